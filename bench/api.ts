@@ -1,0 +1,67 @@
+/**
+ * Throughput and p99 latency of the catalogue calls at 50 concurrent connections on loopback, beside
+ * the same server's /health route (the ceiling: no database work), measured in the same run.
+ *   npm run bench:api                 (default catalogue, SAMPLE_PRODUCTS=300)
+ *   BENCH_PRODUCTS=10000 npm run bench:api
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { startApi } from './server';
+
+const CONNECTIONS = 50;
+const DURATION = Number(process.env.BENCH_SECONDS || 10);
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS || 300);
+
+interface Target { name: string; path: string; method?: 'GET' | 'POST'; body?: string }
+
+async function measure(url: string, target: Target, seconds = DURATION) {
+  const result = await autocannon({
+    url: url + target.path,
+    method: target.method ?? 'GET',
+    body: target.body,
+    headers: { 'content-type': 'application/json', lng: 'RU' },
+    connections: CONNECTIONS,
+    duration: seconds,
+  });
+  if (result.non2xx || result.errors) throw new Error(`${target.name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-api-'));
+  const api = await startApi({ port: 18100, dataDir, products: PRODUCTS });
+  try {
+    const products = await (await fetch(`${api.url}/client/v4/products?limit=4`)).json() as { rows: { id: number }[] };
+    const ids = products.rows.map((row) => row.id);
+    const targets: Target[] = [
+      { name: 'health (ceiling)', path: '/health' },
+      { name: 'product listing', path: '/client/v4/products?limit=20&sort=popular' },
+      { name: 'product detail', path: `/client/v4/products/${ids[0]}?includeParameters=true&includeLinks=true` },
+      { name: 'categories', path: '/client/v4/categories?onlyglobal=true&inclucesubcategories=true&limit=100' },
+      {
+        name: 'comparison', path: '/client/v3/?json', method: 'POST',
+        body: JSON.stringify([{ class: 'products', fn: 'getCompare', props: { ids }, resKey: 'data' }]),
+      },
+    ];
+    console.log(`API benchmark: ${PRODUCTS} products, ${CONNECTIONS} connections, ${DURATION} s per call, PGlite, loopback`);
+    console.log('call                   req/s    p99 ms   share of ceiling');
+    let ceiling = 0;
+    for (const target of targets) {
+      await measure(api.url, target, 2); // warm-up, not counted
+      const { rps, p99 } = await measure(api.url, target);
+      if (!ceiling) ceiling = rps;
+      const share = `${Math.round((rps / ceiling) * 100)}%`;
+      console.log(`${target.name.padEnd(20)} ${rps.toFixed(0).padStart(7)} ${String(p99).padStart(9)}   ${share.padStart(6)}`);
+    }
+  } finally {
+    await api.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,101 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import { parseLng, type Lng } from './lib/lng';
+import { message } from './lib/messages';
+import { ImageService } from './services/images';
+import { sharedSchemas } from './routes/schemas';
+import healthRoutes from './routes/health';
+import imageRoutes from './routes/images';
+import categoryRoutes from './routes/client-v4/categories';
+import brandRoutes from './routes/client-v4/brands';
+import productRoutes from './routes/client-v4/products';
+import footerRoutes from './routes/client-v4/footers';
+import clientV3Routes from './routes/client-v3';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+    images: ImageService;
+  }
+  interface FastifyRequest {
+    lng: Lng;
+  }
+}
+
+export interface AppOptions {
+  database: Database;
+  config: Config;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the commerce API without listening, so tests can call it with `app.inject`. */
+export async function buildApp({ database, config, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    trustProxy: true,
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
+  });
+
+  app.decorate('db', database.db);
+  app.decorate('config', config);
+  app.decorate('images', new ImageService(database.db, config.dataDir));
+  app.decorateRequest('lng', 'tm');
+  app.addHook('onRequest', async (request) => {
+    request.lng = parseLng(request.headers.lng);
+  });
+
+  // External plugins first: documentation, rate limit.
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Storefront commerce API',
+        description: 'Catalogue, search and images of the electronics shop. Every call takes the `lng` header (TM, RU, EN; TM by default).',
+        version: '4.0.0',
+      },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimitMax,
+    timeWindow: '1 minute',
+    allowList: (request) => Boolean(config.adminToken) && request.headers['x-admin-token'] === config.adminToken,
+    errorResponseBuilder: (request, context) => ({
+      statusCode: context.statusCode,
+      error: 'Too Many Requests',
+      message: message('tooManyRequests', parseLng(request.headers.lng)),
+    }),
+  });
+
+  for (const schema of sharedSchemas) app.addSchema(schema);
+
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
+    return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: message('notFound', request.lng) });
+  });
+
+  app.setErrorHandler(async (error: Error & { statusCode?: number; validation?: unknown; code?: string }, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ statusCode: 500, error: 'Internal Server Error', message: message('somethingWrong', request.lng) });
+    }
+    const name = status === 400 ? 'Bad Request' : status === 429 ? 'Too Many Requests' : status === 404 ? 'Not Found' : 'Error';
+    return reply.code(status).send({ statusCode: status, error: name, message: error.message });
+  });
+
+  // Routes.
+  await app.register(healthRoutes);
+  await app.register(imageRoutes);
+  await app.register(categoryRoutes, { prefix: '/client/v4' });
+  await app.register(brandRoutes, { prefix: '/client/v4' });
+  await app.register(productRoutes, { prefix: '/client/v4' });
+  await app.register(footerRoutes, { prefix: '/client/v4' });
+  await app.register(clientV3Routes, { prefix: '/client/v3' });
+
+  return app;
+}

@@ -1,0 +1,246 @@
+import { createHash } from 'node:crypto';
+import { BRANDS } from './data/brands';
+import { CATEGORIES } from './data/categories';
+import { FOOTER_PAGES } from './data/footers';
+import { PARAMETERS } from './data/parameters';
+import type { DrawKind, Loc, ParameterDef, SubcategoryDef } from './data/types';
+import { drawBrandLogo, drawCategoryIcon, drawProduct } from './drawings';
+import { seededRandom, type Random } from './random';
+import type { CatalogueFile, CatalogueImage, CatalogueProduct } from './shape';
+
+export const DEFAULT_SEED = 20261122;
+
+/** Kinds whose products go well with a product of this kind (the recommended, offerto, links). */
+const COMPANIONS: Partial<Record<DrawKind, DrawKind[]>> = {
+  phone: ['headphones', 'powerbank', 'charger', 'watch'],
+  tablet: ['keyboard', 'headphones', 'charger', 'powerbank'],
+  laptop: ['mouse', 'keyboard', 'headphones', 'router', 'monitor'],
+  monitor: ['keyboard', 'mouse', 'laptop'],
+  tv: ['speaker', 'console', 'router'],
+  console: ['gamepad', 'tv', 'headphones'],
+  gamepad: ['console', 'headphones'],
+  camera: ['powerbank', 'laptop'],
+  watch: ['phone', 'charger', 'headphones'],
+  headphones: ['phone', 'powerbank', 'speaker'],
+  speaker: ['phone', 'tv'],
+  fridge: ['microwave', 'kettle', 'blender', 'stove'],
+  washer: ['iron', 'vacuum'],
+  stove: ['kettle', 'microwave', 'blender'],
+  microwave: ['kettle', 'blender'],
+  kettle: ['blender', 'microwave'],
+  blender: ['kettle', 'microwave'],
+  vacuum: ['iron', 'hairdryer'],
+  iron: ['vacuum', 'hairdryer'],
+  hairdryer: ['iron'],
+  aircon: ['router', 'vacuum'],
+  router: ['laptop', 'tv'],
+  printer: ['laptop', 'router'],
+  mouse: ['keyboard', 'laptop'],
+  keyboard: ['mouse', 'laptop', 'monitor'],
+  powerbank: ['phone', 'charger'],
+  charger: ['phone', 'powerbank'],
+};
+
+const GROUP_NAMES: Record<string, Loc> = {
+  popular: { tm: 'Meşhur harytlar', ru: 'Популярные товары', en: 'Popular products' },
+  sales: { tm: 'Arzanladyşlar', ru: 'Скидки', en: 'Sales' },
+  new: { tm: 'Täze harytlar', ru: 'Новинки', en: 'New arrivals' },
+  weekly: { tm: 'Hepdäniň arzanladyşlary', ru: 'Скидки недели', en: 'Weekly discounts' },
+  'popular-brands': { tm: 'Meşhur brendler', ru: 'Популярные бренды', en: 'Popular brands' },
+  'popular-categories': { tm: 'Meşhur kategoriýalar', ru: 'Популярные категории', en: 'Popular categories' },
+};
+
+/** Weekly discounts end on Sunday 23:59:59 Ashgabat time (UTC+5) of the week that holds `now`. */
+export function endOfWeek(now: Date): Date {
+  const ashgabat = new Date(now.getTime() + 5 * 3600_000);
+  const daysToSunday = (7 - ashgabat.getUTCDay()) % 7;
+  const end = Date.UTC(ashgabat.getUTCFullYear(), ashgabat.getUTCMonth(), ashgabat.getUTCDate() + daysToSunday, 23, 59, 59);
+  return new Date(end - 5 * 3600_000);
+}
+
+const LANGS = ['tm', 'ru', 'en'] as const;
+const mapLoc = (f: (lng: (typeof LANGS)[number]) => string): Loc => ({ tm: f('tm'), ru: f('ru'), en: f('en') });
+
+/** Prices look like shop prices: 2 999, 14 490, 349. */
+function shopPrice(value: number): number {
+  if (value < 1000) return Math.max(9, Math.round(value / 10) * 10 - 1);
+  if (value < 10000) return Math.round(value / 50) * 50 - 1;
+  return Math.round(value / 100) * 100 - 10;
+}
+
+class ImageBank {
+  readonly images: CatalogueImage[] = [];
+  private readonly keys = new Set<string>();
+
+  add(prefix: string, svg: string): string {
+    const key = `${prefix}-${createHash('sha1').update(svg).digest('hex').slice(0, 10)}`;
+    if (!this.keys.has(key)) {
+      this.keys.add(key);
+      this.images.push({ key, contentType: 'image/svg+xml', data: svg });
+    }
+    return key;
+  }
+}
+
+interface Slot { sub: SubcategoryDef; topIndex: number; lineIndex: number; modelIndex: number }
+
+export interface GenerateOptions { products: number; seed?: number; now?: Date }
+
+/** A whole believable shop: categories, brands, parameters, N products, footer pages and home groups. */
+export function generateCatalogue({ products: count, seed = DEFAULT_SEED, now = new Date() }: GenerateOptions): CatalogueFile {
+  const random = seededRandom(seed);
+  const bank = new ImageBank();
+  const parameterByCode = new Map(PARAMETERS.map((parameter) => [parameter.code, parameter]));
+  const brandByCode = new Map(BRANDS.map((brand) => [brand.code, brand]));
+
+  const brands = BRANDS.map((brand, position) => ({
+    code: brand.code, name: brand.name, position, icon: bank.add(`brand-${brand.code}`, drawBrandLogo(brand.name, brand.colors)),
+  }));
+  const categories: NonNullable<CatalogueFile['categories']> = [];
+  CATEGORIES.forEach((top, position) => {
+    const subParameters = [...new Set(top.subcategories.flatMap((sub) => sub.parameters))];
+    categories.push({ code: top.code, parent: null, name: top.name, position, icon: bank.add(`icon-${top.kind}`, drawCategoryIcon(top.kind)), parameters: subParameters });
+    top.subcategories.forEach((sub, subPosition) => categories.push({
+      code: sub.code, parent: top.code, name: sub.name, position: subPosition,
+      icon: bank.add(`icon-${sub.kind}`, drawCategoryIcon(sub.kind)), parameters: sub.parameters,
+    }));
+  });
+
+  const slots: Slot[] = [];
+  CATEGORIES.forEach((top, topIndex) => top.subcategories.forEach((sub) => sub.lines.forEach((line, lineIndex) =>
+    line.models.forEach((_, modelIndex) => slots.push({ sub, topIndex, lineIndex, modelIndex })))));
+  // Interleave categories so that a small catalogue still covers every subcategory.
+  slots.sort((a, b) => a.modelIndex - b.modelIndex || a.lineIndex - b.lineIndex || a.topIndex - b.topIndex);
+
+  const products: CatalogueProduct[] = [];
+  const kindOf = new Map<string, DrawKind>();
+  for (let index = 0; index < count; index++) {
+    const slot = slots[index % slots.length];
+    const edition = Math.floor(index / slots.length);
+    const product = makeProduct(slot, edition, index, random, bank, parameterByCode, brandByCode, now);
+    products.push(product);
+    kindOf.set(product.sku, slot.sub.kind);
+  }
+  linkProducts(products, kindOf, random);
+
+  const byPopularity = [...products].sort((a, b) => (b.popularity ?? 0) - (a.popularity ?? 0));
+  const discounted = products.filter((product) => product.oldPrice && product.stock > 0)
+    .sort((a, b) => (b.oldPrice as number) / b.price - (a.oldPrice as number) / a.price);
+  const fresh = products.filter((product) => product.isNew).sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''));
+  const brandCounts = new Map<string, number>();
+  for (const product of products) brandCounts.set(product.brand, (brandCounts.get(product.brand) ?? 0) + 1);
+  const groups: NonNullable<CatalogueFile['groups']> = [
+    { code: 'popular', kind: 'product', name: GROUP_NAMES.popular, items: byPopularity.slice(0, 16).map((p) => p.sku) },
+    { code: 'sales', kind: 'product', name: GROUP_NAMES.sales, items: discounted.slice(12, 28).map((p) => p.sku) },
+    { code: 'new', kind: 'product', name: GROUP_NAMES.new, items: fresh.slice(0, 16).map((p) => p.sku) },
+    { code: 'weekly', kind: 'product', name: GROUP_NAMES.weekly, endsAt: endOfWeek(now).toISOString(), items: discounted.slice(0, 12).map((p) => p.sku) },
+    {
+      code: 'popular-brands', kind: 'brand', name: GROUP_NAMES['popular-brands'],
+      items: [...brandCounts].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([code]) => code),
+    },
+    {
+      code: 'popular-categories', kind: 'category', name: GROUP_NAMES['popular-categories'],
+      items: CATEGORIES.slice(0, 8).map((top) => top.subcategories[0].code),
+    },
+  ];
+
+  return {
+    images: bank.images,
+    parameters: PARAMETERS.map((parameter) => ({ code: parameter.code, name: parameter.name, values: parameter.values })),
+    brands,
+    categories,
+    products,
+    footers: FOOTER_PAGES.map((page, position) => ({ slug: page.slug, name: page.name, content: page.content, position })),
+    groups,
+  };
+}
+
+function makeProduct(
+  slot: Slot, edition: number, index: number, random: Random, bank: ImageBank,
+  parameterByCode: Map<string, ParameterDef>, brandByCode: Map<string, (typeof BRANDS)[number]>, now: Date,
+): CatalogueProduct {
+  const { sub } = slot;
+  const line = sub.lines[slot.lineIndex];
+  const model = line.models[slot.modelIndex];
+  const brand = brandByCode.get(line.brand);
+  if (!brand) throw new Error(`unknown brand ${line.brand} in ${sub.code}`);
+  const chosen = new Map<string, ParameterDef['values'][number]>();
+  let step = 0;
+  for (const code of sub.parameters) {
+    const parameter = parameterByCode.get(code);
+    if (!parameter) throw new Error(`unknown parameter ${code} in ${sub.code}`);
+    // The first edition of a model takes its line's typical values; later editions vary.
+    const position = edition === 0 ? Math.min(slot.modelIndex, parameter.values.length - 1) % parameter.values.length
+      : random.int(0, parameter.values.length - 1);
+    chosen.set(code, parameter.values[position]);
+    if (step === 0) step = position;
+  }
+  const variantWords = sub.parameters.slice(0, 2).map((code) => chosen.get(code) as ParameterDef['values'][number]);
+  const fullModel = [line.series, model].filter(Boolean).join(' ');
+  const name = mapLoc((lng) => `${sub.noun[lng]} ${brand.name} ${fullModel}${variantWords.length ? `, ${variantWords.map((v) => v.value[lng]).join(', ')}` : ''}`);
+  const fill = (text: Loc) => mapLoc((lng) => text[lng]
+    .replace(/\{brand\}/g, brand.name).replace(/\{series\}/g, line.series).replace(/\{model\}/g, model)
+    .replace(/\{name\}/g, `${brand.name} ${fullModel}`)
+    .replace(/\{param:([a-z0-9_-]+)\}/g, (_, code: string) => chosen.get(code)?.value[lng] ?? ''));
+
+  const [low, high] = line.price;
+  const spread = line.models.length > 1 ? slot.modelIndex / (line.models.length - 1) : 0.5;
+  const price = shopPrice((low + (high - low) * spread) * (1 + step * 0.07) * (0.96 + random.next() * 0.08));
+  const onSale = random.chance(0.26);
+  const oldPrice = onSale ? shopPrice(price * (1.08 + random.next() * 0.27)) : null;
+  const isNew = random.chance(0.15);
+  const ageDays = isNew ? random.int(0, 28) : random.int(30, 720);
+  const imageCount = random.int(1, 4);
+  const look = random.int(0, 2);
+  const images = Array.from({ length: imageCount }, (_, view) =>
+    bank.add(`${sub.kind}-${brand.code}-${view}-${look}`, drawProduct(sub.kind, brand.colors, view, look)));
+  const ratingCount = random.chance(0.2) ? 0 : random.int(1, 420);
+  return {
+    sku: `${line.brand}-${fullModel}-${edition}`.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 72) + `-${index}`,
+    category: sub.code,
+    brand: brand.code,
+    model: fullModel,
+    name,
+    description: mapLoc((lng) => sub.description.map((paragraph) => fill(paragraph)[lng]).join('\n\n')),
+    features: sub.features.map(fill),
+    price,
+    oldPrice: oldPrice && oldPrice > price ? oldPrice : null,
+    stock: random.chance(0.12) ? 0 : random.int(1, 60),
+    isNew,
+    rating: { average: ratingCount ? Math.round((3.4 + random.next() * 1.6) * 10) / 10 : 0, count: ratingCount },
+    popularity: Math.round(random.next() ** 2 * 10000),
+    video: null,
+    createdAt: new Date(now.getTime() - ageDays * 86_400_000 - random.int(0, 86_399) * 1000).toISOString(),
+    images,
+    parameters: Object.fromEntries([...chosen].map(([code, value]) => [code, value.code])),
+  };
+}
+
+/** sameto: neighbours in price within the subcategory; offerto: popular companions of other kinds. */
+function linkProducts(products: CatalogueProduct[], kindOf: Map<string, DrawKind>, random: Random) {
+  const byCategory = new Map<string, CatalogueProduct[]>();
+  const byKind = new Map<DrawKind, CatalogueProduct[]>();
+  for (const product of products) {
+    if (!byCategory.has(product.category)) byCategory.set(product.category, []);
+    byCategory.get(product.category)?.push(product);
+    const kind = kindOf.get(product.sku) as DrawKind;
+    if (!byKind.has(kind)) byKind.set(kind, []);
+    byKind.get(kind)?.push(product);
+  }
+  const place = new Map<CatalogueProduct, number>();
+  for (const list of byCategory.values()) {
+    list.sort((a, b) => a.price - b.price);
+    list.forEach((product, index) => place.set(product, index));
+  }
+  for (const list of byKind.values()) list.sort((a, b) => (b.popularity ?? 0) - (a.popularity ?? 0));
+  for (const product of products) {
+    const siblings = byCategory.get(product.category) as CatalogueProduct[];
+    const at = place.get(product) as number;
+    product.sameto = siblings.slice(Math.max(0, at - 3), at + 4).filter((other) => other !== product).slice(0, 6).map((other) => other.sku);
+    const companions = (COMPANIONS[kindOf.get(product.sku) as DrawKind] ?? []).flatMap((kind) => {
+      const pool = (byKind.get(kind) ?? []).slice(0, 12);
+      return pool.length ? [pool[random.int(0, pool.length - 1)]] : [];
+    });
+    product.offerto = [...new Set(companions.map((other) => other.sku))].slice(0, 4);
+  }
+}

@@ -1,0 +1,151 @@
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import { catalogueSchema, type CatalogueFile } from './shape';
+
+export interface Problem {
+  /** where in the file: 'products[12] (sku a55-1).price' */
+  at: string;
+  reason: string;
+}
+
+/** Codes already in the database that records in a file may refer to. */
+export interface KnownCodes {
+  images: Set<string>;
+  parameters: Map<string, Set<string>>;
+  brands: Set<string>;
+  categories: Set<string>;
+  products: Set<string>;
+}
+
+export const emptyKnownCodes = (): KnownCodes => ({
+  images: new Set(), parameters: new Map(), brands: new Set(), categories: new Set(), products: new Set(),
+});
+
+const ajv = new Ajv({ allErrors: true, strict: false });
+addFormats(ajv);
+const checkShape = ajv.compile(catalogueSchema);
+
+const LIST_NAMES = ['images', 'parameters', 'brands', 'categories', 'products', 'footers', 'groups'] as const;
+
+function describe(file: Record<string, unknown>, path: string): string {
+  const parts = path.split('/').slice(1);
+  if (!parts.length) return 'file';
+  let where = parts[0];
+  if (parts.length > 1) {
+    const list = file[parts[0]];
+    const record = Array.isArray(list) ? (list[Number(parts[1])] as Record<string, unknown> | undefined) : undefined;
+    const id = record && (record.sku ?? record.code ?? record.slug ?? record.key);
+    where += `[${parts[1]}]${typeof id === 'string' ? ` (${record?.sku ? 'sku' : record?.slug ? 'slug' : record?.key ? 'key' : 'code'} ${id})` : ''}`;
+  }
+  for (const part of parts.slice(2)) where += /^\d+$/.test(part) ? `[${part}]` : `.${part}`;
+  return where;
+}
+
+/** Checks a parsed catalogue file whole: its shape, then every reference, duplicate and rule. */
+export function validateCatalogue(input: unknown, known: KnownCodes): { file: CatalogueFile; problems: Problem[] } {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    return { file: {}, problems: [{ at: 'file', reason: 'must be a JSON object with lists: images, parameters, brands, categories, products, footers, groups' }] };
+  }
+  const raw = input as Record<string, unknown>;
+  if (!checkShape(input)) {
+    const problems = (checkShape.errors ?? []).map((error) => ({
+      at: describe(raw, error.instancePath),
+      reason: error.keyword === 'additionalProperties'
+        ? `unknown field '${(error.params as { additionalProperty: string }).additionalProperty}'`
+        : error.message ?? 'is not valid',
+    }));
+    return { file: {}, problems };
+  }
+  const file = input as CatalogueFile;
+  const problems: Problem[] = findNulCharacters(raw);
+  if (problems.length) return { file, problems };
+  const add = (list: string, index: number, field: string, reason: string) =>
+    problems.push({ at: `${describe(raw, `/${list}/${index}`)}${field ? `.${field}` : ''}`, reason });
+
+  const codesOf = (list: (typeof LIST_NAMES)[number], id: (record: never) => string) => {
+    const seen = new Map<string, number>();
+    ((file[list] ?? []) as never[]).forEach((record, index) => {
+      const value = id(record);
+      if (seen.has(value)) add(list, index, '', `duplicates ${list}[${seen.get(value)}]`);
+      else seen.set(value, index);
+    });
+    return new Set(seen.keys());
+  };
+  const images = new Set([...known.images, ...codesOf('images', (r: { key: string }) => r.key)]);
+  const brands = new Set([...known.brands, ...codesOf('brands', (r: { code: string }) => r.code)]);
+  const categories = new Set([...known.categories, ...codesOf('categories', (r: { code: string }) => r.code)]);
+  const products = new Set([...known.products, ...codesOf('products', (r: { sku: string }) => r.sku)]);
+  codesOf('parameters', (r: { code: string }) => r.code);
+  codesOf('footers', (r: { slug: string }) => r.slug);
+  codesOf('groups', (r: { code: string }) => r.code);
+  const parameters = new Map(known.parameters);
+  (file.parameters ?? []).forEach((parameter, index) => {
+    const values = new Set<string>();
+    parameter.values.forEach((value, valueIndex) => {
+      if (values.has(value.code)) add('parameters', index, `values[${valueIndex}]`, `duplicates value '${value.code}'`);
+      values.add(value.code);
+    });
+    parameters.set(parameter.code, values);
+  });
+
+  (file.brands ?? []).forEach((brand, index) => {
+    if (brand.icon && !images.has(brand.icon)) add('brands', index, 'icon', `no image '${brand.icon}'`);
+  });
+  const parentOf = new Map((file.categories ?? []).map((category) => [category.code, category.parent ?? null]));
+  (file.categories ?? []).forEach((category, index) => {
+    if (category.icon && !images.has(category.icon)) add('categories', index, 'icon', `no image '${category.icon}'`);
+    if (category.parent && !categories.has(category.parent)) add('categories', index, 'parent', `no category '${category.parent}'`);
+    const visited = new Set([category.code]);
+    for (let parent = category.parent ?? null; parent; parent = parentOf.get(parent) ?? null) {
+      if (visited.has(parent)) { add('categories', index, 'parent', 'makes a cycle of parents'); break; }
+      visited.add(parent);
+    }
+    (category.parameters ?? []).forEach((code, paramIndex) => {
+      if (!parameters.has(code)) add('categories', index, `parameters[${paramIndex}]`, `no parameter '${code}'`);
+    });
+  });
+  (file.products ?? []).forEach((product, index) => {
+    if (!categories.has(product.category)) add('products', index, 'category', `no category '${product.category}'`);
+    if (!brands.has(product.brand)) add('products', index, 'brand', `no brand '${product.brand}'`);
+    if (product.oldPrice != null && product.oldPrice <= product.price) add('products', index, 'oldPrice', 'must be greater than price');
+    product.images.forEach((key, imageIndex) => {
+      if (!images.has(key)) add('products', index, `images[${imageIndex}]`, `no image '${key}'`);
+    });
+    for (const [code, value] of Object.entries(product.parameters ?? {})) {
+      const values = parameters.get(code);
+      if (!values) { add('products', index, `parameters.${code}`, `no parameter '${code}'`); continue; }
+      for (const valueCode of Array.isArray(value) ? value : [value]) {
+        if (!values.has(valueCode)) add('products', index, `parameters.${code}`, `parameter '${code}' has no value '${valueCode}'`);
+      }
+    }
+    for (const kind of ['offerto', 'sameto'] as const) {
+      (product[kind] ?? []).forEach((sku, linkIndex) => {
+        if (sku === product.sku) add('products', index, `${kind}[${linkIndex}]`, 'links the product to itself');
+        else if (!products.has(sku)) add('products', index, `${kind}[${linkIndex}]`, `no product '${sku}'`);
+      });
+    }
+  });
+  (file.groups ?? []).forEach((group, index) => {
+    const pool = group.kind === 'product' ? products : group.kind === 'brand' ? brands : categories;
+    group.items.forEach((item, itemIndex) => {
+      if (!pool.has(item)) add('groups', index, `items[${itemIndex}]`, `no ${group.kind} '${item}'`);
+    });
+  });
+  return { file, problems };
+}
+
+/** PostgreSQL text cannot hold U+0000; report each string that has one by its path. */
+function findNulCharacters(file: Record<string, unknown>): Problem[] {
+  const problems: Problem[] = [];
+  const walk = (value: unknown, path: string) => {
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) problems.push({ at: describe(file, path), reason: 'must not contain NUL characters' });
+    } else if (Array.isArray(value)) {
+      value.forEach((item, index) => walk(item, `${path}/${index}`));
+    } else if (value && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) walk(item, `${path}/${key}`);
+    }
+  };
+  walk(file, '');
+  return problems;
+}

@@ -1,0 +1,33 @@
+import { resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  sampleProducts: number;
+  adminToken?: string;
+  /** requests per minute per client address on catalogue routes; images get ten times as many */
+  rateLimitMax: number;
+  logLevel: string;
+}
+
+function positiveInt(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got '${raw}'`);
+  return value;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    port: positiveInt('PORT', env.PORT, 8000),
+    host: env.HOST || '127.0.0.1',
+    dataDir: resolve(env.DATA_DIR || '.data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    sampleProducts: positiveInt('SAMPLE_PRODUCTS', env.SAMPLE_PRODUCTS, 300),
+    adminToken: env.ADMIN_TOKEN || undefined,
+    rateLimitMax: positiveInt('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX, 600),
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

@@ -1,0 +1,44 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const MIGRATIONS = join(__dirname, '..', '..', 'drizzle');
+
+/**
+ * Opens the database and applies the committed migrations: PostgreSQL through node-postgres when a
+ * URL is given, otherwise embedded PGlite (with pg_trgm) in `dataDir`, or in memory without one.
+ */
+export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+  if (options.databaseUrl) {
+    const { Pool } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzle(pool, { schema, casing: 'snake_case' });
+    await migrate(db, { migrationsFolder: MIGRATIONS });
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  let dataDir: string | undefined;
+  if (options.dataDir) {
+    dataDir = join(options.dataDir, 'pgdata');
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const db = drizzle(client, { schema, casing: 'snake_case' });
+  await migrate(db, { migrationsFolder: MIGRATIONS });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}

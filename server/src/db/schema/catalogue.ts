@@ -1,0 +1,134 @@
+import {
+  boolean, customType, index, uniqueIndex, integer, jsonb, pgTable, primaryKey, real, serial, text,
+  timestamp, uuid,
+} from 'drizzle-orm/pg-core';
+import type { Loc } from '../../catalogue/data/types';
+
+/** Prices are numeric(12,2) in the database and plain numbers in TypeScript. */
+const money = customType<{ data: number; driverData: string }>({
+  dataType: () => 'numeric(12, 2)',
+  fromDriver: (value) => Number(value),
+  toDriver: (value) => value.toFixed(2),
+});
+
+const loc = (name: string) => jsonb(name).$type<Loc>().notNull();
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  parentId: integer('parent_id').references((): any => categories.id, { onDelete: 'cascade' }),
+  /** '/1/' for a top-level category, '/1/7/' for its child: descendants share the prefix. */
+  path: text('path').notNull(),
+  position: integer('position').notNull().default(0),
+  name: loc('name'),
+  icon: text('icon'),
+}, (t) => [
+  index('categories_parent_idx').on(t.parentId, t.position),
+  index('categories_path_idx').on(t.path),
+]);
+
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  icon: text('icon'),
+  position: integer('position').notNull().default(0),
+});
+
+export const parameters = pgTable('parameters', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: loc('name'),
+});
+
+export const parameterValues = pgTable('parameter_values', {
+  id: serial('id').primaryKey(),
+  parameterId: integer('parameter_id').notNull().references(() => parameters.id, { onDelete: 'cascade' }),
+  code: text('code').notNull(),
+  value: loc('value'),
+  position: integer('position').notNull().default(0),
+}, (t) => [uniqueIndex('parameter_values_parameter_code_idx').on(t.parameterId, t.code)]);
+
+export const categoryParameters = pgTable('category_parameters', {
+  categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+  parameterId: integer('parameter_id').notNull().references(() => parameters.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.categoryId, t.parameterId] })]);
+
+export const products = pgTable('products', {
+  id: serial('id').primaryKey(),
+  sku: text('sku').notNull().unique(),
+  categoryId: integer('category_id').notNull().references(() => categories.id),
+  brandId: integer('brand_id').notNull().references(() => brands.id),
+  model: text('model').notNull(),
+  name: loc('name'),
+  description: loc('description'),
+  features: jsonb('features').$type<Loc[]>().notNull(),
+  price: money('price').notNull(),
+  oldPrice: money('old_price'),
+  stock: integer('stock').notNull().default(0),
+  isNew: boolean('is_new').notNull().default(false),
+  ratingAvg: real('rating_avg').notNull().default(0),
+  ratingCount: integer('rating_count').notNull().default(0),
+  popularity: integer('popularity').notNull().default(0),
+  video: text('video'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('products_category_idx').on(t.categoryId),
+  index('products_brand_idx').on(t.brandId),
+  index('products_popularity_idx').on(t.popularity),
+]);
+
+export const productImages = pgTable('product_images', {
+  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull(),
+  image: text('image').notNull(),
+}, (t) => [primaryKey({ columns: [t.productId, t.position] })]);
+
+export const productParameters = pgTable('product_parameters', {
+  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  valueId: integer('value_id').notNull().references(() => parameterValues.id, { onDelete: 'cascade' }),
+}, (t) => [
+  primaryKey({ columns: [t.productId, t.valueId] }),
+  index('product_parameters_value_idx').on(t.valueId),
+]);
+
+/** offerto = recommended with the product, sameto = similar to it. */
+export const productLinks = pgTable('product_links', {
+  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  kind: text('kind').$type<'offerto' | 'sameto'>().notNull(),
+  linkedId: integer('linked_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.productId, t.kind, t.linkedId] })]);
+
+export const footerPages = pgTable('footer_pages', {
+  uuid: uuid('uuid').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  position: integer('position').notNull().default(0),
+  name: loc('name'),
+  content: loc('content'),
+});
+
+/** Home sections and featured lists: popular, sales, new, weekly (products), popular brands... */
+export const groups = pgTable('groups', {
+  code: text('code').primaryKey(),
+  kind: text('kind').$type<'product' | 'brand' | 'category'>().notNull(),
+  name: loc('name'),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+});
+
+export const groupItems = pgTable('group_items', {
+  groupCode: text('group_code').notNull().references(() => groups.code, { onDelete: 'cascade' }),
+  itemId: integer('item_id').notNull(),
+  position: integer('position').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.groupCode, t.itemId] })]);
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/** Original images (SVG drawings or raster uploads); resized copies live in the disk cache. */
+export const images = pgTable('images', {
+  key: text('key').primaryKey(),
+  contentType: text('content_type').notNull(),
+  data: bytea('data').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,38 @@
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { buildApp } from './app';
+import { renewWeeklyDiscounts, seedIfEmpty } from './catalogue/seed';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const app = await buildApp({ database, config, logger: { level: config.logLevel } });
+
+  const started = Date.now();
+  const seeded = await seedIfEmpty(database.db, config.sampleProducts);
+  if (seeded) app.log.info({ ...seeded, ms: Date.now() - started }, 'sample catalogue generated');
+  await renewWeeklyDiscounts(database.db);
+  const renewal = setInterval(() => renewWeeklyDiscounts(database.db).catch((err) => app.log.error({ err }, 'weekly renewal failed')), 3600_000);
+  renewal.unref();
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    clearInterval(renewal);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`API ready at http://${config.host}:${config.port} (${database.kind}; docs at /docs)`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

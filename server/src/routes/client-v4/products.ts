@@ -1,0 +1,116 @@
+import type { FastifyInstance } from 'fastify';
+import { errorResponses, idParams, listResponse, pagingProperties } from '../schemas';
+import { groupInfo, listProducts, productsByIds, SORTS, type ProductFilter, type Sort } from '../../services/products';
+import { productDetail } from '../../services/product-detail';
+import { parseIdList } from './id-list';
+
+interface ListQuery {
+  limit: number; offset: number; sort?: Sort; query?: string; group?: string; categories?: string;
+  categoryId?: number; brands?: string; priceMin?: number; priceMax?: number; inStock?: boolean;
+  offerto?: number; sameto?: number;
+}
+
+const idList = { type: 'string', pattern: '^[0-9]{1,10}(,[0-9]{1,10}){0,99}$', description: 'comma-separated ids' } as const;
+const anId = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
+
+export default async function productRoutes(app: FastifyInstance) {
+  app.get<{ Querystring: ListQuery }>('/products', {
+    schema: {
+      tags: ['products'],
+      summary: 'Product cards: by text, group (popular, sales, new, weekly), category, brand, price; or linked to a product',
+      querystring: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          ...pagingProperties(20, 1000),
+          sort: { type: 'string', enum: [...SORTS] },
+          query: { type: 'string', maxLength: 255 },
+          group: { type: 'string', maxLength: 64 },
+          categories: idList,
+          categoryId: anId,
+          brands: idList,
+          priceMin: { type: 'number', minimum: 0 },
+          priceMax: { type: 'number', minimum: 0 },
+          inStock: { type: 'boolean' },
+          offerto: { ...anId, description: 'products recommended with this product' },
+          sameto: { ...anId, description: 'products similar to this product' },
+        },
+      },
+      response: {
+        200: {
+          type: 'object',
+          properties: {
+            ...listResponse('productCard').properties,
+            group: {
+              type: 'object',
+              properties: { code: { type: 'string' }, name: { type: 'string' }, endsAt: { type: ['string', 'null'] } },
+            },
+          },
+        },
+        ...errorResponses,
+      },
+    },
+  }, async (request, reply) => {
+    const q = request.query;
+    const categoryIds = [...parseIdList(q.categories), ...(q.categoryId ? [q.categoryId] : [])];
+    const filter: ProductFilter = {
+      categoryIds,
+      brandIds: parseIdList(q.brands),
+      group: q.group,
+      query: q.query?.trim() || undefined,
+      priceMin: q.priceMin,
+      priceMax: q.priceMax,
+      inStock: q.inStock,
+    };
+    if (q.offerto) filter.linkedTo = { kind: 'offerto', productId: q.offerto };
+    else if (q.sameto) filter.linkedTo = { kind: 'sameto', productId: q.sameto };
+    let group;
+    if (q.group) {
+      group = await groupInfo(app.db, request.lng, q.group);
+      if (!group) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No product group '${q.group}'` });
+    }
+    const result = await listProducts(app.db, request.lng, filter, { limit: q.limit, offset: q.offset, sort: q.sort });
+    return group ? { ...result, group } : result;
+  });
+
+  app.post<{ Querystring: { limit: number }; Body: { ids: number[] } }>('/products', {
+    schema: {
+      tags: ['products'],
+      summary: 'Product cards for a list of ids (cart, favourites), in the order given; [0] stands for none',
+      querystring: {
+        type: 'object', additionalProperties: false, properties: { limit: pagingProperties(100, 1000).limit },
+      },
+      body: {
+        type: 'object',
+        required: ['ids'],
+        additionalProperties: false,
+        properties: { ids: { type: 'array', maxItems: 1000, items: { type: 'integer', minimum: 0, maximum: 2147483647 } } },
+      },
+      response: { 200: listResponse('productCard'), ...errorResponses },
+    },
+  }, async (request) => {
+    const rows = await productsByIds(app.db, request.lng, request.body.ids, request.query.limit);
+    return { rows, count: rows.length };
+  });
+
+  app.get<{ Params: { id: number }; Querystring: { includeParameters?: boolean; includeLinks?: boolean } }>('/products/:id', {
+    schema: {
+      tags: ['products'],
+      summary: 'One product with its gallery, features and, on request, parameters and linked products',
+      params: idParams,
+      querystring: {
+        type: 'object',
+        additionalProperties: false,
+        properties: { includeParameters: { type: 'boolean' }, includeLinks: { type: 'boolean' } },
+      },
+      response: { 200: { $ref: 'productDetail#' }, ...errorResponses },
+    },
+  }, async (request, reply) => {
+    const detail = await productDetail(app.db, request.lng, request.params.id, {
+      parameters: request.query.includeParameters === true,
+      links: request.query.includeLinks === true,
+    });
+    if (!detail) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No product ${request.params.id}` });
+    return detail;
+  });
+}

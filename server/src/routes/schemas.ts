@@ -1,0 +1,140 @@
+/** JSON schemas shared by routes (referenced as { $ref: 'name#' }) and shown in the OpenAPI document. */
+
+const nullableString = { type: ['string', 'null'] } as const;
+
+export const sharedSchemas = [
+  {
+    $id: 'error',
+    type: 'object',
+    properties: {
+      statusCode: { type: 'integer' },
+      error: { type: 'string' },
+      message: { type: 'string' },
+    },
+  },
+  {
+    $id: 'categoryRow',
+    type: 'object',
+    properties: {
+      id: { type: 'integer' },
+      name: { type: 'string' },
+      icon: nullableString,
+      parentId: { type: ['integer', 'null'] },
+      position: { type: 'integer' },
+      countProduct: { type: 'integer' },
+      items: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            id: { type: 'integer' }, name: { type: 'string' }, icon: nullableString, countProduct: { type: 'integer' },
+          },
+        },
+      },
+    },
+  },
+  {
+    $id: 'brandRow',
+    type: 'object',
+    properties: {
+      id: { type: 'integer' },
+      name: { type: 'string' },
+      icon: nullableString,
+      countProduct: { type: 'integer' },
+    },
+  },
+  {
+    $id: 'productCard',
+    type: 'object',
+    properties: {
+      id: { type: 'integer' },
+      name: { type: 'string' },
+      model: { type: 'string' },
+      price: { type: 'number' },
+      oldPrice: { type: ['number', 'null'] },
+      discount: { type: 'integer', description: 'percent off the old price, 0 when none' },
+      stock: { type: 'integer' },
+      inStock: { type: 'boolean' },
+      availability: { type: 'string', enum: ['in_stock', 'not_available'] },
+      isNew: { type: 'boolean' },
+      rating: { type: 'number' },
+      ratingCount: { type: 'integer' },
+      icon: nullableString,
+      categoryId: { type: 'integer' },
+      brand: { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' } } },
+    },
+  },
+  {
+    $id: 'productParameter',
+    type: 'object',
+    properties: {
+      id: { type: 'integer', description: 'the parameter' },
+      code: { type: 'string' },
+      name: { type: 'string' },
+      valueId: { type: 'integer' },
+      valueCode: { type: 'string' },
+      value: { type: 'string' },
+    },
+  },
+  {
+    $id: 'productDetail',
+    type: 'object',
+    properties: {
+      id: { type: 'integer' },
+      name: { type: 'string' },
+      model: { type: 'string' },
+      price: { type: 'number' },
+      oldPrice: { type: ['number', 'null'] },
+      discount: { type: 'integer' },
+      stock: { type: 'integer' },
+      inStock: { type: 'boolean' },
+      availability: { type: 'string', enum: ['in_stock', 'not_available'] },
+      isNew: { type: 'boolean' },
+      rating: { type: 'number' },
+      ratingCount: { type: 'integer' },
+      icon: nullableString,
+      description: { type: 'string' },
+      features: { type: 'array', items: { type: 'string' } },
+      galleries: { type: 'array', items: { type: 'object', properties: { img: { type: 'string' } } } },
+      video: nullableString,
+      brand: { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' }, icon: nullableString } },
+      category: {
+        type: 'object',
+        properties: {
+          id: { type: 'integer' }, name: { type: 'string' },
+          parent: { type: ['object', 'null'], properties: { id: { type: 'integer' }, name: { type: 'string' } } },
+        },
+      },
+      parameters: { type: 'array', items: { $ref: 'productParameter#' } },
+      offerto: { type: 'array', items: { $ref: 'productCard#' } },
+      sameto: { type: 'array', items: { $ref: 'productCard#' } },
+    },
+  },
+];
+
+export const errorResponses = {
+  400: { $ref: 'error#' },
+  404: { $ref: 'error#' },
+  429: { $ref: 'error#' },
+};
+
+export const idParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+} as const;
+
+/** Paging shared by list calls; `limit` caps at 10000 as spec §7 uses (brands, categories). */
+export function pagingProperties(defaultLimit: number, maxLimit: number) {
+  return {
+    limit: { type: 'integer', minimum: 1, maximum: maxLimit, default: defaultLimit },
+    offset: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 0 },
+  } as const;
+}
+
+export function listResponse(rowRef: string) {
+  return {
+    type: 'object',
+    properties: { rows: { type: 'array', items: { $ref: `${rowRef}#` } }, count: { type: 'integer' } },
+  } as const;
+}

@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openDatabase, type Database } from '../src/db/client';
+import { generateCatalogue } from '../src/catalogue/generate';
+import { importCatalogue } from '../src/catalogue/import';
+import type { CatalogueFile } from '../src/catalogue/shape';
+
+/** Which database this run tests: 'postgres' when TEST_DATABASE_URL is set, else 'pglite'. */
+export const DATABASE_KIND = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
+/** A fixed clock so generated dates and the weekly deadline are the same on every run. */
+export const TEST_NOW = new Date('2026-11-18T09:00:00Z');
+export const TEST_PRODUCTS = 120;
+
+let sample: CatalogueFile | undefined;
+/** The sample catalogue that every API test starts from (generated once per test file). */
+export function sampleCatalogue(): CatalogueFile {
+  sample ??= generateCatalogue({ products: TEST_PRODUCTS, now: TEST_NOW });
+  return sample;
+}
+
+export interface TestDatabase { database: Database; url?: string; drop(): Promise<void> }
+
+/** A fresh, empty, migrated database: PGlite in memory (or in `dataDir`), or a new PostgreSQL database. */
+export async function freshDatabase(options: { dataDir?: string; name?: string } = {}): Promise<TestDatabase> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const database = await openDatabase({ dataDir: options.dataDir });
+    return { database, drop: () => database.close() };
+  }
+  const { Client } = await import('pg');
+  const name = options.name ?? `test_${randomBytes(6).toString('hex')}`;
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (!exists.rowCount) await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    database,
+    url: url.toString(),
+    drop: async () => {
+      await database.close().catch(() => undefined);
+      const cleanup = new Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The API on a fresh database holding the sample catalogue (or `catalogue`), with no port. */
+export async function startTestApp(options: { config?: Partial<Config>; catalogue?: CatalogueFile | null } = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'storefront-test-'));
+  const test = await freshDatabase();
+  const catalogue = options.catalogue === undefined ? sampleCatalogue() : options.catalogue;
+  if (catalogue) {
+    const result = await importCatalogue(test.database.db, catalogue);
+    if (!result.ok) throw new Error(JSON.stringify(result.problems.slice(0, 5)));
+  }
+  const config: Config = { ...loadConfig({}), dataDir, rateLimitMax: 100_000, ...options.config };
+  const app = await buildApp({ database: test.database, config });
+  await app.ready();
+  return {
+    app,
+    database: test.database,
+    config,
+    close: async () => {
+      await app.close();
+      await test.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** GET with an optional lng header, answering the status and parsed JSON. */
+export async function getJson<T = any>(app: FastifyInstance, url: string, lng?: string): Promise<{ status: number; body: T }> {
+  const response = await app.inject({ method: 'GET', url, headers: lng ? { lng } : {} });
+  return { status: response.statusCode, body: response.json() as T };
+}
+
+export async function postJson<T = any>(app: FastifyInstance, url: string, payload: unknown, lng?: string): Promise<{ status: number; body: T }> {
+  const response = await app.inject({ method: 'POST', url, payload: payload as object, headers: lng ? { lng } : {} });
+  return { status: response.statusCode, body: response.json() as T };
+}

@@ -1,0 +1,31 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { seedIfEmpty } from '../src/catalogue/seed';
+import { rowsOf } from '../src/services/rows';
+import { freshDatabase, TEST_NOW } from './helpers';
+
+describe('data kept across a restart', () => {
+  it('keeps the catalogue and does not seed a database that has products', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'storefront-persist-'));
+    const name = `persist_${process.pid}_${Date.now()}`;
+    try {
+      const first = await freshDatabase({ dataDir, name });
+      const seeded = await seedIfEmpty(first.database.db, 40, TEST_NOW);
+      expect(seeded?.products).toBe(40);
+      await first.database.db.execute(sql`update products set price = 1234.5 where id = 1`);
+      await first.database.close();
+
+      const second = await freshDatabase({ dataDir, name });
+      expect(await seedIfEmpty(second.database.db, 40, TEST_NOW)).toBeNull();
+      const [row] = await rowsOf<{ count: number; price: string }>(second.database.db,
+        sql`select (select count(*)::int from products) as count, (select price from products where id = 1) as price`);
+      expect(Number(row.count)).toBe(40);
+      expect(Number(row.price)).toBe(1234.5);
+      await second.drop();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
