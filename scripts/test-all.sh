@@ -6,6 +6,6 @@ bash scripts/ensure-deps.sh
 echo "==> typecheck"
 npm run --silent typecheck
 echo "==> unit and API tests on PGlite"
-npx jest --ci
+NODE_OPTIONS=--experimental-vm-modules npx jest --ci
 echo "==> API tests on PostgreSQL"
-TEST_DATABASE_URL="$(bash scripts/ensure-postgres.sh)" npx jest --ci server/test
+TEST_DATABASE_URL="$(bash scripts/ensure-postgres.sh)" NODE_OPTIONS=--experimental-vm-modules npx jest --ci server/test

@@ -8,7 +8,7 @@ const call = (ids: number[], resKey = 'data') => [{ class: 'products', fn: 'getC
 
 describe('POST /client/v3/?json getCompare', () => {
   it('answers products side by side, grouped by category, one row per parameter', async () => {
-    const tops = (await getJson(t.app, '/client/v4/categories?onlyglobal=true&inclucesubcategories=true')).body.rows;
+    const tops = (await getJson(t.app, '/client/v4/categories?onlyglobal=true&inclucesubcategories=true', 'EN')).body.rows;
     const sub = tops.flatMap((top: any) => top.items).find((item: any) => item.countProduct >= 3);
     const phones = (await getJson(t.app, `/client/v4/products?categories=${sub.id}&limit=3`)).body.rows;
     const other = (await getJson(t.app, '/client/v4/products?limit=200')).body.rows.find((row: any) => row.categoryId !== sub.id);

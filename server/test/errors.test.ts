@@ -73,7 +73,7 @@ describe('errors and documentation', () => {
       '/client/v3/', '/images/{key}', '/health',
     ]));
     expect(body.paths['/client/v4/products'].post.requestBody).toBeDefined();
-    const page = await t.app.inject({ method: 'GET', url: '/docs/static/index.html' });
+    const page = await t.app.inject({ method: 'GET', url: '/docs' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
   });

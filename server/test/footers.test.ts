@@ -1,5 +1,6 @@
 import { FOOTER_PAGES } from '../src/catalogue/data/footers';
-import { getJson, startTestApp, type TestApp } from './helpers';
+import { importCatalogue } from '../src/catalogue/import';
+import { getJson, sampleCatalogue, startTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => { t = await startTestApp(); });
@@ -18,8 +19,6 @@ describe('footer info pages', () => {
 
   it('keeps page uuids stable across imports', async () => {
     const first = await getJson(t.app, '/client/v4/footers');
-    const { importCatalogue } = await import('../src/catalogue/import');
-    const { sampleCatalogue } = await import('./helpers');
     const result = await importCatalogue(t.database.db, { footers: sampleCatalogue().footers });
     expect(result.ok).toBe(true);
     expect((await getJson(t.app, '/client/v4/footers')).body.rows).toEqual(first.body.rows);

@@ -121,7 +121,7 @@ describe('catalogue import', () => {
     try {
       const file = goodFile();
       file.brands![0].name = 'Changed brand';
-      file.products!.forEach((product) => { product.sku = `new-${product.sku}`; product.price = 9999; });
+      file.products!.forEach((product) => { product.sku = `new-${product.sku}`; product.price = 9999; product.oldPrice = null; });
       file.products![0].sameto = [];
       file.groups = [];
       await expect(importCatalogue(db, file)).rejects.toThrow('disk full');

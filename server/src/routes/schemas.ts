@@ -118,6 +118,12 @@ export const errorResponses = {
   429: { $ref: 'error#' },
 };
 
+/** Free text from a shopper: PostgreSQL cannot hold NUL, so it is refused here with a 400. */
+export const searchText = { type: 'string', maxLength: 255, pattern: '^[^\\u0000]*$' } as const;
+
+/** A group code such as popular, sales, new, weekly, popular-brands. */
+export const groupCode = { type: 'string', maxLength: 64, pattern: '^[A-Za-z0-9._-]+$' } as const;
+
 export const idParams = {
   type: 'object',
   required: ['id'],

@@ -138,12 +138,12 @@ export async function listProducts(
 
 /** Cards for the given ids, in the order the ids were given (cart, favourites, comparison). */
 export async function productsByIds(db: Db, lng: Lng, ids: number[], limit: number): Promise<ProductCard[]> {
-  const wanted = [...new Set(ids.filter((id) => id > 0))].slice(0, limit);
+  const wanted = [...new Set(ids.filter((id) => id > 0))];
   if (!wanted.length) return [];
   const rows = await rowsOf<CardRow>(db, sql`select ${cardColumns(lng)} from products p join brands b on b.id = p.brand_id
     where p.id in (${sql.join(wanted.map((id) => sql`${id}`), sql`, `)})`);
   const byId = new Map(rows.map((row) => [Number(row.id), toCard(row)]));
-  return wanted.flatMap((id) => byId.get(id) ?? []);
+  return wanted.flatMap((id) => byId.get(id) ?? []).slice(0, limit);
 }
 
 export async function groupInfo(db: Db, lng: Lng, code: string) {

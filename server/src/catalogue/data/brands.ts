@@ -44,6 +44,7 @@ export const BRANDS: BrandDef[] = [
   { code: 'gopro', name: 'GoPro', colors: { primary: '#00A8E1', secondary: '#111111', accent: '#FFFFFF' } },
   { code: 'dji', name: 'DJI', colors: { primary: '#1C1C1C', secondary: '#F2F2F2', accent: '#0A84FF' } },
   { code: 'microsoft', name: 'Microsoft', colors: { primary: '#107C10', secondary: '#1A1A1A', accent: '#FFFFFF' } },
+  { code: 'valve', name: 'Valve', colors: { primary: '#171A21', secondary: '#2A2E33', accent: '#1A9FFF' } },
   { code: 'nintendo', name: 'Nintendo', colors: { primary: '#E60012', secondary: '#2D2D2D', accent: '#00C3E3' } },
   // accessories
   { code: 'anker', name: 'Anker', colors: { primary: '#00A7E1', secondary: '#1A1A1A', accent: '#FFFFFF' } },

@@ -5,6 +5,9 @@ import type { Loc, ParameterDef } from './types';
  * kinds of product (screen size of a phone vs a TV, power of a kettle vs an iron...), each kind
  * gets its own parameter, so that a product can never carry a value that makes no sense for it.
  *
+ * Values are ordered from the basic to the premium one: the generator gives the cheapest model of a
+ * line the first value, the next model the second value, and so on.
+ *
  * Units: TM 'GB', 'TB', 'Wt', 'l', 'kg', 'mA·s', 'Gs' (hertz); RU 'ГБ', 'ТБ', 'Вт', 'л', 'кг',
  * 'мА·ч', 'Гц'; EN 'GB', 'TB', 'W', 'L', 'kg', 'mAh', 'Hz'. TM and RU write decimals with a comma.
  */
@@ -18,7 +21,8 @@ const same = (code: string, text: string): Value => ({ code, value: loc(text, te
 
 const val = (code: string, tm: string, ru: string, en: string): Value => ({ code, value: loc(tm, ru, en) });
 
-const YES_NO: Value[] = [val('yes', 'Bar', 'Есть', 'Yes'), val('no', 'Ýok', 'Нет', 'No')];
+/** 'no' first: the generator gives the cheapest model of a line the first value of each parameter. */
+const YES_NO: Value[] = [val('no', 'Ýok', 'Нет', 'No'), val('yes', 'Bar', 'Есть', 'Yes')];
 
 /** '6.1' -> TM/RU '6,1"', EN '6.1"' */
 const inches = (sizes: string[]): Value[] =>
@@ -69,7 +73,7 @@ export const PARAMETERS: ParameterDef[] = [
   {
     code: 'storage',
     name: loc('Içki ýady', 'Встроенная память', 'Storage'),
-    values: gigabytes([64, 128, 256, 512, 1024]),
+    values: gigabytes([128, 256, 512, 1024]),
   },
   {
     code: 'ram',
@@ -79,17 +83,22 @@ export const PARAMETERS: ParameterDef[] = [
   {
     code: 'laptop_ram',
     name: loc('Operatiw ýady', 'Оперативная память', 'RAM'),
-    values: gigabytes([8, 16, 32, 64]),
+    values: gigabytes([8, 16, 32]),
+  },
+  {
+    code: 'mac_memory',
+    name: loc('Bitewi ýady', 'Объединённая память', 'Unified memory'),
+    values: gigabytes([16, 24, 32, 48]),
   },
   {
     code: 'ssd',
     name: loc('SSD göwrümi', 'Объём SSD', 'SSD capacity'),
-    values: gigabytes([256, 512, 1024, 2048]),
+    values: gigabytes([256, 512, 1024]),
   },
   {
     code: 'console_storage',
     name: loc('Içki ýady', 'Встроенная память', 'Storage'),
-    values: gigabytes([32, 64, 512, 1024, 2048]),
+    values: gigabytes([512, 1024, 2048]),
   },
 
   // ---------------------------------------------------------------- colours
@@ -121,6 +130,17 @@ export const PARAMETERS: ParameterDef[] = [
       val('beige', 'Bej', 'Бежевый', 'Beige'),
     ],
   },
+  {
+    code: 'mac_colour',
+    name: loc('Reňki', 'Цвет', 'Colour'),
+    values: [
+      val('midnight', 'Midnight (goýy gök)', 'Midnight (тёмная ночь)', 'Midnight'),
+      val('starlight', 'Starlight (açyk altyn reňk)', 'Starlight (сияющая звезда)', 'Starlight'),
+      val('silver', 'Kümüş reňk', 'Серебристый', 'Silver'),
+      val('space-grey', 'Space Gray (goýy çal)', 'Space Gray (серый космос)', 'Space Grey'),
+      val('space-black', 'Space Black (gara)', 'Space Black (чёрный космос)', 'Space Black'),
+    ],
+  },
 
   // ---------------------------------------------------------------- screens
   {
@@ -141,7 +161,7 @@ export const PARAMETERS: ParameterDef[] = [
   {
     code: 'laptop_screen',
     name: loc('Ekranyň diagonaly', 'Диагональ экрана', 'Screen size'),
-    values: inches(['13.3', '13.6', '14', '15.3', '15.6', '16', '17.3']),
+    values: inches(['13.3', '14', '15.6', '16', '17.3']),
   },
   {
     code: 'monitor_screen',
@@ -151,20 +171,20 @@ export const PARAMETERS: ParameterDef[] = [
   {
     code: 'tv_screen',
     name: loc('Ekranyň diagonaly', 'Диагональ экрана', 'Screen size'),
-    values: inches(['32', '43', '50', '55', '65', '75', '85']),
+    values: inches(['43', '50', '55', '65', '75', '85']),
+  },
+  {
+    code: 'qled_screen',
+    name: loc('Ekranyň diagonaly', 'Диагональ экрана', 'Screen size'),
+    values: inches(['50', '55', '65', '75', '85']),
+  },
+  {
+    code: 'oled_screen',
+    name: loc('Ekranyň diagonaly', 'Диагональ экрана', 'Screen size'),
+    values: inches(['48', '55', '65', '77', '83']),
   },
   {
     code: 'resolution',
-    name: loc('Ekranyň çözgüdi', 'Разрешение экрана', 'Resolution'),
-    values: [
-      same('hd', 'HD (1366×768)'),
-      same('full-hd', 'Full HD (1920×1080)'),
-      same('4k', '4K UHD (3840×2160)'),
-      same('8k', '8K UHD (7680×4320)'),
-    ],
-  },
-  {
-    code: 'monitor_resolution',
     name: loc('Ekranyň çözgüdi', 'Разрешение экрана', 'Resolution'),
     values: [
       same('full-hd', 'Full HD (1920×1080)'),
@@ -188,14 +208,17 @@ export const PARAMETERS: ParameterDef[] = [
     ],
   },
   {
-    code: 'matrix',
-    name: loc('Matrisanyň görnüşi', 'Тип матрицы', 'Panel type'),
-    values: [same('ips', 'IPS'), same('va', 'VA'), same('tn', 'TN'), same('oled', 'OLED')],
+    code: 'oled_refresh',
+    name: loc('Täzeleniş ýygylygy', 'Частота обновления', 'Refresh rate'),
+    values: [
+      val('120hz', '100/120 Gs', '100/120 Гц', '100/120 Hz'),
+      val('144hz', '144 Gs', '144 Гц', '144 Hz'),
+    ],
   },
   {
-    code: 'panel',
-    name: loc('Ekranyň tehnologiýasy', 'Технология экрана', 'Display technology'),
-    values: [same('qled', 'QLED'), same('mini-led', 'Mini LED'), same('oled', 'OLED')],
+    code: 'matrix',
+    name: loc('Matrisanyň görnüşi', 'Тип матрицы', 'Panel type'),
+    values: [same('tn', 'TN'), same('va', 'VA'), same('ips', 'IPS'), same('oled', 'OLED')],
   },
   {
     code: 'hdr',
@@ -207,11 +230,6 @@ export const PARAMETERS: ParameterDef[] = [
       same('dolby-vision-hdr10-plus', 'Dolby Vision, HDR10+'),
     ],
   },
-  {
-    code: 'display',
-    name: loc('Ekranyň görnüşi', 'Тип экрана', 'Display type'),
-    values: [same('amoled', 'AMOLED'), same('tft', 'TFT LCD')],
-  },
 
   // ---------------------------------------------------------------- phones, tablets, computers
   {
@@ -219,15 +237,13 @@ export const PARAMETERS: ParameterDef[] = [
     name: loc('Prosessory', 'Процессор', 'Processor'),
     values: [
       same('intel-core-i3', 'Intel Core i3'),
+      same('amd-ryzen-3', 'AMD Ryzen 3'),
       same('intel-core-i5', 'Intel Core i5'),
-      same('intel-core-i7', 'Intel Core i7'),
-      same('intel-core-i9', 'Intel Core i9'),
       same('amd-ryzen-5', 'AMD Ryzen 5'),
+      same('intel-core-i7', 'Intel Core i7'),
       same('amd-ryzen-7', 'AMD Ryzen 7'),
+      same('intel-core-i9', 'Intel Core i9'),
       same('amd-ryzen-9', 'AMD Ryzen 9'),
-      same('apple-m2', 'Apple M2'),
-      same('apple-m3', 'Apple M3'),
-      same('apple-m4', 'Apple M4'),
     ],
   },
   {
@@ -277,6 +293,14 @@ export const PARAMETERS: ParameterDef[] = [
     ],
   },
   {
+    code: 'gamepad_connection',
+    name: loc('Birikme görnüşi', 'Тип подключения', 'Connection'),
+    values: [
+      same('bluetooth', 'Bluetooth'),
+      val('bluetooth-usb', 'Bluetooth + USB-C kabel', 'Bluetooth + кабель USB-C', 'Bluetooth + USB-C cable'),
+    ],
+  },
+  {
     code: 'dpi',
     name: loc('Sensorynyň çözgüdi', 'Разрешение сенсора', 'Sensor resolution'),
     values: [1000, 1600, 4000, 8000, 12000, 25600, 32000].map((d) => same(`${d}dpi`, `${d} DPI`)),
@@ -285,9 +309,9 @@ export const PARAMETERS: ParameterDef[] = [
     code: 'keyboard_type',
     name: loc('Klawiaturanyň görnüşi', 'Тип клавиатуры', 'Keyboard type'),
     values: [
-      val('mechanical', 'Mehaniki', 'Механическая', 'Mechanical'),
       val('membrane', 'Membranaly', 'Мембранная', 'Membrane'),
       val('scissor', 'Gaýçy mehanizmli', 'Ножничный механизм', 'Scissor-switch'),
+      val('mechanical', 'Mehaniki', 'Механическая', 'Mechanical'),
     ],
   },
   {
@@ -336,7 +360,7 @@ export const PARAMETERS: ParameterDef[] = [
   {
     code: 'energy_class',
     name: loc('Energiýa netijeliligi synpy', 'Класс энергоэффективности', 'Energy class'),
-    values: [same('a-3plus', 'A+++'), same('a-2plus', 'A++'), same('a-plus', 'A+'), same('a', 'A')],
+    values: [same('a-plus', 'A+'), same('a-2plus', 'A++'), same('a-3plus', 'A+++')],
   },
   {
     code: 'fridge_volume',
@@ -465,21 +489,13 @@ export const PARAMETERS: ParameterDef[] = [
     ],
   },
   {
-    code: 'stove_type',
-    name: loc('Plitanyň görnüşi', 'Тип плиты', 'Cooker type'),
+    code: 'hob_surface',
+    name: loc('Bişiriş üstüniň örtügi', 'Покрытие варочной поверхности', 'Hob surface'),
     values: [
-      val('gas', 'Gaz', 'Газовая', 'Gas'),
-      val('electric', 'Elektrik', 'Электрическая', 'Electric'),
-      val('dual', 'Gaz-elektrik', 'Комбинированная', 'Dual fuel'),
-    ],
-  },
-  {
-    code: 'burners',
-    name: loc('Ojaklaryň sany', 'Количество конфорок', 'Burners'),
-    values: [
-      val('2', '2 ojak', '2 конфорки', '2 burners'),
-      val('4', '4 ojak', '4 конфорки', '4 burners'),
-      val('5', '5 ojak', '5 конфорок', '5 burners'),
+      val('enamel', 'Emal', 'Эмаль', 'Enamel'),
+      val('steel', 'Poslamaýan polat', 'Нержавеющая сталь', 'Stainless steel'),
+      val('glass', 'Berkidilen aýna', 'Закалённое стекло', 'Tempered glass'),
+      val('glass-ceramic', 'Aýna-keramika', 'Стеклокерамика', 'Glass-ceramic'),
     ],
   },
   {
@@ -538,9 +554,9 @@ export const PARAMETERS: ParameterDef[] = [
     code: 'navigation',
     name: loc('Nawigasiýa', 'Навигация', 'Navigation'),
     values: [
-      val('lidar', 'Lidar (LDS)', 'Лидар (LDS)', 'Lidar (LDS)'),
-      val('camera', 'Kamera (vSLAM)', 'Камера (vSLAM)', 'Camera (vSLAM)'),
       val('gyro', 'Giroskop', 'Гироскоп', 'Gyroscope'),
+      val('camera', 'Kamera (vSLAM)', 'Камера (vSLAM)', 'Camera (vSLAM)'),
+      val('lidar', 'Lidar (LDS)', 'Лидар (LDS)', 'Lidar (LDS)'),
     ],
   },
   {
@@ -600,8 +616,7 @@ export const PARAMETERS: ParameterDef[] = [
     name: loc('Birikme görnüşi', 'Тип подключения', 'Connection'),
     values: [
       same('bluetooth', 'Bluetooth'),
-      val('wired', 'Simli (3,5 mm)', 'Проводное (3,5 мм)', 'Wired (3.5 mm)'),
-      val('bluetooth-wired', 'Bluetooth + simli', 'Bluetooth + провод', 'Bluetooth + wired'),
+      val('bluetooth-wired', 'Bluetooth + simli (3,5 mm)', 'Bluetooth + провод (3,5 мм)', 'Bluetooth + wired (3.5 mm)'),
     ],
   },
   {
@@ -620,11 +635,11 @@ export const PARAMETERS: ParameterDef[] = [
     code: 'video',
     name: loc('Wideo ýazgy', 'Видеозапись', 'Video recording'),
     values: [
-      val('fhd60', 'Full HD, 60 kadr/s', 'Full HD, 60 кадр/с', 'Full HD, 60 fps'),
-      val('4k30', '4K, 30 kadr/s', '4K, 30 кадр/с', '4K, 30 fps'),
-      val('4k60', '4K, 60 kadr/s', '4K, 60 кадр/с', '4K, 60 fps'),
-      val('4k120', '4K, 120 kadr/s', '4K, 120 кадр/с', '4K, 120 fps'),
-      val('5k60', '5,3K, 60 kadr/s', '5,3K, 60 кадр/с', '5.3K, 60 fps'),
+      val('fhd60', 'Full HD 60 kadr/s', 'Full HD 60 кадр/с', 'Full HD 60 fps'),
+      val('4k30', '4K 30 kadr/s', '4K 30 кадр/с', '4K 30 fps'),
+      val('4k60', '4K 60 kadr/s', '4K 60 кадр/с', '4K 60 fps'),
+      val('4k120', '4K 120 kadr/s', '4K 120 кадр/с', '4K 120 fps'),
+      val('5k60', '5,3K 60 kadr/s', '5,3K 60 кадр/с', '5.3K 60 fps'),
     ],
   },
   {
@@ -658,6 +673,15 @@ export const PARAMETERS: ParameterDef[] = [
       val('up-to-2d', '2 güne çenli', 'до 2 дней', 'up to 2 days'),
       val('3-7d', '3–7 gün', '3–7 дней', '3–7 days'),
       val('7-14d', '7–14 gün', '7–14 дней', '7–14 days'),
+      val('over-14d', '14 günden köp', 'более 14 дней', 'over 14 days'),
+    ],
+  },
+  {
+    code: 'band_battery',
+    name: loc('Batareýadan işleýiş wagty', 'Время автономной работы', 'Battery life'),
+    values: [
+      val('5-10d', '5–10 gün', '5–10 дней', '5–10 days'),
+      val('10-14d', '10–14 gün', '10–14 дней', '10–14 days'),
       val('over-14d', '14 günden köp', 'более 14 дней', 'over 14 days'),
     ],
   },

@@ -271,7 +271,7 @@ function airflow(ctx: Ctx, x: number, y: number, w: number): string {
     out += path(
       `M${x + 20 + i * 12} ${yy} C${x + w * 0.3} ${yy + 40} ${x + w * 0.5} ${yy - 10} ${x + w * 0.75} ${yy + 30} S${x + w} ${yy + 40} ${x + w - 10} ${yy + 50}`,
       'none',
-      `stroke="${mix(ctx.col.accent, '#9fd3ff', 0.6)}" stroke-width="${6 - i}" stroke-linecap="round" opacity="${0.35 - i * 0.06}"`,
+      `stroke="${mix(ctx.col.accent, '#8ccaf2', 0.8)}" stroke-width="${6 - i}" stroke-linecap="round" opacity="${0.35 - i * 0.06}"`,
     );
   }
   return out;
@@ -291,8 +291,8 @@ export function aircon(ctx: Ctx): string {
     case 0:
       return g('translate(80 240)', rr(4, 10, AW, AH, 44, '#1e2430', `opacity="0.18" filter="${ctx.blur(14)}"`) + acFront(ctx)) + airflow(ctx, 150, 470, 500);
     case 1: {
-      const side = path(`M0 20 C0 6 8 0 24 0 L210 0 L210 ${AH} L60 ${AH} C30 ${AH} 0 ${AH - 40} 0 ${AH - 70} Z`, ctx.lg(['#e8ebef', '#bfc5cc'], 0, 0, 1, 0));
-      const b: BoxView = { front: acFront(ctx), side, w: AW, h: AH, d: 210, sx: 0.8, k: -0.06, dx: 0.5, dy: -0.18 };
+      const side = path(`M0 20 C0 6 8 0 24 0 L196 0 C206 0 210 6 210 16 L210 ${AH - 16} C210 ${AH - 6} 206 ${AH} 196 ${AH} L60 ${AH} C30 ${AH} 0 ${AH - 40} 0 ${AH - 70} Z`, ctx.lg(['#d5dae0', '#aab2bc'], 0, 0, 1, 0)) + path(`M10 ${AH - 60} C20 ${AH - 30} 40 ${AH - 14} 70 ${AH - 14} L200 ${AH - 14}`, 'none', 'stroke="#9aa2ac" stroke-width="2"');
+      const b: BoxView = { front: acFront(ctx), side, w: AW, h: AH, d: 210, sx: 0.86, k: -0.08, dx: 0.3, dy: 0.06 };
       return (
         g('translate(30 170)', boxPlace(b, 360, 220)) +
         airflow(ctx, 120, 500, 380) +
@@ -302,8 +302,9 @@ export function aircon(ctx: Ctx): string {
     }
     case 2: {
       const d = 'M560 260 L340 260 C290 260 262 290 260 340 L258 420 C258 462 284 486 326 490 L560 490 Z';
-      return (
-        rr(560, 0, 240, 800, 0, ctx.lg(['#eceef1', '#f6f7f9'], 0, 0, 1, 0)) +
+      return g(
+        'translate(460 400) scale(1.3) translate(-460 -400)',
+        rr(560, -200, 400, 1200, 0, ctx.lg(['#eceef1', '#f6f7f9'], 0, 0, 1, 0)) +
         rr(552, 250, 10, 250, 3, '#cdd2d8') +
         path(d, '#1e2430', `opacity="0.18" filter="${ctx.blur(10)}" transform="translate(-4 10)"`) +
         path(d, ctx.lg(['#ffffff', '#eef0f3', '#cfd4da'], 0, 0, 1, 1)) +
@@ -311,7 +312,7 @@ export function aircon(ctx: Ctx): string {
         line(300, 330, 548, 330, '#d6dbe1', 2) +
         rr(330, 468, 200, 22, 8, '#2a2e35') +
         poly([[338, 478], [420, 478], [360, 540], [300, 538]], ctx.lg(['#f5f6f8', '#c2c8cf'], 0, 0, 1, 0)) +
-        airflow(ctx, 160, 560, 260)
+        airflow(ctx, 160, 560, 260),
       );
     }
     default:
@@ -380,9 +381,9 @@ export function microwave(ctx: Ctx): string {
         ell(205, MH - 84, 40, 7, lighten(ctx.col.accent, 0.3));
       const doorM = 'matrix(0.4 -0.16 0 1 -150 46)';
       return (
-        shadow(ctx, 380, 590, 330, 14) +
+        shadow(ctx, 420, 590, 330, 14) +
         g(
-          `translate(${420 - MW / 2} 260)`,
+          `translate(${470 - MW / 2} 260)`,
           mwFront(ctx, true) + inside + g(doorM, rr(0, 0, 386, MH - 24, 12, lighten(door, 0.05)) + rr(28, 28, 300, MH - 80, 8, '#2a2b2f') + rr(28, 28, 300, MH - 80, 8, mesh, 'opacity="0.4"')),
         )
       );
@@ -468,7 +469,7 @@ export function stove(ctx: Ctx): string {
       return g('translate(400 720) scale(0.9) translate(-400 -720)', boxAt(ctx, { front: stoveFront(ctx), side, top: hob(ctx), w: SW, h: SH, d: SD, sx: 0.82, k: -0.1, dx: 0.45, dy: -0.45 }, 400, 700));
     case 2: {
       const doorM = `matrix(1 0 0 0.28 16 ${426})`;
-      const door = rr(0, 0, SW - 32, 330, 10, '#3a3d43') + rr(24, 24, SW - 80, 280, 10, ctx.lg(['#51555d', '#2a2c31'])) + rr(40, 320, SW - 112, 10, 5, '#9aa1ab');
+      const door = rr(0, 0, SW - 32, 330, 10, ctx.lg([lighten(body, 0.1), darken(body, 0.1)])) + rr(22, 22, SW - 76, 270, 10, ctx.lg(['#8a9099', '#4a4e56'])) + rr(22, 22, SW - 76, 60, 10, '#ffffff', 'opacity="0.18"') + rr(40, 306, SW - 112, 14, 7, '#c4c9d0');
       return g(
         'translate(400 720) scale(0.95) translate(-400 -720)',
         boxAt(ctx, { front: stoveFront(ctx, true) + ovenInside(ctx), top: hob(ctx), w: SW, h: SH, d: SD, sx: 1, k: 0, dx: 0, dy: -0.26 }, 400, 700) +

@@ -1,6 +1,6 @@
 /** Screens and personal devices: phone, tablet, laptop, monitor, TV, smart watch. */
 import {
-  type Ctx, boxPlace, circ, darken, ell, g, glare, hdmi, keyBlock, keyBlockHeight, led, lens, lighten, line, mix, path, poly,
+  type Ctx, boxPlace, boxPoint, circ, extrude, darken, ell, g, glare, hdmi, keyBlock, keyBlockHeight, led, lens, lighten, line, mix, path, poly,
   ring, rr, screen, shadow, usbA, usbC, zoom,
 } from './kit';
 
@@ -120,6 +120,7 @@ function tabletBack(ctx: Ctx, x: number, y: number, w: number, h: number): strin
     rr(x, y, w, h, 34, metal(ctx, fr)) +
     rr(x + 3, y + 3, w - 6, h - 6, 31, ctx.lg([lighten(body, 0.22), body, darken(body, 0.12)], 0, 0, 1, 1)) +
     ell(x + w * 0.3, y + h * 0.3, w * 0.55, h * 0.4, ctx.rg([[0, '#ffffff', 0.14], [1, '#ffffff', 0]])) +
+    poly([[x + w * 0.55, y + 3], [x + w * 0.75, y + 3], [x + w * 0.35, y + h - 3], [x + w * 0.15, y + h - 3]], '#ffffff', 'opacity="0.06"') +
     rr(x + 22, y + 24, s, s, s * 0.3, '#000000', `opacity="0.22" filter="${ctx.blur(3)}"`) +
     rr(x + 22, y + 22, s, s, s * 0.3, ctx.lg([lighten(body, 0.3), darken(body, 0.1)], 0, 0, 1, 1), `stroke="${darken(body, 0.2)}" stroke-width="1.2"`) +
     lens(ctx, x + 22 + s * 0.32, y + 22 + s * 0.32, s * 0.2) +
@@ -143,13 +144,16 @@ export function tablet(ctx: Ctx): string {
     case 0:
       return shadow(ctx, 400, 620, 300, 16) + tabletFront(ctx, 90, 175, 620, 430);
     case 1:
-      return shadow(ctx, 400, 690, 210, 14) + tabletBack(ctx, 200, 115, 400, 565);
+      return (
+        shadow(ctx, 410, 690, 210, 14) +
+        g('rotate(4 400 400)', extrude(ctx, (fill) => rr(200, 115, 400, 565, 34, fill), 14, 8, frameOf(ctx.dev), 8) + tabletBack(ctx, 200, 115, 400, 565))
+      );
     case 2:
       return (
         shadow(ctx, 400, 640, 300, 16) +
         g('translate(400 390) rotate(-7) translate(-310 -215)', tabletFront(ctx, 0, 0, 620, 430)) +
-        shadow(ctx, 440, 668, 170, 7, 0.3) +
-        g('translate(290 650) rotate(-4)', stylus(ctx, ctx.pick('pen', ['#f4f4f5', frameOf(ctx.dev)])))
+        shadow(ctx, 420, 706, 180, 6, 0.3) +
+        g('translate(270 694) rotate(-3)', stylus(ctx, ctx.pick('pen', ['#e9eaed', frameOf(ctx.dev), '#2c2f35'])))
       );
     default:
       return zoom(tabletBack(ctx, 200, 115, 400, 565), 200 + 22 + 45, 115 + 22 + 55, 3.2);
@@ -199,7 +203,7 @@ function laptopView(ctx: Ctx, a: number, b: number, c: number, d: number, lc: nu
   const thick = 14;
   const fx = x0 + c * LD;
   const fy = y0 + d * LD;
-  let out = '';
+  let out = shadow(ctx, x0 + (a * LW + c * LD) / 2, y0 + (b * LW + d * LD) / 2 + 24, 300, 34 + Math.abs(b) * 150);
   // front edge slab and left side slab
   out += g(m(a, b, 0, 1, fx, fy), rr(0, -2, LW, thick, 6, ctx.lg([darken(body, 0.05), darken(body, 0.3)])) + rr(LW / 2 - 40, -2, 80, 5, 2, darken(body, 0.35)));
   if (leftFace) {
@@ -213,21 +217,22 @@ function laptopView(ctx: Ctx, a: number, b: number, c: number, d: number, lc: nu
 export function laptop(ctx: Ctx): string {
   switch (ctx.v) {
     case 0:
-      return shadow(ctx, 400, 612, 330, 20) + laptopView(ctx, 1, 0, 0, 0.3, 0, 0.95, 120, 478, false);
+      return laptopView(ctx, 1, 0, 0, 0.3, 0, 0.95, 120, 478, false);
     case 1:
-      return shadow(ctx, 380, 640, 330, 30) + laptopView(ctx, 0.8, -0.2, -0.45, 0.32, -0.08, 0.93, 250, 470, true);
+      return laptopView(ctx, 0.85, -0.14, -0.36, 0.26, 0.1, 0.92, 220, 540, true);
     case 2: {
       const body = ctx.dev;
       const fr = frameOf(body);
       const hx = 640;
       const hy = 560;
-      return (
+      return g(
+        'translate(400 520) scale(1.25) translate(-400 -560)',
         shadow(ctx, 400, 584, 270, 10) +
-        g(`rotate(104 ${hx} ${hy - 8})`, rr(hx - 470, hy - 22, 470, 12, 6, ctx.lg([lighten(fr, 0.3), darken(fr, 0.2)])) + rr(hx - 466, hy - 12, 462, 3, 1.5, mix(ctx.col.accent, '#ffffff', 0.3), 'opacity="0.8"')) +
+        g(`rotate(104 ${hx} ${hy - 8})`, rr(hx - 470, hy - 24, 470, 14, 7, ctx.lg([lighten(fr, 0.3), darken(fr, 0.2)])) + rr(hx - 466, hy - 12, 462, 3, 1.5, mix(ctx.col.accent, '#ffffff', 0.3), 'opacity="0.8"')) +
         rr(hx - 500, hy - 12, 512, 22, 9, ctx.lg([lighten(body, 0.2), body, darken(body, 0.3)])) +
         circ(hx + 2, hy - 9, 9, darken(fr, 0.2)) +
         usbC(hx - 420, hy - 1, 30) + usbC(hx - 380, hy - 1, 30) + usbA(hx - 330, hy - 1, 34) + circ(hx - 280, hy - 1, 5, '#0d0f12') +
-        rr(hx - 470, hy + 9, 30, 4, 2, '#1b1d21') + rr(hx - 40, hy + 9, 30, 4, 2, '#1b1d21')
+        rr(hx - 470, hy + 9, 30, 4, 2, '#1b1d21') + rr(hx - 40, hy + 9, 30, 4, 2, '#1b1d21'),
       );
     }
     default:
@@ -366,8 +371,14 @@ export function tv(ctx: Ctx): string {
     case 0:
       return shadow(ctx, 400, 586, 330, 10) + g('translate(80 175)', tvFace(ctx, w, h, true));
     case 1: {
-      const b = { front: tvFace(ctx, w, h, true), side: rr(0, 0, 12, h, 3, '#2a2c30'), top: rr(0, 0, w, 12, 3, '#3a3d42'), w, h, d: 12, sx: 0.84, k: -0.14, dx: 1, dy: -0.5 };
-      return shadow(ctx, 400, 610, 300, 14) + boxPlace(b, 400, 610);
+      const b = { front: tvFace(ctx, w, h, false), side: rr(0, 0, 14, h, 3, '#2a2c30'), top: rr(0, 0, w, 14, 3, '#3a3d42'), w, h, d: 14, sx: 0.84, k: -0.12, dx: 1, dy: -0.5 };
+      const legs = ctx.pick('legs', ['#c4c8ce', '#2b2d31', frameOf(ctx.col.primary)]);
+      let feet = '';
+      for (const u of [w * 0.12, w * 0.88]) {
+        const [px, py] = boxPoint(b, 400, 560, u, 4, 7);
+        feet += line(px, py, px - 24, py + 52, darken(legs, 0.1), 9) + line(px, py, px + 30, py + 44, legs, 9);
+      }
+      return shadow(ctx, 400, 604, 300, 14) + feet + boxPlace(b, 400, 560);
     }
     case 2: {
       const back = '#2a2c31';
@@ -410,7 +421,7 @@ function watchFace(ctx: Ctx, cx: number, cy: number): string {
     rr(x + w - 4, cy + 10, 11, 52, 5, darken(cs, 0.15)) +
     rr(x, y, w, h, 64, metal(ctx, cs)) +
     rr(x + 7, y + 7, w - 14, h - 14, 58, '#050506') +
-    `<text x="${cx + 8}" y="${cy + 4}" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="62" fill="#ffffff">12:30</text>` +
+    `<text x="${cx}" y="${cy + 2}" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="52" fill="#ffffff">12:30</text>` +
     rr(cx - 70, cy - 84, 70, 10, 5, acc) +
     rr(cx + 10, cy - 84, 40, 10, 5, '#5b6170') +
     arc(26, '#ff375f', 0.75) +
@@ -433,11 +444,12 @@ export function watch(ctx: Ctx): string {
   const cs = caseOf(ctx);
   switch (ctx.v) {
     case 0:
-      return (
+      return g(
+        'translate(400 400) scale(1.2) translate(-400 -400)',
         rr(305, 40, 190, 720, 60, '#000000', `opacity="0.18" filter="${ctx.blur(14)}" transform="translate(10 16)"`) +
-        strap(ctx, 305, -40, 190, 340, false) +
-        strap(ctx, 305, 500, 190, 360, true) +
-        watchFace(ctx, 400, 400)
+          strap(ctx, 305, -40, 190, 340, false) +
+          strap(ctx, 305, 500, 190, 360, true) +
+          watchFace(ctx, 400, 400),
       );
     case 1: {
       const s = strapOf(ctx);

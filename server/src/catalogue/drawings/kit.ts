@@ -169,15 +169,24 @@ export function makeCtx(colors: Colors, v: number, seed: number): Ctx {
   const defs: string[] = [];
   let n = 0;
   const id = (p: string) => `${p}${++n}`;
-  const rand = (key: string) => mixHash(hashStr(key), s) / 4294967296;
-  const pick = <T>(key: string, list: readonly T[]): T => list[Math.floor(rand(key) * list.length) % list.length];
+  // Consecutive seeds step through the options (golden-ratio steps for continuous values), so the
+  // few looks of one brand's product differ; the brand colour shifts the starting point.
+  const base = (key: string) => mixHash(hashStr(key + col.primary + col.accent), 0x5bd1e995);
+  const rand = (key: string) => {
+    const x = base(key) / 4294967296 + ((s * 0.6180339887) % 1);
+    return x - Math.floor(x);
+  };
+  const pick = <T>(key: string, list: readonly T[]): T => {
+    const i = (base(key) % list.length) + (s % list.length);
+    return list[((i % list.length) + list.length) % list.length];
+  };
   const vivid =
     [col.primary, col.accent, col.secondary].sort((a, b) => saturation(b) - saturation(a)).find((c) => saturation(c) > 0.25) ??
     '#2563eb';
   const p = col.primary;
   const ctx: Ctx = {
     col,
-    v: Math.max(0, Math.min(3, Math.trunc(v) || 0)),
+    v: (((Math.trunc(v) || 0) % 4) + 4) % 4,
     seed: s,
     rand,
     pick,
@@ -270,7 +279,7 @@ export const zoom = (content: string, cx: number, cy: number, s: number) =>
 
 /** Subtle diagonal glare over glass. */
 export function glare(ctx: Ctx, x: number, y: number, w: number, h: number, r: number, op = 0.12): string {
-  const c = ctx.clip(rr(x, y, w, h, r, '#000'));
+  const c = ctx.clip(rr(x, y, w, h, r, '#000000'));
   return g(
     '',
     poly([[x, y], [x + w * 0.55, y], [x + w * 0.15, y + h], [x, y + h]], ctx.lg([[0, '#ffffff', op], [1, '#ffffff', 0]], 0, 0, 1, 1)),
@@ -294,7 +303,7 @@ export type ScreenUi = 'none' | 'phone' | 'tablet' | 'desktop' | 'scene';
 /** A lit screen: gradient wallpaper with soft shapes, optionally app icons / a dock / a landscape. */
 export function screen(ctx: Ctx, x: number, y: number, w: number, h: number, r: number, ui: ScreenUi = 'none'): string {
   const [c1, c2, c3] = wallColors(ctx);
-  const clip = ctx.clip(rr(x, y, w, h, r, '#000'));
+  const clip = ctx.clip(rr(x, y, w, h, r, '#000000'));
   let body = rr(x, y, w, h, 0, ctx.lg([c1, c2, c3], 0, 0, 0.6, 1));
   if (ui === 'scene') {
     body += landscape(ctx, x, y, w, h, c1, c2, c3);
@@ -611,7 +620,7 @@ export const keyBlockHeight = (w: number) => (w / 15) * 5.62;
 // ---------------------------------------------------------------------------------------------
 
 const SEGS: Record<string, string> = {
-  '0': 'abcdef', '1': 'bc', '2': 'abdeg', '3': 'abcdg', '4': 'bcfg', '5': 'acdfg', '6': 'acdefg', '7': 'abc', '8': 'abcdefg', '9': 'abcdfg',
+  '-': 'g', '0': 'abcdef', '1': 'bc', '2': 'abdeg', '3': 'abcdg', '4': 'bcfg', '5': 'acdfg', '6': 'acdefg', '7': 'abc', '8': 'abcdefg', '9': 'abcdfg',
 };
 
 /** Digits (and ':') as lit segments, top-left at (x, y), digit height h. */
@@ -659,4 +668,15 @@ export function boxPoint(b: BoxView, cx: number, floor: number, u: number, up: n
 export function alongWidth(b: BoxView, px: number, py: number): string {
   const { sx, k } = boxParams(b);
   return `matrix(${+sx.toFixed(4)} ${+(-k * sx).toFixed(4)} 0 1 ${f(px)} ${f(py)})`;
+}
+
+/**
+ * A rounded slab seen at an angle: the silhouette is repeated along (dx, dy) in the body colour
+ * (darker further back), then the face is drawn on top. `shape(fill)` draws the silhouette.
+ */
+export function extrude(ctx: Ctx, shape: (fill: string) => string, dx: number, dy: number, col: string, steps = 16): string {
+  let out = '';
+  const fill = ctx.lg([lighten(col, 0.12), darken(col, 0.3)], 0, 0, 1, 1);
+  for (let i = steps; i >= 1; i--) out += g(`translate(${f((dx * i) / steps)} ${f((dy * i) / steps)})`, shape(i === steps ? darken(col, 0.25) : fill));
+  return out;
 }

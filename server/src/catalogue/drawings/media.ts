@@ -1,6 +1,6 @@
 /** Audio, photo and games: headphones, speaker, camera, game console, gamepad. */
 import {
-  type BoxView, type Ctx, boxAt, circ, darken, ell, g, led, lens, lighten, line, lum, path, poly, ring, rr, screen, shadow, usbA, usbC, zoom,
+  type BoxView, type Ctx, boxAt, circ, darken, ell, g, led, lens, lighten, lum, path, ring, rr, screen, shadow, usbA, usbC, zoom,
 } from './kit';
 
 const shade = (ctx: Ctx, c: string) => ctx.lg([lighten(c, 0.32), c, darken(c, 0.28)], 0, 0, 1, 1);
@@ -51,15 +51,19 @@ export function headphones(ctx: Ctx): string {
       return shadow(ctx, 410, 650, 230, 14) + headphones34(ctx);
     case 1:
       return (
-        shadow(ctx, 400, 690, 180, 14) +
-        band(ctx, 'M400 300 C400 150 330 96 230 96', sh) +
-        path('M320 330 C320 250 480 250 480 330', 'none', `stroke="${darken(sh, 0.2)}" stroke-width="18" stroke-linecap="round"`) +
-        ell(360, 480, 150, 196, '#1b1c1f') +
-        ell(400, 480, 170, 200, shade(ctx, sh)) +
-        ell(404, 482, 132, 160, 'none', `stroke="${a}" stroke-width="6"`) +
-        ell(404, 482, 124, 152, vshade(ctx, lighten(sh, 0.06))) +
-        ell(360, 400, 50, 70, '#ffffff', 'opacity="0.16"') +
-        rr(560, 540, 10, 40, 5, darken(sh, 0.3)) + led(ctx, 565, 610, 3, a)
+        shadow(ctx, 420, 690, 220, 14) +
+        ell(560, 400, 74, 100, shade(ctx, darken(sh, 0.1))) +
+        ell(540, 402, 52, 84, ctx.lg(['#3a3d44', '#17181b'], 0, 0, 1, 0)) +
+        ell(536, 404, 28, 52, '#2b2d33') +
+        band(ctx, 'M350 330 C330 90 560 60 566 300', sh) +
+        path('M372 320 C360 130 540 110 548 300', 'none', 'stroke="#2b2d31" stroke-width="14" stroke-linecap="round"') +
+        rr(340, 282, 24, 60, 8, ctx.lg(['#e4e7eb', '#8f969f'], 0, 0, 1, 0)) +
+        ell(330, 488, 130, 176, '#1b1c1f') +
+        ell(360, 488, 150, 180, shade(ctx, sh)) +
+        ell(364, 490, 116, 144, 'none', `stroke="${a}" stroke-width="6"`) +
+        ell(364, 490, 108, 136, vshade(ctx, lighten(sh, 0.06))) +
+        ell(320, 420, 44, 62, '#ffffff', 'opacity="0.16"') +
+        rr(504, 540, 10, 40, 5, darken(sh, 0.3)) + led(ctx, 500, 600, 3, a)
       );
     case 2: {
       const cup = (x: number, flip: number) =>
@@ -75,7 +79,7 @@ export function headphones(ctx: Ctx): string {
       );
     }
     default:
-      return zoom(headphones34(ctx) + rr(638, 520, 12, 34, 5, darken(sh, 0.3)) + usbC(616, 622, 24), 580, 540, 2.4);
+      return zoom(headphones34(ctx) + rr(638, 520, 12, 34, 5, darken(sh, 0.3)) + usbC(616, 622, 24), 570, 530, 1.9);
   }
 }
 
@@ -200,10 +204,10 @@ export function camera(ctx: Ctx): string {
     case 2:
       return (
         shadow(ctx, 380, 560, 250, 14) +
-        rr(430, 190, 60, 70, 14, ctx.lg([lighten(plate, 0.3), plate])) +
+        path('M438 256 L452 198 C453 194 456 192 460 192 L482 192 C486 192 489 194 490 198 L504 256 Z', ctx.lg([lighten(plate, 0.3), plate, darken(plate, 0.2)], 0, 0, 1, 0)) +
         rr(430, 260, 150, 270, 26, ctx.lg(['#2a2c31', '#141518'], 0, 0, 1, 0)) +
         rr(430, 250, 150, 40, 16, ctx.lg([lighten(plate, 0.3), plate, darken(plate, 0.2)])) +
-        rr(470, 236, 40, 16, 6, '#9aa1ab') +
+        rr(520, 238, 36, 14, 5, '#9aa1ab') +
         rr(580, 280, 14, 40, 6, '#6b7280') +
         rr(200, 300, 240, 220, 20, ctx.lg(['#3a3d43', '#141518', '#2a2c31'])) +
         [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map((i) => rr(240 + i * 8, 304, 4, 212, 2, '#0d0e10')).join('') +
@@ -262,24 +266,20 @@ function padExtruded(ctx: Ctx, t: string): string {
 }
 
 export function gamepad(ctx: Ctx): string {
-  const col = padOf(ctx);
   switch (ctx.v) {
     case 0:
       return shadow(ctx, 400, 560, 300, 26, 0.25) + g('translate(400 400) scale(1.3)', padTop(ctx));
     case 1:
       return shadow(ctx, 400, 560, 330, 36, 0.3) + padExtruded(ctx, 'translate(400 430) rotate(-10) scale(1.3 0.82)');
-    case 2:
+    case 2: {
+      const t = 'translate(410 470) rotate(12) scale(1.2 0.8)';
+      const cord = 'M0 -100 C0 -200 -60 -260 -160 -300 C-260 -340 -300 -420 -300 -520';
       return (
-        shadow(ctx, 400, 600, 290, 18) +
-        rr(300, 350, 40, 40, 12, '#1d1f23') + rr(460, 350, 40, 40, 12, '#1d1f23') +
-        path('M150 470 C150 420 190 396 262 396 L538 396 C610 396 650 420 650 470 C650 520 620 560 560 560 L240 560 C180 560 150 520 150 470 Z', ctx.lg([lighten(col, 0.25), col, darken(col, 0.25)])) +
-        rr(186, 410, 160, 34, 17, ctx.lg([lighten(col, 0.1), darken(col, 0.3)])) +
-        rr(454, 410, 160, 34, 17, ctx.lg([lighten(col, 0.1), darken(col, 0.3)])) +
-        path('M200 456 L332 456 C344 456 350 462 348 474 L338 534 C336 546 326 552 314 552 L226 552 C212 552 204 544 202 532 L196 470 C195 460 198 456 200 456 Z', ctx.lg(['#3a3d43', '#141518'])) +
-        g('translate(800 0) scale(-1 1)', path('M200 456 L332 456 C344 456 350 462 348 474 L338 534 C336 546 326 552 314 552 L226 552 C212 552 204 544 202 532 L196 470 C195 460 198 456 200 456 Z', ctx.lg(['#3a3d43', '#141518']))) +
-        usbC(400, 480, 44) +
-        rr(370, 440, 60, 6, 3, ctx.col.accent)
+        shadow(ctx, 410, 590, 320, 34, 0.28) +
+        g(t, path(cord, 'none', 'stroke="#2b2d31" stroke-width="12" stroke-linecap="round"') + rr(-14, -130, 28, 40, 6, '#3a3d43')) +
+        padExtruded(ctx, t)
       );
+    }
     default:
       return zoom(g('translate(400 400) scale(1.3)', padTop(ctx)), 520, 390, 2.3);
   }

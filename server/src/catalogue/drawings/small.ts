@@ -36,8 +36,8 @@ function kettleBody(ctx: Ctx, lidOpen = false): string {
   out += path('M306 262 L240 232 C229 229 226 242 234 249 L298 322 Z', style === 'glass' ? trim : darken(col, 0.06));
   if (style === 'glass') {
     out += path(KETTLE_BODY, ctx.lg([[0, '#ffffff', 0.55], [0.5, '#e6f3ff', 0.3], [1, '#ffffff', 0.5]], 0, 0, 1, 0), `stroke="#c6d3de" stroke-width="3"`);
-    out += path('M270 470 L532 470 L540 560 C542 585 538 588 515 588 L285 588 C262 588 258 585 260 560 Z', ctx.lg([[0, mix(ctx.col.accent, '#bfe6ff', 0.5), 0.55], [1, ctx.col.accent, 0.7]]));
-    out += ell(400, 470, 132, 8, lighten(ctx.col.accent, 0.5), 'opacity="0.7"');
+    out += path('M270 470 L532 470 L540 560 C542 585 538 588 515 588 L285 588 C262 588 258 585 260 560 Z', ctx.lg([[0, mix(ctx.vivid, '#c4e6fb', 0.8), 0.55], [1, mix(ctx.vivid, '#5fb4f0', 0.75), 0.7]]));
+    out += ell(400, 470, 132, 8, lighten(ctx.vivid, 0.6), 'opacity="0.7"');
     out += rr(262, 560, 278, 40, 14, soft(ctx, trim));
     out += rr(300, 250, 200, 26, 10, soft(ctx, trim));
   } else {
@@ -51,30 +51,34 @@ function kettleBody(ctx: Ctx, lidOpen = false): string {
   }
   // lid
   const lid = rr(296, 230, 208, 28, 13, soft(ctx, style === 'steel' ? '#2b2e33' : darken(col, 0.1))) + rr(372, 216, 56, 18, 9, soft(ctx, trim)) + rr(376, 217, 48, 5, 2.5, '#ffffff', 'opacity="0.3"');
-  out += lidOpen ? g('rotate(-62 500 250)', lid) + ell(400, 252, 98, 7, '#1e2024', 'opacity="0.75"') : lid;
+  out += lidOpen ? g('rotate(68 500 246)', lid) + ell(400, 252, 98, 7, '#1e2024', 'opacity="0.75"') : lid;
   // switch with LED at the handle foot
   out += rr(556, 514, 34, 22, 8, soft(ctx, trim)) + led(ctx, 573, 525, 3, ctx.col.accent);
   return out;
 }
 
+/** Small appliances are drawn a little larger around their floor point. */
+const BIG = 'translate(400 640) scale(1.18) translate(-400 -620)';
+
 export function kettle(ctx: Ctx): string {
   const col = kettleStyle(ctx) === 'steel' ? '#c4c9d0' : ctx.small;
   switch (ctx.v) {
     case 0:
-      return shadow(ctx, 410, 630, 190, 16) + kettleBase(ctx, col) + kettleBody(ctx);
+      return g(BIG, shadow(ctx, 410, 630, 190, 16) + kettleBase(ctx, col) + kettleBody(ctx));
     case 1:
-      return shadow(ctx, 390, 630, 190, 16) + g('translate(800 0) scale(-1 1)', kettleBase(ctx, col) + kettleBody(ctx));
+      return g(BIG, shadow(ctx, 390, 630, 190, 16) + g('translate(800 0) scale(-1 1)', kettleBase(ctx, col) + kettleBody(ctx)));
     case 2:
-      return (
+      return g(
+        'translate(400 660) scale(1.08) translate(-400 -630)',
         shadow(ctx, 400, 630, 190, 14) +
-        kettleBase(ctx, col) +
-        circ(400, 598, 26, '#16171a') +
-        circ(400, 598, 10, '#8a9099') +
-        shadow(ctx, 400, 624, 130, 10, 0.16) +
-        g('translate(0 -70)', kettleBody(ctx, true))
+          kettleBase(ctx, col) +
+          circ(400, 598, 26, '#16171a') +
+          circ(400, 598, 10, '#8a9099') +
+          shadow(ctx, 400, 624, 130, 10, 0.16) +
+          g('translate(0 -46)', kettleBody(ctx, true)),
       );
     default:
-      return zoom(kettleBase(ctx, col) + kettleBody(ctx), 510, 470, 2.3);
+      return zoom(kettleBase(ctx, col) + kettleBody(ctx), 500, 450, 2.1);
   }
 }
 
@@ -134,14 +138,11 @@ function blades(ctx: Ctx): string {
 export function blender(ctx: Ctx): string {
   switch (ctx.v) {
     case 0:
-      return shadow(ctx, 400, 644, 150, 14) + blenderBase(ctx) + blenderJar(ctx);
+      return g(BIG, shadow(ctx, 400, 644, 150, 14) + blenderBase(ctx) + blenderJar(ctx));
     case 1:
-      return shadow(ctx, 400, 644, 150, 14) + blenderBase(ctx) + blenderJar(ctx, 0, 0, true);
+      return g(BIG, shadow(ctx, 400, 644, 150, 14) + blenderBase(ctx) + blenderJar(ctx, 0, 0, true));
     case 2:
-      return (
-        shadow(ctx, 250, 644, 140, 14) + shadow(ctx, 560, 644, 100, 12) +
-        blenderBase(ctx, -150) + blenderJar(ctx, 160, 162, true)
-      );
+      return g(BIG, shadow(ctx, 250, 644, 140, 14) + shadow(ctx, 560, 644, 100, 12) + blenderBase(ctx, -150) + blenderJar(ctx, 160, 162, true));
     default:
       return blades(ctx);
   }
@@ -153,7 +154,7 @@ export function blender(ctx: Ctx): string {
 
 function vacBody(ctx: Ctx): string {
   const col = ctx.small;
-  const top = lum(col) > 0.6 ? ctx.vivid : '#2b2e34';
+  const top = lum(col) > 0.6 || lum(col) < 0.2 ? ctx.vivid : '#2b2e34';
   return (
     circ(636, 588, 58, '#1b1c1f') + circ(636, 588, 40, ctx.lg(['#5b6068', '#2a2d32'])) + circ(636, 588, 12, '#9aa1ab') +
     path('M440 612 C428 526 480 452 574 448 C664 444 724 500 724 578 C724 600 716 612 698 612 Z', ctx.lg([lighten(col, 0.3), col, darken(col, 0.25)])) +
@@ -173,7 +174,12 @@ function vacNozzle(ctx: Ctx): string {
     rr(100, 588, 218, 10, 5, lum(col) > 0.6 ? ctx.vivid : col) +
     rr(96, 626, 226, 8, 3, '#9aa1ab') +
     circ(120, 632, 8, '#0f1012') + circ(298, 632, 8, '#0f1012') +
-    rr(196, 570, 40, 26, 8, '#2b2e34')
+    rr(104, 632, 210, 5, 2, '#4b5058') +
+    [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17].map((i) => rr(108 + i * 11.5, 633, 3, 6, 1, '#6b7280')).join('') +
+    rr(130, 600, 90, 14, 5, '#ffffff', 'opacity="0.12"') +
+    rr(204, 540, 24, 50, 6, ctx.lg(['#3a3d43', '#18191c'], 0, 0, 1, 0)) +
+    rr(196, 570, 40, 26, 8, '#2b2e34') +
+    circ(216, 583, 6, '#6b7280')
   );
 }
 
@@ -192,17 +198,28 @@ function vacuumFull(ctx: Ctx): string {
 export function vacuum(ctx: Ctx): string {
   switch (ctx.v) {
     case 0:
-      return shadow(ctx, 580, 620, 160, 14) + shadow(ctx, 210, 636, 130, 10) + vacuumFull(ctx);
-    case 1:
-      return g('translate(400 420) scale(1.7) translate(-580 -530)', shadow(ctx, 580, 616, 150, 12) + vacBody(ctx) + path('M460 560 C400 560 380 520 360 480', 'none', 'stroke="#2a2c31" stroke-width="28" stroke-linecap="round"'));
+      return g('translate(410 640) scale(1.1) translate(-410 -640)', shadow(ctx, 580, 620, 160, 14) + shadow(ctx, 210, 636, 130, 10) + vacuumFull(ctx));
+    case 1: {
+      const hose = 'M460 560 C390 560 360 520 340 470 C320 420 290 400 200 400';
+      return g(
+        'translate(400 420) scale(1.7) translate(-560 -530)',
+        shadow(ctx, 580, 616, 150, 12) +
+          path(hose, 'none', 'stroke="#2a2c31" stroke-width="28" stroke-linecap="round"') +
+          path(hose, 'none', 'stroke="#4a4e56" stroke-width="22" stroke-dasharray="3 6"') +
+          vacBody(ctx),
+      );
+    }
     case 2:
-      return (
-        shadow(ctx, 440, 660, 170, 14) +
-        g('translate(420 640) rotate(-80) translate(-580 -612)', vacBody(ctx)) +
-        line(520, 630, 520, 150, '#9aa1ab', 16) + line(517, 630, 517, 150, '#e5e8ec', 5) +
-        g('translate(520 120) rotate(90) translate(-209 -610)', vacNozzle(ctx)) +
-        path('M460 420 C430 400 420 340 470 300 C520 260 540 200 520 160', 'none', 'stroke="#2a2c31" stroke-width="26" stroke-linecap="round"') +
-        path('M460 420 C430 400 420 340 470 300 C520 260 540 200 520 160', 'none', 'stroke="#4a4e56" stroke-width="20" stroke-dasharray="3 6"')
+      // the rear: exhaust grille, cord, parked wand
+      return g(
+        'translate(400 420) scale(1.6) translate(-580 -530)',
+        shadow(ctx, 580, 616, 150, 12) +
+          line(700, 612, 760, 300, '#9aa1ab', 12) + line(698, 612, 758, 300, '#e5e8ec', 4) +
+          g('translate(1160 0) scale(-1 1)', vacBody(ctx)) +
+          rr(470, 500, 90, 60, 14, '#2a2c31') +
+          [0, 1, 2, 3, 4].map((i) => rr(480, 508 + i * 10, 70, 5, 2.5, '#4a4e56')).join('') +
+          circ(620, 470, 12, ctx.vivid) +
+          path('M520 600 C520 640 560 660 620 662', 'none', 'stroke="#2b2d31" stroke-width="6" stroke-linecap="round"'),
       );
     default:
       return zoom(shadow(ctx, 210, 636, 130, 10) + vacNozzle(ctx), 210, 605, 2.9);
@@ -287,7 +304,7 @@ export function hairdryer(ctx: Ctx): string {
   const col = ctx.small;
   switch (ctx.v) {
     case 0:
-      return shadow(ctx, 420, 700, 200, 12, 0.2) + dryerSide(ctx);
+      return g('translate(400 700) scale(1.2) translate(-390 -700)', shadow(ctx, 420, 700, 200, 12, 0.2) + dryerSide(ctx));
     case 1: {
       const mesh = ctx.pattern(10, 10, circ(5, 5, 2.2, '#0d0e10'));
       return (

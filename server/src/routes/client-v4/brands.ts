@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { errorResponses, idParams, listResponse, pagingProperties } from '../schemas';
+import { errorResponses, groupCode, idParams, listResponse, pagingProperties, searchText } from '../schemas';
 import { listBrands } from '../../services/brands';
 
 interface ListQuery { limit: number; offset: number; group?: string; query?: string; categoryId?: number }
@@ -14,8 +14,8 @@ export default async function brandRoutes(app: FastifyInstance) {
         additionalProperties: false,
         properties: {
           ...pagingProperties(10000, 10000),
-          group: { type: 'string', maxLength: 64 },
-          query: { type: 'string', maxLength: 255 },
+          group: groupCode,
+          query: searchText,
           categoryId: { type: 'integer', minimum: 1, maximum: 2147483647 },
         },
       },

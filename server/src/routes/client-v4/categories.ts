@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { errorResponses, idParams, listResponse, pagingProperties } from '../schemas';
+import { errorResponses, groupCode, idParams, listResponse, pagingProperties } from '../schemas';
 import { categoryDetail, listCategories } from '../../services/categories';
 
 interface ListQuery {
@@ -18,7 +18,7 @@ export default async function categoryRoutes(app: FastifyInstance) {
         additionalProperties: false,
         properties: {
           ...pagingProperties(10000, 10000),
-          group: { type: 'string', maxLength: 64 },
+          group: groupCode,
           onlyglobal: { type: 'boolean' },
           inclucesubcategories: { type: 'boolean', description: 'spelled as the shop client spells it; with onlyglobal, rows carry items' },
           parentId: { type: 'integer', minimum: 1, maximum: 2147483647 },

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { errorResponses, idParams, listResponse, pagingProperties } from '../schemas';
+import { errorResponses, groupCode, idParams, listResponse, pagingProperties, searchText } from '../schemas';
 import { groupInfo, listProducts, productsByIds, SORTS, type ProductFilter, type Sort } from '../../services/products';
 import { productDetail } from '../../services/product-detail';
 import { parseIdList } from './id-list';
@@ -24,8 +24,8 @@ export default async function productRoutes(app: FastifyInstance) {
         properties: {
           ...pagingProperties(20, 1000),
           sort: { type: 'string', enum: [...SORTS] },
-          query: { type: 'string', maxLength: 255 },
-          group: { type: 'string', maxLength: 64 },
+          query: searchText,
+          group: groupCode,
           categories: idList,
           categoryId: anId,
           brands: idList,

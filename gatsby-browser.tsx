@@ -1,0 +1,18 @@
+import type { GatsbyBrowser } from 'gatsby';
+import { PageWrapper, type ShopPageContext } from './src/app/page-wrapper';
+import { RootWrapper } from './src/app/root-wrapper';
+import { installChunkReload } from './src/lib/chunk-reload';
+
+export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <RootWrapper>{element}</RootWrapper>;
+
+export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
+  <PageWrapper pageContext={props.pageContext as ShopPageContext} pathname={props.location.pathname}>{element}</PageWrapper>
+);
+
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  installChunkReload(window);
+};
+
+// Prefetching: Gatsby 5's loader already skips it on data-saver and 2g connections and preloads
+// at most 4 routes at once (node_modules/gatsby/cache-dir/loader.js: doesConnectionSupportPrefetch,
+// _processNextPrefetchBatch), which is what the spec asks; see docs/storefront.md.

@@ -1,0 +1,95 @@
+import path from 'node:path';
+import type { GatsbyNode } from 'gatsby';
+import { categoryPages, homePage, type BrandNode, type CategoryNode, type FooterNode, type HomeGroupNode, type ProductNode } from './src/build/page-data';
+import { writeLocalized404s, writeSitemap } from './src/build/post-build';
+import type { Lng } from './src/lib/catalog-types';
+import { LANGUAGES, localizePath } from './src/lib/i18n';
+import { CLIENT_ROUTES, SUGGESTION_REDIRECTS, paths } from './src/lib/routes';
+
+const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
+
+interface StoreQuery {
+  allStoreCategory: { nodes: CategoryNode[] };
+  allStoreBrand: { nodes: BrandNode[] };
+  allStoreProduct: { nodes: ProductNode[] };
+  allStoreFooterPage: { nodes: FooterNode[] };
+  allStoreHomeGroup: { nodes: HomeGroupNode[] };
+}
+
+export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+  const started = Date.now();
+  const result = await graphql<StoreQuery>(`{
+    allStoreCategory { nodes { lng storeId name icon parentId position countProduct firstPage } }
+    allStoreBrand { nodes { lng storeId name icon countProduct firstPage } }
+    allStoreProduct { nodes { lng storeId detail } }
+    allStoreFooterPage { nodes { lng uuid name content position } }
+    allStoreHomeGroup { nodes { lng code kind data } }
+  }`);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild('createPages: reading the sourced catalogue failed', result.errors);
+    return;
+  }
+  const data = result.data;
+  const byLng = <T extends { lng: Lng }>(nodes: T[], lng: Lng) => nodes.filter((node) => node.lng === lng);
+  let count = 0;
+  const create = (lng: Lng, basePath: string, component: string, context: Record<string, unknown>) => {
+    actions.createPage({ path: localizePath(basePath, lng), component: template(component), context: { lng, basePath, ...context } });
+    count++;
+  };
+
+  for (const lng of LANGUAGES) {
+    create(lng, paths.home(), 'home', { home: homePage(byLng(data.allStoreHomeGroup.nodes, lng)) });
+    for (const page of categoryPages(byLng(data.allStoreCategory.nodes, lng))) {
+      create(lng, paths.category(page.category.id), 'category', { page });
+    }
+    for (const { storeId, name, icon, countProduct, firstPage } of byLng(data.allStoreBrand.nodes, lng)) {
+      create(lng, paths.brand(storeId), 'brand', { brand: { id: storeId, name, icon, countProduct }, firstPage });
+    }
+    for (const { detail } of byLng(data.allStoreProduct.nodes, lng)) {
+      create(lng, paths.product(detail.id), 'product', { product: detail });
+    }
+    for (const { uuid, name, content } of byLng(data.allStoreFooterPage.nodes, lng)) {
+      create(lng, paths.footer(uuid), 'footer-page', { page: { uuid, name, content } });
+    }
+    for (const label of Object.keys(SUGGESTION_REDIRECTS)) {
+      actions.createPage({
+        path: localizePath(`/${label}`, lng),
+        matchPath: localizePath(`/${label}/:id`, lng),
+        component: template('suggestion-redirect'),
+        context: { lng, basePath: `/${label}`, label },
+      });
+    }
+  }
+  reporter.info(`createPages: ${count} catalogue pages in ${LANGUAGES.length} languages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+};
+
+/** Pages from src/pages: the client-only route shells and the 404 page, copied into every language. */
+export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
+  if ((page.context as { lng?: string } | undefined)?.lng) return;
+  const route = CLIENT_ROUTES.find((candidate) => page.path === candidate || page.path === `${candidate}/`);
+  if (route) {
+    actions.deletePage(page);
+    for (const lng of LANGUAGES) {
+      const localized = localizePath(route, lng);
+      actions.createPage({ ...page, path: localized, matchPath: `${localized}/*`, context: { lng, basePath: route, clientOnly: true } });
+    }
+    return;
+  }
+  // The 404 page takes its language from the requested path; the /ru and /en copies give static
+  // servers a translated 404.html to answer under those prefixes.
+  if (page.path === '/404/' || page.path === '/404') {
+    for (const lng of LANGUAGES.filter((candidate) => candidate !== 'tm')) {
+      actions.createPage({ ...page, path: localizePath('/404', lng) });
+    }
+  }
+};
+
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter, store }) => {
+  const siteUrl = (store.getState() as { config: { siteMetadata?: { siteUrl?: string } } }).config.siteMetadata?.siteUrl ?? '';
+  const result = await graphql<{ allSitePage: { nodes: { path: string; matchPath: string | null }[] } }>(
+    '{ allSitePage { nodes { path matchPath } } }');
+  const pages = result.data?.allSitePage.nodes ?? [];
+  const files = await writeSitemap(path.resolve('public'), siteUrl, pages);
+  await writeLocalized404s(path.resolve('public'));
+  reporter.info(`sitemap: ${files} files under public/sitemap.xml`);
+};

@@ -1,0 +1,27 @@
+import type { GatsbySSR } from 'gatsby';
+import { PageWrapper, type ShopPageContext } from './src/app/page-wrapper';
+import { RootWrapper } from './src/app/root-wrapper';
+import { HREFLANG } from './src/lib/i18n';
+import { splitLocalePath } from './src/lib/i18n';
+import { LANGUAGE_REDIRECT_SCRIPT } from './src/lib/language-redirect';
+import { theme } from './src/lib/theme';
+
+export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <RootWrapper>{element}</RootWrapper>;
+
+export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => (
+  <PageWrapper pageContext={props.pageContext as ShopPageContext} pathname={props.location.pathname}>{element}</PageWrapper>
+);
+
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
+  const { lng } = splitLocalePath(pathname);
+  setHtmlAttributes({ lang: HREFLANG[lng] });
+  setHeadComponents([
+    ...(lng === 'tm'
+      ? [<script key="lng-redirect" dangerouslySetInnerHTML={{ __html: LANGUAGE_REDIRECT_SCRIPT }} />]
+      : []),
+    <meta key="theme-color" name="theme-color" content={theme.color.brand} />,
+    <link key="manifest" rel="manifest" href="/manifest.webmanifest" />,
+    <link key="icon" rel="icon" href="/icons/icon.svg" type="image/svg+xml" />,
+    <link key="apple-icon" rel="apple-touch-icon" href="/icons/icon-192.png" />,
+  ]);
+};

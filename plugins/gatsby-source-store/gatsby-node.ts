@@ -1,0 +1,92 @@
+import type { GatsbyNode, PluginOptions } from 'gatsby';
+import { createFetcher, SourceError } from './src/http';
+import { sourceLanguage, type Emitted } from './src/source-language';
+import type { Lng } from '../../src/lib/catalog-types';
+
+interface StoreOptions extends PluginOptions {
+  apiUrl: string;
+  adminToken?: string;
+  concurrency: number;
+  retries: number;
+  languages: Lng[];
+}
+
+export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) => Joi.object({
+  apiUrl: Joi.string().uri().required(),
+  adminToken: Joi.string().allow('').optional(),
+  concurrency: Joi.number().integer().min(1).max(64).default(6),
+  retries: Joi.number().integer().min(0).max(10).default(5),
+  languages: Joi.array().items(Joi.string().valid('tm', 'ru', 'en')).default(['tm', 'ru', 'en']),
+});
+
+// Declared types (no inference): inferring 30 000 product nodes would cost more than the build.
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  actions.createTypes(`
+    type StoreCategory implements Node @dontInfer {
+      lng: String! storeId: Int! name: String! icon: String parentId: Int position: Int! countProduct: Int! firstPage: JSON!
+    }
+    type StoreBrand implements Node @dontInfer {
+      lng: String! storeId: Int! name: String! icon: String countProduct: Int! firstPage: JSON!
+    }
+    type StoreProduct implements Node @dontInfer { lng: String! storeId: Int! detail: JSON! }
+    type StoreFooterPage implements Node @dontInfer { lng: String! uuid: String! name: String! content: String! position: Int! }
+    type StoreHomeGroup implements Node @dontInfer { lng: String! code: String! kind: String! data: JSON! }
+  `);
+};
+
+function nodeFields(item: Emitted): Record<string, unknown> {
+  switch (item.type) {
+    case 'StoreCategory':
+    case 'StoreBrand': {
+      const { id, ...rest } = item.data;
+      return { storeId: id, ...rest };
+    }
+    case 'StoreHomeGroup':
+      return { code: item.data.code, kind: item.data.kind, data: item.data };
+    default:
+      return item.data;
+  }
+}
+
+export const sourceNodes: GatsbyNode['sourceNodes'] = async (
+  { actions, createNodeId, createContentDigest, reporter },
+  rawOptions,
+) => {
+  const options = rawOptions as StoreOptions;
+  const fetcher = createFetcher({
+    baseUrl: options.apiUrl.replace(/\/$/, ''),
+    adminToken: options.adminToken || undefined,
+    concurrency: options.concurrency,
+    retries: options.retries,
+    backoffMs: 500,
+  });
+  const started = Date.now();
+  const progress = reporter.createProgress('gatsby-source-store: product details', 0, 0);
+  progress.start();
+  const counts = new Map<string, number>();
+
+  const emit = (lng: Lng, item: Emitted) => {
+    const fields = { lng, ...nodeFields(item) };
+    actions.createNode({
+      ...fields,
+      id: createNodeId(`${item.type}-${lng}-${item.key}`),
+      internal: { type: item.type, contentDigest: createContentDigest(fields) },
+    });
+    counts.set(item.type, (counts.get(item.type) ?? 0) + 1);
+  };
+
+  try {
+    await Promise.all(options.languages.map((lng) => sourceLanguage(fetcher, lng, {
+      emit,
+      onProductsCounted: (count) => { progress.total += count; },
+      onProductDone: () => progress.tick(),
+    })));
+  } catch (error) {
+    progress.done();
+    const message = error instanceof SourceError ? error.message : `gatsby-source-store: ${(error as Error).message}`;
+    reporter.panic(message, error as Error);
+  }
+  progress.done();
+  const summary = [...counts].map(([type, count]) => `${type} ${count}`).join(', ');
+  reporter.info(`gatsby-source-store: ${summary} from ${options.apiUrl} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+};

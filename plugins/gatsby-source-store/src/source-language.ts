@@ -1,0 +1,99 @@
+/**
+ * Everything the static shop needs in one language, fetched from the commerce API. Each entity is
+ * handed to `emit` as soon as it arrives, so 10 000 product details never sit in memory twice.
+ */
+import {
+  toBrand, toCategory, toCard, toDetail, toFooterPage, toGroup,
+  type ApiBrand, type ApiCategory, type ApiList, type ApiProductCard, type ApiProductDetail,
+} from '../../../src/lib/catalog-map';
+import { LISTING_PAGE_SIZE, type Brand, type Category, type FooterPage, type ListingPage, type Lng, type ProductDetail, type ProductGroup } from '../../../src/lib/catalog-types';
+import type { ApiLng, Fetcher } from './http';
+
+export type Emitted =
+  | { type: 'StoreCategory'; key: string; data: Category & { firstPage: ListingPage } }
+  | { type: 'StoreBrand'; key: string; data: Brand & { firstPage: ListingPage } }
+  | { type: 'StoreProduct'; key: string; data: { storeId: number; detail: ProductDetail } }
+  | { type: 'StoreFooterPage'; key: string; data: FooterPage & { position: number } }
+  | { type: 'StoreHomeGroup'; key: string; data: HomeGroupData };
+
+/** A home page section: a product group (with its countdown end) or the popular brands or categories. */
+export type HomeGroupData =
+  | { kind: 'product'; code: string; group: ProductGroup }
+  | { kind: 'brand'; code: string; brands: Brand[] }
+  | { kind: 'category'; code: string; categories: Category[] };
+
+export const PRODUCT_GROUPS = ['popular', 'sales', 'new', 'weekly'] as const;
+const PRODUCT_LIST_PAGE = 1000;
+
+export interface SourceHooks {
+  emit: (lng: Lng, item: Emitted) => void;
+  onProductsCounted: (count: number) => void;
+  onProductDone: () => void;
+}
+
+const firstPage = (list: ApiList<ApiProductCard>): ListingPage => ({ products: list.rows.map(toCard), count: list.count });
+
+export async function sourceLanguage(fetcher: Fetcher, lng: Lng, hooks: SourceHooks): Promise<void> {
+  const apiLng = lng.toUpperCase() as ApiLng;
+  const get = <T>(path: string) => fetcher.getJson<T>(`/client/v4${path}`, apiLng);
+  const emit = (item: Emitted) => hooks.emit(lng, item);
+
+  const [categories, brands, footers] = await Promise.all([
+    get<ApiList<ApiCategory>>('/categories?limit=10000'),
+    get<ApiList<ApiBrand>>('/brands?limit=10000'),
+    get<ApiList<{ uuid: string; name: string }>>('/footers'),
+  ]);
+
+  const ids = await listProductIds(get);
+  if (!ids.length || !categories.rows.length) {
+    throw new Error(`gatsby-source-store: the API answered an empty catalogue in ${apiLng} (products ${ids.length}, categories ${categories.rows.length}); refusing to build an empty shop`);
+  }
+  hooks.onProductsCounted(ids.length);
+
+  await Promise.all([
+    ...categories.rows.map(async (row) => {
+      const page = await get<ApiList<ApiProductCard>>(`/products?categoryId=${row.id}&limit=${LISTING_PAGE_SIZE}`);
+      emit({ type: 'StoreCategory', key: String(row.id), data: { ...toCategory(row), firstPage: firstPage(page) } });
+    }),
+    ...brands.rows.map(async (row) => {
+      const page = await get<ApiList<ApiProductCard>>(`/products?brands=${row.id}&limit=${LISTING_PAGE_SIZE}`);
+      emit({ type: 'StoreBrand', key: String(row.id), data: { ...toBrand(row), firstPage: firstPage(page) } });
+    }),
+    ...footers.rows.map(async (row, position) => {
+      const page = await get<{ uuid: string; name: string; content: string }>(`/footers/${row.uuid}`);
+      emit({ type: 'StoreFooterPage', key: row.uuid, data: { ...toFooterPage(page), position } });
+    }),
+    sourceHomeGroups(get, emit),
+    ...ids.map(async (id) => {
+      const detail = await get<ApiProductDetail>(`/products/${id}?includeParameters=true&includeLinks=true`);
+      emit({ type: 'StoreProduct', key: String(id), data: { storeId: id, detail: toDetail(detail) } });
+      hooks.onProductDone();
+    }),
+  ]);
+}
+
+async function listProductIds(get: <T>(path: string) => Promise<T>): Promise<number[]> {
+  const ids: number[] = [];
+  for (let offset = 0; ; offset += PRODUCT_LIST_PAGE) {
+    const page = await get<ApiList<ApiProductCard>>(`/products?limit=${PRODUCT_LIST_PAGE}&offset=${offset}`);
+    ids.push(...page.rows.map((row) => row.id));
+    if (page.rows.length < PRODUCT_LIST_PAGE || ids.length >= page.count) return ids;
+  }
+}
+
+async function sourceHomeGroups(get: <T>(path: string) => Promise<T>, emit: (item: Emitted) => void) {
+  const [groups, brands, categories] = await Promise.all([
+    Promise.all(PRODUCT_GROUPS.map((code) => get<ApiList<ApiProductCard>>(`/products?group=${code}&limit=24`))),
+    get<ApiList<ApiBrand>>('/brands?group=popular-brands&limit=10000'),
+    get<ApiList<ApiCategory>>('/categories?group=popular-categories&limit=10000'),
+  ]);
+  groups.forEach((list, index) => {
+    const code = PRODUCT_GROUPS[index];
+    emit({ type: 'StoreHomeGroup', key: code, data: { kind: 'product', code, group: toGroup(code, list) } });
+  });
+  emit({ type: 'StoreHomeGroup', key: 'popular-brands', data: { kind: 'brand', code: 'popular-brands', brands: brands.rows.map(toBrand) } });
+  emit({
+    type: 'StoreHomeGroup', key: 'popular-categories',
+    data: { kind: 'category', code: 'popular-categories', categories: categories.rows.map(toCategory) },
+  });
+}

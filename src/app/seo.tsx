@@ -1,0 +1,98 @@
+/**
+ * The head of every page: title, description, canonical, hreflang alternates (x-default -> TM),
+ * Open Graph and JSON-LD. Client-only routes are noindex.
+ */
+import { graphql, useStaticQuery } from 'gatsby';
+import type { Crumb } from '../components/ui/breadcrumbs';
+import { API_URL } from '../lib/api-url';
+import type { Lng, ProductDetail } from '../lib/catalog-types';
+import { DEFAULT_LNG, HREFLANG, LANGUAGES, OG_LOCALE, localizePath } from '../lib/i18n';
+import { headIntl } from './head-intl';
+
+export interface SeoProps {
+  lng: Lng;
+  basePath: string;
+  title: string;
+  description: string;
+  image?: string | null;
+  noindex?: boolean;
+  type?: 'website' | 'product' | 'article';
+  jsonLd?: object[];
+}
+
+export function useSiteUrl(): string {
+  const data = useStaticQuery<{ site: { siteMetadata: { siteUrl: string } } }>(graphql`
+    query SiteUrl { site { siteMetadata { siteUrl } } }
+  `);
+  return data.site.siteMetadata.siteUrl.replace(/\/$/, '');
+}
+
+/** An absolute URL for an API image (Open Graph, JSON-LD need absolute ones). */
+export const absoluteImage = (siteUrl: string, path: string) => `${API_URL || siteUrl}${path}?w=1024`;
+
+export function Seo({ lng, basePath, title, description, image, noindex = false, type = 'website', jsonLd = [] }: SeoProps) {
+  const siteUrl = useSiteUrl();
+  const intl = headIntl(lng);
+  const siteName = intl.formatMessage({ id: 'site.name' });
+  const url = (target: Lng) => `${siteUrl}${localizePath(basePath, target)}`;
+  const fullTitle = title === siteName ? title : `${title} | ${siteName}`;
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      {noindex && <meta name="robots" content="noindex, follow" />}
+      <link rel="canonical" href={url(lng)} />
+      {LANGUAGES.map((other) => <link key={other} rel="alternate" hrefLang={HREFLANG[other]} href={url(other)} />)}
+      <link rel="alternate" hrefLang="x-default" href={url(DEFAULT_LNG)} />
+      <meta property="og:type" content={type} />
+      <meta property="og:site_name" content={siteName} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url(lng)} />
+      <meta property="og:locale" content={OG_LOCALE[lng]} />
+      {LANGUAGES.filter((other) => other !== lng).map((other) => <meta key={other} property="og:locale:alternate" content={OG_LOCALE[other]} />)}
+      {image && <meta property="og:image" content={absoluteImage(siteUrl, image)} />}
+      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+      {jsonLd.map((item, index) => (
+        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(item).replace(/</g, '\\u003c') }} />
+      ))}
+    </>
+  );
+}
+
+export function breadcrumbJsonLd(siteUrl: string, lng: Lng, trail: Crumb[], currentPath: string) {
+  const home = { name: headIntl(lng).formatMessage({ id: 'breadcrumbs.home' }), path: '/' };
+  const items = [home, ...trail].map((crumb, index) => ({
+    '@type': 'ListItem',
+    position: index + 1,
+    name: crumb.name,
+    item: `${siteUrl}${localizePath(crumb.path ?? currentPath, lng)}`,
+  }));
+  return { '@context': 'https://schema.org', '@type': 'BreadcrumbList', itemListElement: items };
+}
+
+export function productJsonLd(siteUrl: string, lng: Lng, product: ProductDetail, path: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    productID: String(product.id),
+    sku: String(product.id),
+    name: product.name,
+    model: product.model,
+    description: product.description.slice(0, 5000),
+    image: product.images.map((image) => absoluteImage(siteUrl, image)),
+    brand: { '@type': 'Brand', name: product.brand.name },
+    category: product.category.name,
+    ...(product.ratingCount > 0 ? {
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.ratingCount, bestRating: 5 },
+    } : {}),
+    offers: {
+      '@type': 'Offer',
+      url: `${siteUrl}${localizePath(path, lng)}`,
+      price: product.price.toFixed(2),
+      priceCurrency: 'TMT',
+      availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      itemCondition: 'https://schema.org/NewCondition',
+    },
+  };
+}

@@ -1,0 +1,23 @@
+/**
+ * The shopper's own state. Catalogue data never goes here (static page data and SWR own it).
+ * Later issues add account, checkout, quick-order, toasts and search slices beside these.
+ */
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { cartSlice } from '../features/cart/cart-slice';
+import { favouritesSlice } from '../features/favourites/favourites-slice';
+import { comparisonSlice } from '../features/comparison/comparison-slice';
+
+const rootReducer = combineReducers({
+  cart: cartSlice.reducer,
+  favourites: favouritesSlice.reducer,
+  comparison: comparisonSlice.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** A fresh store per render on the server, per test, and once in the browser. */
+export const makeStore = (preloadedState?: Partial<RootState>) =>
+  configureStore({ reducer: rootReducer, preloadedState });
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,56 @@
+/** Files written after the build: the sitemap (every language, with alternates) and 404 copies. */
+import { copyFile, mkdir, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { DEFAULT_LNG, HREFLANG, LANGUAGES, localizePath, splitLocalePath } from '../lib/i18n';
+import { CLIENT_ROUTES } from '../lib/routes';
+
+/** Under the sitemap protocol's 50 000 URLs per file. */
+const URLS_PER_FILE = 40_000;
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+function isIndexable(page: { path: string; matchPath: string | null }) {
+  if (page.matchPath) return false;
+  const { path: base } = splitLocalePath(page.path);
+  if (base.startsWith('/404') || base.startsWith('/dev-404')) return false;
+  return !CLIENT_ROUTES.some((route) => base === route);
+}
+
+function urlEntry(siteUrl: string, base: string, lng: (typeof LANGUAGES)[number]) {
+  const alternates = LANGUAGES.map((other) =>
+    `<xhtml:link rel="alternate" hreflang="${HREFLANG[other]}" href="${escapeXml(siteUrl + localizePath(base, other))}"/>`);
+  alternates.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(siteUrl + localizePath(base, DEFAULT_LNG))}"/>`);
+  return `<url><loc>${escapeXml(siteUrl + localizePath(base, lng))}</loc>${alternates.join('')}</url>`;
+}
+
+/** Writes public/sitemap.xml (an index) and its parts; answers how many files. */
+export async function writeSitemap(publicDir: string, siteUrl: string, pages: { path: string; matchPath: string | null }[]) {
+  const site = siteUrl.replace(/\/$/, '');
+  const entries = pages.filter(isIndexable)
+    .map((page) => splitLocalePath(page.path))
+    .sort((a, b) => LANGUAGES.indexOf(a.lng) - LANGUAGES.indexOf(b.lng) || a.path.localeCompare(b.path, 'en', { numeric: true }))
+    .map(({ lng, path: base }) => urlEntry(site, base, lng));
+  const parts: string[] = [];
+  for (let start = 0; start < entries.length; start += URLS_PER_FILE) {
+    const name = `sitemap-${parts.length}.xml`;
+    await writeFile(path.join(publicDir, name),
+      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n'
+      + entries.slice(start, start + URLS_PER_FILE).join('\n') + '\n</urlset>\n');
+    parts.push(name);
+  }
+  await writeFile(path.join(publicDir, 'sitemap.xml'),
+    '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n'
+    + parts.map((name) => `<sitemap><loc>${escapeXml(`${site}/${name}`)}</loc></sitemap>`).join('\n') + '\n</sitemapindex>\n');
+  return parts.length + 1;
+}
+
+/** Static servers look for /ru/404.html under /ru; Gatsby writes the page as /ru/404/index.html. */
+export async function writeLocalized404s(publicDir: string) {
+  for (const lng of LANGUAGES.filter((candidate) => candidate !== DEFAULT_LNG)) {
+    const built = path.join(publicDir, lng, '404', 'index.html');
+    const exists = await stat(built).then(() => true, () => false);
+    if (!exists) continue;
+    await mkdir(path.join(publicDir, lng), { recursive: true });
+    await copyFile(built, path.join(publicDir, lng, '404.html'));
+  }
+}

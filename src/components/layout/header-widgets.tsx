@@ -1,0 +1,88 @@
+/** The header's small widgets: cart total, profile button, comparison and favourites links. */
+import styled from '@emotion/styled';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { formatPrice } from '../../lib/price';
+import { CountBadge } from '../ui/button';
+import { Icon, type IconName } from '../ui/icons';
+import { LocalLink } from '../ui/local-link';
+
+export interface ShopCounters {
+  cartLines: number;
+  cartTotal: number;
+  favourites: number;
+  comparison: number;
+}
+
+const IconWrap = styled.span`
+  position: relative;
+  display: inline-grid;
+  place-items: center;
+`;
+
+export const WidgetLink = styled(LocalLink)`
+  display: inline-flex;
+  align-items: center;
+  gap: 10px;
+  min-height: 44px;
+  padding: 0 10px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  color: inherit;
+  text-decoration: none;
+  white-space: nowrap;
+  &:hover { background: rgba(0, 0, 0, 0.05); }
+`;
+
+const CartText = styled.span`
+  display: flex;
+  flex-direction: column;
+  line-height: 1.15;
+  small { color: ${({ theme }) => theme.color.muted}; font-size: 12px; }
+  strong { font-size: 15px; }
+  ${({ theme }) => theme.media.mobile} { display: none; }
+`;
+
+export function CartWidget({ lines, total }: { lines: number; total: number }) {
+  const intl = useIntl();
+  return (
+    <WidgetLink to="/cart" aria-label={intl.formatMessage({ id: 'header.cart.summary' }, { count: lines, total: formatPrice(total) })}>
+      <IconWrap>
+        <Icon name="cart" size={26} />
+        <CountBadge data-testid="cart-lines">{lines}</CountBadge>
+      </IconWrap>
+      <CartText>
+        <small><FormattedMessage id="header.cart.label" /></small>
+        <strong data-testid="cart-total">{formatPrice(total)}</strong>
+      </CartText>
+    </WidgetLink>
+  );
+}
+
+const ProfileText = styled.span<{ compact: boolean }>`
+  ${({ theme, compact }) => compact && `${theme.media.mobile} { display: none; }`}
+`;
+
+/** Until the account issue lands this only leads to the profile page shell. */
+export function ProfileButton({ compact = false }: { compact?: boolean }) {
+  return (
+    <WidgetLink to="/profile">
+      <Icon name="user" size={24} />
+      <ProfileText compact={compact}><FormattedMessage id="header.profile.button" /></ProfileText>
+    </WidgetLink>
+  );
+}
+
+export function CounterLink({ to, icon, labelId, count }: { to: string; icon: IconName; labelId: string; count: number }) {
+  const intl = useIntl();
+  return (
+    <WidgetLink to={to}>
+      <IconWrap>
+        <Icon name={icon} />
+        {count > 0 && <CountBadge aria-hidden="true">{count}</CountBadge>}
+      </IconWrap>
+      <span>
+        <FormattedMessage id={labelId} />
+        <span className="visually-hidden">{intl.formatMessage({ id: 'header.counter.suffix' }, { count })}</span>
+      </span>
+    </WidgetLink>
+  );
+}

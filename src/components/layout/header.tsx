@@ -1,0 +1,143 @@
+/**
+ * Desktop: logo, search, language, profile and cart; a second row with categories and brands
+ * buttons and the comparison and favourites links. Mobile (<= 768 px): a menu button opens a
+ * slide-out menu with those. Sticky on scroll, except on the comparison page (spec §2).
+ */
+import styled from '@emotion/styled';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Icon } from '../ui/icons';
+import { LocalLink } from '../ui/local-link';
+import { CartWidget, CounterLink, ProfileButton, type ShopCounters } from './header-widgets';
+import { LanguageSwitcher } from './language-switcher';
+import { Logo } from './logo';
+import { SearchBox } from './search-box';
+import type { CategoryBranch } from './use-shop-data';
+
+export type PanelName = 'categories' | 'brands' | 'menu';
+
+const Bar = styled.header<{ sticky: boolean }>`
+  position: ${({ sticky }) => (sticky ? 'sticky' : 'relative')};
+  top: 0;
+  z-index: 50;
+  background: ${({ theme }) => theme.color.card};
+  box-shadow: 0 1px 0 ${({ theme }) => theme.color.line};
+`;
+
+const Inner = styled.div`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space(4)};
+`;
+
+const TopRow = styled(Inner)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(5)};
+  height: 72px;
+  ${({ theme }) => theme.media.mobile} {
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(2)};
+    height: auto;
+    padding-top: 8px;
+    padding-bottom: 10px;
+    .search { order: 10; flex-basis: 100%; max-width: none; }
+    .language, .profile { display: none; }
+  }
+`;
+
+const Spacer = styled.span`
+  display: none;
+  ${({ theme }) => theme.media.mobile} { display: block; flex: 1; }
+`;
+
+const MenuButton = styled.button`
+  display: none;
+  ${({ theme }) => theme.media.mobile} {
+    display: grid;
+    place-items: center;
+    width: 44px;
+    height: 44px;
+    margin-left: -8px;
+    border: 0;
+    background: transparent;
+    color: inherit;
+    cursor: pointer;
+  }
+`;
+
+const NavRow = styled.nav`
+  background: ${({ theme }) => theme.color.brand};
+  color: #fff;
+  ${({ theme }) => theme.media.mobile} { display: none; }
+`;
+
+const NavInner = styled(Inner)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  height: 48px;
+  button, a {
+    display: inline-flex;
+    align-items: center;
+    gap: 8px;
+    height: 36px;
+    padding: 0 12px;
+    border: 0;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: transparent;
+    color: inherit;
+    font: inherit;
+    font-size: 14px;
+    font-weight: 600;
+    text-decoration: none;
+    white-space: nowrap;
+    cursor: pointer;
+  }
+  button:hover, a:hover { background: rgba(255, 255, 255, 0.14); }
+  .primary { background: rgba(0, 0, 0, 0.18); }
+  .quick { overflow: hidden; display: flex; flex: 1; gap: 2px; min-width: 0; }
+  .quick a { font-weight: 500; opacity: 0.92; }
+`;
+
+export interface HeaderProps {
+  counters: ShopCounters;
+  categories: CategoryBranch[];
+  sticky: boolean;
+  onOpen: (panel: PanelName) => void;
+}
+
+export function Header({ counters, categories, sticky, onOpen }: HeaderProps) {
+  const intl = useIntl();
+  return (
+    <Bar sticky={sticky}>
+      <TopRow>
+        <MenuButton aria-label={intl.formatMessage({ id: 'header.menu.open' })} aria-haspopup="dialog" onClick={() => onOpen('menu')}>
+          <Icon name="menu" size={26} />
+        </MenuButton>
+        <Logo />
+        <SearchBox className="search" />
+        <Spacer />
+        <LanguageSwitcher className="language" />
+        <span className="profile"><ProfileButton compact /></span>
+        <CartWidget lines={counters.cartLines} total={counters.cartTotal} />
+      </TopRow>
+      <NavRow aria-label={intl.formatMessage({ id: 'header.nav.label' })}>
+        <NavInner>
+          <button type="button" className="primary" aria-haspopup="dialog" onClick={() => onOpen('categories')}>
+            <Icon name="grid" size={18} /> <FormattedMessage id="header.categories" />
+          </button>
+          <button type="button" aria-haspopup="dialog" onClick={() => onOpen('brands')}>
+            <Icon name="tag" size={18} /> <FormattedMessage id="header.brands" />
+          </button>
+          <span className="quick">
+            {categories.slice(0, 6).map((category) => (
+              <LocalLink key={category.id} to={`/categories/${category.id}`}>{category.name}</LocalLink>
+            ))}
+          </span>
+          <CounterLink to="/comparess" icon="compare" labelId="header.comparison" count={counters.comparison} />
+          <CounterLink to="/wishlist" icon="heart" labelId="header.favourites" count={counters.favourites} />
+        </NavInner>
+      </NavRow>
+    </Bar>
+  );
+}

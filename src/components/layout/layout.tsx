@@ -1,0 +1,58 @@
+/** Every page's frame: header, side panels, main content and footer. */
+import styled from '@emotion/styled';
+import { useCallback, useState, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { Lng } from '../../lib/catalog-types';
+import { BrandsPanel } from './brands-panel';
+import { CategoriesPanel } from './categories-panel';
+import { Footer } from './footer';
+import { Header, type PanelName } from './header';
+import type { ShopCounters } from './header-widgets';
+import { MobileMenu } from './mobile-menu';
+import { useShopData } from './use-shop-data';
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  width: 100%;
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space(4)};
+  ${({ theme }) => theme.media.mobile} { padding: 0 ${({ theme }) => theme.space(3)}; }
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: -9999px;
+  &:focus { left: 12px; top: 12px; z-index: 200; padding: 8px 12px; background: #fff; }
+`;
+
+export interface LayoutProps {
+  lng: Lng;
+  /** the page's path without the language prefix */
+  path: string;
+  counters: ShopCounters;
+  children: ReactNode;
+}
+
+export function Layout({ lng, path, counters, children }: LayoutProps) {
+  const shop = useShopData(lng);
+  const [panel, setPanel] = useState<PanelName | null>(null);
+  const close = useCallback(() => setPanel(null), []);
+  return (
+    <Page>
+      <SkipLink href="#content"><FormattedMessage id="layout.skip" /></SkipLink>
+      <Header counters={counters} categories={shop.categories} sticky={!path.startsWith('/comparess')} onOpen={setPanel} />
+      <Main id="content">{children}</Main>
+      <Footer links={shop.footers} />
+      {panel === 'menu' && <MobileMenu counters={counters} onOpen={setPanel} onClose={close} />}
+      {panel === 'categories' && <CategoriesPanel categories={shop.categories} onClose={close} />}
+      {panel === 'brands' && <BrandsPanel brands={shop.brands} onClose={close} />}
+    </Page>
+  );
+}

@@ -1,0 +1,56 @@
+/** The mobile slide-out menu: everything the desktop header's second row and right side hold. */
+import styled from '@emotion/styled';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Icon } from '../ui/icons';
+import { CounterLink, ProfileButton, type ShopCounters } from './header-widgets';
+import type { PanelName } from './header';
+import { LanguageSwitcher } from './language-switcher';
+import { SidePanel } from './side-panel';
+
+const Items = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  padding: ${({ theme }) => theme.space(3)};
+  > button, > a {
+    justify-content: flex-start;
+    width: 100%;
+    min-height: 48px;
+    padding: 0 12px;
+    border: 0;
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: transparent;
+    color: ${({ theme }) => theme.color.text};
+    font: inherit;
+    font-weight: 600;
+    text-align: left;
+    display: flex;
+    align-items: center;
+    gap: 12px;
+    cursor: pointer;
+  }
+  > button:hover { background: ${({ theme }) => theme.color.page}; }
+  hr { width: 100%; border: 0; border-top: 1px solid ${({ theme }) => theme.color.line}; margin: 8px 0; }
+  .language-title { margin: 4px 12px 8px; color: ${({ theme }) => theme.color.muted}; font-size: 13px; }
+  .language { margin: 0 12px; }
+`;
+
+export function MobileMenu({ counters, onOpen, onClose }: {
+  counters: ShopCounters; onOpen: (panel: PanelName) => void; onClose: () => void;
+}) {
+  const intl = useIntl();
+  return (
+    <SidePanel title={intl.formatMessage({ id: 'header.menu.title' })} onClose={onClose}>
+      <Items onClick={(event) => { if ((event.target as HTMLElement).closest('a')) onClose(); }}>
+        <button type="button" onClick={() => onOpen('categories')}><Icon name="grid" /> <FormattedMessage id="header.categories" /></button>
+        <button type="button" onClick={() => onOpen('brands')}><Icon name="tag" /> <FormattedMessage id="header.brands" /></button>
+        <CounterLink to="/comparess" icon="compare" labelId="header.comparison" count={counters.comparison} />
+        <CounterLink to="/wishlist" icon="heart" labelId="header.favourites" count={counters.favourites} />
+        <ProfileButton />
+        <hr />
+        <p className="language-title"><FormattedMessage id="header.language.label" /></p>
+        <LanguageSwitcher className="language" />
+      </Items>
+    </SidePanel>
+  );
+}

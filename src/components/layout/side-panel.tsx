@@ -1,0 +1,90 @@
+/** A drawer sliding in from the left over a dimmed page; Escape or the backdrop closes it. */
+import styled from '@emotion/styled';
+import { keyframes } from '@emotion/react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Icon } from '../ui/icons';
+
+const slideIn = keyframes`from { transform: translateX(-100%); } to { transform: none; }`;
+const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 100;
+  background: rgba(12, 20, 28, 0.45);
+  animation: ${fadeIn} 0.15s ease-out;
+`;
+
+const Panel = styled.aside`
+  position: fixed;
+  top: 0;
+  left: 0;
+  bottom: 0;
+  z-index: 101;
+  width: min(360px, 88vw);
+  display: flex;
+  flex-direction: column;
+  background: ${({ theme }) => theme.color.card};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+  animation: ${slideIn} 0.2s ease-out;
+`;
+
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border-bottom: 1px solid ${({ theme }) => theme.color.line};
+  h2 { margin: 0; font-size: 18px; }
+`;
+
+const Close = styled.button`
+  display: grid;
+  place-items: center;
+  width: 40px;
+  height: 40px;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.color.page}; }
+`;
+
+const Body = styled.div`
+  flex: 1;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+`;
+
+export function SidePanel({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+  const intl = useIntl();
+  const closeRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    closeRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => { if (event.key === 'Escape') onClose(); };
+    document.addEventListener('keydown', onKey);
+    // The page behind must not scroll while the drawer is open.
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = overflow;
+    };
+  }, [onClose]);
+  return (
+    <>
+      <Backdrop onClick={onClose} aria-hidden="true" />
+      <Panel role="dialog" aria-modal="true" aria-label={title}>
+        <Head>
+          <h2>{title}</h2>
+          <Close ref={closeRef} onClick={onClose} aria-label={intl.formatMessage({ id: 'panel.close' })}>
+            <Icon name="close" />
+          </Close>
+        </Head>
+        <Body>{children}</Body>
+      </Panel>
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+/** Full-screen image viewer: swipe, keyboard (arrows, Escape), zoom by double tap or button. */
+import styled from '@emotion/styled';
+import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import { A11y, Keyboard, Navigation, Pagination, Zoom } from 'swiper/modules';
+import type { Swiper as SwiperInstance } from 'swiper';
+import 'swiper/css';
+import 'swiper/css/zoom';
+import 'swiper/css/pagination';
+import { apiAsset } from '../../../lib/api-url';
+import { IMAGE_BREAKPOINTS } from '../../../components/ui/api-image';
+import { Icon } from '../../../components/ui/icons';
+
+const Overlay = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 300;
+  background: rgba(8, 12, 16, 0.96);
+  .swiper { width: 100%; height: 100%; }
+  .swiper-slide { display: grid; place-items: center; }
+  img { max-width: 100%; max-height: 100vh; object-fit: contain; background: #fff; }
+  .swiper-pagination-bullet { background: #fff; }
+`;
+
+const Tools = styled.div`
+  position: absolute;
+  top: 12px;
+  right: 12px;
+  z-index: 10;
+  display: flex;
+  gap: 8px;
+`;
+
+const Round = styled.button<{ side?: 'left' | 'right' }>`
+  display: grid;
+  place-items: center;
+  width: 48px;
+  height: 48px;
+  border: 0;
+  border-radius: 50%;
+  background: rgba(255, 255, 255, 0.16);
+  color: #fff;
+  cursor: pointer;
+  &:hover { background: rgba(255, 255, 255, 0.28); }
+  ${({ side }) => side && `position: absolute; top: 50%; ${side}: 16px; z-index: 10; transform: translateY(-50%);`}
+`;
+
+const srcSet = (path: string) => IMAGE_BREAKPOINTS.map((width) => `${apiAsset(path)}?w=${width} ${width}w`).join(', ');
+
+export default function ImageViewer({ images, name, initial, onClose }: {
+  images: string[]; name: string; initial: number; onClose: () => void;
+}) {
+  const intl = useIntl();
+  const swiper = useRef<SwiperInstance | null>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    closeRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => { if (event.key === 'Escape') onClose(); };
+    document.addEventListener('keydown', onKey);
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => { document.removeEventListener('keydown', onKey); document.body.style.overflow = overflow; };
+  }, [onClose]);
+  return (
+    <Overlay role="dialog" aria-modal="true" aria-label={intl.formatMessage({ id: 'viewer.label' }, { name })}>
+      <Tools>
+        <Round type="button" aria-label={intl.formatMessage({ id: 'viewer.zoom' })} onClick={() => swiper.current?.zoom.toggle()}>
+          <Icon name="zoomIn" />
+        </Round>
+        <Round ref={closeRef} type="button" aria-label={intl.formatMessage({ id: 'viewer.close' })} onClick={onClose}>
+          <Icon name="close" />
+        </Round>
+      </Tools>
+      <Swiper modules={[Zoom, Keyboard, Navigation, Pagination, A11y]} initialSlide={initial} zoom={{ maxRatio: 3 }}
+        keyboard={{ enabled: true }} pagination={{ clickable: true }}
+        onSwiper={(instance) => { swiper.current = instance; }}>
+        {images.map((image, index) => (
+          <SwiperSlide key={image}>
+            <div className="swiper-zoom-container">
+              <img src={`${apiAsset(image)}?w=1536`} srcSet={srcSet(image)} sizes="100vw" width={1536} height={1536}
+                alt={intl.formatMessage({ id: 'product.gallery.image' }, { name, index: index + 1, total: images.length })}
+                loading={index === initial ? 'eager' : 'lazy'} />
+            </div>
+          </SwiperSlide>
+        ))}
+      </Swiper>
+      {images.length > 1 && (
+        <>
+          <Round side="left" type="button" aria-label={intl.formatMessage({ id: 'slider.previous' })} onClick={() => swiper.current?.slidePrev()}>
+            <Icon name="chevronLeft" />
+          </Round>
+          <Round side="right" type="button" aria-label={intl.formatMessage({ id: 'slider.next' })} onClick={() => swiper.current?.slideNext()}>
+            <Icon name="chevronRight" />
+          </Round>
+        </>
+      )}
+    </Overlay>
+  );
+}

@@ -1,0 +1,109 @@
+/** A product in a grid or slider: image, badges, brand, name, rating, live price and stock. */
+import styled from '@emotion/styled';
+import { FormattedMessage } from 'react-intl';
+import type { ProductCard as Card } from '../../../lib/catalog-types';
+import { paths } from '../../../lib/routes';
+import { ApiImage } from '../../../components/ui/api-image';
+import { LocalLink } from '../../../components/ui/local-link';
+import { PriceTag } from '../../../components/ui/price-tag';
+import { Rating } from '../../../components/ui/rating';
+import { useOffer } from '../live-offers';
+import { StockState } from './stock-state';
+
+const Article = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.card};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  transition: box-shadow 0.15s, transform 0.15s;
+  &:hover { box-shadow: ${({ theme }) => theme.shadow.raised}; }
+  &:focus-within { box-shadow: 0 0 0 3px ${({ theme }) => theme.color.brandSoft}, ${({ theme }) => theme.shadow.card}; }
+`;
+
+const Media = styled.div`
+  position: relative;
+  aspect-ratio: 1;
+  margin-bottom: ${({ theme }) => theme.space(3)};
+  .image { width: 100%; height: 100%; }
+`;
+
+const Badges = styled.div`
+  position: absolute;
+  top: 0;
+  left: 0;
+  z-index: 1;
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 4px;
+  span {
+    padding: 2px 8px;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    color: #fff;
+    font-size: 12px;
+    font-weight: 700;
+  }
+  .sale { background: ${({ theme }) => theme.color.sale}; }
+  .new { background: ${({ theme }) => theme.color.new}; }
+`;
+
+const Brand = styled.span`
+  color: ${({ theme }) => theme.color.muted};
+  font-size: 12px;
+  font-weight: 600;
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+`;
+
+const Name = styled.h3`
+  margin: 4px 0 6px;
+  font-size: 14px;
+  font-weight: 500;
+  line-height: 1.35;
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+  min-height: calc(1.35em * 2);
+  a { color: ${({ theme }) => theme.color.text}; text-decoration: none; }
+  /* the whole card opens the product */
+  a::after { content: ''; position: absolute; inset: 0; z-index: 2; border-radius: inherit; }
+  a:focus-visible { outline: none; }
+`;
+
+const Bottom = styled.div`
+  margin-top: auto;
+  padding-top: 8px;
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+`;
+
+/** `priority`: this card's image is the page's first visible one. */
+export function ProductCard({ product, priority = false }: { product: Card; priority?: boolean }) {
+  const offer = useOffer(product);
+  const onSale = offer.discount > 0 && offer.oldPrice !== null;
+  return (
+    <Article data-product-id={product.id}>
+      <Media>
+        <Badges>
+          {onSale && <span className="sale">−{offer.discount}%</span>}
+          {product.isNew && <span className="new"><FormattedMessage id="product.badge.new" /></span>}
+        </Badges>
+        {product.image && <ApiImage className="image" path={product.image} alt={product.name} width={260}
+          sizes="(max-width: 768px) 50vw, 260px" priority={priority} />}
+      </Media>
+      <Brand>{product.brand.name}</Brand>
+      <Name><LocalLink to={paths.product(product.id)}>{product.name}</LocalLink></Name>
+      <Rating rating={product.rating} count={product.ratingCount} />
+      <Bottom>
+        <PriceTag offer={offer} />
+        <StockState inStock={offer.inStock} />
+      </Bottom>
+    </Article>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * The product's images in swiper with thumbnails; a click (or Enter) on the main image opens the
+ * full-screen viewer at that image.
+ */
+import styled from '@emotion/styled';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import { A11y, Keyboard, Navigation } from 'swiper/modules';
+import type { Swiper as SwiperInstance } from 'swiper';
+import 'swiper/css';
+import { ApiImage } from '../../../components/ui/api-image';
+import { Icon } from '../../../components/ui/icons';
+
+// The viewer (zoom, full screen) is only fetched when a shopper opens it.
+const ImageViewer = lazy(() => import('./image-viewer'));
+
+const Frame = styled.div`
+  position: relative;
+  .swiper { border-radius: ${({ theme }) => theme.radius.lg}; background: #fff; }
+  .main-image { width: 100%; aspect-ratio: 1; }
+`;
+
+const Open = styled.button`
+  display: block;
+  width: 100%;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  cursor: zoom-in;
+`;
+
+const ZoomHint = styled.span`
+  position: absolute;
+  right: 12px;
+  bottom: 12px;
+  z-index: 3;
+  display: grid;
+  place-items: center;
+  width: 40px;
+  height: 40px;
+  border-radius: 50%;
+  background: rgba(255, 255, 255, 0.92);
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  pointer-events: none;
+`;
+
+const Thumbs = styled.div`
+  display: flex;
+  gap: 8px;
+  margin-top: 12px;
+  overflow-x: auto;
+  button {
+    flex: none;
+    width: 72px;
+    height: 72px;
+    padding: 4px;
+    border: 2px solid ${({ theme }) => theme.color.line};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: #fff;
+    cursor: pointer;
+  }
+  button[aria-current='true'] { border-color: ${({ theme }) => theme.color.brand}; }
+  .thumb { width: 100%; height: 100%; }
+`;
+
+export function ProductGallery({ images, name }: { images: string[]; name: string }) {
+  const intl = useIntl();
+  const swiper = useRef<SwiperInstance | null>(null);
+  const [active, setActive] = useState(0);
+  const [viewerAt, setViewerAt] = useState<number | null>(null);
+  const alt = (index: number) => intl.formatMessage({ id: 'product.gallery.image' }, { name, index: index + 1, total: images.length });
+  return (
+    <Frame>
+      <Swiper modules={[Navigation, Keyboard, A11y]} slidesPerView={1} keyboard={{ enabled: true, onlyInViewport: true }}
+        onSwiper={(instance) => { swiper.current = instance; }} onSlideChange={(instance) => setActive(instance.activeIndex)}>
+        {images.map((image, index) => (
+          <SwiperSlide key={image}>
+            <Open type="button" onClick={() => setViewerAt(index)}
+              aria-label={intl.formatMessage({ id: 'product.gallery.open' }, { index: index + 1, total: images.length })}>
+              <ApiImage className="main-image" path={image} alt={alt(index)} width={560}
+                sizes="(max-width: 768px) 100vw, 560px" priority={index === 0} />
+            </Open>
+          </SwiperSlide>
+        ))}
+      </Swiper>
+      <ZoomHint aria-hidden="true"><Icon name="zoomIn" size={20} /></ZoomHint>
+      {images.length > 1 && (
+        <Thumbs role="group" aria-label={intl.formatMessage({ id: 'product.gallery.thumbs' })}>
+          {images.map((image, index) => (
+            <button key={image} type="button" aria-current={index === active}
+              aria-label={intl.formatMessage({ id: 'product.gallery.show' }, { index: index + 1, total: images.length })}
+              onClick={() => swiper.current?.slideTo(index)}>
+              <ApiImage className="thumb" path={image} alt="" width={64} />
+            </button>
+          ))}
+        </Thumbs>
+      )}
+      {viewerAt !== null && (
+        <Suspense fallback={null}>
+          <ImageViewer images={images} name={name} initial={viewerAt} onClose={() => setViewerAt(null)} />
+        </Suspense>
+      )}
+    </Frame>
+  );
+}

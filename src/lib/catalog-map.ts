@@ -1,0 +1,91 @@
+/**
+ * The one place that knows the commerce API's wire format (docs/api.md) and maps it to the shop's
+ * own types. Used by the build (source plugin) and by the browser (live prices).
+ */
+import type { Brand, Category, FooterPage, ProductCard, ProductDetail, ProductGroup } from './catalog-types';
+
+export interface ApiList<T> {
+  rows: T[];
+  count: number;
+  group?: { code: string; name: string; endsAt?: string | null };
+}
+
+export interface ApiProductCard {
+  id: number; name: string; model: string; price: number; oldPrice: number | null; discount: number;
+  stock: number; inStock: boolean; availability: 'in_stock' | 'not_available'; isNew: boolean;
+  rating: number; ratingCount: number; icon: string | null; categoryId: number; brand: { id: number; name: string };
+}
+
+export interface ApiProductDetail extends Omit<ApiProductCard, 'categoryId' | 'brand'> {
+  description: string;
+  features: string[];
+  galleries: { img: string }[];
+  video: string | null;
+  brand: { id: number; name: string; icon: string | null };
+  category: { id: number; name: string; parent: { id: number; name: string } | null };
+  parameters?: { id: number; code: string; name: string; value: string }[];
+  offerto?: ApiProductCard[];
+  sameto?: ApiProductCard[];
+}
+
+export interface ApiCategory {
+  id: number; name: string; icon: string | null; parentId: number | null; position: number; countProduct: number;
+}
+
+export interface ApiBrand { id: number; name: string; icon: string | null; countProduct: number }
+
+export const toCard = (row: ApiProductCard): ProductCard => ({
+  id: row.id,
+  name: row.name,
+  model: row.model,
+  price: row.price,
+  oldPrice: row.oldPrice,
+  discount: row.discount,
+  inStock: row.inStock,
+  isNew: row.isNew,
+  rating: row.rating,
+  ratingCount: row.ratingCount,
+  image: row.icon,
+  brand: { id: row.brand.id, name: row.brand.name },
+  categoryId: row.categoryId,
+});
+
+export function toDetail(row: ApiProductDetail): ProductDetail {
+  // Several parameters (colours, ports) may hold more than one value: one features-table row each.
+  const features = new Map<number, { name: string; values: string[] }>();
+  for (const parameter of row.parameters ?? []) {
+    const feature = features.get(parameter.id) ?? { name: parameter.name, values: [] };
+    feature.values.push(parameter.value);
+    features.set(parameter.id, feature);
+  }
+  return {
+    ...toCard({ ...row, categoryId: row.category.id, brand: row.brand }),
+    image: row.galleries[0]?.img ?? row.icon,
+    description: row.description,
+    highlights: row.features,
+    images: row.galleries.map((gallery) => gallery.img),
+    video: row.video,
+    brandIcon: row.brand.icon,
+    category: { id: row.category.id, name: row.category.name, parent: row.category.parent },
+    features: [...features.values()].map((feature) => ({ name: feature.name, value: feature.values.join(', ') })),
+    similar: (row.sameto ?? []).map(toCard),
+    recommended: (row.offerto ?? []).map(toCard),
+  };
+}
+
+export const toCategory = (row: ApiCategory): Category => ({
+  id: row.id, name: row.name, icon: row.icon, parentId: row.parentId, position: row.position, countProduct: row.countProduct,
+});
+
+export const toBrand = (row: ApiBrand): Brand => ({ id: row.id, name: row.name, icon: row.icon, countProduct: row.countProduct });
+
+export const toFooterPage = (row: { uuid: string; name: string; content: string }): FooterPage => ({
+  uuid: row.uuid, name: row.name, content: row.content,
+});
+
+export const toGroup = (code: string, list: ApiList<ApiProductCard>): ProductGroup => ({
+  code,
+  name: list.group?.name ?? code,
+  endsAt: list.group?.endsAt ?? null,
+  products: list.rows.map(toCard),
+});

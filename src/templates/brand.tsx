@@ -1,0 +1,56 @@
+import styled from '@emotion/styled';
+import type { HeadProps, PageProps } from 'gatsby';
+import { FormattedMessage } from 'react-intl';
+import { headIntl } from '../app/head-intl';
+import { Seo, breadcrumbJsonLd, useSiteUrl } from '../app/seo';
+import { ApiImage } from '../components/ui/api-image';
+import { Breadcrumbs } from '../components/ui/breadcrumbs';
+import { PageTitle } from '../components/ui/section';
+import { Listing } from '../features/catalog/components/listing';
+import { LiveOffersProvider } from '../features/catalog/live-offers';
+import type { Brand, ListingPage, Lng } from '../lib/catalog-types';
+
+interface BrandContext { lng: Lng; basePath: string; brand: Brand; firstPage: ListingPage }
+
+const Head_ = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 16px;
+  margin-bottom: ${({ theme }) => theme.space(2)};
+  .logo {
+    width: 72px;
+    height: 72px;
+    flex: none;
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: #fff;
+    box-shadow: ${({ theme }) => theme.shadow.card};
+  }
+  h1 { margin-bottom: 2px; }
+  p { margin: 0 0 ${({ theme }) => theme.space(4)}; color: ${({ theme }) => theme.color.muted}; }
+`;
+
+export default function BrandTemplate({ pageContext: { brand, firstPage, basePath }, location }: PageProps<object, BrandContext>) {
+  return (
+    <LiveOffersProvider ids={firstPage.products.map((product) => product.id)}>
+      <Breadcrumbs trail={[{ name: brand.name }]} />
+      <Head_>
+        {brand.icon && <ApiImage className="logo" path={brand.icon} alt="" width={72} eager />}
+        <div>
+          <PageTitle>{brand.name}</PageTitle>
+          <p><FormattedMessage id="brand.productCount" values={{ count: firstPage.count }} /></p>
+        </div>
+      </Head_>
+      <Listing filter={{ brandId: brand.id }} firstPage={firstPage} basePath={basePath} search={location.search} />
+    </LiveOffersProvider>
+  );
+}
+
+export function Head({ pageContext: { lng, basePath, brand, firstPage } }: HeadProps<object, BrandContext>) {
+  const intl = headIntl(lng);
+  const siteUrl = useSiteUrl();
+  return (
+    <Seo lng={lng} basePath={basePath} title={intl.formatMessage({ id: 'brand.seo.title' }, { name: brand.name })} image={brand.icon}
+      description={intl.formatMessage({ id: 'brand.seo.description' }, { name: brand.name, count: firstPage.count })}
+      jsonLd={[breadcrumbJsonLd(siteUrl, lng, [{ name: brand.name }], basePath)]} />
+  );
+}

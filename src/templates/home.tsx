@@ -1,0 +1,79 @@
+import styled from '@emotion/styled';
+import type { HeadProps, PageProps } from 'gatsby';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { headIntl } from '../app/head-intl';
+import { Seo, useSiteUrl } from '../app/seo';
+import type { HomePageData } from '../build/page-data';
+import { Countdown } from '../components/ui/countdown';
+import { Section } from '../components/ui/section';
+import { Tiles } from '../features/catalog/components/category-tiles';
+import { ProductSlider } from '../features/catalog/components/product-slider';
+import { LiveOffersProvider } from '../features/catalog/live-offers';
+import type { Lng } from '../lib/catalog-types';
+import { localizePath } from '../lib/i18n';
+import { paths } from '../lib/routes';
+import { HomeHero } from '../features/catalog/components/home-hero';
+
+interface HomeContext { lng: Lng; basePath: string; home: HomePageData }
+
+const GROUP_TITLE: Record<string, string> = {
+  popular: 'home.popular', sales: 'home.sales', new: 'home.new', weekly: 'home.weekly',
+};
+
+const Page = styled.div`padding-bottom: 8px;`;
+
+export default function HomeTemplate({ pageContext: { home } }: PageProps<object, HomeContext>) {
+  const intl = useIntl();
+  const ids = home.groups.flatMap((group) => group.products.map((product) => product.id));
+  return (
+    <LiveOffersProvider ids={ids}>
+      <Page>
+        <HomeHero />
+        {home.groups.filter((group) => group.products.length > 0).map((group, index) => (
+          <Section key={group.code} id={group.code} title={GROUP_TITLE[group.code] ? intl.formatMessage({ id: GROUP_TITLE[group.code] }) : group.name}
+            aside={group.endsAt ? <Countdown endsAt={group.endsAt} /> : undefined}>
+            <ProductSlider products={group.products} label={group.name} priorityFirst={index === 0} />
+          </Section>
+        ))}
+        {home.categories.length > 0 && (
+          <Section id="categories" title={intl.formatMessage({ id: 'home.categories' })}>
+            <Tiles tiles={home.categories.map((category) => ({
+              id: category.id, name: category.name, icon: category.icon, to: paths.category(category.id),
+              note: intl.formatMessage({ id: 'brand.productCount' }, { count: category.countProduct }),
+            }))} />
+          </Section>
+        )}
+        {home.brands.length > 0 && (
+          <Section id="brands" title={intl.formatMessage({ id: 'home.brands' })}>
+            <Tiles compact tiles={home.brands.map((brand) => ({
+              id: brand.id, name: brand.name, icon: brand.icon, to: paths.brand(brand.id),
+              note: intl.formatMessage({ id: 'brand.productCount' }, { count: brand.countProduct }),
+            }))} />
+          </Section>
+        )}
+        <p className="visually-hidden"><FormattedMessage id="home.description" /></p>
+      </Page>
+    </LiveOffersProvider>
+  );
+}
+
+export function Head({ pageContext: { lng, basePath } }: HeadProps<object, HomeContext>) {
+  const intl = headIntl(lng);
+  const siteUrl = useSiteUrl();
+  const website = {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: intl.formatMessage({ id: 'site.name' }),
+    url: `${siteUrl}${localizePath('/', lng)}`,
+    inLanguage: lng === 'tm' ? 'tk' : lng,
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: `${siteUrl}${localizePath('/search', lng)}?q={query}`,
+      'query-input': 'required name=query',
+    },
+  };
+  return (
+    <Seo lng={lng} basePath={basePath} title={intl.formatMessage({ id: 'home.seo.title' })}
+      description={intl.formatMessage({ id: 'home.description' })} jsonLd={[website]} />
+  );
+}

@@ -1,0 +1,102 @@
+import styled from '@emotion/styled';
+import type { HeadProps, PageProps } from 'gatsby';
+import { useIntl } from 'react-intl';
+import { Seo, breadcrumbJsonLd, productJsonLd, useSiteUrl } from '../app/seo';
+import { Breadcrumbs, type Crumb } from '../components/ui/breadcrumbs';
+import { Panel, Section } from '../components/ui/section';
+import { ProductGallery } from '../features/catalog/components/product-gallery';
+import { Description, FeaturesTable } from '../features/catalog/components/product-specs';
+import { ProductSlider } from '../features/catalog/components/product-slider';
+import { ProductSummary } from '../features/catalog/components/product-summary';
+import { VideoPlayer } from '../features/catalog/components/video-player';
+import { LiveOffersProvider } from '../features/catalog/live-offers';
+import { apiAsset } from '../lib/api-url';
+import type { Lng, ProductDetail } from '../lib/catalog-types';
+import { paths } from '../lib/routes';
+
+interface ProductContext { lng: Lng; basePath: string; product: ProductDetail }
+
+const Top = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space(8)};
+  align-items: start;
+  ${({ theme }) => theme.media.mobile} { grid-template-columns: minmax(0, 1fr); gap: ${({ theme }) => theme.space(5)}; }
+`;
+
+const Details = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1.3fr) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space(6)};
+  align-items: start;
+  section { margin-top: 0; }
+  ${({ theme }) => theme.media.mobile} { grid-template-columns: minmax(0, 1fr); }
+`;
+
+const DetailsWrap = styled.div`margin-top: ${({ theme }) => theme.space(8)};`;
+
+/** The first sentences of the description, up to a search snippet's length. */
+function summarize(text: string, max = 160) {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' '))}…`;
+}
+
+const trailOf = (product: ProductDetail): Crumb[] => [
+  ...(product.category.parent ? [{ name: product.category.parent.name, path: paths.category(product.category.parent.id) }] : []),
+  { name: product.category.name, path: paths.category(product.category.id) },
+  { name: product.name },
+];
+
+export default function ProductTemplate({ pageContext: { product } }: PageProps<object, ProductContext>) {
+  const intl = useIntl();
+  const ids = [product.id, ...product.similar.map((card) => card.id), ...product.recommended.map((card) => card.id)];
+  const images = product.images.length ? product.images : product.image ? [product.image] : [];
+  return (
+    <LiveOffersProvider ids={ids}>
+      <Breadcrumbs trail={trailOf(product)} />
+      <Top>
+        <ProductGallery images={images} name={product.name} />
+        <ProductSummary product={product} />
+      </Top>
+      <DetailsWrap>
+        <Details>
+          <Section id="description" title={intl.formatMessage({ id: 'product.description' })}>
+            <Panel><Description text={product.description} /></Panel>
+          </Section>
+          {product.features.length > 0 && (
+            <Section id="features" title={intl.formatMessage({ id: 'product.features' })}>
+              <Panel><FeaturesTable features={product.features} caption={intl.formatMessage({ id: 'product.features' })} /></Panel>
+            </Section>
+          )}
+        </Details>
+      </DetailsWrap>
+      {product.video && (
+        <Section id="video" title={intl.formatMessage({ id: 'product.video' })}>
+          <VideoPlayer src={product.video} poster={images[0] ? `${apiAsset(images[0])}?w=1024` : undefined}
+            label={intl.formatMessage({ id: 'product.video.label' }, { name: product.name })} />
+        </Section>
+      )}
+      {product.similar.length > 0 && (
+        <Section id="similar" title={intl.formatMessage({ id: 'product.similar' })}>
+          <ProductSlider products={product.similar} label={intl.formatMessage({ id: 'product.similar' })} />
+        </Section>
+      )}
+      {product.recommended.length > 0 && (
+        <Section id="recommended" title={intl.formatMessage({ id: 'product.recommended' })}>
+          <ProductSlider products={product.recommended} label={intl.formatMessage({ id: 'product.recommended' })} />
+        </Section>
+      )}
+    </LiveOffersProvider>
+  );
+}
+
+export function Head({ pageContext: { lng, basePath, product } }: HeadProps<object, ProductContext>) {
+  const siteUrl = useSiteUrl();
+  const description = summarize(product.description) || `${product.brand.name} ${product.model}`;
+  return (
+    <Seo lng={lng} basePath={basePath} title={product.name} description={description} image={product.image} type="product"
+      jsonLd={[productJsonLd(siteUrl, lng, product, basePath), breadcrumbJsonLd(siteUrl, lng, trailOf(product), basePath)]} />
+  );
+}
