@@ -7,6 +7,8 @@ import type { Database, Db } from './db/client';
 import { parseLng, type Lng } from './lib/lng';
 import { message } from './lib/messages';
 import { ImageService } from './services/images';
+import responseCache from './services/response-cache';
+import { catalogueVersion } from './services/catalogue-version';
 import { sharedSchemas } from './routes/schemas';
 import healthRoutes from './routes/health';
 import imageRoutes from './routes/images';
@@ -70,6 +72,13 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
       error: 'Too Many Requests',
       message: message('tooManyRequests', parseLng(request.headers.lng)),
     }),
+  });
+
+  await app.register(responseCache, {
+    maxBytes: config.responseCacheBytes,
+    subscribe: (onChange: () => void) => database.listen('catalogue_changed', onChange),
+    version: () => catalogueVersion(database.db),
+    checkEveryMs: 10_000,
   });
 
   for (const schema of sharedSchemas) app.addSchema(schema);

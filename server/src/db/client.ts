@@ -9,6 +9,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** calls back on every NOTIFY of `channel`; answers the unsubscribe function */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -26,7 +28,17 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzle(pool, { schema, casing: 'snake_case' });
     await migrate(db, { migrationsFolder: MIGRATIONS });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    const listen = async (channel: string, onNotify: () => void) => {
+      // LISTEN needs its own session; a pooled connection would lose it.
+      const client = await pool.connect();
+      client.on('notification', (message) => { if (message.channel === channel) onNotify(); });
+      await client.query(`LISTEN ${channel}`);
+      return async () => {
+        await client.query(`UNLISTEN ${channel}`).catch(() => undefined);
+        client.release();
+      };
+    };
+    return { db: db as unknown as Db, kind: 'postgres', listen, close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
@@ -40,5 +52,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
   const db = drizzle(client, { schema, casing: 'snake_case' });
   await migrate(db, { migrationsFolder: MIGRATIONS });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  const listen = async (channel: string, onNotify: () => void) => {
+    const unlisten = await client.listen(channel, onNotify);
+    return async () => { if (!client.closed) await unlisten(); };
+  };
+  return { db: db as unknown as Db, kind: 'pglite', listen, close: () => client.close() };
 }

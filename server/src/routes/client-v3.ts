@@ -10,6 +10,7 @@ interface Call { class: 'products'; fn: 'getCompare'; props: { ids: number[] }; 
  */
 export default async function clientV3Routes(app: FastifyInstance) {
   app.post<{ Body: Call[] }>('/', {
+    config: { cacheable: true },
     schema: {
       tags: ['comparison'],
       summary: 'Batch call (?json): products.getCompare answers the comparison table under resKey',

@@ -1,5 +1,5 @@
 import {
-  boolean, customType, index, uniqueIndex, integer, jsonb, pgTable, primaryKey, real, serial, text,
+  bigint, boolean, customType, index, uniqueIndex, integer, jsonb, pgTable, primaryKey, real, serial, text,
   timestamp, uuid,
 } from 'drizzle-orm/pg-core';
 import type { Loc } from '../../catalogue/data/types';
@@ -131,4 +131,14 @@ export const images = pgTable('images', {
   contentType: text('content_type').notNull(),
   data: bytea('data').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One row whose version moves on every change to the catalogue tables (statement triggers, see
+ * migration 0003), which also NOTIFY 'catalogue_changed': API processes drop their response caches.
+ */
+export const catalogueState = pgTable('catalogue_state', {
+  id: integer('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
 });

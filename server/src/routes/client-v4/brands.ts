@@ -6,6 +6,7 @@ interface ListQuery { limit: number; offset: number; group?: string; query?: str
 
 export default async function brandRoutes(app: FastifyInstance) {
   app.get<{ Querystring: ListQuery }>('/brands', {
+    config: { cacheable: true },
     schema: {
       tags: ['brands'],
       summary: 'Brands with their product count: all, a group (popular), by name, or those present in a category',
@@ -27,6 +28,7 @@ export default async function brandRoutes(app: FastifyInstance) {
   });
 
   app.get<{ Params: { id: number } }>('/brands/:id', {
+    config: { cacheable: true },
     schema: {
       tags: ['brands'],
       summary: 'One brand',

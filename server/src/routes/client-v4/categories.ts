@@ -10,6 +10,7 @@ const crumb = { type: 'object', properties: { id: { type: 'integer' }, name: { t
 
 export default async function categoryRoutes(app: FastifyInstance) {
   app.get<{ Querystring: ListQuery }>('/categories', {
+    config: { cacheable: true },
     schema: {
       tags: ['categories'],
       summary: 'Categories: all, a group, the top level (onlyglobal) with or without subcategories, or the children of parentId',
@@ -33,6 +34,7 @@ export default async function categoryRoutes(app: FastifyInstance) {
   });
 
   app.get<{ Params: { id: number }; Querystring: { includeParameters?: boolean } }>('/categories/:id', {
+    config: { cacheable: true },
     schema: {
       tags: ['categories'],
       summary: 'One category with its subcategories, breadcrumbs and, on request, its filterable parameters',

@@ -6,6 +6,7 @@ import { rowsOf } from '../../services/rows';
 
 export default async function footerRoutes(app: FastifyInstance) {
   app.get('/footers', {
+    config: { cacheable: true },
     schema: {
       tags: ['footers'],
       summary: 'The info pages listed in the footer',
@@ -27,6 +28,7 @@ export default async function footerRoutes(app: FastifyInstance) {
   });
 
   app.get<{ Params: { uuid: string } }>('/footers/:uuid', {
+    config: { cacheable: true },
     schema: {
       tags: ['footers'],
       summary: 'One info page; content paragraphs are separated by blank lines, list items start with "- "',

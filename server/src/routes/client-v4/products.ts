@@ -15,6 +15,7 @@ const anId = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 
 export default async function productRoutes(app: FastifyInstance) {
   app.get<{ Querystring: ListQuery }>('/products', {
+    config: { cacheable: true },
     schema: {
       tags: ['products'],
       summary: 'Product cards: by text, group (popular, sales, new, weekly), category, brand, price; or linked to a product',
@@ -74,6 +75,7 @@ export default async function productRoutes(app: FastifyInstance) {
   });
 
   app.post<{ Querystring: { limit: number }; Body: { ids: number[] } }>('/products', {
+    config: { cacheable: true },
     schema: {
       tags: ['products'],
       summary: 'Product cards for a list of ids (cart, favourites), in the order given; [0] stands for none',
@@ -94,6 +96,7 @@ export default async function productRoutes(app: FastifyInstance) {
   });
 
   app.get<{ Params: { id: number }; Querystring: { includeParameters?: boolean; includeLinks?: boolean } }>('/products/:id', {
+    config: { cacheable: true },
     schema: {
       tags: ['products'],
       summary: 'One product with its gallery, features and, on request, parameters and linked products',

@@ -1,0 +1,106 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** answers of this route are kept until the catalogue changes */
+    cacheable?: boolean;
+  }
+  interface FastifyRequest {
+    cacheKey?: string;
+    cacheGeneration?: number;
+  }
+  interface FastifyInstance {
+    responseCache: ResponseCache;
+  }
+}
+
+/**
+ * Serialized answers of catalogue reads, kept until the catalogue changes. The database announces
+ * every change (trigger + NOTIFY 'catalogue_changed'), so each API process clears its own cache at
+ * once; a periodic version check covers a lost notification.
+ */
+export class ResponseCache {
+  private readonly entries = new Map<string, Buffer>();
+  private bytes = 0;
+  /** moves on at every clear, so an answer computed before a change is not stored after it */
+  generation = 0;
+  hits = 0;
+  misses = 0;
+
+  constructor(private readonly maxBytes: number) {}
+
+  get(key: string): Buffer | undefined {
+    const value = this.entries.get(key);
+    if (value === undefined) { this.misses++; return undefined; }
+    this.hits++;
+    // Re-insert to keep Map order as recency order for eviction.
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    return value;
+  }
+
+  set(key: string, value: Buffer) {
+    if (value.length > this.maxBytes / 8) return;
+    const previous = this.entries.get(key);
+    if (previous !== undefined) { this.bytes -= previous.length; this.entries.delete(key); }
+    this.entries.set(key, value);
+    this.bytes += value.length;
+    for (const [oldest, old] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.bytes -= old.length;
+    }
+  }
+
+  clear() {
+    this.generation++;
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  get size() { return this.entries.size; }
+}
+
+export interface ResponseCacheOptions {
+  maxBytes: number;
+  /** subscribes to catalogue changes; answers an unsubscribe function */
+  subscribe(onChange: () => void): Promise<() => Promise<void>>;
+  /** the catalogue's current version, for the periodic check */
+  version(): Promise<number>;
+  checkEveryMs: number;
+}
+
+async function responseCachePlugin(app: FastifyInstance, options: ResponseCacheOptions) {
+  const cache = new ResponseCache(options.maxBytes);
+  app.decorate('responseCache', cache);
+  let known = await options.version();
+  const unsubscribe = await options.subscribe(() => cache.clear());
+  const timer = setInterval(() => {
+    options.version().then((version) => {
+      if (version !== known) { known = version; cache.clear(); }
+    }).catch((err) => app.log.warn({ err }, 'catalogue version check failed'));
+  }, options.checkEveryMs);
+  timer.unref();
+  app.addHook('onClose', async () => { clearInterval(timer); await unsubscribe(); });
+
+  // Before validation: only answers that passed it were stored, and the key is the raw request.
+  app.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.routeOptions.config.cacheable) return;
+    const body = request.method === 'GET' ? '' : JSON.stringify(request.body);
+    const key = `${request.lng} ${request.method} ${request.url} ${body}`;
+    const hit = cache.get(key);
+    if (hit !== undefined) return reply.header('content-type', 'application/json; charset=utf-8').send(hit);
+    request.cacheKey = key;
+    request.cacheGeneration = cache.generation;
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.cacheKey && request.cacheGeneration === cache.generation && reply.statusCode === 200 && typeof payload === 'string') {
+      cache.set(request.cacheKey, Buffer.from(payload));
+    }
+    return payload;
+  });
+}
+
+export default fp(responseCachePlugin, { name: 'response-cache' });

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { ResponseCache } from '../src/services/response-cache';
+import { getJson, postJson, startTestApp, type TestApp } from './helpers';
+
+let t: TestApp;
+beforeAll(async () => { t = await startTestApp(); });
+afterAll(() => t.close());
+
+/** Asks until `done` holds (the change notice travels asynchronously on PostgreSQL), at most ~3 s. */
+async function eventually<T>(ask: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  let value = await ask();
+  for (let attempt = 0; attempt < 60 && !done(value); attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    value = await ask();
+  }
+  return value;
+}
+
+describe('catalogue answers cache', () => {
+  it('serves a repeated call from memory, per language', async () => {
+    const cache = t.app.responseCache;
+    const url = '/client/v4/categories?onlyglobal=true';
+    const first = await getJson(t.app, url, 'RU');
+    const hits = cache.hits;
+    const second = await getJson(t.app, url, 'RU');
+    expect(second.body).toEqual(first.body);
+    expect(cache.hits).toBe(hits + 1);
+    const english = await getJson(t.app, url, 'EN');
+    expect(english.body.rows[0].name).not.toBe(first.body.rows[0].name);
+    expect(cache.hits).toBe(hits + 1);
+  });
+
+  it('shows a price changed in the database on the next calls, without a restart', async () => {
+    const id = (await getJson(t.app, '/client/v4/products?limit=1')).body.rows[0].id;
+    const before = await getJson(t.app, `/client/v4/products/${id}`);
+    await postJson(t.app, '/client/v4/products?limit=5', { ids: [id] });
+    await t.database.db.execute(sql`update products set price = 4321, stock = 0 where id = ${id}`);
+    const detail = await eventually(() => getJson(t.app, `/client/v4/products/${id}`), (answer) => answer.body.price === 4321);
+    expect(detail.body).toMatchObject({ price: 4321, inStock: false });
+    expect(before.body.price).not.toBe(4321);
+    const cards = await postJson(t.app, '/client/v4/products?limit=5', { ids: [id] });
+    expect(cards.body.rows[0]).toMatchObject({ id, price: 4321, availability: 'not_available' });
+  });
+
+  it('does not keep error answers', async () => {
+    const misses = t.app.responseCache.misses;
+    expect((await getJson(t.app, '/client/v4/products/77777777')).status).toBe(404);
+    expect((await getJson(t.app, '/client/v4/products/77777777')).status).toBe(404);
+    expect(t.app.responseCache.misses).toBe(misses + 2);
+  });
+});
+
+describe('ResponseCache', () => {
+  it('evicts the least recently used answers beyond its size', () => {
+    const cache = new ResponseCache(100);
+    const text = (length: number) => Buffer.alloc(length, 'x');
+    cache.set('a', text(10));
+    cache.set('b', text(10));
+    cache.get('a');
+    for (let i = 0; i < 9; i++) cache.set(`c${i}`, text(10));
+    expect(cache.get('a')).toBeDefined();
+    expect(cache.get('b')).toBeUndefined();
+    cache.set('huge', text(50));
+    expect(cache.get('huge')).toBeUndefined();
+    cache.clear();
+    expect(cache.size).toBe(0);
+  });
+});
