@@ -33,9 +33,10 @@ async function main() {
       `/client/v4/products/${last}?includeParameters=true&includeLinks=true`, '/client/v4/categories?onlyglobal=true&inclucesubcategories=true',
       '/client/v4/brands?limit=100', '/client/v4/products?group=weekly',
     ]) {
-      await timed(api.url + path);
-      const { ms, count } = await timed(api.url + path);
-      console.log(`${path.padEnd(72)} ${ms.toFixed(1).padStart(7)} ms${count === undefined ? '' : `  (count ${count})`}`);
+      const cold = await timed(api.url + path);
+      const warm = await timed(api.url + path);
+      console.log(`${path.padEnd(72)} first ${cold.ms.toFixed(1).padStart(7)} ms, cached ${warm.ms.toFixed(1).padStart(5)} ms` +
+        `${cold.count === undefined ? '' : `  (count ${cold.count})`}`);
     }
   } finally {
     await api.stop();

@@ -10,6 +10,8 @@ export interface Config {
   /** requests per minute per client address on catalogue routes; images get ten times as many */
   rateLimitMax: number;
   logLevel: string;
+  /** the built storefront (Gatsby's public/) to serve on the same origin; unset: API only */
+  siteDir?: string;
   /** memory for cached catalogue answers (bytes); 0 turns the cache off */
   responseCacheBytes: number;
 }
@@ -31,6 +33,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminToken: env.ADMIN_TOKEN || undefined,
     rateLimitMax: positiveInt('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX, 600),
     logLevel: env.LOG_LEVEL || 'info',
+    siteDir: env.SITE_DIR ? resolve(env.SITE_DIR) : undefined,
     responseCacheBytes: positiveInt('RESPONSE_CACHE_MB', env.RESPONSE_CACHE_MB, 64) * 1024 * 1024,
   };
 }

@@ -1,0 +1,70 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { join, normalize, sep } from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+/** Client-only routes and other Gatsby match paths ('/ru/cart/*' -> the /ru/cart/ shell). */
+interface MatchPath { path: string; pattern: RegExp }
+
+function loadMatchPaths(siteDir: string): MatchPath[] {
+  const file = [join(siteDir, 'match-paths.json'), join(siteDir, '..', '.cache', 'match-paths.json')].find((candidate) => existsSync(candidate));
+  if (!file) return [];
+  const entries = JSON.parse(readFileSync(file, 'utf8')) as { path: string; matchPath: string }[];
+  return entries.map((entry) => ({
+    path: entry.path,
+    pattern: new RegExp(`^${entry.matchPath.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/:[^/]+/g, '[^/]+')}/?$`),
+  }));
+}
+
+const LOCALE_PREFIX = /^\/(ru|en)(\/|$)/;
+/** Unknown API paths keep answering JSON 404s. */
+const API_PATH = /^\/(client|auth|images|docs|health)(\/|$)/;
+
+function cacheControl(file: string): string {
+  if (/\.(html|json)$/.test(file) || file.endsWith('sw.js')) return 'public, max-age=0, must-revalidate';
+  if (/[-.][0-9a-f]{16,}\.(js|css|woff2?|map)$/.test(file) || file.includes(`${sep}static${sep}`)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
+}
+
+/**
+ * Serves the built storefront (Gatsby's public/) on the API's origin: files as they are, pages from
+ * their index.html, client-only routes from their shells, and the language's 404 page otherwise.
+ */
+export async function registerSite(app: FastifyInstance, siteDir: string) {
+  await app.register(fastifyStatic, { root: siteDir, serve: false, preCompressed: true, cacheControl: false, index: false });
+  const matchPaths = loadMatchPaths(siteDir);
+
+  const isFile = async (relative: string) => {
+    const full = normalize(join(siteDir, relative));
+    if (!full.startsWith(siteDir)) return false;
+    try { return (await stat(full)).isFile(); } catch { return false; }
+  };
+  const send = (reply: FastifyReply, relative: string, status = 200) =>
+    reply.code(status).header('cache-control', cacheControl(relative)).sendFile(relative);
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    schema: { hide: true },
+    // A page load fetches dozens of files: the same allowance as images.
+    config: { rateLimit: { max: app.config.rateLimitMax * 10, timeWindow: '1 minute' } },
+    handler: async (request, reply) => {
+      let pathname: string;
+      try {
+        pathname = decodeURIComponent(new URL(request.url, 'http://site').pathname);
+      } catch {
+        pathname = '/';
+      }
+      if (API_PATH.test(pathname)) return reply.callNotFound();
+      if (pathname.includes('\0') || pathname.split('/').includes('..')) return send(reply, '404.html', 404);
+      const candidates = pathname.endsWith('/') ? [`${pathname}index.html`] : [pathname, `${pathname}/index.html`];
+      for (const candidate of candidates) if (await isFile(candidate)) return send(reply, candidate);
+      const shell = matchPaths.find((match) => match.pattern.test(pathname));
+      if (shell && (await isFile(`${shell.path.replace(/\/?$/, '/')}index.html`))) return send(reply, `${shell.path.replace(/\/?$/, '/')}index.html`);
+      const lng = LOCALE_PREFIX.exec(pathname)?.[1];
+      const notFound = lng && (await isFile(`${lng}/404.html`)) ? `${lng}/404.html` : '404.html';
+      return send(reply, notFound, 404);
+    },
+  });
+}

@@ -1,0 +1,70 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { startTestApp, type TestApp } from './helpers';
+
+const site = mkdtempSync(join(tmpdir(), 'storefront-site-'));
+const page = (path: string, text: string) => {
+  mkdirSync(dirname(join(site, path)), { recursive: true });
+  writeFileSync(join(site, path), text);
+};
+page('index.html', '<h1>home</h1>');
+page('product/1/index.html', '<h1>product 1</h1>');
+page('ru/product/1/index.html', '<h1>товар 1</h1>');
+page('cart/index.html', '<h1>cart shell</h1>');
+page('ru/cart/index.html', '<h1>корзина</h1>');
+page('404.html', '<h1>Sahypa tapylmady</h1>');
+page('ru/404.html', '<h1>Страница не найдена</h1>');
+page('app-0123456789abcdef0123.js', 'console.log(1)');
+page('match-paths.json', JSON.stringify([
+  { path: '/ru/cart/', matchPath: '/ru/cart/*' },
+  { path: '/cart/', matchPath: '/cart/*' },
+]));
+
+let t: TestApp;
+beforeAll(async () => { t = await startTestApp({ catalogue: null, config: { siteDir: site } }); });
+afterAll(async () => { await t.close(); rmSync(site, { recursive: true, force: true }); });
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+describe('the storefront on the API origin', () => {
+  it('serves pages from their index.html, with and without the trailing slash', async () => {
+    for (const url of ['/', '/product/1', '/product/1/', '/ru/product/1/']) {
+      const response = await get(url);
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    }
+    expect((await get('/ru/product/1')).body).toContain('товар 1');
+  });
+
+  it('serves hashed assets as immutable', async () => {
+    const response = await get('/app-0123456789abcdef0123.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers client-only routes with their shells, per language', async () => {
+    expect((await get('/cart')).body).toContain('cart shell');
+    expect((await get('/cart/anything/deeper')).body).toContain('cart shell');
+    expect((await get('/ru/cart/x')).body).toContain('корзина');
+  });
+
+  it('answers unknown pages with the 404 page of their language, and unknown API paths with JSON', async () => {
+    const missing = await get('/product/999999');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('Sahypa tapylmady');
+    const russian = await get('/ru/nowhere');
+    expect(russian.statusCode).toBe(404);
+    expect(russian.body).toContain('Страница не найдена');
+    const api = await get('/client/v4/nowhere');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ statusCode: 404 });
+    for (const url of ['/..%2F..%2Fetc%2Fpasswd', '/%2e%2e/%2e%2e/etc/passwd', '/a%00b']) {
+      const response = await get(url);
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
+      expect(response.body).not.toContain('root:');
+    }
+    expect((await get('/%E0%A4%A')).statusCode).toBe(400);
+  });
+});
