@@ -17,6 +17,16 @@ function* chunks<T>(items: T[], size: number): Generator<T[]> {
   for (let start = 0; start < items.length; start += size) yield items.slice(start, start + size);
 }
 
+/**
+ * Runs queries one after another: inside a transaction they share one connection, which must not
+ * be asked two things at once.
+ */
+async function inTurn<T extends unknown[]>(...queries: { [K in keyof T]: () => PromiseLike<T[K]> }): Promise<T> {
+  const results: unknown[] = [];
+  for (const query of queries) results.push(await query());
+  return results as T;
+}
+
 /** A stable uuid for a footer page, so its URL survives re-imports. */
 export function footerUuid(slug: string): string {
   const hex = createHash('sha1').update(`footer:${slug}`).digest('hex');
@@ -24,14 +34,14 @@ export function footerUuid(slug: string): string {
 }
 
 export async function knownCodes(db: Db | Tx): Promise<KnownCodes> {
-  const [images, values, brands, categories, products] = await Promise.all([
-    db.select({ key: t.images.key }).from(t.images),
-    db.select({ parameter: t.parameters.code, value: t.parameterValues.code }).from(t.parameterValues)
+  const [images, values, brands, categories, products] = await inTurn(
+    () => db.select({ key: t.images.key }).from(t.images),
+    () => db.select({ parameter: t.parameters.code, value: t.parameterValues.code }).from(t.parameterValues)
       .innerJoin(t.parameters, sql`${t.parameters.id} = ${t.parameterValues.parameterId}`),
-    db.select({ code: t.brands.code }).from(t.brands),
-    db.select({ code: t.categories.code }).from(t.categories),
-    db.select({ sku: t.products.sku }).from(t.products),
-  ]);
+    () => db.select({ code: t.brands.code }).from(t.brands),
+    () => db.select({ code: t.categories.code }).from(t.categories),
+    () => db.select({ sku: t.products.sku }).from(t.products),
+  );
   const parameters = new Map<string, Set<string>>();
   for (const row of values) {
     if (!parameters.has(row.parameter)) parameters.set(row.parameter, new Set());
@@ -160,12 +170,12 @@ async function loadCategories(tx: Tx, file: CatalogueFile) {
 async function loadProducts(tx: Tx, file: CatalogueFile) {
   const products = file.products ?? [];
   if (!products.length) return;
-  const [brandRows, categoryRows, valueRows] = await Promise.all([
-    tx.select({ id: t.brands.id, code: t.brands.code }).from(t.brands),
-    tx.select({ id: t.categories.id, code: t.categories.code }).from(t.categories),
-    tx.select({ id: t.parameterValues.id, code: t.parameterValues.code, parameter: t.parameters.code }).from(t.parameterValues)
+  const [brandRows, categoryRows, valueRows] = await inTurn(
+    () => tx.select({ id: t.brands.id, code: t.brands.code }).from(t.brands),
+    () => tx.select({ id: t.categories.id, code: t.categories.code }).from(t.categories),
+    () => tx.select({ id: t.parameterValues.id, code: t.parameterValues.code, parameter: t.parameters.code }).from(t.parameterValues)
       .innerJoin(t.parameters, sql`${t.parameters.id} = ${t.parameterValues.parameterId}`),
-  ]);
+  );
   const brandId = new Map(brandRows.map((row) => [row.code, row.id]));
   const categoryId = new Map(categoryRows.map((row) => [row.code, row.id]));
   const valueId = new Map(valueRows.map((row) => [`${row.parameter}:${row.code}`, row.id]));
@@ -227,11 +237,11 @@ async function loadProducts(tx: Tx, file: CatalogueFile) {
 async function loadGroups(tx: Tx, file: CatalogueFile) {
   const groups = file.groups ?? [];
   if (!groups.length) return;
-  const [productRows, brandRows, categoryRows] = await Promise.all([
-    groups.some((group) => group.kind === 'product') ? tx.select({ id: t.products.id, code: t.products.sku }).from(t.products) : [],
-    tx.select({ id: t.brands.id, code: t.brands.code }).from(t.brands),
-    tx.select({ id: t.categories.id, code: t.categories.code }).from(t.categories),
-  ]);
+  const [productRows, brandRows, categoryRows] = await inTurn(
+    async () => (groups.some((group) => group.kind === 'product') ? tx.select({ id: t.products.id, code: t.products.sku }).from(t.products) : []),
+    () => tx.select({ id: t.brands.id, code: t.brands.code }).from(t.brands),
+    () => tx.select({ id: t.categories.id, code: t.categories.code }).from(t.categories),
+  );
   const ids = {
     product: new Map(productRows.map((row) => [row.code, row.id])),
     brand: new Map(brandRows.map((row) => [row.code, row.id])),
