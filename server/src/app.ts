@@ -17,6 +17,7 @@ import brandRoutes from './routes/client-v4/brands';
 import productRoutes from './routes/client-v4/products';
 import footerRoutes from './routes/client-v4/footers';
 import clientV3Routes from './routes/client-v3';
+import adminRoutes from './routes/admin';
 import { registerSite } from './site';
 
 declare module 'fastify' {
@@ -106,6 +107,7 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
   await app.register(productRoutes, { prefix: '/client/v4' });
   await app.register(footerRoutes, { prefix: '/client/v4' });
   await app.register(clientV3Routes, { prefix: '/client/v3' });
+  await app.register(adminRoutes, { prefix: '/admin/v1' });
   if (config.siteDir) await registerSite(app, config.siteDir);
 
   return app;

@@ -19,7 +19,7 @@ function loadMatchPaths(siteDir: string): MatchPath[] {
 
 const LOCALE_PREFIX = /^\/(ru|en)(\/|$)/;
 /** Unknown API paths keep answering JSON 404s. */
-const API_PATH = /^\/(client|auth|images|docs|health)(\/|$)/;
+const API_PATH = /^\/(client|auth|admin|images|docs|health)(\/|$)/;
 
 function cacheControl(file: string): string {
   if (/\.(html|json)$/.test(file) || file.endsWith('sw.js')) return 'public, max-age=0, must-revalidate';
