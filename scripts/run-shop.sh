@@ -1,7 +1,21 @@
 #!/usr/bin/env bash
-# Runs the shop: installs, starts the API on its embedded database with the sample catalogue and
-# prints its URL. Settings: PORT, DATA_DIR, DATABASE_URL, SAMPLE_PRODUCTS (see README).
+# Runs the shop: installs, starts the API on its embedded database with the sample catalogue, builds
+# the site against it (reusing the last build when nothing changed) and serves site and API on one
+# origin. Settings: PORT, DATA_DIR, DATABASE_URL, SAMPLE_PRODUCTS, ADMIN_TOKEN (see README).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh
-exec npx tsx server/src/main.ts
+export PORT="${PORT:-8000}" SITE_DIR="${SITE_DIR:-public}"
+export ADMIN_TOKEN="${ADMIN_TOKEN:-$(node -e "console.log(require('crypto').randomBytes(16).toString('hex'))")}"
+url="http://127.0.0.1:${PORT}"
+npx tsx server/src/main.ts &
+api=$!
+trap 'kill $api 2>/dev/null || true' EXIT INT TERM
+until curl -sf "$url/health" >/dev/null; do
+  kill -0 $api 2>/dev/null || { echo "the API did not start" >&2; exit 1; }
+  sleep 0.5
+done
+bash scripts/build-site.sh "$url"
+echo
+echo "The shop is running at $url   (API docs: $url/docs; Ctrl+C stops it)"
+wait $api

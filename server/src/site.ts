@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -7,10 +7,20 @@ import fastifyStatic from '@fastify/static';
 /** Client-only routes and other Gatsby match paths ('/ru/cart/*' -> the /ru/cart/ shell). */
 interface MatchPath { path: string; pattern: RegExp }
 
-function loadMatchPaths(siteDir: string): MatchPath[] {
-  const file = [join(siteDir, 'match-paths.json'), join(siteDir, '..', '.cache', 'match-paths.json')].find((candidate) => existsSync(candidate));
-  if (!file) return [];
-  const entries = JSON.parse(readFileSync(file, 'utf8')) as { path: string; matchPath: string }[];
+/** Match paths of the current build: read again whenever a build rewrote the file. */
+function matchPathReader(siteDir: string): () => MatchPath[] {
+  let loaded: { file: string; mtime: number; paths: MatchPath[] } | undefined;
+  return () => {
+    const file = [join(siteDir, 'match-paths.json'), join(siteDir, '..', '.cache', 'match-paths.json')].find((candidate) => existsSync(candidate));
+    if (!file) return [];
+    const mtime = statSync(file).mtimeMs;
+    if (loaded?.file !== file || loaded.mtime !== mtime) loaded = { file, mtime, paths: parseMatchPaths(readFileSync(file, 'utf8')) };
+    return loaded.paths;
+  };
+}
+
+function parseMatchPaths(text: string): MatchPath[] {
+  const entries = JSON.parse(text) as { path: string; matchPath: string }[];
   return entries.map((entry) => ({
     path: entry.path,
     pattern: new RegExp(`^${entry.matchPath.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/:[^/]+/g, '[^/]+')}/?$`),
@@ -33,7 +43,7 @@ function cacheControl(file: string): string {
  */
 export async function registerSite(app: FastifyInstance, siteDir: string) {
   await app.register(fastifyStatic, { root: siteDir, serve: false, preCompressed: true, cacheControl: false, index: false });
-  const matchPaths = loadMatchPaths(siteDir);
+  const matchPaths = matchPathReader(siteDir);
 
   const isFile = async (relative: string) => {
     const full = normalize(join(siteDir, relative));
@@ -60,7 +70,7 @@ export async function registerSite(app: FastifyInstance, siteDir: string) {
       if (pathname.includes('\0') || pathname.split('/').includes('..')) return send(reply, '404.html', 404);
       const candidates = pathname.endsWith('/') ? [`${pathname}index.html`] : [pathname, `${pathname}/index.html`];
       for (const candidate of candidates) if (await isFile(candidate)) return send(reply, candidate);
-      const shell = matchPaths.find((match) => match.pattern.test(pathname));
+      const shell = matchPaths().find((match) => match.pattern.test(pathname));
       if (shell && (await isFile(`${shell.path.replace(/\/?$/, '/')}index.html`))) return send(reply, `${shell.path.replace(/\/?$/, '/')}index.html`);
       const lng = LOCALE_PREFIX.exec(pathname)?.[1];
       const notFound = lng && (await isFile(`${lng}/404.html`)) ? `${lng}/404.html` : '404.html';

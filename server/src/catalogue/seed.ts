@@ -18,5 +18,7 @@ export async function seedIfEmpty(db: Db, products: number, now = new Date()): P
 
 /** Weekly discounts start again every Monday: an ended week moves on to the end of this week. */
 export async function renewWeeklyDiscounts(db: Db, now = new Date()): Promise<void> {
-  await db.update(groups).set({ endsAt: endOfWeek(now) }).where(lt(groups.endsAt, now));
+  // Only write when a week has ended: every write moves the catalogue version (and so the build).
+  const ended = await db.select({ code: groups.code }).from(groups).where(lt(groups.endsAt, now));
+  if (ended.length) await db.update(groups).set({ endsAt: endOfWeek(now) }).where(lt(groups.endsAt, now));
 }

@@ -1,0 +1,22 @@
+// Prints a fingerprint of what a site build depends on: the storefront's sources and the
+// catalogue version the API reports. The same fingerprint means the last build is current.
+//   node scripts/site-fingerprint.mjs http://127.0.0.1:8000
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const api = process.argv[2];
+const hash = createHash('sha1');
+const walk = (path) => {
+  let entries;
+  try { entries = statSync(path); } catch { return; }
+  if (entries.isDirectory()) {
+    for (const name of readdirSync(path).sort()) if (name !== 'node_modules') walk(join(path, name));
+  } else {
+    hash.update(path).update(readFileSync(path));
+  }
+};
+for (const path of ['src', 'plugins', 'locales', 'static', 'gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'package-lock.json']) walk(path);
+const ready = await (await fetch(`${api}/health/ready`)).json();
+hash.update(`catalogue:${ready.catalogueVersion}:${ready.products}:${api}`);
+console.log(hash.digest('hex'));
