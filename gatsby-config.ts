@@ -11,6 +11,9 @@ const config: GatsbyConfig = {
   // The spec's own URLs carry no trailing slash (/product/42).
   trailingSlash: 'never',
   graphqlTypegen: false,
+  // The automatic runtime with emotion's jsx: the css prop and no `import React` in every file.
+  jsxRuntime: 'automatic',
+  jsxImportSource: '@emotion/react',
   plugins: [
     'gatsby-plugin-emotion',
     'gatsby-plugin-image',

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { categoryPages, homePage, type BrandNode, type CategoryNode, type FooterNode, type HomeGroupNode, type ProductNode } from './src/build/page-data';
-import { writeLocalized404s, writeSitemap } from './src/build/post-build';
+import { pointRobotsAtSitemap, writeLocalized404s, writeSitemap } from './src/build/post-build';
 import type { Lng } from './src/lib/catalog-types';
 import { LANGUAGES, localizePath } from './src/lib/i18n';
 import { CLIENT_ROUTES, SUGGESTION_REDIRECTS, paths } from './src/lib/routes';
@@ -91,5 +91,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   const pages = result.data?.allSitePage.nodes ?? [];
   const files = await writeSitemap(path.resolve('public'), siteUrl, pages);
   await writeLocalized404s(path.resolve('public'));
+  await pointRobotsAtSitemap(path.resolve('public'), siteUrl);
   reporter.info(`sitemap: ${files} files under public/sitemap.xml`);
 };

@@ -11,7 +11,7 @@ url="http://127.0.0.1:${PORT}"
 npx tsx server/src/main.ts &
 api=$!
 trap 'kill $api 2>/dev/null || true' EXIT INT TERM
-until curl -sf "$url/health" >/dev/null; do
+until node -e "fetch(process.argv[1]).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))" "$url/health"; do
   kill -0 $api 2>/dev/null || { echo "the API did not start" >&2; exit 1; }
   sleep 0.5
 done

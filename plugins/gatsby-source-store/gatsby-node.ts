@@ -44,7 +44,7 @@ function nodeFields(item: Emitted): Record<string, unknown> {
     case 'StoreHomeGroup':
       return { code: item.data.code, kind: item.data.kind, data: item.data };
     default:
-      return item.data;
+      return { ...item.data };
   }
 }
 

@@ -1,5 +1,5 @@
 /** Files written after the build: the sitemap (every language, with alternates) and 404 copies. */
-import { copyFile, mkdir, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_LNG, HREFLANG, LANGUAGES, localizePath, splitLocalePath } from '../lib/i18n';
 import { CLIENT_ROUTES } from '../lib/routes';
@@ -53,4 +53,12 @@ export async function writeLocalized404s(publicDir: string) {
     await mkdir(path.join(publicDir, lng), { recursive: true });
     await copyFile(built, path.join(publicDir, lng, '404.html'));
   }
+}
+
+/** static/robots.txt names the default host; point its Sitemap line at this build's SITE_URL. */
+export async function pointRobotsAtSitemap(publicDir: string, siteUrl: string) {
+  const file = path.join(publicDir, 'robots.txt');
+  const text = await readFile(file, 'utf8').catch(() => null);
+  if (text === null) return;
+  await writeFile(file, text.replace(/^Sitemap: .*$/m, `Sitemap: ${siteUrl.replace(/\/$/, '')}/sitemap.xml`));
 }

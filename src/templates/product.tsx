@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import type { HeadProps, PageProps } from 'gatsby';
 import { useIntl } from 'react-intl';
 import { Seo, breadcrumbJsonLd, productJsonLd, useSiteUrl } from '../app/seo';
+import { imageUrl } from '../components/ui/api-image';
 import { Breadcrumbs, type Crumb } from '../components/ui/breadcrumbs';
 import { Panel, Section } from '../components/ui/section';
 import { ProductGallery } from '../features/catalog/components/product-gallery';
@@ -10,7 +11,6 @@ import { ProductSlider } from '../features/catalog/components/product-slider';
 import { ProductSummary } from '../features/catalog/components/product-summary';
 import { VideoPlayer } from '../features/catalog/components/video-player';
 import { LiveOffersProvider } from '../features/catalog/live-offers';
-import { apiAsset } from '../lib/api-url';
 import type { Lng, ProductDetail } from '../lib/catalog-types';
 import { paths } from '../lib/routes';
 
@@ -74,7 +74,7 @@ export default function ProductTemplate({ pageContext: { product } }: PageProps<
       </DetailsWrap>
       {product.video && (
         <Section id="video" title={intl.formatMessage({ id: 'product.video' })}>
-          <VideoPlayer src={product.video} poster={images[0] ? `${apiAsset(images[0])}?w=1024` : undefined}
+          <VideoPlayer src={product.video} poster={images[0] ? imageUrl(images[0], 1024) : undefined}
             label={intl.formatMessage({ id: 'product.video.label' }, { name: product.name })} />
         </Section>
       )}

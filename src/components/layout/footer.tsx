@@ -30,6 +30,7 @@ const Columns = styled.div`
   li svg { flex: none; color: #7fd1a6; }
   .about p { margin: 14px 0 0; line-height: 1.55; }
   .about a:first-of-type span { color: #fff; }
+  .about a:first-of-type b { color: #5fd39a; }
   ${({ theme }) => theme.media.mobile} {
     grid-template-columns: 1fr 1fr;
     gap: ${({ theme }) => theme.space(6)};

@@ -95,7 +95,8 @@ const NavInner = styled(Inner)`
   }
   button:hover, a:hover { background: rgba(255, 255, 255, 0.14); }
   .primary { background: rgba(0, 0, 0, 0.18); }
-  .quick { overflow: hidden; display: flex; flex: 1; gap: 2px; min-width: 0; }
+  /* as many category links as fit on one line; the rest wrap out of sight */
+  .quick { display: flex; flex-wrap: wrap; flex: 1; gap: 0 2px; min-width: 0; height: 36px; overflow: hidden; }
   .quick a { font-weight: 500; opacity: 0.92; }
 `;
 

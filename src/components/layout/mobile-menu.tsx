@@ -32,7 +32,7 @@ const Items = styled.div`
   > button:hover { background: ${({ theme }) => theme.color.page}; }
   hr { width: 100%; border: 0; border-top: 1px solid ${({ theme }) => theme.color.line}; margin: 8px 0; }
   .language-title { margin: 4px 12px 8px; color: ${({ theme }) => theme.color.muted}; font-size: 13px; }
-  .language { margin: 0 12px; }
+  .language { align-self: flex-start; margin: 0 12px; }
 `;
 
 export function MobileMenu({ counters, onOpen, onClose }: {

@@ -10,9 +10,20 @@ import { apiAsset } from '../../lib/api-url';
 export const IMAGE_BREAKPOINTS = [320, 640, 768, 1024, 1280, 1536];
 const SOURCE_SIDE = 1536;
 
-const urlBuilder = ({ baseUrl, width }: IUrlBuilderArgs<unknown>) => `${apiAsset(baseUrl)}?w=${width}`;
+export const imageUrl = (path: string, width: number) => `${apiAsset(path)}?w=${width}`;
+const urlBuilder = ({ baseUrl, width }: IUrlBuilderArgs<unknown>) => imageUrl(baseUrl, width);
+
+/**
+ * The service's widths up to twice the shown width (2x screens; phones showing the image at full
+ * width stay within it): a thumbnail does not list 1536 px copies in every page's HTML.
+ */
+export function widthsFor(width: number): number[] {
+  const largest = IMAGE_BREAKPOINTS.find((breakpoint) => breakpoint >= width * 2) ?? IMAGE_BREAKPOINTS[IMAGE_BREAKPOINTS.length - 1];
+  return IMAGE_BREAKPOINTS.filter((breakpoint) => breakpoint <= largest);
+}
 
 export function apiImageData(path: string, width: number, sizes?: string): IGatsbyImageData {
+  const breakpoints = widthsFor(width);
   const data = getImageData({
     baseUrl: path,
     urlBuilder,
@@ -20,13 +31,18 @@ export function apiImageData(path: string, width: number, sizes?: string): IGats
     sourceHeight: SOURCE_SIDE,
     layout: 'constrained',
     width,
-    sizes,
     formats: ['webp'],
-    breakpoints: IMAGE_BREAKPOINTS,
+    breakpoints,
   });
-  // The service answers webp at every width; a plain src keeps the image for agents without <picture>.
-  const source = data.images.sources?.[0];
-  if (source) data.images.fallback = { src: urlBuilder({ baseUrl: path, width, height: width, format: 'webp' }), srcSet: source.srcSet, sizes: source.sizes };
+  // The service answers webp at every width, so a <source type="image/webp"> beside the <img> would
+  // only repeat it: one <img> with the srcset of the service's own widths (getImageData adds the
+  // shown width too, which the service would snap anyway).
+  const srcSet = breakpoints.map((breakpoint) => `${imageUrl(path, breakpoint)} ${breakpoint}w`).join(',');
+  const fallbackWidth = breakpoints.find((breakpoint) => breakpoint >= width) ?? breakpoints[breakpoints.length - 1];
+  data.images = {
+    sources: [],
+    fallback: { src: imageUrl(path, fallbackWidth), srcSet, sizes: sizes ?? `(min-width: ${width}px) ${width}px, 100vw` },
+  };
   return data;
 }
 

@@ -39,7 +39,8 @@ export const DiscountBadge = styled.span`
   font-weight: 700;
 `;
 
-export function PriceTag({ offer, large = false }: { offer: Offer; large?: boolean }) {
+/** `withBadge`: show the discount beside the old price (the product page; cards badge their image). */
+export function PriceTag({ offer, large = false, withBadge = large }: { offer: Offer; large?: boolean; withBadge?: boolean }) {
   const intl = useIntl();
   const onSale = offer.oldPrice !== null && offer.oldPrice > offer.price;
   return (
@@ -48,7 +49,7 @@ export function PriceTag({ offer, large = false }: { offer: Offer; large?: boole
         {onSale && (
           <>
             <s aria-label={intl.formatMessage({ id: 'price.old' })}>{formatPrice(offer.oldPrice as number)}</s>
-            {offer.discount > 0 && <DiscountBadge>−{offer.discount}%</DiscountBadge>}
+            {withBadge && offer.discount > 0 && <DiscountBadge>−{offer.discount}%</DiscountBadge>}
           </>
         )}
       </Old>

@@ -6,6 +6,10 @@ const Row = styled.span`
   display: inline-flex;
   align-items: center;
   gap: 6px;
+  min-width: 0;
+  max-width: 100%;
+  white-space: nowrap;
+  > span:last-of-type { overflow: hidden; text-overflow: ellipsis; }
   font-size: 13px;
   color: ${({ theme }) => theme.color.muted};
 `;
@@ -15,6 +19,7 @@ const Stars = styled.span<{ percent: number }>`
   display: inline-block;
   font-size: 14px;
   letter-spacing: 1px;
+  flex: none;
   line-height: 1;
   color: ${({ theme }) => theme.color.line};
   &::before { content: '★★★★★'; }

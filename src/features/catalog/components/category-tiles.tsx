@@ -36,7 +36,7 @@ const List = styled.ul<{ compact: boolean }>`
     transition: box-shadow 0.15s, color 0.15s;
   }
   a:hover { color: ${({ theme }) => theme.color.brand}; box-shadow: ${({ theme }) => theme.shadow.raised}; }
-  .icon { width: ${({ compact }) => (compact ? '40px' : '72px')}; height: ${({ compact }) => (compact ? '40px' : '72px')}; flex: none; }
+  .icon { width: ${({ compact }) => (compact ? '48px' : '72px')}; height: ${({ compact }) => (compact ? '48px' : '72px')}; flex: none; }
   small { display: block; color: ${({ theme }) => theme.color.muted}; font-weight: 400; font-size: 12px; }
   ${({ theme }) => theme.media.mobile} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -50,7 +50,7 @@ export function Tiles({ tiles, compact = false }: { tiles: Tile[]; compact?: boo
       {tiles.map((tile) => (
         <li key={tile.id}>
           <LocalLink to={tile.to}>
-            {tile.icon && <ApiImage className="icon" path={tile.icon} alt="" width={compact ? 40 : 72} />}
+            {tile.icon && <ApiImage className="icon" path={tile.icon} alt="" width={compact ? 48 : 72} />}
             <span>{tile.name}{tile.note && <small>{tile.note}</small>}</span>
           </LocalLink>
         </li>

@@ -8,8 +8,7 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
 import 'swiper/css/zoom';
 import 'swiper/css/pagination';
-import { apiAsset } from '../../../lib/api-url';
-import { IMAGE_BREAKPOINTS } from '../../../components/ui/api-image';
+import { IMAGE_BREAKPOINTS, imageUrl } from '../../../components/ui/api-image';
 import { Icon } from '../../../components/ui/icons';
 
 const Overlay = styled.div`
@@ -46,7 +45,7 @@ const Round = styled.button<{ side?: 'left' | 'right' }>`
   ${({ side }) => side && `position: absolute; top: 50%; ${side}: 16px; z-index: 10; transform: translateY(-50%);`}
 `;
 
-const srcSet = (path: string) => IMAGE_BREAKPOINTS.map((width) => `${apiAsset(path)}?w=${width} ${width}w`).join(', ');
+const srcSet = (path: string) => IMAGE_BREAKPOINTS.map((width) => `${imageUrl(path, width)} ${width}w`).join(', ');
 
 export default function ImageViewer({ images, name, initial, onClose }: {
   images: string[]; name: string; initial: number; onClose: () => void;
@@ -78,7 +77,7 @@ export default function ImageViewer({ images, name, initial, onClose }: {
         {images.map((image, index) => (
           <SwiperSlide key={image}>
             <div className="swiper-zoom-container">
-              <img src={`${apiAsset(image)}?w=1536`} srcSet={srcSet(image)} sizes="100vw" width={1536} height={1536}
+              <img src={imageUrl(image, 1536)} srcSet={srcSet(image)} sizes="100vw" width={1536} height={1536}
                 alt={intl.formatMessage({ id: 'product.gallery.image' }, { name, index: index + 1, total: images.length })}
                 loading={index === initial ? 'eager' : 'lazy'} />
             </div>

@@ -16,7 +16,7 @@ import { Icon } from '../../../components/ui/icons';
 const ImageViewer = lazy(() => import('./image-viewer'));
 
 const Frame = styled.div`
-  position: relative;
+  .stage { position: relative; }
   .swiper { border-radius: ${({ theme }) => theme.radius.lg}; background: #fff; }
   .main-image { width: 100%; aspect-ratio: 1; }
 `;
@@ -72,19 +72,21 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
   const alt = (index: number) => intl.formatMessage({ id: 'product.gallery.image' }, { name, index: index + 1, total: images.length });
   return (
     <Frame>
-      <Swiper modules={[Navigation, Keyboard, A11y]} slidesPerView={1} keyboard={{ enabled: true, onlyInViewport: true }}
-        onSwiper={(instance) => { swiper.current = instance; }} onSlideChange={(instance) => setActive(instance.activeIndex)}>
-        {images.map((image, index) => (
-          <SwiperSlide key={image}>
-            <Open type="button" onClick={() => setViewerAt(index)}
-              aria-label={intl.formatMessage({ id: 'product.gallery.open' }, { index: index + 1, total: images.length })}>
-              <ApiImage className="main-image" path={image} alt={alt(index)} width={560}
-                sizes="(max-width: 768px) 100vw, 560px" priority={index === 0} />
-            </Open>
-          </SwiperSlide>
-        ))}
-      </Swiper>
-      <ZoomHint aria-hidden="true"><Icon name="zoomIn" size={20} /></ZoomHint>
+      <div className="stage">
+        <Swiper modules={[Navigation, Keyboard, A11y]} slidesPerView={1} keyboard={{ enabled: true, onlyInViewport: true }}
+          onSwiper={(instance) => { swiper.current = instance; }} onSlideChange={(instance) => setActive(instance.activeIndex)}>
+          {images.map((image, index) => (
+            <SwiperSlide key={image}>
+              <Open type="button" onClick={() => setViewerAt(index)}
+                aria-label={intl.formatMessage({ id: 'product.gallery.open' }, { index: index + 1, total: images.length })}>
+                <ApiImage className="main-image" path={image} alt={alt(index)} width={560}
+                  sizes="(max-width: 768px) 100vw, 560px" priority={index === 0} />
+              </Open>
+            </SwiperSlide>
+          ))}
+        </Swiper>
+        <ZoomHint aria-hidden="true"><Icon name="zoomIn" size={20} /></ZoomHint>
+      </div>
       {images.length > 1 && (
         <Thumbs role="group" aria-label={intl.formatMessage({ id: 'product.gallery.thumbs' })}>
           {images.map((image, index) => (

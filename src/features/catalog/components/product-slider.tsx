@@ -3,7 +3,7 @@
  * server's HTML and the initialised slider lay out the same and nothing jumps on hydration.
  */
 import styled from '@emotion/styled';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Keyboard, Navigation } from 'swiper/modules';
@@ -44,23 +44,30 @@ const Arrow = styled.button<{ side: 'left' | 'right' }>`
 export function ProductSlider({ products, label, priorityFirst = false }: { products: Card[]; label: string; priorityFirst?: boolean }) {
   const intl = useIntl();
   const swiper = useRef<SwiperInstance | null>(null);
+  // Arrows only when the row overflows (swiper "locks" a row that fits).
+  const [locked, setLocked] = useState(false);
+  const track = (instance: SwiperInstance) => setLocked(instance.isLocked);
   return (
     <Frame role="region" aria-roledescription="carousel" aria-label={label}>
       <Swiper modules={[Navigation, Keyboard, A11y]} slidesPerView="auto" spaceBetween={16}
         keyboard={{ enabled: true, onlyInViewport: true }} watchOverflow
         a11y={{ prevSlideMessage: intl.formatMessage({ id: 'slider.previous' }), nextSlideMessage: intl.formatMessage({ id: 'slider.next' }) }}
         breakpoints={{ 0: { spaceBetween: 8 }, 769: { spaceBetween: 16 } }}
-        onSwiper={(instance) => { swiper.current = instance; }}>
+        onSwiper={(instance) => { swiper.current = instance; track(instance); }} onLock={track} onUnlock={track}>
         {products.map((product, index) => (
           <SwiperSlide key={product.id}><ProductCard product={product} priority={priorityFirst && index === 0} /></SwiperSlide>
         ))}
       </Swiper>
-      <Arrow side="left" aria-label={intl.formatMessage({ id: 'slider.previous' })} onClick={() => swiper.current?.slidePrev()}>
-        <Icon name="chevronLeft" />
-      </Arrow>
-      <Arrow side="right" aria-label={intl.formatMessage({ id: 'slider.next' })} onClick={() => swiper.current?.slideNext()}>
-        <Icon name="chevronRight" />
-      </Arrow>
+      {!locked && (
+        <>
+          <Arrow side="left" aria-label={intl.formatMessage({ id: 'slider.previous' })} onClick={() => swiper.current?.slidePrev()}>
+            <Icon name="chevronLeft" />
+          </Arrow>
+          <Arrow side="right" aria-label={intl.formatMessage({ id: 'slider.next' })} onClick={() => swiper.current?.slideNext()}>
+            <Icon name="chevronRight" />
+          </Arrow>
+        </>
+      )}
     </Frame>
   );
 }
