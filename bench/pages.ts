@@ -1,0 +1,74 @@
+/**
+ * Per page type and language: first-load JavaScript (gzip) of the built site, and the median of 3
+ * Lighthouse mobile runs (performance, accessibility, SEO, CLS) in Debian's Chromium.
+ *   npx tsx bench/pages.ts                 (builds the default catalogue's site first)
+ *   BENCH_SKIP_BUILD=1 npx tsx bench/pages.ts   (measure the site already in public/)
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { startApi } from './server';
+
+const ROOT = resolve(__dirname, '..');
+const PUBLIC = resolve(ROOT, 'public');
+const LANGS = ['', '/ru', '/en'];
+const RUNS = Number(process.env.BENCH_RUNS || 3);
+
+/** Every script a page loads before it is interactive: its <script src> tags, gzip-compressed. */
+function firstLoadJsKb(pagePath: string): number {
+  const file = join(PUBLIC, pagePath, 'index.html');
+  const html = readFileSync(file, 'utf8');
+  const sources = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1]);
+  const inline = [...html.matchAll(/<script(?![^>]*src=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]).join('');
+  const bytes = sources.reduce((sum, src) => sum + gzipSync(readFileSync(join(PUBLIC, src.replace(/^\//, '')))).length, 0)
+    + gzipSync(inline).length;
+  return bytes / 1024;
+}
+
+function lighthouse(url: string) {
+  const out = join(mkdtempSync(join(tmpdir(), 'lh-')), 'report.json');
+  execFileSync(resolve(ROOT, 'node_modules/.bin/lighthouse'), [url, '--quiet', '--output=json', `--output-path=${out}`,
+    '--only-categories=performance,accessibility,seo', '--form-factor=mobile',
+    '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update'],
+  { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM || '/usr/bin/chromium' }, stdio: 'ignore' });
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  return {
+    performance: Math.round(report.categories.performance.score * 100),
+    accessibility: Math.round(report.categories.accessibility.score * 100),
+    seo: Math.round(report.categories.seo.score * 100),
+    cls: report.audits['cumulative-layout-shift'].numericValue as number,
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function main() {
+  const api = await startApi({ port: 18300, dataDir: '/tmp/bench-pages', products: 300, env: { ADMIN_TOKEN: 'bench-token', SITE_DIR: PUBLIC } });
+  try {
+    if (!process.env.BENCH_SKIP_BUILD || !existsSync(PUBLIC)) {
+      execFileSync('bash', ['scripts/build-site.sh', api.url], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ADMIN_TOKEN: 'bench-token', FORCE_BUILD: '1' } });
+    }
+    const category = (await (await fetch(`${api.url}/client/v4/categories?onlyglobal=true&inclucesubcategories=true`)).json()).rows[0].items[0].id;
+    const pages = [['home', '/'], ['category', `/categories/${category}`], ['product', '/product/1']];
+    console.log(`page              first-load JS gzip KB   Lighthouse mobile (median of ${RUNS}): perf  a11y  SEO  CLS`);
+    for (const [name, path] of pages) {
+      for (const lng of LANGS) {
+        const url = `${api.url}${lng}${path}`;
+        const js = firstLoadJsKb(`${lng}${path}`.replace(/^\//, ''));
+        const runs = Array.from({ length: RUNS }, () => lighthouse(url));
+        const pick = (key: 'performance' | 'accessibility' | 'seo' | 'cls') => median(runs.map((run) => run[key]));
+        console.log(`${`${name} ${lng || '/tm'}`.padEnd(18)} ${js.toFixed(1).padStart(10)}              ` +
+          `${String(pick('performance')).padStart(28)} ${String(pick('accessibility')).padStart(5)} ${String(pick('seo')).padStart(4)} ${pick('cls').toFixed(3).padStart(6)}`);
+      }
+    }
+  } finally {
+    await api.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,20 @@
+import type { APIRequestContext } from '@playwright/test';
+import tm from '../../locales/tm.json';
+import ru from '../../locales/ru.json';
+import en from '../../locales/en.json';
+
+export const LANGS = ['tm', 'ru', 'en'] as const;
+export type Lng = (typeof LANGS)[number];
+export const MESSAGES: Record<Lng, Record<string, string>> = { tm, ru, en };
+export const prefix = (lng: Lng) => (lng === 'tm' ? '' : `/${lng}`);
+
+/** The live API, asked the way the storefront asks it. */
+export async function api<T = any>(request: APIRequestContext, path: string, lng: Lng = 'tm'): Promise<T> {
+  const response = await request.get(path, { headers: { lng: lng.toUpperCase() } });
+  if (!response.ok()) throw new Error(`${path}: ${response.status()}`);
+  return response.json() as Promise<T>;
+}
+
+/** The storefront's price format: '12 345 TMT'. */
+export const tmt = (price: number) =>
+  `${Math.trunc(price).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ' ')}${price % 1 ? `.${price.toFixed(2).split('.')[1]}` : ''} TMT`;

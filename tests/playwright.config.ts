@@ -1,0 +1,33 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** Browser tests against the shop served by scripts/e2e.sh (which sets E2E_BASE_URL). */
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  outputDir: '../test-results',
+  use: {
+    baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8700',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 900 } } },
+    {
+      name: 'phone',
+      use: {
+        ...devices['iPhone 13'],
+        browserName: 'chromium',
+        viewport: { width: 390, height: 844 },
+        defaultBrowserType: 'chromium',
+      },
+    },
+  ],
+});
