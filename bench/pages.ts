@@ -50,7 +50,8 @@ async function main() {
     if (!process.env.BENCH_SKIP_BUILD || !existsSync(PUBLIC)) {
       execFileSync('bash', ['scripts/build-site.sh', api.url], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ADMIN_TOKEN: 'bench-token', FORCE_BUILD: '1' } });
     }
-    const category = (await (await fetch(`${api.url}/client/v4/categories?onlyglobal=true&inclucesubcategories=true`)).json()).rows[0].items[0].id;
+    const tree = await (await fetch(`${api.url}/client/v4/categories?onlyglobal=true&inclucesubcategories=true`)).json() as { rows: { items: { id: number }[] }[] };
+    const category = tree.rows[0].items[0].id;
     const pages = [['home', '/'], ['category', `/categories/${category}`], ['product', '/product/1']];
     console.log(`page              first-load JS gzip KB   Lighthouse mobile (median of ${RUNS}): perf  a11y  SEO  CLS`);
     for (const [name, path] of pages) {
