@@ -36,7 +36,7 @@ async function build(apiUrl: string): Promise<{ seconds: number; peakMb: number 
   const started = performance.now();
   const child = spawn(resolve(ROOT, 'node_modules/.bin/gatsby'), ['build'], {
     cwd: ROOT,
-    env: { ...process.env, GATSBY_API_URL: apiUrl, BUILD_API_URL: apiUrl, ADMIN_TOKEN: 'bench-token', GATSBY_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, BUILD_API_URL: apiUrl, ADMIN_TOKEN: 'bench-token', GATSBY_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   let peakMb = 0;

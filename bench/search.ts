@@ -5,7 +5,8 @@
  *   npx tsx bench/search.ts                          (10 000 products)
  *   BENCH_PRODUCTS=100000 npx tsx bench/search.ts    (generating 100 000 takes ~6 minutes, once)
  * The database is kept in BENCH_DATA_DIR (default: the system's temp dir, bench-search-N) and reused
- * by the next run with the same product count. BENCH_PASSES: measured passes over the queries (5).
+ * by the next run with the same product count; BENCH_DATABASE_URL runs the API on that PostgreSQL
+ * database instead (seeded when empty, kept). BENCH_PASSES: measured passes over the queries (5).
  */
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,7 +18,7 @@ const PASSES = Number(process.env.BENCH_PASSES || 5);
 const DATA_DIR = process.env.BENCH_DATA_DIR || join(tmpdir(), `bench-search-${PRODUCTS}`);
 
 /** What shoppers type: brands, models, kinds of product; Latin, Cyrillic, Turkmen; typos; one to three words. */
-export const QUERIES = [
+const QUERIES = [
   'samsung', 'самсунг', 'Самсунг галакси', 'galaxy a55', 'a55', 'A 55', 'iphone 15', 'айфон', 'айфон 13 128',
   'xiaomi', 'сяоми редми', 'redmi note 13', 'honor', 'телефон', 'telefon', 'smartfon', 'смартфон', 'planşet', 'планшет',
   'ipad', 'noutbuk', 'ноутбук lenovo', 'macbook air', 'макбук', 'hp 250', 'monitor', 'телевизор', 'telewizor lg',
@@ -46,10 +47,13 @@ const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.l
 async function main() {
   mkdirSync(DATA_DIR, { recursive: true });
   const started = performance.now();
-  const api = await startApi({ port: 18102, dataDir: DATA_DIR, products: PRODUCTS, env: { RESPONSE_CACHE_MB: '0', LOG_LEVEL: 'warn' } });
+  const env: NodeJS.ProcessEnv = { RESPONSE_CACHE_MB: '0', LOG_LEVEL: 'warn' };
+  if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
+  const api = await startApi({ port: 18102, dataDir: DATA_DIR, products: PRODUCTS, env });
   try {
     const ready = await (await fetch(`${api.url}/health/ready`)).json() as { products: number };
-    console.log(`search benchmark: ${ready.products} products (PGlite, ${DATA_DIR}; started in ${((performance.now() - started) / 1000).toFixed(1)} s),`
+    const where = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : `PGlite, ${DATA_DIR}`;
+    console.log(`search benchmark: ${ready.products} products (${where}; started in ${((performance.now() - started) / 1000).toFixed(1)} s),`
       + ` ${QUERIES.length} queries, ${PASSES} passes, one request at a time, response cache off`);
     for (const call of CALLS) for (const query of QUERIES) await timed(api.url + call.path(query)); // warm-up, not counted
     console.log('call                  p50 ms   p95 ms   max ms');

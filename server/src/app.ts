@@ -15,6 +15,8 @@ import imageRoutes from './routes/images';
 import categoryRoutes from './routes/client-v4/categories';
 import brandRoutes from './routes/client-v4/brands';
 import productRoutes from './routes/client-v4/products';
+import productFilterRoutes from './routes/client-v4/product-filter';
+import searchRoutes from './routes/client-v4/search';
 import footerRoutes from './routes/client-v4/footers';
 import clientV3Routes from './routes/client-v3';
 import adminRoutes from './routes/admin';
@@ -105,6 +107,8 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
   await app.register(categoryRoutes, { prefix: '/client/v4' });
   await app.register(brandRoutes, { prefix: '/client/v4' });
   await app.register(productRoutes, { prefix: '/client/v4' });
+  await app.register(productFilterRoutes, { prefix: '/client/v4' });
+  await app.register(searchRoutes, { prefix: '/client/v4' });
   await app.register(footerRoutes, { prefix: '/client/v4' });
   await app.register(clientV3Routes, { prefix: '/client/v3' });
   await app.register(adminRoutes, { prefix: '/admin/v1' });

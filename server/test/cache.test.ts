@@ -50,6 +50,18 @@ describe('catalogue answers cache', () => {
   });
 });
 
+describe('RESPONSE_CACHE_MB=0', () => {
+  it('computes every answer', async () => {
+    const uncached = await startTestApp({ config: { responseCacheBytes: 0 } });
+    try {
+      for (let i = 0; i < 3; i++) expect((await getJson(uncached.app, '/client/v4/search?query=samsung')).status).toBe(200);
+      expect(uncached.app.responseCache).toMatchObject({ hits: 0, misses: 0, size: 0 });
+    } finally {
+      await uncached.close();
+    }
+  });
+});
+
 describe('ResponseCache', () => {
   it('evicts the least recently used answers beyond its size', () => {
     const cache = new ResponseCache(100);

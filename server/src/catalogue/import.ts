@@ -61,11 +61,15 @@ export async function knownCodes(db: Db | Tx): Promise<KnownCodes> {
  * transaction, upserting by code: on any problem nothing changes.
  */
 export async function importCatalogue(db: Db, input: unknown): Promise<ImportResult> {
-  return db.transaction(async (tx) => {
+  const result: ImportResult = await db.transaction(async (tx) => {
     const { file, problems } = validateCatalogue(input, await knownCodes(tx));
     if (problems.length) return { ok: false, problems };
     return { ok: true, summary: await load(tx, file) };
   });
+  // Fresh statistics and visibility map for the planner: PGlite has no autovacuum, and without them
+  // a search that an index answers in 1 ms scans every product (docs/performance.md, Search).
+  if (result.ok) await db.execute(sql`vacuum (analyze)`);
+  return result;
 }
 
 const excluded = (column: string) => sql.raw(`excluded.${column}`);

@@ -17,6 +17,13 @@ export interface Database {
 const MIGRATIONS = join(__dirname, '..', '..', 'drizzle');
 
 /**
+ * pg_trgm's threshold for the `%` operator, per session: how alike a catalogue word must be to a
+ * typed word to be weighed as its typo (services/search-vocabulary.ts). Low on purpose: "kenon" and
+ * "kanon" share a third of their trigrams; the edit distance decides afterwards.
+ */
+export const SIMILARITY_THRESHOLD = 0.2;
+
+/**
  * Opens the database and applies the committed migrations: PostgreSQL through node-postgres when a
  * URL is given, otherwise embedded PGlite (with pg_trgm) in `dataDir`, or in memory without one.
  */
@@ -25,7 +32,11 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      options: `-c pg_trgm.similarity_threshold=${SIMILARITY_THRESHOLD}`,
+    });
     const db = drizzle(pool, { schema, casing: 'snake_case' });
     await migrate(db, { migrationsFolder: MIGRATIONS });
     const listen = async (channel: string, onNotify: () => void) => {
@@ -50,6 +61,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     mkdirSync(dataDir, { recursive: true });
   }
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  // The whole database is in memory: a random page costs what a sequential one does. The default
+  // (4) makes the planner scan every product where a GIN index finds a few hundred.
+  await client.exec(`SET pg_trgm.similarity_threshold = ${SIMILARITY_THRESHOLD}; SET random_page_cost = 1.1`);
   const db = drizzle(client, { schema, casing: 'snake_case' });
   await migrate(db, { migrationsFolder: MIGRATIONS });
   const listen = async (channel: string, onNotify: () => void) => {

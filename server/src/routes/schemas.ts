@@ -112,6 +112,51 @@ export const sharedSchemas = [
   },
 ];
 
+const counted = (properties: Record<string, unknown>) => ({
+  type: 'object', properties: { ...properties, count: { type: 'integer' } },
+}) as const;
+
+/** A product listing's answer: cards, total, and on request (facets=true) price range and facets. */
+export const productListingResponse = {
+  type: 'object',
+  properties: {
+    rows: { type: 'array', items: { $ref: 'productCard#' } },
+    count: { type: 'integer', description: 'products under the whole filter' },
+    group: {
+      type: 'object',
+      properties: { code: { type: 'string' }, name: { type: 'string' }, endsAt: { type: ['string', 'null'] } },
+    },
+    priceRange: {
+      type: 'object',
+      description: 'lowest and highest price under the filter without its own priceMin/priceMax; null when nothing matches',
+      properties: { min: { type: ['number', 'null'] }, max: { type: ['number', 'null'] } },
+    },
+    facets: {
+      type: 'object',
+      description: 'each count is taken under every filter except the facet\'s own selection',
+      properties: {
+        brands: { type: 'array', items: counted({ id: { type: 'integer' }, name: { type: 'string' } }) },
+        parameters: {
+          type: 'array',
+          description: "the category's filterable parameters; empty without a category",
+          items: {
+            type: 'object',
+            properties: {
+              id: { type: 'integer' },
+              code: { type: 'string' },
+              name: { type: 'string' },
+              options: {
+                type: 'array',
+                items: counted({ id: { type: 'integer' }, code: { type: 'string' }, value: { type: 'string' } }),
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+} as const;
+
 export const errorResponses = {
   400: { $ref: 'error#' },
   404: { $ref: 'error#' },

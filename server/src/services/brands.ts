@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { imagePath, rowsOf } from './rows';
+import { resolveSearch } from './search-vocabulary';
+import { brandSearchColumns, searchMatches, searchScore, searchTier } from './search-sql';
 
 export interface BrandRow { id: number; name: string; icon: string | null; countProduct: number }
 
@@ -10,16 +12,18 @@ export async function listBrands(db: Db, filter: BrandFilter, page: { limit: num
   const where: SQL[] = [];
   if (filter.group) where.push(sql`b.id in (select g.item_id from group_items g where g.group_code = ${filter.group})`);
   if (filter.ids) where.push(sql`b.id in (${sql.join([0, ...filter.ids].map((id) => sql`${id}`), sql`, `)})`);
-  if (filter.query) {
-    where.push(sql`b.name ilike ${`%${filter.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
-  }
+  const search = filter.query ? await resolveSearch(db, filter.query) : null;
+  if (filter.query) where.push(search ? searchMatches(search, brandSearchColumns) : sql`false`);
   const inCategory = filter.categoryId === undefined ? sql`true`
     : sql`p.category_id in (select d.id from categories d, categories c where c.id = ${filter.categoryId} and d.path like c.path || '%')`;
   if (filter.categoryId !== undefined) where.push(sql`exists (select 1 from products p where p.brand_id = b.id and ${inCategory})`);
   const whereSql = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
-  const order = filter.group
-    ? sql`(select g.position from group_items g where g.group_code = ${filter.group} and g.item_id = b.id), b.id`
-    : sql`b.position, b.name, b.id`;
+  // A query orders by relevance (docs/search.md), a group by its own order.
+  const order = search
+    ? sql`${searchTier(search, brandSearchColumns)}, ${searchScore(search, brandSearchColumns)} desc, b.position, b.name, b.id`
+    : filter.group
+      ? sql`(select g.position from group_items g where g.group_code = ${filter.group} and g.item_id = b.id), b.id`
+      : sql`b.position, b.name, b.id`;
   const [rows, counted] = await Promise.all([
     rowsOf<{ id: number; name: string; icon: string | null; count_product: number }>(db, sql`select b.id, b.name, b.icon,
         (select count(*)::int from products p where p.brand_id = b.id and ${inCategory}) as count_product

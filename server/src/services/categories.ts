@@ -2,6 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { localized, type Lng } from '../lib/lng';
 import { imagePath, rowsOf } from './rows';
+import { resolveSearch } from './search-vocabulary';
+import { categorySearchColumns, searchMatches, searchScore, searchTier } from './search-sql';
 
 export interface CategoryRow {
   id: number;
@@ -33,6 +35,8 @@ export interface CategoryFilter {
   onlyGlobal?: boolean;
   parentId?: number;
   ids?: number[];
+  /** text in any language, folded and ranked as docs/search.md says */
+  query?: string;
 }
 
 export async function listCategories(
@@ -43,10 +47,16 @@ export async function listCategories(
   if (filter.parentId !== undefined) where.push(sql`c.parent_id = ${filter.parentId}`);
   if (filter.group) where.push(sql`c.id in (select g.item_id from group_items g where g.group_code = ${filter.group})`);
   if (filter.ids) where.push(sql`c.id in (${sql.join([0, ...filter.ids].map((id) => sql`${id}`), sql`, `)})`);
+  const search = filter.query ? await resolveSearch(db, filter.query) : null;
+  if (filter.query) where.push(search ? searchMatches(search, categorySearchColumns) : sql`false`);
   const whereSql = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
-  const order = filter.group
-    ? sql`(select g.position from group_items g where g.group_code = ${filter.group} and g.item_id = c.id), c.id`
-    : sql`(c.parent_id is not null), c.parent_id, c.position, c.id`;
+  // A query orders by relevance (top-level categories first at equal relevance), a group by its own order.
+  const order = search
+    ? sql`${searchTier(search, categorySearchColumns)}, ${searchScore(search, categorySearchColumns)} desc,
+      (c.parent_id is not null), c.position, c.id`
+    : filter.group
+      ? sql`(select g.position from group_items g where g.group_code = ${filter.group} and g.item_id = c.id), c.id`
+      : sql`(c.parent_id is not null), c.parent_id, c.position, c.id`;
   const [raw, counted] = await Promise.all([
     rowsOf<Raw>(db, sql`select ${columns(lng)} from categories c ${whereSql}
       order by ${order} limit ${page.limit} offset ${page.offset}`),

@@ -2,6 +2,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { localized, type Lng } from '../lib/lng';
 import { imagePath, rowsOf } from './rows';
+import { filterParts, whereOf, type FilterParts, type ProductFilter } from './product-filter';
+import { facets, priceRange, type Facets, type PriceRange } from './facets';
+import { productSearchColumns, searchScore, searchTier } from './search-sql';
+
+export type { ProductFilter } from './product-filter';
 
 export interface ProductCard {
   id: number;
@@ -27,10 +32,11 @@ interface CardRow {
   brand_name: string; image: string | null;
 }
 
-export const SORTS = ['popular', 'price_asc', 'price_desc', 'newest', 'rating', 'discount'] as const;
+/** `relevance` needs a query (popular without one), and is the order of a query without a sort. */
+export const SORTS = ['popular', 'price_asc', 'price_desc', 'newest', 'rating', 'discount', 'relevance'] as const;
 export type Sort = (typeof SORTS)[number];
 
-const ORDER: Record<Sort, SQL> = {
+const ORDER: Record<Exclude<Sort, 'relevance'>, SQL> = {
   popular: sql`p.popularity desc, p.id`,
   price_asc: sql`p.price asc, p.id`,
   price_desc: sql`p.price desc, p.id`,
@@ -72,48 +78,15 @@ const cardColumns = (lng: Lng) => sql`
   p.rating_avg, p.rating_count, p.category_id, b.id as brand_id, b.name as brand_name,
   (select i.image from product_images i where i.product_id = p.id order by i.position limit 1) as image`;
 
-export interface ProductFilter {
-  categoryIds?: number[];
-  brandIds?: number[];
-  ids?: number[];
-  group?: string;
-  query?: string;
-  priceMin?: number;
-  priceMax?: number;
-  inStock?: boolean;
-  linkedTo?: { kind: 'offerto' | 'sameto'; productId: number };
-}
-
-/** The WHERE conditions of a product filter, over `products p`. */
-function conditions(filter: ProductFilter): SQL[] {
-  const where: SQL[] = [];
-  if (filter.categoryIds?.length) {
-    where.push(sql`p.category_id in (
-      select d.id from categories d join categories c on d.path like c.path || '%'
-      where c.id in (${sql.join(filter.categoryIds.map((id) => sql`${id}`), sql`, `)}))`);
+/**
+ * Cards in a chosen order: by relevance for a query (docs/search.md: tier, then in stock first, then
+ * closeness, then popularity), the group's or link's own order when no sort is asked for.
+ */
+function ordering(filter: ProductFilter, parts: FilterParts, sort: Sort | undefined): SQL {
+  if (parts.search && (sort === 'relevance' || !sort)) {
+    return sql`${searchTier(parts.search, productSearchColumns)}, (p.stock > 0) desc,
+      ${searchScore(parts.search, productSearchColumns)} desc, p.popularity desc, p.id`;
   }
-  if (filter.brandIds?.length) where.push(sql`p.brand_id in (${sql.join(filter.brandIds.map((id) => sql`${id}`), sql`, `)})`);
-  if (filter.ids) where.push(sql`p.id in (${sql.join([0, ...filter.ids].map((id) => sql`${id}`), sql`, `)})`);
-  if (filter.group) where.push(sql`p.id in (select g.item_id from group_items g where g.group_code = ${filter.group})`);
-  if (filter.priceMin !== undefined) where.push(sql`p.price >= ${filter.priceMin}`);
-  if (filter.priceMax !== undefined) where.push(sql`p.price <= ${filter.priceMax}`);
-  if (filter.inStock) where.push(sql`p.stock > 0`);
-  if (filter.linkedTo) {
-    where.push(sql`p.id in (select l.linked_id from product_links l
-      where l.product_id = ${filter.linkedTo.productId} and l.kind = ${filter.linkedTo.kind})`);
-  }
-  if (filter.query) {
-    const pattern = `%${filter.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(sql`(p.name->>'tm' ilike ${pattern} or p.name->>'ru' ilike ${pattern} or p.name->>'en' ilike ${pattern}
-      or p.model ilike ${pattern} or b.name ilike ${pattern})`);
-  }
-  return where;
-}
-
-const whereClause = (where: SQL[]) => (where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``);
-
-/** Cards in a chosen order: the group's or link's own order when no sort is asked for. */
-function ordering(filter: ProductFilter, sort: Sort | undefined): SQL {
   if (!sort && filter.group) {
     return sql`(select g.position from group_items g where g.group_code = ${filter.group} and g.item_id = p.id), p.id`;
   }
@@ -121,19 +94,37 @@ function ordering(filter: ProductFilter, sort: Sort | undefined): SQL {
     return sql`(select l.position from product_links l where l.product_id = ${filter.linkedTo.productId}
       and l.kind = ${filter.linkedTo.kind} and l.linked_id = p.id), p.id`;
   }
-  return ORDER[sort ?? 'popular'];
+  return ORDER[!sort || sort === 'relevance' ? 'popular' : sort];
 }
 
+export interface ProductListing {
+  rows: ProductCard[];
+  count: number;
+  priceRange?: PriceRange;
+  facets?: Facets;
+}
+
+/** A page of cards and the total; with `withFacets`, also the price range and facets (facets.ts). */
 export async function listProducts(
-  db: Db, lng: Lng, filter: ProductFilter, page: { limit: number; offset: number; sort?: Sort },
-): Promise<{ rows: ProductCard[]; count: number }> {
-  const where = whereClause(conditions(filter));
-  const [rows, counted] = await Promise.all([
-    rowsOf<CardRow>(db, sql`select ${cardColumns(lng)} from products p join brands b on b.id = p.brand_id ${where}
-      order by ${ordering(filter, page.sort)} limit ${page.limit} offset ${page.offset}`),
-    rowsOf<{ count: number }>(db, sql`select count(*)::int as count from products p join brands b on b.id = p.brand_id ${where}`),
+  db: Db, lng: Lng, filter: ProductFilter, page: { limit: number; offset: number; sort?: Sort }, withFacets = false,
+): Promise<ProductListing> {
+  const parts = await filterParts(db, filter);
+  const where = whereOf(parts);
+  const [rows, counted, range, found] = await Promise.all([
+    // The page's ids first, cards for those alone: building a card (jsonb name, brand, image) for
+    // every matching row before sorting costs ten times the ranking itself.
+    rowsOf<CardRow>(db, sql`select ${cardColumns(lng)}
+      from unnest(array(select p.id from products p ${where}
+        order by ${ordering(filter, parts, page.sort)} limit ${page.limit} offset ${page.offset})) with ordinality as page(id, n)
+      join products p on p.id = page.id join brands b on b.id = p.brand_id order by page.n`),
+    rowsOf<{ count: number }>(db, sql`select count(*)::int as count from products p ${where}`),
+    withFacets ? priceRange(db, parts) : undefined,
+    withFacets ? facets(db, lng, parts, filter.categoryIds ?? []) : undefined,
   ]);
-  return { rows: rows.map(toCard), count: Number(counted[0].count) };
+  const listing: ProductListing = { rows: rows.map(toCard), count: Number(counted[0].count) };
+  if (range) listing.priceRange = range;
+  if (found) listing.facets = found;
+  return listing;
 }
 
 /** Cards for the given ids, in the order the ids were given (cart, favourites, comparison). */

@@ -84,6 +84,9 @@ async function responseCachePlugin(app: FastifyInstance, options: ResponseCacheO
   timer.unref();
   app.addHook('onClose', async () => { clearInterval(timer); await unsubscribe(); });
 
+  // RESPONSE_CACHE_MB=0: every call computes its answer (the search benchmark measures that).
+  if (options.maxBytes <= 0) return;
+
   // Before validation: only answers that passed it were stored, and the key is the raw request.
   app.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.routeOptions.config.cacheable) return;

@@ -2,6 +2,7 @@ import {
   bigint, boolean, customType, index, uniqueIndex, integer, jsonb, pgTable, primaryKey, real, serial, text,
   timestamp, uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { Loc } from '../../catalogue/data/types';
 
 /** Prices are numeric(12,2) in the database and plain numbers in TypeScript. */
@@ -13,6 +14,21 @@ const money = customType<{ data: number; driverData: string }>({
 
 const loc = (name: string) => jsonb(name).$type<Loc>().notNull();
 
+/**
+ * Search columns (docs/search.md), filled by the triggers of migration 0005 from the row's names with
+ * `search_fold()`; the application never writes them.
+ * - search_words: the distinct folded words of every language's name (and, for products, of brand
+ *   and model), GIN-indexed: a query word matches rows holding one of the catalogue words it stands
+ *   for (search_vocabulary);
+ * - search_text: the same words between spaces, ' samsung galaksi a15 ... ', brand first for
+ *   products: word-prefix (LIKE '% galak%') and whole-word checks of the ranking;
+ * - search_keys: between spaces, each name (and the model, its word-suffixes, brand + model) folded
+ *   without spaces: exact (LIKE '% a15 %') and prefix ranking.
+ */
+const searchWords = () => text('search_words').array().notNull().default(sql`'{}'::text[]`);
+const searchText = () => text('search_text').notNull().default('');
+const searchKeys = () => text('search_keys').notNull().default('');
+
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
   code: text('code').notNull().unique(),
@@ -22,6 +38,9 @@ export const categories = pgTable('categories', {
   position: integer('position').notNull().default(0),
   name: loc('name'),
   icon: text('icon'),
+  searchWords: searchWords(),
+  searchText: searchText(),
+  searchKeys: searchKeys(),
 }, (t) => [
   index('categories_parent_idx').on(t.parentId, t.position),
   index('categories_path_idx').on(t.path),
@@ -33,6 +52,9 @@ export const brands = pgTable('brands', {
   name: text('name').notNull(),
   icon: text('icon'),
   position: integer('position').notNull().default(0),
+  searchWords: searchWords(),
+  searchText: searchText(),
+  searchKeys: searchKeys(),
 });
 
 export const parameters = pgTable('parameters', {
@@ -73,11 +95,29 @@ export const products = pgTable('products', {
   popularity: integer('popularity').notNull().default(0),
   video: text('video'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  searchWords: searchWords(),
+  searchText: searchText(),
+  searchKeys: searchKeys(),
+  /** the model folded without spaces, then brand + model: model numbers typed with or without spaces and dashes */
+  searchCompact: text('search_compact').notNull().default(''),
 }, (t) => [
   index('products_category_idx').on(t.categoryId),
   index('products_brand_idx').on(t.brandId),
   index('products_popularity_idx').on(t.popularity),
+  index('products_search_words_idx').using('gin', t.searchWords),
+  index('products_search_compact_trgm_idx').using('gin', t.searchCompact.op('gin_trgm_ops')),
+  // one-letter queries match texts by their start (brand first)
+  index('products_search_text_prefix_idx').on(t.searchText.op('text_pattern_ops')),
 ]);
+
+/**
+ * Every folded word of the catalogue's search columns, with a trigram index: typo-tolerant matching
+ * runs over these few thousand words, not over every product (docs/search.md). Filled by triggers;
+ * words of deleted products linger harmlessly.
+ */
+export const searchVocabulary = pgTable('search_vocabulary', {
+  word: text('word').primaryKey(),
+}, (t) => [index('search_vocabulary_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))]);
 
 export const productImages = pgTable('product_images', {
   productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),

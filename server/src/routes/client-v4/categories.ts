@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { errorResponses, groupCode, idParams, listResponse, pagingProperties } from '../schemas';
+import { errorResponses, groupCode, idParams, listResponse, pagingProperties, searchText } from '../schemas';
 import { categoryDetail, listCategories } from '../../services/categories';
 
 interface ListQuery {
   limit: number; offset: number; group?: string; onlyglobal?: boolean; inclucesubcategories?: boolean; parentId?: number;
+  query?: string;
 }
 
 const crumb = { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' } } } as const;
@@ -13,7 +14,8 @@ export default async function categoryRoutes(app: FastifyInstance) {
     config: { cacheable: true },
     schema: {
       tags: ['categories'],
-      summary: 'Categories: all, a group, the top level (onlyglobal) with or without subcategories, or the children of parentId',
+      summary: 'Categories: all, a group, the top level (onlyglobal) with or without subcategories, the children of parentId, '
+        + 'or by text in any language (ranked by relevance)',
       querystring: {
         type: 'object',
         additionalProperties: false,
@@ -23,13 +25,15 @@ export default async function categoryRoutes(app: FastifyInstance) {
           onlyglobal: { type: 'boolean' },
           inclucesubcategories: { type: 'boolean', description: 'spelled as the shop client spells it; with onlyglobal, rows carry items' },
           parentId: { type: 'integer', minimum: 1, maximum: 2147483647 },
+          query: searchText,
         },
       },
       response: { 200: listResponse('categoryRow'), ...errorResponses },
     },
   }, async (request) => {
     const q = request.query;
-    return listCategories(app.db, request.lng, { group: q.group, onlyGlobal: q.onlyglobal, parentId: q.parentId },
+    const filter = { group: q.group, onlyGlobal: q.onlyglobal, parentId: q.parentId, query: q.query?.trim() || undefined };
+    return listCategories(app.db, request.lng, filter,
       { limit: q.limit, offset: q.offset }, q.inclucesubcategories === true);
   });
 

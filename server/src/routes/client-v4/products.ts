@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { errorResponses, groupCode, idParams, listResponse, pagingProperties, searchText } from '../schemas';
+import { errorResponses, groupCode, idParams, listResponse, pagingProperties, productListingResponse, searchText } from '../schemas';
 import { groupInfo, listProducts, productsByIds, SORTS, type ProductFilter, type Sort } from '../../services/products';
 import { productDetail } from '../../services/product-detail';
 import { parseIdList } from './id-list';
+import { badRequest, priceBoundsProblem } from './listing';
 
 interface ListQuery {
   limit: number; offset: number; sort?: Sort; query?: string; group?: string; categories?: string;
-  categoryId?: number; brands?: string; priceMin?: number; priceMax?: number; inStock?: boolean;
-  offerto?: number; sameto?: number;
+  categoryId?: number; brands?: string; parameters?: string; priceMin?: number; priceMax?: number; inStock?: boolean;
+  offerto?: number; sameto?: number; facets?: boolean;
 }
 
 const idList = { type: 'string', pattern: '^[0-9]{1,10}(,[0-9]{1,10}){0,99}$', description: 'comma-separated ids' } as const;
@@ -18,7 +19,8 @@ export default async function productRoutes(app: FastifyInstance) {
     config: { cacheable: true },
     schema: {
       tags: ['products'],
-      summary: 'Product cards: by text, group (popular, sales, new, weekly), category, brand, price; or linked to a product',
+      summary: 'Product cards: by text (ranked by relevance), group (popular, sales, new, weekly), category, brand, '
+        + 'parameter options, price; or linked to a product. facets=true adds the price range and facet counts',
       querystring: {
         type: 'object',
         additionalProperties: false,
@@ -30,33 +32,26 @@ export default async function productRoutes(app: FastifyInstance) {
           categories: idList,
           categoryId: anId,
           brands: idList,
+          parameters: { ...idList, description: 'parameter option ids: options of one parameter OR-ed, parameters AND-ed' },
           priceMin: { type: 'number', minimum: 0 },
           priceMax: { type: 'number', minimum: 0 },
           inStock: { type: 'boolean' },
           offerto: { ...anId, description: 'products recommended with this product' },
           sameto: { ...anId, description: 'products similar to this product' },
+          facets: { type: 'boolean', description: 'also answer priceRange and facets (brands, the category\'s parameters)' },
         },
       },
-      response: {
-        200: {
-          type: 'object',
-          properties: {
-            ...listResponse('productCard').properties,
-            group: {
-              type: 'object',
-              properties: { code: { type: 'string' }, name: { type: 'string' }, endsAt: { type: ['string', 'null'] } },
-            },
-          },
-        },
-        ...errorResponses,
-      },
+      response: { 200: productListingResponse, ...errorResponses },
     },
   }, async (request, reply) => {
     const q = request.query;
+    const problem = priceBoundsProblem(q.priceMin, q.priceMax);
+    if (problem) return badRequest(reply, problem);
     const categoryIds = [...parseIdList(q.categories), ...(q.categoryId ? [q.categoryId] : [])];
     const filter: ProductFilter = {
       categoryIds,
       brandIds: parseIdList(q.brands),
+      parameterValueIds: parseIdList(q.parameters),
       group: q.group,
       query: q.query?.trim() || undefined,
       priceMin: q.priceMin,
@@ -70,7 +65,7 @@ export default async function productRoutes(app: FastifyInstance) {
       group = await groupInfo(app.db, request.lng, q.group);
       if (!group) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No product group '${q.group}'` });
     }
-    const result = await listProducts(app.db, request.lng, filter, { limit: q.limit, offset: q.offset, sort: q.sort });
+    const result = await listProducts(app.db, request.lng, filter, { limit: q.limit, offset: q.offset, sort: q.sort }, q.facets === true);
     return group ? { ...result, group } : result;
   });
 

@@ -1,0 +1,36 @@
+import { foldText } from './text-fold';
+
+/** What a shopper typed, folded as the search columns are (text-fold.ts). */
+export interface SearchQuery {
+  /** folded words joined by single spaces */
+  text: string;
+  words: string[];
+  /** the words run together: "A-55", "a 55" and "A55" all give "a55" */
+  compact: string;
+}
+
+/** Words past this many are ignored: every word is one more index condition. */
+export const MAX_QUERY_WORDS = 8;
+
+/**
+ * Russian spellings of brand and product names that no letter-by-letter transliteration turns into
+ * the Latin name ("айфон" is not "iphone"); folded on both sides, so one entry covers its case and
+ * Turkmen-letter variants. A word of the query equal to a key is replaced by the name.
+ */
+const SPELLINGS: Record<string, string> = {
+  айфон: 'iphone', айпад: 'ipad', аймак: 'imac', эпл: 'apple', эппл: 'apple', макбук: 'macbook',
+  эйрподс: 'airpods', аирподс: 'airpods', сяоми: 'xiaomi', ксиоми: 'xiaomi', ксиаоми: 'xiaomi', шаоми: 'xiaomi',
+  плейстейшн: 'playstation', плейстейшен: 'playstation', плэйстейшн: 'playstation', иксбокс: 'xbox', вотч: 'watch',
+  элджи: 'lg', лджи: 'lg', эйчпи: 'hp', джибиэль: 'jbl', джейбиэль: 'jbl', гоупро: 'gopro',
+};
+
+const spellings = new Map(Object.entries(SPELLINGS).map(([typed, name]) => [foldText(typed), foldText(name)]));
+
+/** The folded query, or null when nothing searchable is left (only punctuation or spaces). */
+export function parseSearchQuery(raw: string | undefined): SearchQuery | null {
+  const folded = foldText(raw ?? '');
+  if (!folded) return null;
+  const words = [...new Set(folded.split(' ').map((word) => spellings.get(word) ?? word))].slice(0, MAX_QUERY_WORDS);
+  const text = words.join(' ');
+  return { text, words, compact: words.join('') };
+}

@@ -1,0 +1,86 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Search } from './search-vocabulary';
+
+/**
+ * The search columns of one table in a query (filled by the triggers of migration 0005). Folded text
+ * holds only a-z, 0-9 and single spaces, so it goes into LIKE patterns without escaping.
+ */
+export interface SearchColumns {
+  /** search_words: distinct folded words (GIN index on products) */
+  words: SQL;
+  /** search_text: the same words between spaces (' samsung galaksi a15 '), brand first for products */
+  text: SQL;
+  /** search_keys: between spaces, names, model (and its word-suffixes), brand + model without spaces */
+  keys: SQL;
+  /** products' search_compact: model and brand + model without spaces (GIN trigram index) */
+  compact?: SQL;
+  /** brands and categories: one close word is enough ("samsung galaxy" suggests the brand Samsung) */
+  anyWord?: boolean;
+}
+
+/** Relevance tiers, best first: the ranking of docs/search.md. */
+export const TIER = { exact: 0, prefix: 1, word: 2, fuzzy: 3 } as const;
+
+const andAll = (parts: SQL[]) => sql`(${sql.join(parts, sql` and `)})`;
+const orAny = (parts: SQL[]) => sql`(${sql.join(parts, sql` or `)})`;
+const tier = (value: number) => sql.raw(String(value));
+
+const textArray = (words: string[]) => sql`array[${sql.join(words.map((word) => sql`${word}`), sql`, `)}]::text[]`;
+
+/** Every query word starts a word of the text ("galak" in "samsung galaksi a15"). */
+function allWordsStartWords(query: Search, columns: SearchColumns): SQL {
+  return andAll(query.words.map((word) => sql`${columns.text} like ${`% ${word}%`}`));
+}
+
+/**
+ * Rows that match the query at all: each query word of two letters or more holds one of the
+ * catalogue words it stands for (search-vocabulary.ts; for brands and categories one such word is
+ * enough); or the model contains the query without spaces ("A 55", "A-55", "galaxya55"); or,
+ * for a query of one letter, the text (brand first for products) starts with it. Products'
+ * conditions all use indexes.
+ */
+export function searchMatches(query: Search, columns: SearchColumns): SQL {
+  const parts: SQL[] = [];
+  const wordConditions = [...query.close.values()].map((close) => (close.length ? sql`${columns.words} && ${textArray(close)}` : sql`false`));
+  if (wordConditions.length) parts.push(columns.anyWord ? orAny(wordConditions) : andAll(wordConditions));
+  // A model typed apart ("A 55") or run together ("galaxya55", "whch520": no catalogue word starts
+  // so) is found in the model written without spaces; a spelled word alone is found by its words.
+  const runTogether = query.words.length > 1 || !query.spelled.has(query.words[0]);
+  if (columns.compact && runTogether && query.compact.length >= 3) {
+    parts.push(sql`${columns.compact} like ${`%${query.compact}%`}`);
+  }
+  // One letter: texts that start with it (brand first for products; a btree prefix index).
+  if (query.compact.length === 1) parts.push(sql`${columns.text} like ${` ${query.compact}%`}`);
+  if (columns.anyWord) parts.push(allWordsStartWords(query, columns));
+  return parts.length ? orAny(parts) : sql`false`;
+}
+
+/**
+ * 0 exact: the query is a whole name, model (or its end: "A15" of "Galaxy A15") or brand + model;
+ * 1 prefix: one of them starts with it; 2 word: every query word starts a word of the row, or the
+ * model contains the query's letters and digits; 3 fuzzy: only close words.
+ */
+export function searchTier(query: Search, columns: SearchColumns): SQL<number> {
+  // One letter matches by the start of the text only: all prefix, in stock and popularity decide.
+  if (query.compact.length === 1) return sql<number>`${tier(TIER.prefix)}`;
+  const containsModel = columns.compact && query.compact.length >= 2
+    ? sql` or ${columns.compact} like ${`%${query.compact}%`}` : sql``;
+  return sql<number>`(case
+    when ${columns.keys} like ${`% ${query.compact} %`} then ${tier(TIER.exact)}
+    when ${columns.keys} like ${`% ${query.compact}%`} then ${tier(TIER.prefix)}
+    when ${allWordsStartWords(query, columns)}${containsModel} then ${tier(TIER.word)}
+    else ${tier(TIER.fuzzy)} end)`;
+}
+
+/** Closeness within a tier: how many query words the row holds exactly. */
+export function searchScore(query: Search, columns: SearchColumns): SQL<number> {
+  return sql<number>`(${sql.join(query.words.map((word) => sql`(${word} = any(${columns.words}))::int`), sql` + `)})`;
+}
+
+const columnsOf = (alias: string) => ({
+  words: sql.raw(`${alias}.search_words`), text: sql.raw(`${alias}.search_text`), keys: sql.raw(`${alias}.search_keys`),
+});
+
+export const productSearchColumns: SearchColumns = { ...columnsOf('p'), compact: sql`p.search_compact` };
+export const brandSearchColumns: SearchColumns = { ...columnsOf('b'), anyWord: true };
+export const categorySearchColumns: SearchColumns = { ...columnsOf('c'), anyWord: true };

@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { parseSearchQuery, type SearchQuery } from '../lib/search-query';
+import { isTypoOf } from '../lib/typo-distance';
+import { rowsOf } from './rows';
+
+/** A query with, for each of its words of two letters or more, the catalogue words it stands for. */
+export interface Search extends SearchQuery {
+  /** query word -> vocabulary words it matches (may be empty) */
+  close: Map<string, string[]>;
+  /** the query words that start some catalogue word (the others matched by typos, or not at all) */
+  spelled: Set<string>;
+}
+
+/** Trigram look-alikes weighed per typed word, the most alike first. */
+const TYPO_CANDIDATES = 200;
+/**
+ * Catalogue words a typed start stands for, the shortest first: two letters start hundreds of words,
+ * and every one of them is compared with every product's words.
+ */
+const STARTED_WORDS = 50;
+
+/**
+ * Folds the query and looks its words up in search_vocabulary, in one round trip. A typed word
+ * stands for the catalogue words it starts ("galak" -> "galaksi"; "telefon" -> "telefon",
+ * "telefonlar"). When it starts none, it stands for the words it is a typo of (typo-distance.ts:
+ * "samsnug" -> "samsung"), picked by edit distance among the look-alikes a GIN trigram index finds
+ * (pg_trgm `%`, session threshold 0.2). Typos count only where the spelling finds nothing, which
+ * keeps "telefon" from bringing every "televizor". Null when nothing searchable is left.
+ */
+export async function resolveSearch(db: Db, raw: string): Promise<Search | null> {
+  const query = parseSearchQuery(raw);
+  if (!query) return null;
+  const words = query.words.filter((word) => word.length >= 2);
+  const close = new Map<string, string[]>();
+  const spelled = new Set<string>();
+  if (words.length) {
+    const rows = await rowsOf<{ word: string; starts: string[] | string; alike: string[] | string | null }>(db, sql`select
+        q.word, s.starts,
+        case when cardinality(s.starts) = 0 then array(select v.word from search_vocabulary v where v.word % q.word
+          order by similarity(v.word, q.word) desc limit ${TYPO_CANDIDATES}) end as alike
+      from unnest(array[${sql.join(words.map((word) => sql`${word}`), sql`, `)}]::text[]) as q(word),
+        lateral (select array(select v.word from search_vocabulary v where v.word like q.word || '%'
+          order by length(v.word), v.word limit ${STARTED_WORDS}) as starts) as s`);
+    for (const row of rows) {
+      const starts = parseArray(row.starts);
+      if (starts.length) spelled.add(row.word);
+      close.set(row.word, starts.length ? starts : parseArray(row.alike ?? []).filter((word) => isTypoOf(row.word, word)));
+    }
+  }
+  return { ...query, close, spelled };
+}
+
+/** node-postgres and PGlite both parse text[]; a driver that does not answers '{a,b}'. */
+function parseArray(value: string[] | string): string[] {
+  if (Array.isArray(value)) return value;
+  const inner = value.replace(/^\{|\}$/g, '');
+  return inner ? inner.split(',') : [];
+}

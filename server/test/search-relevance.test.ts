@@ -1,0 +1,42 @@
+import { getJson, sampleCatalogue, startTestApp, type TestApp } from './helpers';
+import { RELEVANCE_CASES, type RelevanceCase } from './search-relevance-cases';
+
+let t: TestApp;
+/** category id -> code, through the Turkmen names of the sample catalogue */
+const categoryCode = new Map<number, string>();
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const codeByName = new Map((sampleCatalogue().categories ?? []).map((category) => [category.name.tm, category.code]));
+  for (const row of (await getJson(t.app, '/client/v4/categories?limit=10000')).body.rows) categoryCode.set(row.id, codeByName.get(row.name) as string);
+});
+afterAll(() => t.close());
+
+const ask = (path: string, query: string) => getJson(t.app, `/client/v4/${path}${path.includes('?') ? '&' : '?'}query=${encodeURIComponent(query)}`, 'RU');
+
+async function firstAnswer(testCase: RelevanceCase): Promise<{ list: string | undefined; group: string | undefined }> {
+  const grouped = (await ask('search?limit=5', testCase.query)).body.groups as { label: string; items: { id: number; name: string }[] }[];
+  const groupItem = (label: string) => grouped.find((group) => group.label === label)?.items[0];
+  if ('product' in testCase) {
+    const row = (await ask('products?limit=5', testCase.query)).body.rows[0];
+    return { list: row && `${row.brand.name} ${row.model}`, group: row && String(groupItem('products')?.id === row.id) };
+  }
+  if ('brand' in testCase) {
+    return { list: (await ask('brands?limit=5', testCase.query)).body.rows[0]?.name, group: groupItem('brands')?.name };
+  }
+  const row = (await ask('categories?limit=5', testCase.query)).body.rows[0];
+  const item = groupItem('categories');
+  return { list: row && categoryCode.get(row.id), group: item && categoryCode.get(item.id) };
+}
+
+describe('search relevance over the sample catalogue', () => {
+  it('has at least 40 cases', () => expect(RELEVANCE_CASES.length).toBeGreaterThanOrEqual(40));
+
+  it.each(RELEVANCE_CASES.map((testCase) => [testCase.query, testCase] as const))('%s', async (_query, testCase) => {
+    const expected = 'product' in testCase ? testCase.product : 'brand' in testCase ? testCase.brand : testCase.category;
+    const { list, group } = await firstAnswer(testCase);
+    expect({ query: testCase.query, first: list }).toEqual({ query: testCase.query, first: expected });
+    // The grouped call ranks the same way: its group starts with the same answer.
+    expect({ query: testCase.query, group }).toEqual({ query: testCase.query, group: 'product' in testCase ? 'true' : expected });
+  });
+});
