@@ -16,3 +16,9 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
 // Prefetching: Gatsby 5's loader already skips it on data-saver and 2g connections and preloads
 // at most 4 routes at once (node_modules/gatsby/cache-dir/loader.js: doesConnectionSupportPrefetch,
 // _processNextPrefetchBatch), which is what the spec asks; see docs/storefront.md.
+
+// Marks the document once React has hydrated it: before that, buttons rendered by the static HTML
+// have no handlers yet. Browser tests wait for it before they click (tests/e2e/support.ts `open`).
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  document.documentElement.dataset.hydrated = 'true';
+};

@@ -1,7 +1,13 @@
+import { cpus } from 'node:os';
 import type { GatsbyConfig } from 'gatsby';
 
-// The API as the build sees it; the browser uses GATSBY_API_URL too, or its own origin when unset.
-const buildApiUrl = process.env.GATSBY_API_URL || 'http://127.0.0.1:8000';
+// Gatsby renders HTML in (cores - 1) workers: one on a 2-core machine, while the main process sits
+// idle during that phase. One worker per core halves the HTML step of a 30 000-page build.
+process.env.GATSBY_CPU_COUNT ??= String(cpus().length + 1);
+
+// The API as the build sees it. BUILD_API_URL is read only here, so it never reaches the browser
+// bundle; the browser uses GATSBY_API_URL (inlined by Gatsby) or, when that is unset, its own origin.
+const buildApiUrl = process.env.BUILD_API_URL || process.env.GATSBY_API_URL || 'http://127.0.0.1:8000';
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -10,6 +16,9 @@ const config: GatsbyConfig = {
   },
   // The spec's own URLs carry no trailing slash (/product/42).
   trailingSlash: 'never',
+  // `gatsby develop` serves the API's paths on its own origin (the browser code uses relative URLs
+  // in development), so live calls need no CORS.
+  proxy: ['/client', '/images', '/auth'].map((prefix) => ({ prefix, url: buildApiUrl })),
   graphqlTypegen: false,
   // The automatic runtime with emotion's jsx: the css prop and no `import React` in every file.
   jsxRuntime: 'automatic',

@@ -1,8 +1,7 @@
 import type { GatsbySSR } from 'gatsby';
 import { PageWrapper, type ShopPageContext } from './src/app/page-wrapper';
 import { RootWrapper } from './src/app/root-wrapper';
-import { HREFLANG } from './src/lib/i18n';
-import { splitLocalePath } from './src/lib/i18n';
+import { HREFLANG, splitLocalePath } from './src/lib/i18n';
 import { LANGUAGE_REDIRECT_SCRIPT } from './src/lib/language-redirect';
 import { theme } from './src/lib/theme';
 

@@ -11,6 +11,6 @@ if [ "${FORCE_BUILD:-}" != "1" ] && [ -f public/.build-fingerprint ] && [ "$(cat
 fi
 echo "==> building the site from $api"
 started=$(date +%s)
-GATSBY_API_URL="$api" GATSBY_TELEMETRY_DISABLED=1 npx gatsby build
+BUILD_API_URL="$api" GATSBY_TELEMETRY_DISABLED=1 npx gatsby build
 echo "$fingerprint" > public/.build-fingerprint
 echo "==> site built in $(( $(date +%s) - started )) s"

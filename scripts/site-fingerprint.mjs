@@ -1,5 +1,5 @@
 // Prints a fingerprint of what a site build depends on: the storefront's sources and the
-// catalogue version the API reports. The same fingerprint means the last build is current.
+// catalogue version the API reports, and the settings inlined into pages (GATSBY_API_URL, SITE_URL). The same fingerprint means the last build is current.
 //   node scripts/site-fingerprint.mjs http://127.0.0.1:8000
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -19,4 +19,5 @@ const walk = (path) => {
 for (const path of ['src', 'plugins', 'locales', 'static', 'gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'package-lock.json']) walk(path);
 const ready = await (await fetch(`${api}/health/ready`)).json();
 hash.update(`catalogue:${ready.catalogueVersion}:${ready.products}:${api}`);
+hash.update(`env:${process.env.GATSBY_API_URL ?? ''}:${process.env.SITE_URL ?? ''}`);
 console.log(hash.digest('hex'));

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The whole test suite: types, unit and API tests on PGlite, the API tests again on PostgreSQL.
+# The whole test suite: types and locales, unit and API tests on PGlite, the API tests again on
+# PostgreSQL, then the browser tests (Playwright on Debian's Chromium against a freshly built site).
 # Ends with one line "N passed, N failed" over every run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -7,8 +8,12 @@ bash scripts/ensure-deps.sh
 results="$(mktemp -d)"
 export NODE_OPTIONS=--experimental-vm-modules   # PGlite loads its parts with dynamic import()
 
-echo "==> typecheck"
+echo "==> typecheck (API, then site)"
 npm run --silent typecheck
+npm run --silent typecheck:site
+
+echo "==> locales"
+npm run --silent check:locales
 
 echo "==> unit and API tests on PGlite"
 npx jest --ci --json --outputFile="$results/pglite.json"
@@ -16,11 +21,15 @@ npx jest --ci --json --outputFile="$results/pglite.json"
 echo "==> API tests on PostgreSQL"
 TEST_DATABASE_URL="$(bash scripts/ensure-postgres.sh)" npx jest --ci --json --outputFile="$results/postgres.json" server/test
 
+echo "==> browser tests"
+PLAYWRIGHT_JSON_OUTPUT_NAME="$results/browser.pw.json" bash scripts/e2e.sh --reporter=list,json
+
 node -e '
   let passed = 0, failed = 0;
   for (const file of process.argv.slice(1)) {
     const run = require(file);
-    passed += run.numPassedTests; failed += run.numFailedTests;
+    if (run.stats) { passed += run.stats.expected + run.stats.flaky; failed += run.stats.unexpected; }
+    else { passed += run.numPassedTests; failed += run.numFailedTests; }
   }
   console.log(`${passed} passed, ${failed} failed`);
 ' "$results"/*.json

@@ -82,9 +82,9 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (
       onProductDone: () => progress.tick(),
     })));
   } catch (error) {
-    progress.done();
-    const message = error instanceof SourceError ? error.message : `gatsby-source-store: ${(error as Error).message}`;
-    reporter.panic(message, error as Error);
+    // panic ends the build: no half-sourced, empty shop is ever written.
+    if (error instanceof SourceError) reporter.panic(error.message);
+    reporter.panic(`gatsby-source-store: ${(error as Error).message}`, error as Error);
   }
   progress.done();
   const summary = [...counts].map(([type, count]) => `${type} ${count}`).join(', ');

@@ -1,15 +1,15 @@
 /** Per page: its language (react-intl, context) and the layout with the shopper's counters. */
 import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { RawIntlProvider } from 'react-intl';
 import { Layout } from '../components/layout/layout';
 import type { Lng } from '../lib/catalog-types';
-import { DEFAULT_LNG, INTL_TAG, isLng, splitLocalePath } from '../lib/i18n';
+import { isLng, splitLocalePath } from '../lib/i18n';
 import { LngContext } from '../lib/lng-context';
 import { selectCartLineCount, selectCartTotal } from '../features/cart/cart-slice';
 import { selectComparisonIds } from '../features/comparison/comparison-slice';
 import { selectFavouriteIds } from '../features/favourites/favourites-slice';
 import { useAppSelector } from './hooks';
-import { MESSAGES } from './messages';
+import { intlFor } from './intl';
 
 export interface ShopPageContext {
   lng?: Lng;
@@ -33,13 +33,13 @@ export function PageWrapper({ pageContext, pathname, children }: {
   // The 404 page has no language of its own: the requested path's prefix decides, on the server
   // (the /ru/404 copy) and in the browser alike.
   const fromPath = splitLocalePath(pathname);
-  const lng = isLng(pageContext.lng) ? pageContext.lng : fromPath.lng ?? DEFAULT_LNG;
+  const lng = isLng(pageContext.lng) ? pageContext.lng : fromPath.lng;
   const path = pageContext.basePath ?? fromPath.path;
   return (
     <LngContext.Provider value={lng}>
-      <IntlProvider locale={INTL_TAG[lng]} messages={MESSAGES[lng]} defaultLocale={INTL_TAG[DEFAULT_LNG]}>
+      <RawIntlProvider value={intlFor(lng)}>
         <LayoutWithCounters lng={lng} path={path}>{children}</LayoutWithCounters>
-      </IntlProvider>
+      </RawIntlProvider>
     </LngContext.Provider>
   );
 }

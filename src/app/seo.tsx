@@ -7,7 +7,7 @@ import type { Crumb } from '../components/ui/breadcrumbs';
 import { API_URL } from '../lib/api-url';
 import type { Lng, ProductDetail } from '../lib/catalog-types';
 import { DEFAULT_LNG, HREFLANG, LANGUAGES, OG_LOCALE, localizePath } from '../lib/i18n';
-import { headIntl } from './head-intl';
+import { intlFor } from './intl';
 
 export interface SeoProps {
   lng: Lng;
@@ -32,7 +32,7 @@ export const absoluteImage = (siteUrl: string, path: string) => `${API_URL || si
 
 export function Seo({ lng, basePath, title, description, image, noindex = false, type = 'website', jsonLd = [] }: SeoProps) {
   const siteUrl = useSiteUrl();
-  const intl = headIntl(lng);
+  const intl = intlFor(lng);
   const siteName = intl.formatMessage({ id: 'site.name' });
   const url = (target: Lng) => `${siteUrl}${localizePath(basePath, target)}`;
   const fullTitle = title === siteName ? title : `${title} | ${siteName}`;
@@ -61,7 +61,7 @@ export function Seo({ lng, basePath, title, description, image, noindex = false,
 }
 
 export function breadcrumbJsonLd(siteUrl: string, lng: Lng, trail: Crumb[], currentPath: string) {
-  const home = { name: headIntl(lng).formatMessage({ id: 'breadcrumbs.home' }), path: '/' };
+  const home = { name: intlFor(lng).formatMessage({ id: 'breadcrumbs.home' }), path: '/' };
   const items = [home, ...trail].map((crumb, index) => ({
     '@type': 'ListItem',
     position: index + 1,

@@ -1,5 +1,5 @@
 /** Files written after the build: the sitemap (every language, with alternates) and 404 copies. */
-import { copyFile, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_LNG, HREFLANG, LANGUAGES, localizePath, splitLocalePath } from '../lib/i18n';
 import { CLIENT_ROUTES } from '../lib/routes';
@@ -44,14 +44,16 @@ export async function writeSitemap(publicDir: string, siteUrl: string, pages: { 
   return parts.length + 1;
 }
 
-/** Static servers look for /ru/404.html under /ru; Gatsby writes the page as /ru/404/index.html. */
+/**
+ * Static servers answer misses under /ru with /ru/404.html; Gatsby writes that page as
+ * /ru/404/index.html. The copy claims to be Gatsby's own /404.html page: the browser then hydrates
+ * it with the one 404 page (whose language comes from the URL) instead of navigating to /ru/404.
+ */
 export async function writeLocalized404s(publicDir: string) {
   for (const lng of LANGUAGES.filter((candidate) => candidate !== DEFAULT_LNG)) {
-    const built = path.join(publicDir, lng, '404', 'index.html');
-    const exists = await stat(built).then(() => true, () => false);
-    if (!exists) continue;
-    await mkdir(path.join(publicDir, lng), { recursive: true });
-    await copyFile(built, path.join(publicDir, lng, '404.html'));
+    const built = await readFile(path.join(publicDir, lng, '404', 'index.html'), 'utf8').catch(() => null);
+    if (built === null) continue;
+    await writeFile(path.join(publicDir, lng, '404.html'), built.replace(`pagePath="/${lng}/404"`, 'pagePath="/404.html"'));
   }
 }
 

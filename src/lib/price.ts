@@ -3,8 +3,8 @@
  * Node at build time and every browser print the same string and hydration never mismatches.
  */
 export const CURRENCY = 'TMT';
-/** a narrow no-break space: groups digits without letting the line break inside a price */
-const GROUP_SEPARATOR = '\u202f';
+/** plain spaces, as the shop writes prices; price elements are `white-space: nowrap` */
+const GROUP_SEPARATOR = ' ';
 
 export function formatAmount(value: number): string {
   const negative = value < 0;
@@ -16,4 +16,4 @@ export function formatAmount(value: number): string {
   return `${negative ? '-' : ''}${grouped}${decimals}`;
 }
 
-export const formatPrice = (value: number): string => `${formatAmount(value)}\u00a0${CURRENCY}`;
+export const formatPrice = (value: number): string => `${formatAmount(value)} ${CURRENCY}`;

@@ -1,7 +1,7 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { headIntl } from '../app/head-intl';
+import { intlFor } from '../app/intl';
 import { ErrorScreen } from '../components/ui/error-screen';
 import { splitLocalePath } from '../lib/i18n';
 
@@ -17,7 +17,7 @@ export default function NotFoundPage({ location }: PageProps) {
 }
 
 export function Head({ location }: HeadProps) {
-  const intl = headIntl(splitLocalePath(location.pathname).lng);
+  const intl = intlFor(splitLocalePath(location.pathname).lng);
   return (
     <>
       <title>{`${intl.formatMessage({ id: 'error.notFound' })} | ${intl.formatMessage({ id: 'site.name' })}`}</title>

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { HeadProps, PageProps } from 'gatsby';
 import { FormattedMessage } from 'react-intl';
-import { headIntl } from '../app/head-intl';
+import { intlFor } from '../app/intl';
 import { Seo, breadcrumbJsonLd, useSiteUrl } from '../app/seo';
 import { ApiImage } from '../components/ui/api-image';
 import { Breadcrumbs } from '../components/ui/breadcrumbs';
@@ -9,6 +9,7 @@ import { PageTitle } from '../components/ui/section';
 import { Listing } from '../features/catalog/components/listing';
 import { LiveOffersProvider } from '../features/catalog/live-offers';
 import type { Brand, ListingPage, Lng } from '../lib/catalog-types';
+import { theme } from '../lib/theme';
 
 interface BrandContext { lng: Lng; basePath: string; brand: Brand; firstPage: ListingPage }
 
@@ -16,17 +17,17 @@ const Head_ = styled.div`
   display: flex;
   align-items: center;
   gap: 16px;
-  margin-bottom: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${theme.space(2)};
   .logo {
     width: 72px;
     height: 72px;
     flex: none;
-    border-radius: ${({ theme }) => theme.radius.md};
+    border-radius: ${theme.radius.md};
     background: #fff;
-    box-shadow: ${({ theme }) => theme.shadow.card};
+    box-shadow: ${theme.shadow.card};
   }
   h1 { margin-bottom: 2px; }
-  p { margin: 0 0 ${({ theme }) => theme.space(4)}; color: ${({ theme }) => theme.color.muted}; }
+  p { margin: 0 0 ${theme.space(4)}; color: ${theme.color.muted}; }
 `;
 
 export default function BrandTemplate({ pageContext: { brand, firstPage, basePath }, location }: PageProps<object, BrandContext>) {
@@ -46,7 +47,7 @@ export default function BrandTemplate({ pageContext: { brand, firstPage, basePat
 }
 
 export function Head({ pageContext: { lng, basePath, brand, firstPage } }: HeadProps<object, BrandContext>) {
-  const intl = headIntl(lng);
+  const intl = intlFor(lng);
   const siteUrl = useSiteUrl();
   return (
     <Seo lng={lng} basePath={basePath} title={intl.formatMessage({ id: 'brand.seo.title' }, { name: brand.name })} image={brand.icon}

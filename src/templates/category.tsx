@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { HeadProps, PageProps } from 'gatsby';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { headIntl } from '../app/head-intl';
+import { intlFor } from '../app/intl';
 import { Seo, breadcrumbJsonLd, useSiteUrl } from '../app/seo';
 import type { CategoryPageData } from '../build/page-data';
 import { Breadcrumbs, type Crumb } from '../components/ui/breadcrumbs';
@@ -11,6 +11,7 @@ import { Listing } from '../features/catalog/components/listing';
 import { LiveOffersProvider } from '../features/catalog/live-offers';
 import type { Lng } from '../lib/catalog-types';
 import { paths } from '../lib/routes';
+import { theme } from '../lib/theme';
 
 interface CategoryContext { lng: Lng; basePath: string; page: CategoryPageData }
 
@@ -19,10 +20,10 @@ const TitleRow = styled.div`
   align-items: baseline;
   gap: 12px;
   flex-wrap: wrap;
-  span { color: ${({ theme }) => theme.color.muted}; }
+  span { color: ${theme.color.muted}; }
 `;
 
-const Children = styled.div`margin-bottom: ${({ theme }) => theme.space(6)};`;
+const Children = styled.div`margin-bottom: ${theme.space(6)};`;
 
 const trailOf = ({ category, trail }: CategoryPageData): Crumb[] => [
   ...trail.map((crumb) => ({ name: crumb.name, path: paths.category(crumb.id) })),
@@ -53,7 +54,7 @@ export default function CategoryTemplate({ pageContext: { page, basePath }, loca
 }
 
 export function Head({ pageContext: { lng, basePath, page } }: HeadProps<object, CategoryContext>) {
-  const intl = headIntl(lng);
+  const intl = intlFor(lng);
   const siteUrl = useSiteUrl();
   return (
     <Seo lng={lng} basePath={basePath} title={page.category.name} image={page.category.icon}

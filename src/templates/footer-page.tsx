@@ -4,6 +4,7 @@ import { Seo } from '../app/seo';
 import { Breadcrumbs } from '../components/ui/breadcrumbs';
 import { PageTitle, Panel } from '../components/ui/section';
 import type { FooterPage, Lng } from '../lib/catalog-types';
+import { theme } from '../lib/theme';
 
 interface FooterContext { lng: Lng; basePath: string; page: FooterPage }
 
@@ -35,7 +36,7 @@ const Article = styled(Panel)`
   p { margin: 0 0 14px; }
   ul { margin: 0 0 14px; padding-left: 22px; }
   li { margin-bottom: 6px; }
-  li::marker { color: ${({ theme }) => theme.color.brand}; }
+  li::marker { color: ${theme.color.brand}; }
 `;
 
 export default function FooterPageTemplate({ pageContext: { page } }: PageProps<object, FooterContext>) {

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { HeadProps, PageProps } from 'gatsby';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { headIntl } from '../app/head-intl';
+import { intlFor } from '../app/intl';
 import { Seo, useSiteUrl } from '../app/seo';
 import type { HomePageData } from '../build/page-data';
 import { Countdown } from '../components/ui/countdown';
@@ -58,7 +58,7 @@ export default function HomeTemplate({ pageContext: { home } }: PageProps<object
 }
 
 export function Head({ pageContext: { lng, basePath } }: HeadProps<object, HomeContext>) {
-  const intl = headIntl(lng);
+  const intl = intlFor(lng);
   const siteUrl = useSiteUrl();
   const website = {
     '@context': 'https://schema.org',

@@ -13,27 +13,28 @@ import { VideoPlayer } from '../features/catalog/components/video-player';
 import { LiveOffersProvider } from '../features/catalog/live-offers';
 import type { Lng, ProductDetail } from '../lib/catalog-types';
 import { paths } from '../lib/routes';
+import { theme } from '../lib/theme';
 
 interface ProductContext { lng: Lng; basePath: string; product: ProductDetail }
 
 const Top = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(8)};
+  gap: ${theme.space(8)};
   align-items: start;
-  ${({ theme }) => theme.media.mobile} { grid-template-columns: minmax(0, 1fr); gap: ${({ theme }) => theme.space(5)}; }
+  ${theme.media.mobile} { grid-template-columns: minmax(0, 1fr); gap: ${theme.space(5)}; }
 `;
 
 const Details = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1.3fr) minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(6)};
+  gap: ${theme.space(6)};
   align-items: start;
   section { margin-top: 0; }
-  ${({ theme }) => theme.media.mobile} { grid-template-columns: minmax(0, 1fr); }
+  ${theme.media.mobile} { grid-template-columns: minmax(0, 1fr); }
 `;
 
-const DetailsWrap = styled.div`margin-top: ${({ theme }) => theme.space(8)};`;
+const DetailsWrap = styled.div`margin-top: ${theme.space(8)};`;
 
 /** The first sentences of the description, up to a search snippet's length. */
 function summarize(text: string, max = 160) {

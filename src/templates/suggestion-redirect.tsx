@@ -6,7 +6,7 @@ import type { HeadProps, PageProps } from 'gatsby';
 import { navigate } from 'gatsby';
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { headIntl } from '../app/head-intl';
+import { intlFor } from '../app/intl';
 import { Seo } from '../app/seo';
 import { PageTitle } from '../components/ui/section';
 import type { Lng } from '../lib/catalog-types';
@@ -35,7 +35,7 @@ const inlineRedirect = (label: string) => `(function(){var m=/^(\\/(?:ru|en))?\\
   + `if(m){location.replace((m[1]||'')+'/${SUGGESTION_REDIRECTS[label]}/'+m[2]+location.search);}})();`;
 
 export function Head({ pageContext: { lng, basePath, label } }: HeadProps<object, RedirectContext>) {
-  const intl = headIntl(lng);
+  const intl = intlFor(lng);
   return (
     <>
       <Seo lng={lng} basePath={basePath} title={intl.formatMessage({ id: 'redirect.text' })} description="" noindex />

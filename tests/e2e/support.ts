@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import tm from '../../locales/tm.json';
 import ru from '../../locales/ru.json';
 import en from '../../locales/en.json';
@@ -18,3 +18,12 @@ export async function api<T = any>(request: APIRequestContext, path: string, lng
 /** The storefront's price format: '12 345 TMT'. */
 export const tmt = (price: number) =>
   `${Math.trunc(price).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ' ')}${price % 1 ? `.${price.toFixed(2).split('.')[1]}` : ''} TMT`;
+
+/** Opens a page of the shop and waits until React has hydrated it, so that clicks have handlers. */
+export async function open(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  return response;
+}
+
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -5,30 +5,31 @@ import type { Brand } from '../../lib/catalog-types';
 import { ApiImage } from '../ui/api-image';
 import { LocalLink } from '../ui/local-link';
 import { SidePanel } from './side-panel';
+import { theme } from '../../lib/theme';
 
 const List = styled.ul`
   margin: 0;
-  padding: ${({ theme }) => theme.space(2)};
+  padding: ${theme.space(2)};
   list-style: none;
   a {
     display: flex;
     align-items: center;
     gap: 12px;
     padding: 8px 12px;
-    border-radius: ${({ theme }) => theme.radius.md};
-    color: ${({ theme }) => theme.color.text};
+    border-radius: ${theme.radius.md};
+    color: ${theme.color.text};
     text-decoration: none;
   }
-  a:hover { background: ${({ theme }) => theme.color.page}; }
+  a:hover { background: ${theme.color.page}; }
   .logo {
     width: 56px;
     height: 56px;
     flex: none;
-    border: 1px solid ${({ theme }) => theme.color.line};
-    border-radius: ${({ theme }) => theme.radius.sm};
+    border: 1px solid ${theme.color.line};
+    border-radius: ${theme.radius.sm};
   }
   .name { flex: 1; font-weight: 600; }
-  .count { color: ${({ theme }) => theme.color.muted}; font-size: 13px; }
+  .count { color: ${theme.color.muted}; font-size: 13px; }
 `;
 
 export function BrandsPanel({ brands, onClose }: { brands: Brand[]; onClose: () => void }) {

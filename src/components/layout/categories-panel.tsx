@@ -7,10 +7,11 @@ import { Icon } from '../ui/icons';
 import { LocalLink } from '../ui/local-link';
 import { SidePanel } from './side-panel';
 import type { CategoryBranch } from './use-shop-data';
+import { theme } from '../../lib/theme';
 
 const List = styled.ul`
   margin: 0;
-  padding: ${({ theme }) => theme.space(2)} 0;
+  padding: ${theme.space(2)} 0;
   list-style: none;
 `;
 
@@ -18,18 +19,18 @@ const Row = styled.li`
   position: relative;
   display: flex;
   align-items: center;
-  padding: 0 ${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(4)};
+  padding: 0 ${theme.space(2)} 0 ${theme.space(4)};
   a.top {
     flex: 1;
     display: flex;
     align-items: center;
     gap: 12px;
     min-height: 52px;
-    color: ${({ theme }) => theme.color.text};
+    color: ${theme.color.text};
     text-decoration: none;
     font-weight: 500;
   }
-  a.top:hover { color: ${({ theme }) => theme.color.brand}; }
+  a.top:hover { color: ${theme.color.brand}; }
   .icon { width: 32px; height: 32px; flex: none; }
 `;
 
@@ -39,31 +40,31 @@ const Toggle = styled.button`
   width: 40px;
   height: 40px;
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
+  border-radius: ${theme.radius.sm};
   background: transparent;
-  color: ${({ theme }) => theme.color.muted};
+  color: ${theme.color.muted};
   cursor: pointer;
-  &:hover, &[aria-expanded='true'] { background: ${({ theme }) => theme.color.brandSoft}; color: ${({ theme }) => theme.color.brand}; }
+  &:hover, &[aria-expanded='true'] { background: ${theme.color.brandSoft}; color: ${theme.color.brand}; }
   &[aria-expanded='true'] svg { transform: rotate(90deg); }
 `;
 
 const Popover = styled.div`
-  margin: 0 ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(2)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.page};
+  margin: 0 ${theme.space(4)} ${theme.space(2)};
+  padding: ${theme.space(2)};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.page};
   ul { margin: 0; padding: 0; list-style: none; }
   a {
     display: flex;
     justify-content: space-between;
     gap: 8px;
     padding: 10px 12px;
-    border-radius: ${({ theme }) => theme.radius.sm};
-    color: ${({ theme }) => theme.color.text};
+    border-radius: ${theme.radius.sm};
+    color: ${theme.color.text};
     text-decoration: none;
   }
-  a:hover { background: ${({ theme }) => theme.color.card}; color: ${({ theme }) => theme.color.brand}; }
-  small { color: ${({ theme }) => theme.color.muted}; }
+  a:hover { background: ${theme.color.card}; color: ${theme.color.brand}; }
+  small { color: ${theme.color.muted}; }
 `;
 
 export function CategoriesPanel({ categories, onClose }: { categories: CategoryBranch[]; onClose: () => void }) {

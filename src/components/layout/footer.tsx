@@ -5,11 +5,12 @@ import type { FooterLink } from '../../lib/catalog-types';
 import { Icon } from '../ui/icons';
 import { LocalLink } from '../ui/local-link';
 import { Logo } from './logo';
+import { theme } from '../../lib/theme';
 
 const FIRST_YEAR = 2018;
 
 const Wrap = styled.footer`
-  margin-top: ${({ theme }) => theme.space(12)};
+  margin-top: ${theme.space(12)};
   background: #111a22;
   color: #c9d2da;
   font-size: 14px;
@@ -20,10 +21,10 @@ const Wrap = styled.footer`
 const Columns = styled.div`
   display: grid;
   grid-template-columns: 1.3fr 1fr 1.2fr 1fr;
-  gap: ${({ theme }) => theme.space(8)};
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  gap: ${theme.space(8)};
+  max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space(10)} ${({ theme }) => theme.space(4)};
+  padding: ${theme.space(10)} ${theme.space(4)};
   h2 { margin: 0 0 14px; color: #fff; font-size: 15px; }
   ul { margin: 0; padding: 0; list-style: none; display: grid; gap: 10px; }
   li { display: flex; gap: 10px; align-items: flex-start; }
@@ -31,20 +32,20 @@ const Columns = styled.div`
   .about p { margin: 14px 0 0; line-height: 1.55; }
   .about a:first-of-type span { color: #fff; }
   .about a:first-of-type b { color: #5fd39a; }
-  ${({ theme }) => theme.media.mobile} {
+  ${theme.media.mobile} {
     grid-template-columns: 1fr 1fr;
-    gap: ${({ theme }) => theme.space(6)};
-    padding-top: ${({ theme }) => theme.space(8)};
+    gap: ${theme.space(6)};
+    padding-top: ${theme.space(8)};
     .about { grid-column: 1 / -1; }
   }
-  ${({ theme }) => theme.media.narrow} {
+  ${theme.media.narrow} {
     grid-template-columns: 1fr;
   }
 `;
 
 const Bottom = styled.div`
   border-top: 1px solid rgba(255, 255, 255, 0.1);
-  p { max-width: ${({ theme }) => theme.layout.maxWidth}; margin: 0 auto; padding: 18px ${({ theme }) => theme.space(4)}; color: #8c99a5; }
+  p { max-width: ${theme.layout.maxWidth}; margin: 0 auto; padding: 18px ${theme.space(4)}; color: #8c99a5; }
 `;
 
 export function Footer({ links }: { links: FooterLink[] }) {

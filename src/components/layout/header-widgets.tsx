@@ -5,6 +5,7 @@ import { formatPrice } from '../../lib/price';
 import { CountBadge } from '../ui/button';
 import { Icon, type IconName } from '../ui/icons';
 import { LocalLink } from '../ui/local-link';
+import { theme } from '../../lib/theme';
 
 export interface ShopCounters {
   cartLines: number;
@@ -25,7 +26,7 @@ export const WidgetLink = styled(LocalLink)`
   gap: 10px;
   min-height: 44px;
   padding: 0 10px;
-  border-radius: ${({ theme }) => theme.radius.md};
+  border-radius: ${theme.radius.md};
   color: inherit;
   text-decoration: none;
   white-space: nowrap;
@@ -36,9 +37,9 @@ const CartText = styled.span`
   display: flex;
   flex-direction: column;
   line-height: 1.15;
-  small { color: ${({ theme }) => theme.color.muted}; font-size: 12px; }
+  small { color: ${theme.color.muted}; font-size: 12px; }
   strong { font-size: 15px; }
-  ${({ theme }) => theme.media.mobile} { display: none; }
+  ${theme.media.mobile} { display: none; }
 `;
 
 export function CartWidget({ lines, total }: { lines: number; total: number }) {
@@ -58,7 +59,7 @@ export function CartWidget({ lines, total }: { lines: number; total: number }) {
 }
 
 const ProfileText = styled.span<{ compact: boolean }>`
-  ${({ theme, compact }) => compact && `${theme.media.mobile} { display: none; }`}
+  ${({ compact }) => compact && `${theme.media.mobile} { display: none; }`}
 `;
 
 /** Until the account issue lands this only leads to the profile page shell. */

@@ -12,6 +12,7 @@ import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { SearchBox } from './search-box';
 import type { CategoryBranch } from './use-shop-data';
+import { theme } from '../../lib/theme';
 
 export type PanelName = 'categories' | 'brands' | 'menu';
 
@@ -19,24 +20,24 @@ const Bar = styled.header<{ sticky: boolean }>`
   position: ${({ sticky }) => (sticky ? 'sticky' : 'relative')};
   top: 0;
   z-index: 50;
-  background: ${({ theme }) => theme.color.card};
-  box-shadow: 0 1px 0 ${({ theme }) => theme.color.line};
+  background: ${theme.color.card};
+  box-shadow: 0 1px 0 ${theme.color.line};
 `;
 
 const Inner = styled.div`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space(4)};
+  padding: 0 ${theme.space(4)};
 `;
 
 const TopRow = styled(Inner)`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(5)};
+  gap: ${theme.space(5)};
   height: 72px;
-  ${({ theme }) => theme.media.mobile} {
+  ${theme.media.mobile} {
     flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space(2)};
+    gap: ${theme.space(2)};
     height: auto;
     padding-top: 8px;
     padding-bottom: 10px;
@@ -47,12 +48,12 @@ const TopRow = styled(Inner)`
 
 const Spacer = styled.span`
   display: none;
-  ${({ theme }) => theme.media.mobile} { display: block; flex: 1; }
+  ${theme.media.mobile} { display: block; flex: 1; }
 `;
 
 const MenuButton = styled.button`
   display: none;
-  ${({ theme }) => theme.media.mobile} {
+  ${theme.media.mobile} {
     display: grid;
     place-items: center;
     width: 44px;
@@ -66,15 +67,15 @@ const MenuButton = styled.button`
 `;
 
 const NavRow = styled.nav`
-  background: ${({ theme }) => theme.color.brand};
+  background: ${theme.color.brand};
   color: #fff;
-  ${({ theme }) => theme.media.mobile} { display: none; }
+  ${theme.media.mobile} { display: none; }
 `;
 
 const NavInner = styled(Inner)`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${theme.space(1)};
   height: 48px;
   button, a {
     display: inline-flex;
@@ -83,7 +84,7 @@ const NavInner = styled(Inner)`
     height: 36px;
     padding: 0 12px;
     border: 0;
-    border-radius: ${({ theme }) => theme.radius.sm};
+    border-radius: ${theme.radius.sm};
     background: transparent;
     color: inherit;
     font: inherit;

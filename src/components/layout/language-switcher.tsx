@@ -9,28 +9,29 @@ import type { Lng } from '../../lib/catalog-types';
 import { COOKIE, LNG_COOKIE_DAYS } from '../../lib/cookies';
 import { LANGUAGES, LANGUAGE_NAME, cookieValueOf, localizePath, splitLocalePath } from '../../lib/i18n';
 import { useLng } from '../../lib/lng-context';
+import { theme } from '../../lib/theme';
 
 const Group = styled.div`
   display: inline-flex;
   flex: none;
   padding: 3px;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.page};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.page};
   button {
     min-width: 40px;
     height: 34px;
     padding: 0 8px;
     border: 0;
-    border-radius: ${({ theme }) => theme.radius.sm};
+    border-radius: ${theme.radius.sm};
     background: transparent;
-    color: ${({ theme }) => theme.color.muted};
+    color: ${theme.color.muted};
     font: inherit;
     font-size: 13px;
     font-weight: 700;
     cursor: pointer;
   }
-  button:hover { color: ${({ theme }) => theme.color.text}; }
-  button[aria-pressed='true'] { background: ${({ theme }) => theme.color.card}; color: ${({ theme }) => theme.color.brand}; box-shadow: ${({ theme }) => theme.shadow.card}; }
+  button:hover { color: ${theme.color.text}; }
+  button[aria-pressed='true'] { background: ${theme.color.card}; color: ${theme.color.brand}; box-shadow: ${theme.shadow.card}; }
 `;
 
 export function switchLanguage(lng: Lng) {

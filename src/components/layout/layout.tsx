@@ -10,6 +10,7 @@ import { Header, type PanelName } from './header';
 import type { ShopCounters } from './header-widgets';
 import { MobileMenu } from './mobile-menu';
 import { useShopData } from './use-shop-data';
+import { theme } from '../../lib/theme';
 
 const Page = styled.div`
   display: flex;
@@ -20,10 +21,10 @@ const Page = styled.div`
 const Main = styled.main`
   flex: 1;
   width: 100%;
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space(4)};
-  ${({ theme }) => theme.media.mobile} { padding: 0 ${({ theme }) => theme.space(3)}; }
+  padding: 0 ${theme.space(4)};
+  ${theme.media.mobile} { padding: 0 ${theme.space(3)}; }
 `;
 
 const SkipLink = styled.a`

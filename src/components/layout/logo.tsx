@@ -2,19 +2,20 @@
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import { LocalLink } from '../ui/local-link';
+import { theme } from '../../lib/theme';
 
 const Home = styled(LocalLink)`
   display: inline-flex;
   align-items: center;
   gap: 8px;
   flex: none;
-  color: ${({ theme }) => theme.color.text};
+  color: ${theme.color.text};
   text-decoration: none;
   font-weight: 800;
   font-size: 22px;
   letter-spacing: -0.02em;
-  b { color: ${({ theme }) => theme.color.brand}; font-weight: 800; }
-  ${({ theme }) => theme.media.mobile} { font-size: 19px; }
+  b { color: ${theme.color.brand}; font-weight: 800; }
+  ${theme.media.mobile} { font-size: 19px; }
 `;
 
 export const SHOP_NAME = 'Elektronika';

@@ -6,21 +6,22 @@ import { CounterLink, ProfileButton, type ShopCounters } from './header-widgets'
 import type { PanelName } from './header';
 import { LanguageSwitcher } from './language-switcher';
 import { SidePanel } from './side-panel';
+import { theme } from '../../lib/theme';
 
 const Items = styled.div`
   display: flex;
   flex-direction: column;
   gap: 4px;
-  padding: ${({ theme }) => theme.space(3)};
+  padding: ${theme.space(3)};
   > button, > a {
     justify-content: flex-start;
     width: 100%;
     min-height: 48px;
     padding: 0 12px;
     border: 0;
-    border-radius: ${({ theme }) => theme.radius.md};
+    border-radius: ${theme.radius.md};
     background: transparent;
-    color: ${({ theme }) => theme.color.text};
+    color: ${theme.color.text};
     font: inherit;
     font-weight: 600;
     text-align: left;
@@ -29,9 +30,9 @@ const Items = styled.div`
     gap: 12px;
     cursor: pointer;
   }
-  > button:hover { background: ${({ theme }) => theme.color.page}; }
-  hr { width: 100%; border: 0; border-top: 1px solid ${({ theme }) => theme.color.line}; margin: 8px 0; }
-  .language-title { margin: 4px 12px 8px; color: ${({ theme }) => theme.color.muted}; font-size: 13px; }
+  > button:hover { background: ${theme.color.page}; }
+  hr { width: 100%; border: 0; border-top: 1px solid ${theme.color.line}; margin: 8px 0; }
+  .language-title { margin: 4px 12px 8px; color: ${theme.color.muted}; font-size: 13px; }
   .language { align-self: flex-start; margin: 0 12px; }
 `;
 

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocalPath } from '../../lib/lng-context';
 import { Icon } from '../ui/icons';
+import { theme } from '../../lib/theme';
 
 export const SEARCH_MAX_LENGTH = 255;
 
@@ -16,15 +17,15 @@ const Form = styled.form`
     width: 100%;
     height: 44px;
     padding: 0 52px 0 16px;
-    border: 2px solid ${({ theme }) => theme.color.brand};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.color.card};
+    border: 2px solid ${theme.color.brand};
+    border-radius: ${theme.radius.md};
+    background: ${theme.color.card};
     font: inherit;
     font-size: 15px;
-    color: ${({ theme }) => theme.color.text};
+    color: ${theme.color.text};
     outline: none;
   }
-  input:focus { box-shadow: 0 0 0 4px ${({ theme }) => theme.color.brandSoft}; }
+  input:focus { box-shadow: 0 0 0 4px ${theme.color.brandSoft}; }
   input::-webkit-search-cancel-button { display: none; }
   button {
     position: absolute;
@@ -35,8 +36,8 @@ const Form = styled.form`
     display: grid;
     place-items: center;
     border: 0;
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.color.brand};
+    border-radius: ${theme.radius.sm};
+    background: ${theme.color.brand};
     color: #fff;
     cursor: pointer;
   }

@@ -1,9 +1,11 @@
 /** A drawer sliding in from the left over a dimmed page; Escape or the backdrop closes it. */
 import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '../ui/icons';
+import { useModal } from '../ui/use-modal';
+import { theme } from '../../lib/theme';
 
 const slideIn = keyframes`from { transform: translateX(-100%); } to { transform: none; }`;
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
@@ -25,8 +27,8 @@ const Panel = styled.aside`
   width: min(360px, 88vw);
   display: flex;
   flex-direction: column;
-  background: ${({ theme }) => theme.color.card};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
+  background: ${theme.color.card};
+  box-shadow: ${theme.shadow.raised};
   animation: ${slideIn} 0.2s ease-out;
 `;
 
@@ -34,8 +36,8 @@ const Head = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  border-bottom: 1px solid ${({ theme }) => theme.color.line};
+  padding: ${theme.space(3)} ${theme.space(4)};
+  border-bottom: 1px solid ${theme.color.line};
   h2 { margin: 0; font-size: 18px; }
 `;
 
@@ -49,7 +51,7 @@ const Close = styled.button`
   background: transparent;
   color: inherit;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.color.page}; }
+  &:hover { background: ${theme.color.page}; }
 `;
 
 const Body = styled.div`
@@ -61,18 +63,7 @@ const Body = styled.div`
 export function SidePanel({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
   const intl = useIntl();
   const closeRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    closeRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => { if (event.key === 'Escape') onClose(); };
-    document.addEventListener('keydown', onKey);
-    // The page behind must not scroll while the drawer is open.
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = overflow;
-    };
-  }, [onClose]);
+  useModal(onClose, closeRef);
   return (
     <>
       <Backdrop onClick={onClose} aria-hidden="true" />

@@ -38,8 +38,8 @@ export function useShopData(lng: Lng): ShopData {
     }
   `);
   return useMemo(() => {
-    const categories = data.allStoreCategory.nodes.filter((node) => node.lng === lng)
-      .map(({ storeId, lng: _lng, ...rest }) => ({ ...rest, id: storeId }));
+    const categories: Category[] = data.allStoreCategory.nodes.filter((node) => node.lng === lng)
+      .map(({ storeId, name, icon, parentId, position, countProduct }) => ({ id: storeId, name, icon, parentId, position, countProduct }));
     const branches = categories.filter((category) => category.parentId === null)
       .map((top) => ({ ...top, children: categories.filter((category) => category.parentId === top.id) }));
     return {

@@ -2,6 +2,7 @@
 import styled from '@emotion/styled';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LocalLink } from './local-link';
+import { theme } from '../../lib/theme';
 
 export interface Crumb {
   name: string;
@@ -10,15 +11,15 @@ export interface Crumb {
 }
 
 const Nav = styled.nav`
-  margin: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(2)};
+  margin: ${theme.space(4)} 0 ${theme.space(2)};
   font-size: 13px;
-  color: ${({ theme }) => theme.color.muted};
+  color: ${theme.color.muted};
   ol { display: flex; flex-wrap: wrap; gap: 6px; margin: 0; padding: 0; list-style: none; }
   li { display: inline-flex; align-items: center; gap: 6px; }
-  li + li::before { content: '›'; color: ${({ theme }) => theme.color.muted}; }
+  li + li::before { content: '›'; color: ${theme.color.muted}; }
   a { color: inherit; text-decoration: none; }
-  a:hover { color: ${({ theme }) => theme.color.brand}; text-decoration: underline; }
-  [aria-current] { color: ${({ theme }) => theme.color.text}; }
+  a:hover { color: ${theme.color.brand}; text-decoration: underline; }
+  [aria-current] { color: ${theme.color.text}; }
 `;
 
 export function Breadcrumbs({ trail }: { trail: Crumb[] }) {

@@ -1,12 +1,13 @@
 /** Buttons and button-looking links in the shop's three variants. */
 import styled from '@emotion/styled';
-import { css, type Theme } from '@emotion/react';
+import { css } from '@emotion/react';
 import { Link } from 'gatsby';
 import { forwardRef, type ComponentProps } from 'react';
+import { theme } from '../../lib/theme';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 
-const buttonStyle = ({ theme, variant = 'primary' }: { theme: Theme; variant?: ButtonVariant }) => css`
+const buttonStyle = ({ variant = 'primary' }: { variant?: ButtonVariant }) => css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -64,8 +65,8 @@ export const CountBadge = styled.span`
   min-width: 18px;
   height: 18px;
   padding: 0 5px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.accent};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.accent};
   color: #fff;
   font-size: 11px;
   font-weight: 700;

@@ -5,19 +5,20 @@
 import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { theme } from '../../lib/theme';
 
 const Clock = styled.div`
   display: inline-flex;
   align-items: center;
   gap: 8px;
   font-size: 14px;
-  color: ${({ theme }) => theme.color.muted};
+  color: ${theme.color.muted};
   ol { display: flex; gap: 4px; margin: 0; padding: 0; list-style: none; }
   li {
     min-width: 46px;
     padding: 4px 6px;
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.color.text};
+    border-radius: ${theme.radius.sm};
+    background: ${theme.color.text};
     color: #fff;
     text-align: center;
     font-variant-numeric: tabular-nums;

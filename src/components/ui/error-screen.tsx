@@ -8,6 +8,7 @@ import { FormattedMessage } from 'react-intl';
 import { Button, LinkButton } from './button';
 import { Icon } from './icons';
 import { useLocalPath } from '../../lib/lng-context';
+import { theme } from '../../lib/theme';
 
 const Box = styled.div`
   display: flex;
@@ -15,15 +16,15 @@ const Box = styled.div`
   align-items: center;
   gap: 12px;
   max-width: 640px;
-  margin: ${({ theme }) => theme.space(12)} auto;
-  padding: ${({ theme }) => theme.space(10)} ${({ theme }) => theme.space(6)};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.card};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  margin: ${theme.space(12)} auto;
+  padding: ${theme.space(10)} ${theme.space(6)};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.card};
+  box-shadow: ${theme.shadow.card};
   text-align: center;
-  .code { font-size: 72px; font-weight: 800; line-height: 1; color: ${({ theme }) => theme.color.brand}; letter-spacing: -0.04em; }
+  .code { font-size: 72px; font-weight: 800; line-height: 1; color: ${theme.color.brand}; letter-spacing: -0.04em; }
   h1 { margin: 0; font-size: 22px; overflow-wrap: anywhere; }
-  p { margin: 0; color: ${({ theme }) => theme.color.muted}; }
+  p { margin: 0; color: ${theme.color.muted}; }
   .actions { display: flex; gap: 12px; margin-top: 12px; flex-wrap: wrap; justify-content: center; }
 `;
 

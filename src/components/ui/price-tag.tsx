@@ -3,6 +3,7 @@ import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import { formatPrice } from '../../lib/price';
 import type { Offer } from '../../lib/catalog-types';
+import { theme } from '../../lib/theme';
 
 const Wrap = styled.div<{ large: boolean }>`
   display: flex;
@@ -16,24 +17,24 @@ const Old = styled.span`
   align-items: center;
   gap: 6px;
   min-height: 18px;
-  color: ${({ theme }) => theme.color.muted};
+  color: ${theme.color.muted};
   font-size: 13px;
-  s { text-decoration-thickness: 1px; }
+  s { text-decoration-thickness: 1px; white-space: nowrap; }
 `;
 
 const Current = styled.span<{ large: boolean; sale: boolean }>`
   font-size: ${({ large }) => (large ? '30px' : '18px')};
   font-weight: 800;
   letter-spacing: -0.01em;
-  color: ${({ theme, sale }) => (sale ? theme.color.sale : theme.color.text)};
+  color: ${({ sale }) => (sale ? theme.color.sale : theme.color.text)};
   white-space: nowrap;
 `;
 
 export const DiscountBadge = styled.span`
   display: inline-block;
   padding: 1px 6px;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.sale};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.color.sale};
   color: #fff;
   font-size: 12px;
   font-weight: 700;

@@ -1,6 +1,7 @@
 /** Five stars filled to the rating, with the review count. */
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
+import { theme } from '../../lib/theme';
 
 const Row = styled.span`
   display: inline-flex;
@@ -11,7 +12,7 @@ const Row = styled.span`
   white-space: nowrap;
   > span:last-of-type { overflow: hidden; text-overflow: ellipsis; }
   font-size: 13px;
-  color: ${({ theme }) => theme.color.muted};
+  color: ${theme.color.muted};
 `;
 
 const Stars = styled.span<{ percent: number }>`
@@ -21,7 +22,7 @@ const Stars = styled.span<{ percent: number }>`
   letter-spacing: 1px;
   flex: none;
   line-height: 1;
-  color: ${({ theme }) => theme.color.line};
+  color: ${theme.color.line};
   &::before { content: '★★★★★'; }
   &::after {
     content: '★★★★★';
@@ -29,7 +30,7 @@ const Stars = styled.span<{ percent: number }>`
     inset: 0;
     width: ${({ percent }) => percent}%;
     overflow: hidden;
-    color: ${({ theme }) => theme.color.star};
+    color: ${theme.color.star};
   }
 `;
 

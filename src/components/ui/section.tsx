@@ -1,9 +1,10 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
+import { theme } from '../../lib/theme';
 
 const Wrap = styled.section`
-  margin-top: ${({ theme }) => theme.space(8)};
-  ${({ theme }) => theme.media.mobile} { margin-top: ${({ theme }) => theme.space(6)}; }
+  margin-top: ${theme.space(8)};
+  ${theme.media.mobile} { margin-top: ${theme.space(6)}; }
 `;
 
 const Head = styled.div`
@@ -12,9 +13,9 @@ const Head = styled.div`
   justify-content: space-between;
   gap: 12px;
   flex-wrap: wrap;
-  margin-bottom: ${({ theme }) => theme.space(4)};
+  margin-bottom: ${theme.space(4)};
   h2 { margin: 0; font-size: 22px; letter-spacing: -0.01em; }
-  ${({ theme }) => theme.media.mobile} { h2 { font-size: 19px; } }
+  ${theme.media.mobile} { h2 { font-size: 19px; } }
 `;
 
 /** A titled block of a page; `aside` sits right of the title (a countdown, a "see all" link). */
@@ -32,16 +33,16 @@ export function Section({ title, id, aside, children }: { title: string; id?: st
 }
 
 export const Panel = styled.div`
-  padding: ${({ theme }) => theme.space(6)};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.card};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  ${({ theme }) => theme.media.mobile} { padding: ${({ theme }) => theme.space(4)}; }
+  padding: ${theme.space(6)};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.card};
+  box-shadow: ${theme.shadow.card};
+  ${theme.media.mobile} { padding: ${theme.space(4)}; }
 `;
 
 export const PageTitle = styled.h1`
-  margin: ${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(4)};
+  margin: ${theme.space(2)} 0 ${theme.space(4)};
   font-size: 30px;
   letter-spacing: -0.02em;
-  ${({ theme }) => theme.media.mobile} { font-size: 23px; }
+  ${theme.media.mobile} { font-size: 23px; }
 `;

@@ -2,6 +2,7 @@
 import styled from '@emotion/styled';
 import { ApiImage } from '../../../components/ui/api-image';
 import { LocalLink } from '../../../components/ui/local-link';
+import { theme } from '../../../lib/theme';
 
 export interface Tile {
   id: number;
@@ -14,7 +15,7 @@ export interface Tile {
 const List = styled.ul<{ compact: boolean }>`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(${({ compact }) => (compact ? '150px' : '170px')}, 1fr));
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -25,22 +26,23 @@ const List = styled.ul<{ compact: boolean }>`
     gap: 10px;
     height: 100%;
     padding: ${({ compact }) => (compact ? '10px 12px' : '16px 12px')};
-    border-radius: ${({ theme }) => theme.radius.lg};
-    background: ${({ theme }) => theme.color.card};
-    box-shadow: ${({ theme }) => theme.shadow.card};
-    color: ${({ theme }) => theme.color.text};
+    border-radius: ${theme.radius.lg};
+    background: ${theme.color.card};
+    box-shadow: ${theme.shadow.card};
+    color: ${theme.color.text};
     text-align: ${({ compact }) => (compact ? 'left' : 'center')};
     text-decoration: none;
     font-weight: 600;
     font-size: 14px;
     transition: box-shadow 0.15s, color 0.15s;
   }
-  a:hover { color: ${({ theme }) => theme.color.brand}; box-shadow: ${({ theme }) => theme.shadow.raised}; }
+  a:hover { color: ${theme.color.brand}; box-shadow: ${theme.shadow.raised}; }
   .icon { width: ${({ compact }) => (compact ? '48px' : '72px')}; height: ${({ compact }) => (compact ? '48px' : '72px')}; flex: none; }
-  small { display: block; color: ${({ theme }) => theme.color.muted}; font-weight: 400; font-size: 12px; }
-  ${({ theme }) => theme.media.mobile} {
+  a > span { min-width: 0; overflow-wrap: anywhere; hyphens: auto; }
+  small { display: block; color: ${theme.color.muted}; font-weight: 400; font-size: 12px; }
+  ${theme.media.mobile} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space(2)};
+    gap: ${theme.space(2)};
   }
 `;
 

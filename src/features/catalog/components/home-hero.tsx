@@ -2,16 +2,17 @@
 import styled from '@emotion/styled';
 import { FormattedMessage } from 'react-intl';
 import { Icon, type IconName } from '../../../components/ui/icons';
+import { theme } from '../../../lib/theme';
 
 const Hero = styled.div`
   display: grid;
   grid-template-columns: 1.4fr 1fr;
-  gap: ${({ theme }) => theme.space(6)};
-  margin-top: ${({ theme }) => theme.space(6)};
-  padding: ${({ theme }) => theme.space(10)} ${({ theme }) => theme.space(10)};
-  border-radius: ${({ theme }) => theme.radius.lg};
+  gap: ${theme.space(6)};
+  margin-top: ${theme.space(6)};
+  padding: ${theme.space(10)} ${theme.space(10)};
+  border-radius: ${theme.radius.lg};
   background: radial-gradient(circle at 85% 20%, rgba(242, 106, 27, 0.35), transparent 40%),
-    linear-gradient(120deg, ${({ theme }) => theme.color.brandDark}, ${({ theme }) => theme.color.brand} 60%, #13a566);
+    linear-gradient(120deg, ${theme.color.brandDark}, ${theme.color.brand} 60%, #13a566);
   color: #fff;
   h1 { margin: 0 0 12px; font-size: 38px; letter-spacing: -0.02em; }
   p { margin: 0 0 22px; font-size: 17px; opacity: 0.92; max-width: 520px; }
@@ -21,8 +22,8 @@ const Hero = styled.div`
     gap: 8px;
     height: 46px;
     padding: 0 22px;
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.color.accent};
+    border-radius: ${theme.radius.md};
+    background: ${theme.color.accent};
     color: #fff;
     font-weight: 700;
     text-decoration: none;
@@ -34,14 +35,14 @@ const Hero = styled.div`
     align-items: center;
     gap: 12px;
     padding: 12px 16px;
-    border-radius: ${({ theme }) => theme.radius.md};
+    border-radius: ${theme.radius.md};
     background: rgba(255, 255, 255, 0.12);
     font-weight: 600;
   }
-  ${({ theme }) => theme.media.mobile} {
+  ${theme.media.mobile} {
     grid-template-columns: 1fr;
-    margin-top: ${({ theme }) => theme.space(4)};
-    padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(5)};
+    margin-top: ${theme.space(4)};
+    padding: ${theme.space(6)} ${theme.space(5)};
     h1 { font-size: 26px; }
     p { font-size: 15px; }
     ul { display: none; }
@@ -51,7 +52,7 @@ const Hero = styled.div`
 const PROMISES: { icon: IconName; id: string }[] = [
   { icon: 'truck', id: 'home.hero.delivery' },
   { icon: 'shield', id: 'home.hero.warranty' },
-  { icon: 'bolt', id: 'home.hero.payment' },
+  { icon: 'wallet', id: 'home.hero.payment' },
 ];
 
 export function HomeHero() {

@@ -1,25 +1,27 @@
 /** Full-screen image viewer: swipe, keyboard (arrows, Escape), zoom by double tap or button. */
 import styled from '@emotion/styled';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Keyboard, Navigation, Pagination, Zoom } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
-import 'swiper/css';
-import 'swiper/css/zoom';
-import 'swiper/css/pagination';
 import { IMAGE_BREAKPOINTS, imageUrl } from '../../../components/ui/api-image';
 import { Icon } from '../../../components/ui/icons';
+import { useModal } from '../../../components/ui/use-modal';
+import { swiperBase, swiperZoom, swiperPagination } from '../../../components/ui/swiper-styles';
 
 const Overlay = styled.div`
+  ${swiperBase}
+  ${swiperZoom}
+  ${swiperPagination}
   position: fixed;
   inset: 0;
   z-index: 300;
-  background: rgba(8, 12, 16, 0.96);
+  background: #0c1218;
   .swiper { width: 100%; height: 100%; }
-  .swiper-slide { display: grid; place-items: center; }
-  img { max-width: 100%; max-height: 100vh; object-fit: contain; background: #fff; }
-  .swiper-pagination-bullet { background: #fff; }
+  .swiper-slide { overflow: hidden; }
+  /* the zoom container centres the image; it never grows past the screen */
+  .swiper-zoom-container > img { width: auto; height: auto; max-width: min(100vw, 100vh); max-height: 100vh; background: #fff; }
 `;
 
 const Tools = styled.div`
@@ -38,10 +40,10 @@ const Round = styled.button<{ side?: 'left' | 'right' }>`
   height: 48px;
   border: 0;
   border-radius: 50%;
-  background: rgba(255, 255, 255, 0.16);
+  background: rgba(22, 32, 42, 0.72);
   color: #fff;
   cursor: pointer;
-  &:hover { background: rgba(255, 255, 255, 0.28); }
+  &:hover { background: rgba(22, 32, 42, 0.9); }
   ${({ side }) => side && `position: absolute; top: 50%; ${side}: 16px; z-index: 10; transform: translateY(-50%);`}
 `;
 
@@ -53,14 +55,7 @@ export default function ImageViewer({ images, name, initial, onClose }: {
   const intl = useIntl();
   const swiper = useRef<SwiperInstance | null>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    closeRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => { if (event.key === 'Escape') onClose(); };
-    document.addEventListener('keydown', onKey);
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => { document.removeEventListener('keydown', onKey); document.body.style.overflow = overflow; };
-  }, [onClose]);
+  useModal(onClose, closeRef);
   return (
     <Overlay role="dialog" aria-modal="true" aria-label={intl.formatMessage({ id: 'viewer.label' }, { name })}>
       <Tools>

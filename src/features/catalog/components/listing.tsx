@@ -11,37 +11,38 @@ import { LocalLink } from '../../../components/ui/local-link';
 import { Icon } from '../../../components/ui/icons';
 import { useListingPage, type ListingFilter } from '../api';
 import { ProductGrid } from './product-grid';
+import { theme } from '../../../lib/theme';
 
 const Pager = styled.nav`
   display: flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-top: ${({ theme }) => theme.space(6)};
+  gap: ${theme.space(3)};
+  margin-top: ${theme.space(6)};
   a, span.disabled {
     display: inline-flex;
     align-items: center;
     gap: 6px;
     height: 42px;
     padding: 0 16px;
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.color.card};
-    box-shadow: ${({ theme }) => theme.shadow.card};
-    color: ${({ theme }) => theme.color.text};
+    border-radius: ${theme.radius.md};
+    background: ${theme.color.card};
+    box-shadow: ${theme.shadow.card};
+    color: ${theme.color.text};
     font-weight: 600;
     text-decoration: none;
   }
-  a:hover { color: ${({ theme }) => theme.color.brand}; }
+  a:hover { color: ${theme.color.brand}; }
   span.disabled { opacity: 0.45; }
-  .status { color: ${({ theme }) => theme.color.muted}; font-size: 14px; }
+  .status { color: ${theme.color.muted}; font-size: 14px; }
 `;
 
 const Empty = styled.p`
   padding: 48px 16px;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.card};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.card};
   text-align: center;
-  color: ${({ theme }) => theme.color.muted};
+  color: ${theme.color.muted};
 `;
 
 const pageFrom = (search: string) => {

@@ -18,7 +18,6 @@ const Row = styled.div`
   grid-template-columns: 1fr 1fr;
   gap: 10px;
   .wide { grid-column: 1 / -1; min-height: 52px; font-size: 16px; }
-  ${({ theme }) => theme.media.narrow} { grid-template-columns: 1fr; }
 `;
 
 export function ProductActions({ id, offer }: { id: number; offer: Offer }) {

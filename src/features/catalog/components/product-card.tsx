@@ -9,25 +9,26 @@ import { PriceTag } from '../../../components/ui/price-tag';
 import { Rating } from '../../../components/ui/rating';
 import { useOffer } from '../live-offers';
 import { StockState } from './stock-state';
+import { theme } from '../../../lib/theme';
 
 const Article = styled.article`
   position: relative;
   display: flex;
   flex-direction: column;
   height: 100%;
-  padding: ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.card};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  padding: ${theme.space(3)};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.card};
+  box-shadow: ${theme.shadow.card};
   transition: box-shadow 0.15s, transform 0.15s;
-  &:hover { box-shadow: ${({ theme }) => theme.shadow.raised}; }
-  &:focus-within { box-shadow: 0 0 0 3px ${({ theme }) => theme.color.brandSoft}, ${({ theme }) => theme.shadow.card}; }
+  &:hover { box-shadow: ${theme.shadow.raised}; }
+  &:focus-within { box-shadow: 0 0 0 3px ${theme.color.brandSoft}, ${theme.shadow.card}; }
 `;
 
 const Media = styled.div`
   position: relative;
   aspect-ratio: 1;
-  margin-bottom: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${theme.space(3)};
   .image { width: 100%; height: 100%; }
 `;
 
@@ -42,17 +43,17 @@ const Badges = styled.div`
   gap: 4px;
   span {
     padding: 2px 8px;
-    border-radius: ${({ theme }) => theme.radius.sm};
+    border-radius: ${theme.radius.sm};
     color: #fff;
     font-size: 12px;
     font-weight: 700;
   }
-  .sale { background: ${({ theme }) => theme.color.sale}; }
-  .new { background: ${({ theme }) => theme.color.new}; }
+  .sale { background: ${theme.color.sale}; }
+  .new { background: ${theme.color.new}; }
 `;
 
 const Brand = styled.span`
-  color: ${({ theme }) => theme.color.muted};
+  color: ${theme.color.muted};
   font-size: 12px;
   font-weight: 600;
   text-transform: uppercase;
@@ -69,7 +70,7 @@ const Name = styled.h3`
   -webkit-box-orient: vertical;
   overflow: hidden;
   min-height: calc(1.35em * 2);
-  a { color: ${({ theme }) => theme.color.text}; text-decoration: none; }
+  a { color: ${theme.color.text}; text-decoration: none; }
   /* the whole card opens the product */
   a::after { content: ''; position: absolute; inset: 0; z-index: 2; border-radius: inherit; }
   a:focus-visible { outline: none; }

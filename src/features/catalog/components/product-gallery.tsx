@@ -3,21 +3,23 @@
  * full-screen viewer at that image.
  */
 import styled from '@emotion/styled';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Keyboard, Navigation } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
-import 'swiper/css';
 import { ApiImage } from '../../../components/ui/api-image';
 import { Icon } from '../../../components/ui/icons';
+import { swiperBase } from '../../../components/ui/swiper-styles';
+import { theme } from '../../../lib/theme';
 
 // The viewer (zoom, full screen) is only fetched when a shopper opens it.
 const ImageViewer = lazy(() => import('./image-viewer'));
 
 const Frame = styled.div`
+  ${swiperBase}
   .stage { position: relative; }
-  .swiper { border-radius: ${({ theme }) => theme.radius.lg}; background: #fff; }
+  .stage > .swiper { border-radius: ${theme.radius.lg}; background: #fff; }
   .main-image { width: 100%; aspect-ratio: 1; }
 `;
 
@@ -41,7 +43,7 @@ const ZoomHint = styled.span`
   height: 40px;
   border-radius: 50%;
   background: rgba(255, 255, 255, 0.92);
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  box-shadow: ${theme.shadow.card};
   pointer-events: none;
 `;
 
@@ -55,12 +57,12 @@ const Thumbs = styled.div`
     width: 72px;
     height: 72px;
     padding: 4px;
-    border: 2px solid ${({ theme }) => theme.color.line};
-    border-radius: ${({ theme }) => theme.radius.md};
+    border: 2px solid ${theme.color.line};
+    border-radius: ${theme.radius.md};
     background: #fff;
     cursor: pointer;
   }
-  button[aria-current='true'] { border-color: ${({ theme }) => theme.color.brand}; }
+  button[aria-current='true'] { border-color: ${theme.color.brand}; }
   .thumb { width: 100%; height: 100%; }
 `;
 
@@ -69,6 +71,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
   const swiper = useRef<SwiperInstance | null>(null);
   const [active, setActive] = useState(0);
   const [viewerAt, setViewerAt] = useState<number | null>(null);
+  const closeViewer = useCallback(() => setViewerAt(null), []);
   const alt = (index: number) => intl.formatMessage({ id: 'product.gallery.image' }, { name, index: index + 1, total: images.length });
   return (
     <Frame>
@@ -100,7 +103,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
       )}
       {viewerAt !== null && (
         <Suspense fallback={null}>
-          <ImageViewer images={images} name={name} initial={viewerAt} onClose={() => setViewerAt(null)} />
+          <ImageViewer images={images} name={name} initial={viewerAt} onClose={closeViewer} />
         </Suspense>
       )}
     </Frame>

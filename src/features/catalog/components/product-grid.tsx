@@ -1,17 +1,18 @@
 import styled from '@emotion/styled';
 import type { ProductCard as Card } from '../../../lib/catalog-types';
 import { ProductCard } from './product-card';
+import { theme } from '../../../lib/theme';
 
 const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(210px, 1fr));
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   margin: 0;
   padding: 0;
   list-style: none;
-  ${({ theme }) => theme.media.mobile} {
+  ${theme.media.mobile} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space(2)};
+    gap: ${theme.space(2)};
   }
 `;
 

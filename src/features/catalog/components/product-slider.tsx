@@ -8,16 +8,18 @@ import { useIntl } from 'react-intl';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Keyboard, Navigation } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
-import 'swiper/css';
 import type { ProductCard as Card } from '../../../lib/catalog-types';
 import { Icon } from '../../../components/ui/icons';
+import { swiperBase } from '../../../components/ui/swiper-styles';
 import { ProductCard } from './product-card';
+import { theme } from '../../../lib/theme';
 
 const Frame = styled.div`
+  ${swiperBase}
   position: relative;
   .swiper { padding: 4px 2px 12px; margin: -4px -2px 0; }
   .swiper-slide { width: 228px; height: auto; }
-  ${({ theme }) => theme.media.mobile} {
+  ${theme.media.mobile} {
     .swiper-slide { width: 168px; }
   }
 `;
@@ -31,14 +33,14 @@ const Arrow = styled.button<{ side: 'left' | 'right' }>`
   place-items: center;
   width: 40px;
   height: 40px;
-  border: 1px solid ${({ theme }) => theme.color.line};
+  border: 1px solid ${theme.color.line};
   border-radius: 50%;
-  background: ${({ theme }) => theme.color.card};
-  color: ${({ theme }) => theme.color.text};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
+  background: ${theme.color.card};
+  color: ${theme.color.text};
+  box-shadow: ${theme.shadow.raised};
   cursor: pointer;
-  &:hover { color: ${({ theme }) => theme.color.brand}; }
-  ${({ theme }) => theme.media.mobile} { display: none; }
+  &:hover { color: ${theme.color.brand}; }
+  ${theme.media.mobile} { display: none; }
 `;
 
 export function ProductSlider({ products, label, priorityFirst = false }: { products: Card[]; label: string; priorityFirst?: boolean }) {

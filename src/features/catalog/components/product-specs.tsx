@@ -2,14 +2,15 @@
 import styled from '@emotion/styled';
 import type { ProductFeature } from '../../../lib/catalog-types';
 import { Icon } from '../../../components/ui/icons';
+import { theme } from '../../../lib/theme';
 
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: 14px;
-  th, td { padding: 11px 12px; text-align: left; vertical-align: top; border-bottom: 1px solid ${({ theme }) => theme.color.line}; }
-  th { width: 42%; color: ${({ theme }) => theme.color.muted}; font-weight: 500; }
-  tr:nth-of-type(odd) { background: ${({ theme }) => theme.color.page}; }
+  th, td { padding: 11px 12px; text-align: left; vertical-align: top; border-bottom: 1px solid ${theme.color.line}; }
+  th { width: 42%; color: ${theme.color.muted}; font-weight: 500; }
+  tr:nth-of-type(odd) { background: ${theme.color.page}; }
   tr:last-of-type th, tr:last-of-type td { border-bottom: 0; }
 `;
 
@@ -33,7 +34,7 @@ const Bullets = styled.ul`
   padding: 0;
   list-style: none;
   li { display: flex; gap: 10px; align-items: flex-start; font-size: 14px; }
-  svg { flex: none; margin-top: 1px; color: ${({ theme }) => theme.color.brand}; }
+  svg { flex: none; margin-top: 1px; color: ${theme.color.brand}; }
 `;
 
 export function Highlights({ items }: { items: string[] }) {

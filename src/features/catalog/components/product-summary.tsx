@@ -11,13 +11,14 @@ import { useOffer } from '../live-offers';
 import { ProductActions } from './product-actions';
 import { Highlights } from './product-specs';
 import { StockState } from './stock-state';
+import { theme } from '../../../lib/theme';
 
 const Column = styled.div`
   display: flex;
   flex-direction: column;
   gap: 14px;
   h1 { margin: 0; font-size: 26px; line-height: 1.25; letter-spacing: -0.01em; }
-  ${({ theme }) => theme.media.mobile} { h1 { font-size: 21px; } }
+  ${theme.media.mobile} { h1 { font-size: 21px; } }
 `;
 
 const Meta = styled.dl`
@@ -27,9 +28,9 @@ const Meta = styled.dl`
   margin: 0;
   font-size: 14px;
   div { display: flex; align-items: center; gap: 8px; }
-  dt { color: ${({ theme }) => theme.color.muted}; }
+  dt { color: ${theme.color.muted}; }
   dd { margin: 0; font-weight: 600; }
-  a { display: inline-flex; align-items: center; gap: 6px; color: ${({ theme }) => theme.color.brand}; text-decoration: none; }
+  a { display: inline-flex; align-items: center; gap: 6px; color: ${theme.color.brand}; text-decoration: none; }
   a:hover { text-decoration: underline; }
   .brand-logo { width: 28px; height: 28px; }
 `;
@@ -38,12 +39,12 @@ const Buy = styled.div`
   display: flex;
   flex-direction: column;
   gap: 12px;
-  padding: ${({ theme }) => theme.space(5)};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.card};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  padding: ${theme.space(5)};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.card};
+  box-shadow: ${theme.shadow.card};
   .price-row { display: flex; align-items: flex-end; justify-content: space-between; gap: 12px; flex-wrap: wrap; }
-  .new { padding: 2px 8px; border-radius: 6px; background: ${({ theme }) => theme.color.new}; color: #fff; font-size: 12px; font-weight: 700; }
+  .new { padding: 2px 8px; border-radius: 6px; background: ${theme.color.new}; color: #fff; font-size: 12px; font-weight: 700; }
 `;
 
 export function ProductSummary({ product }: { product: ProductDetail }) {

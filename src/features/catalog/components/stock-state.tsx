@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { theme } from '../../../lib/theme';
 import { FormattedMessage } from 'react-intl';
 
 const State = styled.span<{ inStock: boolean }>`
@@ -8,7 +9,7 @@ const State = styled.span<{ inStock: boolean }>`
   min-height: 20px;
   font-size: 13px;
   font-weight: 600;
-  color: ${({ theme, inStock }) => (inStock ? theme.color.success : theme.color.muted)};
+  color: ${({ inStock }) => (inStock ? theme.color.success : theme.color.muted)};
   &::before {
     content: '';
     width: 8px;

@@ -1,13 +1,14 @@
 /** The product's video, loaded only when the shopper presses play. */
 import styled from '@emotion/styled';
 import { apiAsset } from '../../../lib/api-url';
+import { theme } from '../../../lib/theme';
 
 const Video = styled.video`
   display: block;
   width: 100%;
   max-width: 820px;
   aspect-ratio: 16 / 9;
-  border-radius: ${({ theme }) => theme.radius.lg};
+  border-radius: ${theme.radius.lg};
   background: #000;
 `;
 
