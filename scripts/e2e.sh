@@ -8,11 +8,11 @@ export PORT="${E2E_PORT:-8700}" DATA_DIR="${E2E_DATA_DIR:-/tmp/storefront-e2e}" 
 export ADMIN_TOKEN=e2e-admin-token SITE_DIR=public RATE_LIMIT_MAX=100000 LOG_LEVEL=warn
 url="http://127.0.0.1:${PORT}"
 rm -rf "$DATA_DIR"
-npx tsx server/src/main.ts > /tmp/storefront-e2e-api.log 2>&1 &
+npx tsx server/src/main.ts > "$DATA_DIR.log" 2>&1 &
 api=$!
 trap 'kill $api 2>/dev/null || true' EXIT
 until node -e "fetch(process.argv[1]).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))" "$url/health"; do
-  kill -0 $api 2>/dev/null || { cat /tmp/storefront-e2e-api.log >&2; exit 1; }
+  kill -0 $api 2>/dev/null || { cat "$DATA_DIR.log" >&2; exit 1; }
   sleep 0.5
 done
 bash scripts/build-site.sh "$url"
