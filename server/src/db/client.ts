@@ -37,11 +37,17 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
       max: 10,
       options: `-c pg_trgm.similarity_threshold=${SIMILARITY_THRESHOLD}`,
     });
+    // A connection the server ends (restart, failover, a dropped test database) must not crash the
+    // process: the pool replaces idle clients, and queries on a dead one fail and are answered 500.
+    pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
     const db = drizzle(pool, { schema, casing: 'snake_case' });
     await migrate(db, { migrationsFolder: MIGRATIONS });
     const listen = async (channel: string, onNotify: () => void) => {
       // LISTEN needs its own session; a pooled connection would lose it.
       const client = await pool.connect();
+      // When this session dies, notifications stop; the response cache also polls the catalogue
+      // version (services/response-cache.ts), so answers still refresh within seconds.
+      client.on('error', (error) => console.warn(`LISTEN ${channel} connection lost: ${error.message}`));
       client.on('notification', (message) => { if (message.channel === channel) onNotify(); });
       await client.query(`LISTEN ${channel}`);
       return async () => {
