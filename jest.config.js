@@ -5,7 +5,7 @@ module.exports = {
   // A few dependencies ship ESM only; jest's CommonJS runtime needs them compiled (PGlite's dynamic
   // imports need --experimental-vm-modules, set by the npm scripts).
   transformIgnorePatterns: ['/node_modules/(?!(.*/node_modules/)?(content-disposition|cookie)/)'],
-  testMatch: ['<rootDir>/server/test/**/*.test.ts'],
+  testMatch: ['<rootDir>/server/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
   testTimeout: 60000,
   maxWorkers: 2,
 };

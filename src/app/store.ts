@@ -1,16 +1,18 @@
 /**
  * The shopper's own state. Catalogue data never goes here (static page data and SWR own it).
- * Later issues add account, checkout, quick-order, toasts and search slices beside these.
+ * Later issues add account, checkout and quick-order slices beside these.
  */
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { cartSlice } from '../features/cart/cart-slice';
 import { favouritesSlice } from '../features/favourites/favourites-slice';
 import { comparisonSlice } from '../features/comparison/comparison-slice';
+import { toastsSlice } from '../features/toasts/toasts-slice';
 
 const rootReducer = combineReducers({
   cart: cartSlice.reducer,
   favourites: favouritesSlice.reducer,
   comparison: comparisonSlice.reducer,
+  toasts: toastsSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

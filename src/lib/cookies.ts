@@ -1,24 +1,94 @@
-/** The shopper's cookies as the spec names them (§3, §9): JSON values, 15-day lists, 365-day language. */
+/**
+ * The shopper's cookies as the spec names them (§3, §9): JSON values, 15-day lists, 365-day language.
+ * Reading is forgiving: a corrupt, oversized or hand-edited list is repaired (bad entries dropped,
+ * duplicates merged, limits applied) so the valid lines survive, and the caller learns that it was.
+ */
 import Cookies from 'js-cookie';
 
 export const COOKIE = { cart: 'carts', favourites: 'favorites', comparison: 'comparess', lng: 'lng' } as const;
 export const LIST_COOKIE_DAYS = 15;
 export const LNG_COOKIE_DAYS = 365;
 
-export function readJsonCookie<T>(name: string, isValid: (value: unknown) => value is T, fallback: T): T {
-  const raw = Cookies.get(name);
-  if (!raw) return fallback;
+/** How long each list may grow: a cookie holds about 4 KB, and the comparison API takes 20 ids. */
+export const LIST_LIMITS = { cartLines: 60, cartCount: 99, favourites: 100, comparison: 20 } as const;
+
+export interface CartLine {
+  id: number;
+  count: number;
+  cartPrice: number;
+}
+
+export interface Repaired<T> {
+  value: T;
+  /** true when the stored text was not exactly a valid list: something was dropped or fixed */
+  repaired: boolean;
+}
+
+/** The JSON array a cookie holds; anything else (bad JSON, an object, a number) is an empty list. */
+function parseArray(raw: string | undefined): Repaired<unknown[]> {
+  if (raw === undefined || raw === '') return { value: [], repaired: false };
   try {
     const value: unknown = JSON.parse(raw);
-    return isValid(value) ? value : fallback;
+    return Array.isArray(value) ? { value, repaired: false } : { value: [], repaired: true };
   } catch {
-    return fallback;
+    return { value: [], repaired: true };
   }
 }
+
+/** A product id: a positive integer, also when hand-edited into a string ("12"). */
+function toId(value: unknown): number | null {
+  const id = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+const toNumber = (value: unknown): number | null => {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) ? number : null;
+};
+
+export function repairCartLines(raw: string | undefined): Repaired<CartLine[]> {
+  const parsed = parseArray(raw);
+  let repaired = parsed.repaired;
+  const lines: CartLine[] = [];
+  for (const entry of parsed.value) {
+    const record = entry !== null && typeof entry === 'object' ? (entry as Record<string, unknown>) : null;
+    const id = toId(record?.id);
+    const rawCount = record && 'count' in record ? toNumber(record.count) : 1; // spec: count defaults to 1
+    const price = toNumber(record?.cartPrice);
+    if (id === null || rawCount === null || rawCount < 1) { repaired = true; continue; }
+    const count = Math.min(Math.floor(rawCount), LIST_LIMITS.cartCount);
+    // An unreadable price keeps the line at 0: the cart page asks the live price and updates it.
+    const cartPrice = price !== null && price >= 0 ? price : 0;
+    const clean = record !== null && Object.keys(record).length === 3 && record.id === id
+      && record.count === count && record.cartPrice === cartPrice;
+    if (!clean) repaired = true;
+    const same = lines.find((line) => line.id === id);
+    if (same) {
+      same.count = Math.min(same.count + count, LIST_LIMITS.cartCount);
+      repaired = true;
+    } else if (lines.length < LIST_LIMITS.cartLines) {
+      lines.push({ id, count, cartPrice });
+    } else {
+      repaired = true;
+    }
+  }
+  return { value: lines, repaired };
+}
+
+export function repairIdList(raw: string | undefined, limit: number): Repaired<number[]> {
+  const parsed = parseArray(raw);
+  let repaired = parsed.repaired;
+  const ids: number[] = [];
+  for (const entry of parsed.value) {
+    const id = toId(entry);
+    if (id === null || id !== entry || ids.includes(id) || ids.length >= limit) repaired = true;
+    if (id !== null && !ids.includes(id) && ids.length < limit) ids.push(id);
+  }
+  return { value: ids, repaired };
+}
+
+export const readCookie = (name: string): string | undefined => Cookies.get(name);
 
 export function writeJsonCookie(name: string, value: unknown, days = LIST_COOKIE_DAYS) {
   Cookies.set(name, JSON.stringify(value), { expires: days, path: '/', sameSite: 'Lax' });
 }
-
-export const isIdList = (value: unknown): value is number[] =>
-  Array.isArray(value) && value.every((id) => Number.isInteger(id));

@@ -1,8 +1,8 @@
-import { RouteShell } from '../components/layout/route-shell';
 import { routeHead } from '../app/route-head';
+import { CartScreen } from '../features/cart/cart-screen';
 
 export default function CartPage() {
-  return <RouteShell titleId="route.cart.title" textId="route.cart.text" icon="cart" />;
+  return <CartScreen />;
 }
 
 export const Head = routeHead('route.cart.title', 'route.cart.text');

@@ -1,8 +1,8 @@
-import { RouteShell } from '../components/layout/route-shell';
 import { routeHead } from '../app/route-head';
+import { ComparisonScreen } from '../features/comparison/comparison-screen';
 
 export default function ComparisonPage() {
-  return <RouteShell titleId="route.comparison.title" textId="route.comparison.text" icon="compare" />;
+  return <ComparisonScreen />;
 }
 
 export const Head = routeHead('route.comparison.title', 'route.comparison.text');

@@ -1,8 +1,8 @@
-import { RouteShell } from '../components/layout/route-shell';
 import { routeHead } from '../app/route-head';
+import { WishlistScreen } from '../features/favourites/wishlist-screen';
 
 export default function WishlistPage() {
-  return <RouteShell titleId="route.wishlist.title" textId="route.wishlist.text" icon="heart" />;
+  return <WishlistScreen />;
 }
 
 export const Head = routeHead('route.wishlist.title', 'route.wishlist.text');

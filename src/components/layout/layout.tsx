@@ -11,6 +11,7 @@ import type { ShopCounters } from './header-widgets';
 import { MobileMenu } from './mobile-menu';
 import { useShopData } from './use-shop-data';
 import { theme } from '../../lib/theme';
+import { Toaster } from '../../features/toasts/toaster';
 
 const Page = styled.div`
   display: flex;
@@ -51,6 +52,7 @@ export function Layout({ lng, path, counters, children }: LayoutProps) {
       <Header counters={counters} categories={shop.categories} sticky={!path.startsWith('/comparess')} onOpen={setPanel} />
       <Main id="content">{children}</Main>
       <Footer links={shop.footers} />
+      <Toaster />
       {panel === 'menu' && <MobileMenu counters={counters} onOpen={setPanel} onClose={close} />}
       {panel === 'categories' && <CategoriesPanel categories={shop.categories} onClose={close} />}
       {panel === 'brands' && <BrandsPanel brands={shop.brands} onClose={close} />}

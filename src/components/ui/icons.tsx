@@ -30,6 +30,9 @@ const PATHS = {
   play: 'M8 5v14l11-7z',
   arrowLeft: 'M19 12H5m6-6-6 6 6 6',
   home: 'M4 11 12 4l8 7M6 10v10h12V10',
+  plus: 'M12 5v14M5 12h14',
+  trash: 'M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6',
+  alert: 'M12 3 2 20h20L12 3zm0 6v5m0 3h.01',
 } as const;
 
 export type IconName = keyof typeof PATHS;

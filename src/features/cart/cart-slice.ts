@@ -1,18 +1,28 @@
-/** The cart: lines of { id, count, cartPrice } kept in the `carts` cookie (spec §3, §4). */
+/**
+ * The cart (spec §3, §4): lines of { id, count, cartPrice } kept in the `carts` cookie, and the
+ * products the cart page loaded for those lines. Every transition keeps the two in step: a product
+ * whose line is gone is dropped from the loaded products.
+ */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { LIST_LIMITS, type CartLine } from '../../lib/cookies';
+import type { ProductCard } from '../../lib/catalog-types';
 
-export interface CartLine {
-  id: number;
-  count: number;
-  cartPrice: number;
-}
+export type { CartLine };
 
 export interface CartState {
   lines: CartLine[];
+  /** live products for the lines, as the cart page last loaded them */
+  products: ProductCard[];
+  /** false until the cookie has been read after hydration, so the first render matches the HTML */
   loaded: boolean;
 }
 
-const initialState: CartState = { lines: [], loaded: false };
+const initialState: CartState = { lines: [], products: [], loaded: false };
+
+const keepProductsInCart = (state: CartState) => {
+  const ids = new Set(state.lines.map((line) => line.id));
+  if (state.products.some((product) => !ids.has(product.id))) state.products = state.products.filter((product) => ids.has(product.id));
+};
 
 export const cartSlice = createSlice({
   name: 'cart',
@@ -21,34 +31,76 @@ export const cartSlice = createSlice({
     cartLoaded(state, action: PayloadAction<CartLine[]>) {
       state.lines = action.payload;
       state.loaded = true;
+      keepProductsInCart(state);
     },
     /** adds the product with count 1, or removes it when it is already in the cart */
     cartToggled(state, action: PayloadAction<{ id: number; price: number }>) {
       const at = state.lines.findIndex((line) => line.id === action.payload.id);
       if (at >= 0) state.lines.splice(at, 1);
-      else state.lines.push({ id: action.payload.id, count: 1, cartPrice: action.payload.price });
+      else if (state.lines.length < LIST_LIMITS.cartLines) state.lines.push({ id: action.payload.id, count: 1, cartPrice: action.payload.price });
+      keepProductsInCart(state);
     },
+    /** adds the product with count 1 unless it is already there (move from favourites) */
+    cartAdded(state, action: PayloadAction<{ id: number; price: number }>) {
+      const { id, price } = action.payload;
+      if (!state.lines.some((line) => line.id === id) && state.lines.length < LIST_LIMITS.cartLines) {
+        state.lines.push({ id, count: 1, cartPrice: price });
+      }
+    },
+    /** a count of 0 or less removes the line; counts above the limit stop at it */
     cartCountChanged(state, action: PayloadAction<{ id: number; count: number }>) {
-      const { id, count } = action.payload;
-      if (count <= 0) state.lines = state.lines.filter((line) => line.id !== id);
-      else state.lines.forEach((line) => { if (line.id === id) line.count = count; });
+      const { id } = action.payload;
+      const count = Math.floor(action.payload.count);
+      if (!(count >= 1)) state.lines = state.lines.filter((line) => line.id !== id);
+      else state.lines.forEach((line) => { if (line.id === id) line.count = Math.min(count, LIST_LIMITS.cartCount); });
+      keepProductsInCart(state);
     },
     cartCleared(state) {
       state.lines = [];
+      state.products = [];
+    },
+    /** the cart page's live products; those no longer in the cart are dropped */
+    cartProductsLoaded(state, action: PayloadAction<ProductCard[]>) {
+      const ids = new Set(state.lines.map((line) => line.id));
+      state.products = action.payload.filter((product) => ids.has(product.id));
+    },
+    /** sets each line's cartPrice to the live price (after the shopper was told it changed) */
+    cartPricesRefreshed(state, action: PayloadAction<{ id: number; price: number }[]>) {
+      for (const { id, price } of action.payload) {
+        const line = state.lines.find((candidate) => candidate.id === id);
+        if (line) line.cartPrice = price;
+      }
     },
   },
 });
 
-export const { cartLoaded, cartToggled, cartCountChanged, cartCleared } = cartSlice.actions;
+export const { cartLoaded, cartToggled, cartAdded, cartCountChanged, cartCleared, cartProductsLoaded, cartPricesRefreshed } = cartSlice.actions;
 
 interface WithCart { cart: CartState }
 export const selectCartLines = (state: WithCart) => state.cart.lines;
+export const selectCartLoaded = (state: WithCart) => state.cart.loaded;
+export const selectCartProducts = (state: WithCart) => state.cart.products;
 export const selectCartLineCount = (state: WithCart) => state.cart.lines.length;
+/** the header's total: the sum of count times cartPrice (spec §2) */
 export const selectCartTotal = (state: WithCart) =>
   state.cart.lines.reduce((sum, line) => sum + line.count * line.cartPrice, 0);
 export const selectIsInCart = (state: WithCart, id: number) => state.cart.lines.some((line) => line.id === id);
+export const selectCartIsFull = (state: WithCart) => state.cart.lines.length >= LIST_LIMITS.cartLines;
 
-export const isCartLines = (value: unknown): value is CartLine[] =>
-  Array.isArray(value) && value.every((line) => line && typeof line === 'object'
-    && Number.isInteger((line as CartLine).id) && typeof (line as CartLine).count === 'number'
-    && typeof (line as CartLine).cartPrice === 'number');
+/** Lines whose live price differs from the price they were put in the cart at. */
+export function changedPrices(lines: CartLine[], products: ProductCard[]): { id: number; price: number }[] {
+  const live = new Map(products.map((product) => [product.id, product]));
+  return lines.flatMap((line) => {
+    const product = live.get(line.id);
+    return product && product.inStock && product.price !== line.cartPrice ? [{ id: line.id, price: product.price }] : [];
+  });
+}
+
+/** The cart page's total: available lines only (a product out of stock or gone is left out). */
+export function availableTotal(lines: CartLine[], products: ProductCard[]): number {
+  const live = new Map(products.map((product) => [product.id, product]));
+  return lines.reduce((sum, line) => {
+    const product = live.get(line.id);
+    return product?.inStock ? sum + line.count * product.price : sum;
+  }, 0);
+}

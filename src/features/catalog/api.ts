@@ -3,19 +3,30 @@
  * page shows, in one batched POST, and the later pages of a listing.
  */
 import useSWR from 'swr';
-import { apiGet, apiRequest } from '../../app/api-client';
+import { ApiError, apiGet, apiRequest } from '../../app/api-client';
 import { toCard, type ApiList, type ApiProductCard } from '../../lib/catalog-map';
-import { LISTING_PAGE_SIZE, type ListingPage, type Lng, type Offer } from '../../lib/catalog-types';
+import { LISTING_PAGE_SIZE, type ListingPage, type Lng, type Offer, type ProductCard } from '../../lib/catalog-types';
 
 export type OfferMap = Map<number, Offer>;
 
-export async function fetchOffers(ids: number[], lng: Lng): Promise<OfferMap> {
-  const answer = await apiRequest<ApiList<ApiProductCard>>(`/client/v4/products?limit=${ids.length}`, {
-    lng, method: 'POST', body: { ids },
+/** The live cards of these products (POST /products with ids); products that are gone are absent. */
+export async function fetchCards(ids: number[], lng: Lng): Promise<ProductCard[]> {
+  const answer = await apiRequest<ApiList<ApiProductCard>>(`/client/v4/products?limit=${Math.max(ids.length, 1)}`, {
+    lng, method: 'POST', body: { ids: ids.length ? ids : [0] },
   });
+  if (answer.status !== 200) throw new ApiError(answer.status, (answer.data as unknown as { message?: string }).message ?? '');
+  return answer.data.rows.map(toCard);
+}
+
+/** Live cards for a shopper's list (cart, favourites), refreshed when the tab regains focus. */
+export function useProductCards(kind: string, ids: number[], lng: Lng) {
+  const key = ids.length ? [kind, lng, [...ids].sort((a, b) => a - b).join(',')] : null;
+  return useSWR(key, () => fetchCards(ids, lng), { revalidateOnFocus: true, keepPreviousData: true });
+}
+
+export async function fetchOffers(ids: number[], lng: Lng): Promise<OfferMap> {
   const offers: OfferMap = new Map();
-  if (answer.status !== 200) return offers;
-  for (const card of answer.data.rows.map(toCard)) {
+  for (const card of await fetchCards(ids, lng)) {
     offers.set(card.id, { price: card.price, oldPrice: card.oldPrice, discount: card.discount, inStock: card.inStock });
   }
   return offers;

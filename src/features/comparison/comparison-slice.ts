@@ -1,9 +1,12 @@
+import { LIST_LIMITS } from '../../lib/cookies';
 import { createIdListSlice } from '../../lib/id-list-slice';
 
-interface WithComparison { comparison: { ids: number[] } }
+interface WithComparison { comparison: { ids: number[]; loaded: boolean } }
 
-export const comparisonSlice = createIdListSlice('comparison');
-export const { loaded: comparisonLoaded, toggled: comparisonToggled } = comparisonSlice.actions;
+export const comparisonSlice = createIdListSlice('comparison', LIST_LIMITS.comparison);
+export const { loaded: comparisonLoaded, toggled: comparisonToggled, removed: comparisonRemoved } = comparisonSlice.actions;
 
 export const selectComparisonIds = (state: WithComparison) => state.comparison.ids;
+export const selectComparisonLoaded = (state: WithComparison) => state.comparison.loaded;
 export const selectIsCompared = (state: WithComparison, id: number) => state.comparison.ids.includes(id);
+export const selectComparisonFull = (state: WithComparison) => state.comparison.ids.length >= LIST_LIMITS.comparison;

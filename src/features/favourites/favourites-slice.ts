@@ -1,9 +1,12 @@
+import { LIST_LIMITS } from '../../lib/cookies';
 import { createIdListSlice } from '../../lib/id-list-slice';
 
-interface WithFavourites { favourites: { ids: number[] } }
+interface WithFavourites { favourites: { ids: number[]; loaded: boolean } }
 
-export const favouritesSlice = createIdListSlice('favourites');
-export const { loaded: favouritesLoaded, toggled: favouriteToggled } = favouritesSlice.actions;
+export const favouritesSlice = createIdListSlice('favourites', LIST_LIMITS.favourites);
+export const { loaded: favouritesLoaded, toggled: favouriteToggled, removed: favouritesRemoved } = favouritesSlice.actions;
 
 export const selectFavouriteIds = (state: WithFavourites) => state.favourites.ids;
+export const selectFavouritesLoaded = (state: WithFavourites) => state.favourites.loaded;
 export const selectIsFavourite = (state: WithFavourites, id: number) => state.favourites.ids.includes(id);
+export const selectFavouritesFull = (state: WithFavourites) => state.favourites.ids.length >= LIST_LIMITS.favourites;

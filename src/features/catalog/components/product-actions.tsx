@@ -1,17 +1,13 @@
 /**
- * Add to cart, buy in one click, favourites and comparison. Pressed states come from the shopper's
- * cookies (via the store); toggling writes the spec's cookie lists. Checkout and quick order come
- * in later issues.
+ * The product page's actions: add to cart, buy in one click, favourites and comparison. Pressed
+ * states come from the shopper's lists (store and cookies); each toggle confirms with a toast.
+ * Quick order (buy in one click) lands with the checkout issue.
  */
 import styled from '@emotion/styled';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
-import type { Offer } from '../../../lib/catalog-types';
-import { cartToggled, selectIsInCart } from '../../cart/cart-slice';
-import { comparisonToggled, selectIsCompared } from '../../comparison/comparison-slice';
-import { favouriteToggled, selectIsFavourite } from '../../favourites/favourites-slice';
+import { useListActions, type ListProduct } from '../../lists/use-list-actions';
 
 const Row = styled.div`
   display: grid;
@@ -20,28 +16,25 @@ const Row = styled.div`
   .wide { grid-column: 1 / -1; min-height: 52px; font-size: 16px; }
 `;
 
-export function ProductActions({ id, offer }: { id: number; offer: Offer }) {
+export function ProductActions({ product }: { product: ListProduct }) {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
-  const inCart = useAppSelector((state) => selectIsInCart(state, id));
-  const favourite = useAppSelector((state) => selectIsFavourite(state, id));
-  const compared = useAppSelector((state) => selectIsCompared(state, id));
+  const { inCart, favourite, compared, toggleCart, toggleFavourite, toggleComparison } = useListActions(product);
   return (
     <Row>
-      <Button className="wide" variant="primary" aria-pressed={inCart} disabled={!offer.inStock && !inCart}
-        onClick={() => dispatch(cartToggled({ id, price: offer.price }))}>
+      <Button className="wide" variant="primary" aria-pressed={inCart} disabled={!product.inStock && !inCart}
+        data-testid="product-cart" onClick={toggleCart}>
         <Icon name={inCart ? 'check' : 'cart'} />
         <FormattedMessage id={inCart ? 'product.action.inCart' : 'product.action.addToCart'} />
       </Button>
-      <Button className="wide" variant="secondary" disabled={!offer.inStock} aria-haspopup="dialog">
+      <Button className="wide" variant="secondary" disabled={!product.inStock} aria-haspopup="dialog">
         <Icon name="bolt" /> <FormattedMessage id="product.action.buyOneClick" />
       </Button>
-      <Button variant="secondary" aria-pressed={favourite} onClick={() => dispatch(favouriteToggled(id))}
+      <Button variant="secondary" aria-pressed={favourite} onClick={toggleFavourite}
         title={intl.formatMessage({ id: favourite ? 'product.action.unfavourite' : 'product.action.favourite' })}>
         <Icon name="heart" fill={favourite ? 'currentColor' : 'none'} />
         <FormattedMessage id="header.favourites" />
       </Button>
-      <Button variant="secondary" aria-pressed={compared} onClick={() => dispatch(comparisonToggled(id))}
+      <Button variant="secondary" aria-pressed={compared} onClick={toggleComparison}
         title={intl.formatMessage({ id: compared ? 'product.action.uncompare' : 'product.action.compare' })}>
         <Icon name="compare" /> <FormattedMessage id="header.comparison" />
       </Button>

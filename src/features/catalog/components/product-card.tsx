@@ -1,6 +1,6 @@
 /** A product in a grid or slider: image, badges, brand, name, rating, live price and stock. */
 import styled from '@emotion/styled';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { ProductCard as Card } from '../../../lib/catalog-types';
 import { paths } from '../../../lib/routes';
 import { ApiImage } from '../../../components/ui/api-image';
@@ -8,6 +8,8 @@ import { LocalLink } from '../../../components/ui/local-link';
 import { PriceTag } from '../../../components/ui/price-tag';
 import { Rating } from '../../../components/ui/rating';
 import { useOffer } from '../live-offers';
+import { Icon } from '../../../components/ui/icons';
+import { useListActions } from '../../lists/use-list-actions';
 import { StockState } from './stock-state';
 import { theme } from '../../../lib/theme';
 
@@ -84,9 +86,51 @@ const Bottom = styled.div`
   gap: 6px;
 `;
 
+/** Round icon buttons above the card's whole-card link (which has z-index 2). */
+const IconButton = styled.button<{ solid?: boolean }>`
+  position: relative;
+  z-index: 3;
+  display: grid;
+  place-items: center;
+  flex: none;
+  width: 40px;
+  height: 40px;
+  border: 1px solid ${({ solid }) => (solid ? theme.color.brand : theme.color.line)};
+  border-radius: 50%;
+  background: ${({ solid }) => (solid ? theme.color.brand : theme.color.card)};
+  color: ${({ solid }) => (solid ? '#fff' : theme.color.muted)};
+  cursor: pointer;
+  transition: background-color 0.15s, color 0.15s, border-color 0.15s;
+  &:hover { border-color: ${theme.color.brand}; color: ${({ solid }) => (solid ? '#fff' : theme.color.brand)}; }
+  &[aria-pressed='true'] { color: ${({ solid }) => (solid ? '#fff' : theme.color.sale)}; border-color: currentColor; }
+  &[aria-pressed='true'].cart { background: ${theme.color.brandDark}; border-color: ${theme.color.brandDark}; }
+  &:focus-visible { outline: 3px solid ${theme.color.accent}; outline-offset: 2px; }
+  &:disabled { opacity: 0.45; cursor: default; }
+`;
+
+const Toggles = styled.div`
+  position: absolute;
+  top: 0;
+  right: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  button { width: 36px; height: 36px; box-shadow: ${theme.shadow.card}; }
+  button.compared[aria-pressed='true'] { color: ${theme.color.brand}; }
+`;
+
+const PriceRow = styled.div`
+  display: flex;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: 6px;
+`;
+
 /** `priority`: this card's image is the page's first visible one. */
 export function ProductCard({ product, priority = false }: { product: Card; priority?: boolean }) {
+  const intl = useIntl();
   const offer = useOffer(product);
+  const lists = useListActions({ id: product.id, name: product.name, price: offer.price, inStock: offer.inStock });
   const onSale = offer.discount > 0 && offer.oldPrice !== null;
   return (
     <Article data-product-id={product.id}>
@@ -97,12 +141,32 @@ export function ProductCard({ product, priority = false }: { product: Card; prio
         </Badges>
         {product.image && <ApiImage className="image" path={product.image} alt={product.name} width={260}
           sizes="(max-width: 768px) 50vw, 260px" priority={priority} />}
+        <Toggles>
+          <IconButton type="button" aria-pressed={lists.favourite} onClick={lists.toggleFavourite}
+            aria-label={intl.formatMessage({ id: 'product.action.favourite' })}
+            title={intl.formatMessage({ id: lists.favourite ? 'product.action.unfavourite' : 'product.action.favourite' })}>
+            <Icon name="heart" size={20} fill={lists.favourite ? 'currentColor' : 'none'} />
+          </IconButton>
+          <IconButton type="button" className="compared" aria-pressed={lists.compared} onClick={lists.toggleComparison}
+            aria-label={intl.formatMessage({ id: 'product.action.compare' })}
+            title={intl.formatMessage({ id: lists.compared ? 'product.action.uncompare' : 'product.action.compare' })}>
+            <Icon name="compare" size={20} />
+          </IconButton>
+        </Toggles>
       </Media>
       <Brand>{product.brand.name}</Brand>
       <Name><LocalLink to={paths.product(product.id)}>{product.name}</LocalLink></Name>
       <Rating rating={product.rating} count={product.ratingCount} />
       <Bottom>
-        <PriceTag offer={offer} />
+        <PriceRow>
+          <PriceTag offer={offer} />
+          <IconButton type="button" solid className="cart" aria-pressed={lists.inCart} onClick={lists.toggleCart}
+            disabled={!offer.inStock && !lists.inCart}
+            aria-label={intl.formatMessage({ id: 'product.action.addToCart' })}
+            title={intl.formatMessage({ id: lists.inCart ? 'product.action.inCart' : 'product.action.addToCart' })}>
+            <Icon name={lists.inCart ? 'check' : 'cart'} size={20} />
+          </IconButton>
+        </PriceRow>
         <StockState inStock={offer.inStock} />
       </Bottom>
     </Article>

@@ -3,7 +3,7 @@ import type { ProductCard as Card } from '../../../lib/catalog-types';
 import { ProductCard } from './product-card';
 import { theme } from '../../../lib/theme';
 
-const Grid = styled.ul`
+export const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(210px, 1fr));
   gap: ${theme.space(4)};

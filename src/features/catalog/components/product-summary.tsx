@@ -71,7 +71,7 @@ export function ProductSummary({ product }: { product: ProductDetail }) {
           {product.isNew && <span className="new"><FormattedMessage id="product.badge.new" /></span>}
         </div>
         <StockState inStock={offer.inStock} />
-        <ProductActions id={product.id} offer={offer} />
+        <ProductActions product={{ id: product.id, name: product.name, price: offer.price, inStock: offer.inStock }} />
       </Buy>
       {product.highlights.length > 0 && <Highlights items={product.highlights} />}
     </Column>

@@ -1,0 +1,46 @@
+/** The comparison table from POST /client/v3/?json, products.getCompare (spec §7, docs/api.md). */
+import useSWR from 'swr';
+import { ApiError, apiRequest } from '../../app/api-client';
+import { toCard, type ApiProductCard } from '../../lib/catalog-map';
+import type { Lng, ProductCard, Ref } from '../../lib/catalog-types';
+
+export interface ComparisonRow {
+  code: string;
+  name: string;
+  /** one per product of the group, null where a product lacks the parameter */
+  values: (string | null)[];
+  differs: boolean;
+}
+
+export interface ComparisonGroup {
+  category: Ref;
+  products: ProductCard[];
+  rows: ComparisonRow[];
+}
+
+export interface Comparison {
+  groups: ComparisonGroup[];
+  /** asked-for ids that are no longer in the catalogue */
+  missing: number[];
+}
+
+interface Wire {
+  data: { groups: { category: Ref; products: ApiProductCard[]; rows: ComparisonRow[] }[]; missing: number[] };
+}
+
+export async function fetchComparison(ids: number[], lng: Lng): Promise<Comparison> {
+  const answer = await apiRequest<Wire>('/client/v3/?json', {
+    lng, method: 'POST', body: [{ class: 'products', fn: 'getCompare', props: { ids }, resKey: 'data' }],
+  });
+  if (answer.status !== 200) throw new ApiError(answer.status, (answer.data as unknown as { message?: string }).message ?? '');
+  const { groups, missing } = answer.data.data;
+  return { groups: groups.map((group) => ({ ...group, products: group.products.map(toCard) })), missing };
+}
+
+export function useComparison(ids: number[], lng: Lng) {
+  return useSWR(ids.length ? ['comparison', lng, ids.join(',')] : null, () => fetchComparison(ids, lng), { keepPreviousData: true });
+}
+
+/** The rows to show: all of them, or only those whose values differ between the products. */
+export const visibleRows = (group: ComparisonGroup, onlyDifferences: boolean) =>
+  (onlyDifferences ? group.rows.filter((row) => row.differs) : group.rows);

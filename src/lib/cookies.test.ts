@@ -1,0 +1,97 @@
+import { describe, expect, it } from '@jest/globals';
+import { LIST_LIMITS, repairCartLines, repairIdList } from './cookies';
+
+/** What js-cookie reads back from what writeJsonCookie wrote: the JSON text itself. */
+const stored = (value: unknown) => JSON.stringify(value);
+
+describe('the carts cookie', () => {
+  it('reads back exactly what was written (round trip)', () => {
+    const lines = [{ id: 4, count: 2, cartPrice: 1299.5 }, { id: 17, count: 1, cartPrice: 89 }];
+    expect(repairCartLines(stored(lines))).toEqual({ value: lines, repaired: false });
+  });
+
+  it('treats a missing or empty cookie as an empty, healthy cart', () => {
+    expect(repairCartLines(undefined)).toEqual({ value: [], repaired: false });
+    expect(repairCartLines('')).toEqual({ value: [], repaired: false });
+    expect(repairCartLines('[]')).toEqual({ value: [], repaired: false });
+  });
+
+  it('drops unreadable text and non-lists with a warning flag', () => {
+    for (const raw of ['{not json', '{"id":1}', '42', 'null', '"carts"']) {
+      expect(repairCartLines(raw)).toEqual({ value: [], repaired: true });
+    }
+  });
+
+  it('keeps the valid lines of a hand-edited cookie and drops the rest', () => {
+    const raw = stored([
+      { id: 1, count: 2, cartPrice: 100 },
+      { id: -3, count: 1, cartPrice: 5 },
+      { id: 'abc', count: 1, cartPrice: 5 },
+      null,
+      7,
+      { id: 2, count: 0, cartPrice: 50 },
+      { id: 5, count: 'x', cartPrice: 50 },
+      { id: 6, count: 1, cartPrice: 60 },
+    ]);
+    expect(repairCartLines(raw)).toEqual({
+      value: [{ id: 1, count: 2, cartPrice: 100 }, { id: 6, count: 1, cartPrice: 60 }],
+      repaired: true,
+    });
+  });
+
+  it('repairs fixable fields: numeric strings, a missing count, fractions, a bad price, too many pieces', () => {
+    const raw = stored([
+      { id: '8', count: '3', cartPrice: '250' },
+      { id: 9, cartPrice: 10 },
+      { id: 10, count: 2.7, cartPrice: 10 },
+      { id: 11, count: 1, cartPrice: -4 },
+      { id: 12, count: 5000, cartPrice: 1 },
+      { id: 13, count: 1, cartPrice: 1, extra: 'x' },
+    ]);
+    expect(repairCartLines(raw)).toEqual({
+      value: [
+        { id: 8, count: 3, cartPrice: 250 },
+        { id: 9, count: 1, cartPrice: 10 },
+        { id: 10, count: 2, cartPrice: 10 },
+        { id: 11, count: 1, cartPrice: 0 },
+        { id: 12, count: LIST_LIMITS.cartCount, cartPrice: 1 },
+        { id: 13, count: 1, cartPrice: 1 },
+      ],
+      repaired: true,
+    });
+  });
+
+  it('merges duplicate lines into one, adding their counts', () => {
+    const raw = stored([{ id: 3, count: 2, cartPrice: 10 }, { id: 3, count: 4, cartPrice: 12 }]);
+    expect(repairCartLines(raw)).toEqual({ value: [{ id: 3, count: 6, cartPrice: 10 }], repaired: true });
+  });
+
+  it('cuts an oversized cart at the line limit, keeping the first lines', () => {
+    const lines = Array.from({ length: LIST_LIMITS.cartLines + 15 }, (_, index) => ({ id: index + 1, count: 1, cartPrice: 1 }));
+    const { value, repaired } = repairCartLines(stored(lines));
+    expect(repaired).toBe(true);
+    expect(value).toHaveLength(LIST_LIMITS.cartLines);
+    expect(value[0].id).toBe(1);
+    expect(value.at(-1)?.id).toBe(LIST_LIMITS.cartLines);
+  });
+});
+
+describe('the favorites and comparess cookies', () => {
+  it('round-trip a clean list', () => {
+    expect(repairIdList(stored([3, 1, 2]), 20)).toEqual({ value: [3, 1, 2], repaired: false });
+  });
+
+  it('drop junk and duplicates, keep order, and read numeric strings', () => {
+    expect(repairIdList(stored([5, 'x', 5, -1, 2.5, '7', null, 9]), 20)).toEqual({ value: [5, 7, 9], repaired: true });
+  });
+
+  it('stop at the limit', () => {
+    const ids = Array.from({ length: 30 }, (_, index) => index + 1);
+    expect(repairIdList(stored(ids), LIST_LIMITS.comparison)).toEqual({ value: ids.slice(0, LIST_LIMITS.comparison), repaired: true });
+  });
+
+  it('treat broken text as an empty list with a warning flag', () => {
+    expect(repairIdList('[1,2', 20)).toEqual({ value: [], repaired: true });
+    expect(repairIdList('{"ids":[1]}', 20)).toEqual({ value: [], repaired: true });
+  });
+});
