@@ -62,6 +62,7 @@ const Line = styled.li`
   .info small { color: ${theme.color.muted}; font-size: 12px; font-weight: 600; text-transform: uppercase; letter-spacing: 0.04em; }
   .info a { color: ${theme.color.text}; font-weight: 600; text-decoration: none; line-height: 1.35; }
   .info a:hover { color: ${theme.color.brand}; }
+  .info [data-testid='price'] { min-height: 0; }
   .was { color: #a15c00; font-size: 13px; }
   .controls { grid-area: controls; display: flex; align-items: center; gap: ${theme.space(3)}; flex-wrap: wrap; }
   .total { grid-area: total; display: flex; flex-direction: column; align-items: flex-end; gap: 4px; text-align: right; }
@@ -141,6 +142,7 @@ function CartLineRow({ line, product, changedFrom }: { line: CartLine; product: 
       <div className="info">
         {product && <small>{product.brand.name}</small>}
         {product ? <LocalLink to={paths.product(line.id)}>{product.name}</LocalLink> : <strong>{name}</strong>}
+        {product && <PriceTag offer={product} />}
         {product ? <StockState inStock={product.inStock} /> : <span className="was"><FormattedMessage id="cart.line.goneText" /></span>}
         {changedFrom !== undefined && (
           <span className="was" data-testid="price-was">
@@ -155,7 +157,6 @@ function CartLineRow({ line, product, changedFrom }: { line: CartLine; product: 
         </RemoveButton>
       </div>
       <div className="total">
-        {product && <PriceTag offer={product} />}
         {available
           ? <strong data-testid="line-total">{formatPrice(line.count * product.price)}</strong>
           : <span><FormattedMessage id="cart.line.notCounted" /></span>}

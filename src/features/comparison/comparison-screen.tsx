@@ -75,7 +75,7 @@ const Scroller = styled.div`
 const Table = styled.table`
   border-collapse: separate;
   border-spacing: 0;
-  min-width: 100%;
+  width: auto;
   font-size: 14px;
   th, td { padding: ${theme.space(3)}; border-bottom: 1px solid ${theme.color.line}; text-align: left; vertical-align: top; }
   tbody tr:last-of-type > * { border-bottom: 0; }
