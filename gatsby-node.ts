@@ -63,7 +63,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   reporter.info(`createPages: ${count} catalogue pages in ${LANGUAGES.length} languages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 };
 
-/** Pages from src/pages: the client-only route shells and the 404 page, copied into every language. */
+/** Pages from src/pages: the client-only route shells and the 404 and 429 pages, copied into every language. */
 export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
   if ((page.context as { lng?: string } | undefined)?.lng) return;
   const route = CLIENT_ROUTES.find((candidate) => page.path === candidate || page.path === `${candidate}/`);
@@ -81,6 +81,11 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
     for (const lng of LANGUAGES.filter((candidate) => candidate !== 'tm')) {
       actions.createPage({ ...page, path: localizePath('/404', lng) });
     }
+  }
+  // The error page the API's site server answers with when a shopper is rate limited (status 429).
+  if (page.path === '/429/' || page.path === '/429') {
+    actions.deletePage(page);
+    for (const lng of LANGUAGES) actions.createPage({ ...page, path: localizePath('/429', lng), context: { lng, basePath: '/429' } });
   }
 };
 

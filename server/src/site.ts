@@ -42,6 +42,11 @@ function cacheControl(file: string): string {
  * their index.html, client-only routes from their shells, and the language's 404 page otherwise.
  */
 export async function registerSite(app: FastifyInstance, siteDir: string) {
+  await app.register((site) => serveSite(site, siteDir));
+}
+
+/** In its own context, so that its error handler (the HTML 429 page) covers only the site. */
+async function serveSite(app: FastifyInstance, siteDir: string) {
   await app.register(fastifyStatic, { root: siteDir, serve: false, preCompressed: true, cacheControl: false, index: false });
   const matchPaths = matchPathReader(siteDir);
 
@@ -52,6 +57,17 @@ export async function registerSite(app: FastifyInstance, siteDir: string) {
   };
   const send = (reply: FastifyReply, relative: string, status = 200) =>
     reply.code(status).header('cache-control', cacheControl(relative)).sendFile(relative);
+
+  // A shopper who loads pages too fast gets the storefront's error page in their language (status
+  // code, 'Too Many Requests', Home and Back) instead of a JSON body; Retry-After stays set.
+  app.setErrorHandler(async (error: Error & { statusCode?: number }, request, reply) => {
+    const lng = LOCALE_PREFIX.exec(new URL(request.url, 'http://site').pathname)?.[1];
+    const page = lng && (await isFile(`${lng}/429/index.html`)) ? `${lng}/429/index.html` : '429/index.html';
+    if (error.statusCode === 429 && (await isFile(page))) {
+      return reply.code(429).header('cache-control', 'no-store').sendFile(page);
+    }
+    throw error; // the app's handler answers everything else
+  });
 
   app.route({
     method: ['GET', 'HEAD'],

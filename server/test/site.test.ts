@@ -15,6 +15,8 @@ page('cart/index.html', '<h1>cart shell</h1>');
 page('ru/cart/index.html', '<h1>корзина</h1>');
 page('404.html', '<h1>Sahypa tapylmady</h1>');
 page('ru/404.html', '<h1>Страница не найдена</h1>');
+page('429/index.html', '<h1>429 Köp haýyşnama</h1>');
+page('en/429/index.html', '<h1>429 Too Many Requests</h1>');
 page('app-0123456789abcdef0123.js', 'console.log(1)');
 page('match-paths.json', JSON.stringify([
   { path: '/ru/cart/', matchPath: '/ru/cart/*' },
@@ -66,5 +68,29 @@ describe('the storefront on the API origin', () => {
       expect(response.body).not.toContain('root:');
     }
     expect((await get('/%E0%A4%A')).statusCode).toBe(400);
+  });
+});
+
+describe('a shopper over the rate limit', () => {
+  let limited: TestApp;
+  beforeAll(async () => { limited = await startTestApp({ catalogue: null, config: { siteDir: site, rateLimitMax: 1 } }); });
+  afterAll(async () => { await limited.close(); });
+
+  it('gets the error page of their language with status 429 and Retry-After, while the API answers JSON', async () => {
+    // Site files have ten times the API's allowance (rateLimitMax 1 -> 10 a minute).
+    for (let i = 0; i < 10; i += 1) expect((await limited.app.inject({ method: 'GET', url: '/product/1' })).statusCode).toBe(200);
+    const page = await limited.app.inject({ method: 'GET', url: '/en/product/1' });
+    expect(page.statusCode).toBe(429);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.headers['retry-after']).toBeDefined();
+    expect(page.body).toContain('429 Too Many Requests');
+    const turkmen = await limited.app.inject({ method: 'GET', url: '/product/1' });
+    expect(turkmen.statusCode).toBe(429);
+    expect(turkmen.body).toContain('Köp haýyşnama');
+
+    await limited.app.inject({ method: 'GET', url: '/client/v4/footers' });
+    const api = await limited.app.inject({ method: 'GET', url: '/client/v4/footers', headers: { lng: 'EN' } });
+    expect(api.statusCode).toBe(429);
+    expect(api.json()).toMatchObject({ statusCode: 429, error: 'Too Many Requests' });
   });
 });

@@ -1,6 +1,7 @@
 /** Per page: its language (react-intl, context) and the layout with the shopper's counters. */
 import type { ReactNode } from 'react';
 import { RawIntlProvider } from 'react-intl';
+import { PageErrorBoundary } from './error-boundary';
 import { Layout } from '../components/layout/layout';
 import type { Lng } from '../lib/catalog-types';
 import { isLng, splitLocalePath } from '../lib/i18n';
@@ -38,7 +39,7 @@ export function PageWrapper({ pageContext, pathname, children }: {
   return (
     <LngContext.Provider value={lng}>
       <RawIntlProvider value={intlFor(lng)}>
-        <LayoutWithCounters lng={lng} path={path}>{children}</LayoutWithCounters>
+        <LayoutWithCounters lng={lng} path={path}><PageErrorBoundary path={pathname}>{children}</PageErrorBoundary></LayoutWithCounters>
       </RawIntlProvider>
     </LngContext.Provider>
   );

@@ -12,7 +12,7 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
 function isIndexable(page: { path: string; matchPath: string | null }) {
   if (page.matchPath) return false;
   const { path: base } = splitLocalePath(page.path);
-  if (base.startsWith('/404') || base.startsWith('/dev-404')) return false;
+  if (base.startsWith('/404') || base.startsWith('/dev-404') || base === '/429') return false;
   return !CLIENT_ROUTES.some((route) => base === route);
 }
 

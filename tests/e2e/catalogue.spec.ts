@@ -135,3 +135,17 @@ test('the slide-out menu on a phone holds categories, brands, comparison, favour
   }
   await expect(menu.getByRole('button', { name: 'English' })).toBeVisible();
 });
+
+for (const lng of LANGS) {
+  test(`the rate-limit error page in ${lng.toUpperCase()}: status, message, Home and Back`, async ({ page }) => {
+    await open(page, `${prefix(lng)}/429`);
+    await expect(page.getByText('429', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(MESSAGES[lng]['error.tooManyRequests']);
+    await expect(page.getByText(MESSAGES[lng]['error.tooManyRequests.text'])).toBeVisible();
+    await expect(page.getByRole('link', { name: MESSAGES[lng]['common.home'], exact: true })).toHaveAttribute('href', prefix(lng) || '/');
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: MESSAGES[lng]['common.back'] }).click();
+    await reloaded;
+    await expect(page).toHaveURL(new RegExp(`${prefix(lng)}/429$`));
+  });
+}

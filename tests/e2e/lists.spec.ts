@@ -179,3 +179,26 @@ test('a toast disappears after 3 seconds', async ({ page, request }) => {
   await expect(toast).toContainText(product.name);
   await expect(toast).toBeHidden({ timeout: 4500 });
 });
+
+test('a list that cannot load says so, offers a reload, and keeps the cart', async ({ page, context, baseURL }) => {
+  const lines = [{ id: 5, count: 1, cartPrice: 100 }];
+  await context.addCookies([{ name: 'carts', value: encodeURIComponent(JSON.stringify(lines)), url: baseURL as string }]);
+  await page.route('**/client/v4/products?limit=*', (route) => route.abort('connectionrefused'));
+  await open(page, '/ru/cart');
+  await expect(page.getByRole('alert').getByRole('heading', { name: MESSAGES.ru['lists.loadFailed'] })).toBeVisible();
+  await expect(page.getByRole('button', { name: MESSAGES.ru['lists.reload'] })).toBeVisible();
+  expect(await listCookie(context, 'carts')).toEqual(lines);
+
+  await page.unroute('**/client/v4/products?limit=*');
+  await page.route('**/client/v4/products?limit=*', (route) => route.fulfill({
+    status: 429, contentType: 'application/json', headers: { 'retry-after': '30' },
+    body: JSON.stringify({ statusCode: 429, error: 'Too Many Requests', message: 'Too many requests. Please wait!' }),
+  }));
+  await open(page, '/en/cart');
+  await expect(page.getByRole('heading', { name: MESSAGES.en['error.tooManyRequests'] })).toBeVisible();
+  await expect(page.getByText('429', { exact: true })).toBeVisible();
+  await page.unroute('**/client/v4/products?limit=*');
+  await page.getByRole('button', { name: MESSAGES.en['common.back'] }).click(); // Back reloads
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  expect(await listCookie(context, 'carts')).toEqual([{ id: 5, count: 1, cartPrice: expect.any(Number) }]);
+});

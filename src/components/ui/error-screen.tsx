@@ -49,9 +49,10 @@ export function ErrorScreen({ status, title, text, onBack }: {
 }
 
 /** The error page for a failed load: Back reloads the page. */
-export function ErrorPage({ status }: { status: number }) {
+export function ErrorPage({ status, text }: { status: number; text?: ReactNode }) {
   return (
     <ErrorScreen status={status} title={<FormattedMessage id={statusMessageId(status)} />}
-      text={<FormattedMessage id="error.text" />} onBack={() => window.location.reload()} />
+      text={text ?? <FormattedMessage id={status === 429 ? 'error.tooManyRequests.text' : 'error.text'} />}
+      onBack={() => window.location.reload()} />
   );
 }

@@ -220,7 +220,7 @@ export function CartScreen() {
           <p><FormattedMessage id="cart.pricesChanged" /></p>
         </Notice>
       )}
-      {error && data === undefined ? <LoadError onRetry={() => void mutate()} /> : (
+      {error && data === undefined ? <LoadError error={error} onRetry={() => void mutate()} /> : (
         <Columns>
           <Lines aria-busy={waiting} aria-label={intl.formatMessage({ id: 'cart.list.label' })}>
             {waiting

@@ -224,7 +224,7 @@ export function ComparisonScreen() {
   );
   if (!loaded) return <Screen aria-busy="true">{title}<Skeleton height={420} /></Screen>;
   if (!ids.length) return <Screen>{title}<EmptyState icon="compare" titleId="comparison.empty.title" textId="comparison.empty.text" /></Screen>;
-  if (error && !data) return <Screen>{title}<LoadError onRetry={() => void mutate()} /></Screen>;
+  if (error && !data) return <Screen>{title}<LoadError error={error} onRetry={() => void mutate()} /></Screen>;
   if (!data) return <Screen aria-busy="true">{title}<Skeleton height={420} /></Screen>;
   // While a removal reloads the table, the previous answer shows without the removed product.
   const groups = data.groups

@@ -89,7 +89,7 @@ export function WishlistScreen() {
   );
   if (!loaded) return <Screen aria-busy="true">{title}<Skeleton height={360} /></Screen>;
   if (!ids.length) return <Screen>{title}<EmptyState icon="heart" titleId="wishlist.empty.title" textId="wishlist.empty.text" /></Screen>;
-  if (error && !data) return <Screen>{title}<LoadError onRetry={() => void mutate()} /></Screen>;
+  if (error && !data) return <Screen>{title}<LoadError error={error} onRetry={() => void mutate()} /></Screen>;
   if (!data) {
     return (
       <Screen aria-busy="true">{title}

@@ -2,7 +2,9 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { ApiError } from '../../app/api-client';
 import { Button, LinkButton } from '../../components/ui/button';
+import { ErrorPage } from '../../components/ui/error-screen';
 import { Icon, type IconName } from '../../components/ui/icons';
 import { useLocalPath } from '../../lib/lng-context';
 import { theme } from '../../lib/theme';
@@ -59,8 +61,13 @@ export function EmptyState({ icon, titleId, textId, children }: { icon: IconName
   );
 }
 
-/** 'Failed to load data! Try reload page' with a reload button; the shopper's list stays as it is. */
-export function LoadError({ onRetry }: { onRetry: () => void }) {
+/**
+ * A list that failed to load. Rate limited (429) or a server failure: the error page with its
+ * status ('Too Many Requests' for 429). Otherwise (network): 'Failed to load data! Try reload page'
+ * with retry and reload. Either way the shopper's list stays as it is.
+ */
+export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  if (error instanceof ApiError && (error.status === 429 || error.status >= 500)) return <ErrorPage status={error.status} />;
   return (
     <Box className="error" role="alert">
       <span className="icon"><Icon name="close" size={36} /></span>

@@ -9,6 +9,7 @@ import { IMAGE_BREAKPOINTS, imageUrl } from '../../../components/ui/api-image';
 import { Icon } from '../../../components/ui/icons';
 import { useModal } from '../../../components/ui/use-modal';
 import { swiperBase, swiperZoom, swiperPagination } from '../../../components/ui/swiper-styles';
+import { currentDevice } from '../../../lib/device';
 
 const Overlay = styled.div`
   ${swiperBase}
@@ -22,6 +23,22 @@ const Overlay = styled.div`
   .swiper-slide { overflow: hidden; }
   /* the zoom container centres the image; it never grows past the screen */
   .swiper-zoom-container > img { width: auto; height: auto; max-width: min(100vw, 100vh); max-height: 100vh; background: #fff; }
+`;
+
+const Hint = styled.p`
+  position: absolute;
+  left: 50%;
+  bottom: 44px;
+  z-index: 2;
+  transform: translateX(-50%);
+  margin: 0;
+  padding: 4px 12px;
+  border-radius: 999px;
+  background: rgba(0, 0, 0, 0.45);
+  color: #fff;
+  font-size: 13px;
+  white-space: nowrap;
+  pointer-events: none;
 `;
 
 const Tools = styled.div`
@@ -56,6 +73,8 @@ export default function ImageViewer({ images, name, initial, onClose }: {
   const swiper = useRef<SwiperInstance | null>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   useModal(onClose, closeRef);
+  // The viewer opens after a tap or click, so the device is known and nothing is hydrated here.
+  const touch = !currentDevice().isDesktop;
   return (
     <Overlay role="dialog" aria-modal="true" aria-label={intl.formatMessage({ id: 'viewer.label' }, { name })}>
       <Tools>
@@ -79,6 +98,7 @@ export default function ImageViewer({ images, name, initial, onClose }: {
           </SwiperSlide>
         ))}
       </Swiper>
+      <Hint aria-hidden="true">{intl.formatMessage({ id: touch ? 'viewer.hint.touch' : 'viewer.hint.keys' })}</Hint>
       {images.length > 1 && (
         <>
           <Round side="left" type="button" aria-label={intl.formatMessage({ id: 'slider.previous' })} onClick={() => swiper.current?.slidePrev()}>
