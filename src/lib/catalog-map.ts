@@ -2,7 +2,7 @@
  * The one place that knows the commerce API's wire format (docs/api.md) and maps it to the shop's
  * own types. Used by the build (source plugin) and by the browser (live prices).
  */
-import type { Brand, Category, FooterPage, ProductCard, ProductDetail, ProductGroup } from './catalog-types';
+import type { Brand, Category, Facets, FooterPage, ListingPage, ProductCard, ProductDetail, ProductGroup } from './catalog-types';
 
 export interface ApiList<T> {
   rows: T[];
@@ -14,6 +14,15 @@ export interface ApiProductCard {
   id: number; name: string; model: string; price: number; oldPrice: number | null; discount: number;
   stock: number; inStock: boolean; availability: 'in_stock' | 'not_available'; isNew: boolean;
   rating: number; ratingCount: number; icon: string | null; categoryId: number; brand: { id: number; name: string };
+}
+
+/** A product list asked for with facets=true. */
+export interface ApiFacetedList extends ApiList<ApiProductCard> {
+  priceRange?: { min: number | null; max: number | null };
+  facets?: {
+    brands: { id: number; name: string; count: number }[];
+    parameters: { id: number; code: string; name: string; options: { id: number; code: string; value: string; count: number }[] }[];
+  };
 }
 
 export interface ApiProductDetail extends Omit<ApiProductCard, 'categoryId' | 'brand'> {
@@ -89,3 +98,22 @@ export const toGroup = (code: string, list: ApiList<ApiProductCard>): ProductGro
   endsAt: list.group?.endsAt ?? null,
   products: list.rows.map(toCard),
 });
+
+/** A listing page; with facets when the list was asked for them. */
+export function toListingPage(list: ApiFacetedList): ListingPage {
+  const page: ListingPage = { products: list.rows.map(toCard), count: list.count };
+  if (list.facets && list.priceRange) page.facets = toFacets(list.priceRange, list.facets);
+  return page;
+}
+
+function toFacets(priceRange: NonNullable<ApiFacetedList['priceRange']>, facets: NonNullable<ApiFacetedList['facets']>): Facets {
+  return {
+    priceRange: { min: priceRange.min, max: priceRange.max },
+    brands: facets.brands.map((brand) => ({ id: brand.id, name: brand.name, count: brand.count })),
+    parameters: facets.parameters.map((parameter) => ({
+      id: parameter.id,
+      name: parameter.name,
+      options: parameter.options.map((option) => ({ id: option.id, name: option.value, count: option.count })),
+    })),
+  };
+}

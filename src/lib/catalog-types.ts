@@ -70,10 +70,33 @@ export interface FooterPage extends FooterLink {
   content: string;
 }
 
+/** One choice of a filter (a brand, a parameter's option) and how many products it would show. */
+export interface FacetOption {
+  id: number;
+  name: string;
+  count: number;
+}
+
+export interface ParameterFacet {
+  id: number;
+  name: string;
+  options: FacetOption[];
+}
+
+/** What a listing can be narrowed by, under its current filter (docs/api.md, facets=true). */
+export interface Facets {
+  /** prices available under every filter but the price range itself; nulls when nothing matches */
+  priceRange: { min: number | null; max: number | null };
+  brands: FacetOption[];
+  parameters: ParameterFacet[];
+}
+
 /** The first page of a listing, rendered statically; later pages come from the live API. */
 export interface ListingPage {
   products: ProductCard[];
   count: number;
+  /** present on category and brand pages (built with them) and on live filtered pages */
+  facets?: Facets;
 }
 
 export interface ProductGroup {

@@ -1,13 +1,151 @@
+/**
+ * /search?q={query}: search results that append page by page, with the filters (price, in stock,
+ * brands) and sort of a listing; the query and filters live in the URL. A client-only route:
+ * the static shell is the same for every query.
+ */
+import styled from '@emotion/styled';
 import type { PageProps } from 'gatsby';
 import { useEffect, useState } from 'react';
-import { RouteShell } from '../components/layout/route-shell';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { routeHead } from '../app/route-head';
+import { Button } from '../components/ui/button';
+import { Icon } from '../components/ui/icons';
+import { LocalLink } from '../components/ui/local-link';
+import { PageTitle } from '../components/ui/section';
+import { useShopData } from '../components/layout/use-shop-data';
+import { ProductGrid } from '../features/catalog/components/product-grid';
+import { LoadError, Skeleton } from '../features/lists/list-ui';
+import { FilterPanel } from '../features/search/filter-panel';
+import { SortMenu } from '../features/search/listing-controls';
+import { useSearchResults } from '../features/search/listing-api';
+import { SEARCH_SORTS, activeFilterCount, changeFilter, clearFilters } from '../features/search/listing-state';
+import { Columns, FiltersDrawer, Notice, Results, Toolbar, useUrlListingState } from '../features/search/listing-view';
+import { SEARCH_MAX_LENGTH } from '../features/search/suggestions';
+import { useLng, useLocalPath } from '../lib/lng-context';
+import { paths } from '../lib/routes';
+import { theme } from '../lib/theme';
+
+const More = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${theme.space(2)};
+  margin-top: ${theme.space(6)};
+  color: ${theme.color.muted};
+  font-size: 14px;
+`;
+
+const Suggest = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${theme.space(2)};
+  margin: ${theme.space(2)} 0 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: inline-block;
+    padding: ${theme.space(2)} ${theme.space(3)};
+    border-radius: ${theme.radius.pill};
+    background: ${theme.color.brandSoft};
+    color: ${theme.color.brandDark};
+    font-weight: 600;
+    font-size: 14px;
+    text-decoration: none;
+  }
+`;
+
+const SkeletonGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(210px, 1fr));
+  gap: ${theme.space(4)};
+  ${theme.media.mobile} { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: ${theme.space(2)}; }
+`;
+
+const queryOf = (search: string) => (new URLSearchParams(search).get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
 
 export default function SearchPage({ location }: PageProps) {
-  // The query lives in the URL (?q=); read it after hydration so the static shell matches.
-  const [query, setQuery] = useState('');
-  useEffect(() => setQuery(new URLSearchParams(location.search).get('q') ?? ''), [location.search]);
-  return <RouteShell titleId="route.search.title" textId={query ? 'route.search.text' : 'route.search.empty'} icon="search" values={{ query }} />;
+  const intl = useIntl();
+  const lng = useLng();
+  const localize = useLocalPath();
+  // The query is read after hydration: the static shell is the same for every query.
+  const [query, setQuery] = useState<string | null>(null);
+  useEffect(() => setQuery(queryOf(location.search)), [location.search]);
+  const [state, go] = useUrlListingState(location.search, localize('/search'), SEARCH_SORTS, query ? { q: query } : {});
+  const [drawer, setDrawer] = useState(false);
+  const results = useSearchResults(query ?? '', state, lng);
+  const filters = activeFilterCount(state);
+
+  if (query === null) return <SkeletonGrid aria-busy="true">{[1, 2, 3, 4].map((key) => <Skeleton key={key} height={320} />)}</SkeletonGrid>;
+  if (!query) return <NoQuery />;
+
+  const panel = <FilterPanel facets={results.facets} state={state} onChange={go} />;
+  return (
+    <>
+      <PageTitle><FormattedMessage id="search.results.title" values={{ query }} /></PageTitle>
+      <Columns>
+        <aside className="aside" aria-label={intl.formatMessage({ id: 'filters.title' })}>{panel}</aside>
+        <div>
+          <Toolbar>
+            <span className="count" role="status" data-testid="result-count">
+              {results.loading ? <FormattedMessage id="listing.loading" /> : <FormattedMessage id="search.results.count" values={{ count: results.count }} />}
+            </span>
+            <Button variant="secondary" className="filters-button" aria-haspopup="dialog" onClick={() => setDrawer(true)}>
+              <Icon name="filter" size={18} /> <FormattedMessage id="filters.title" />
+              {filters > 0 && <span className="badge">{filters}</span>}
+            </Button>
+            <span className="sort"><SortMenu sorts={SEARCH_SORTS} value={state.sort} onChange={(sort) => go(changeFilter(state, { sort }))} /></span>
+          </Toolbar>
+          {results.error !== undefined && !results.products.length ? <LoadError error={results.error} onRetry={results.retry} />
+            : results.loading ? <SkeletonGrid aria-busy="true">{[1, 2, 3, 4].map((key) => <Skeleton key={key} height={320} />)}</SkeletonGrid>
+              : results.count === 0 ? <NothingFound query={query} filtered={filters > 0} onClear={() => go(clearFilters(state))} />
+                : (
+                  <Results data-testid="listing-results">
+                    <ProductGrid products={results.products} priorityFirst />
+                    <More>
+                      <span><FormattedMessage id="search.results.shown" values={{ shown: results.products.length, count: results.count }} /></span>
+                      {results.error !== undefined && <span role="alert"><FormattedMessage id="listing.error" /></span>}
+                      {results.hasMore && (
+                        <Button variant="secondary" onClick={results.more} disabled={results.loadingMore}>
+                          <FormattedMessage id={results.loadingMore ? 'listing.loading' : 'search.results.more'} />
+                        </Button>
+                      )}
+                    </More>
+                  </Results>
+                )}
+        </div>
+        <FiltersDrawer open={drawer} onClose={() => setDrawer(false)} count={results.loading ? null : results.count}>{panel}</FiltersDrawer>
+      </Columns>
+    </>
+  );
+}
+
+function NoQuery() {
+  return (
+    <Notice>
+      <Icon name="search" size={40} />
+      <h2><FormattedMessage id="route.search.title" /></h2>
+      <p><FormattedMessage id="route.search.empty" /></p>
+    </Notice>
+  );
+}
+
+/** Nothing found: what to try next, and the top categories to browse instead. */
+function NothingFound({ query, filtered, onClear }: { query: string; filtered: boolean; onClear: () => void }) {
+  const { categories } = useShopData(useLng());
+  return (
+    <Notice data-testid="nothing-found">
+      <Icon name="search" size={40} />
+      <h2><FormattedMessage id="search.nothing" values={{ query }} /></h2>
+      <p><FormattedMessage id={filtered ? 'search.nothing.filtered' : 'search.nothing.text'} /></p>
+      {filtered && <Button variant="primary" onClick={onClear}><FormattedMessage id="filters.clear" /></Button>}
+      <Suggest>
+        {categories.slice(0, 8).map((category) => (
+          <li key={category.id}><LocalLink to={paths.category(category.id)}>{category.name}</LocalLink></li>
+        ))}
+      </Suggest>
+    </Notice>
+  );
 }
 
 export const Head = routeHead('route.search.title', 'route.search.empty');

@@ -6,7 +6,7 @@ import { Seo, breadcrumbJsonLd, useSiteUrl } from '../app/seo';
 import { ApiImage } from '../components/ui/api-image';
 import { Breadcrumbs } from '../components/ui/breadcrumbs';
 import { PageTitle } from '../components/ui/section';
-import { Listing } from '../features/catalog/components/listing';
+import { ListingView } from '../features/search/listing-view';
 import { LiveOffersProvider } from '../features/catalog/live-offers';
 import type { Brand, ListingPage, Lng } from '../lib/catalog-types';
 import { theme } from '../lib/theme';
@@ -41,7 +41,7 @@ export default function BrandTemplate({ pageContext: { brand, firstPage, basePat
           <p><FormattedMessage id="brand.productCount" values={{ count: firstPage.count }} /></p>
         </div>
       </Head_>
-      <Listing filter={{ brandId: brand.id }} firstPage={firstPage} basePath={basePath} search={location.search} />
+      <ListingView scope={{ kind: 'brand', id: brand.id }} staticPage={firstPage} basePath={basePath} search={location.search} />
     </LiveOffersProvider>
   );
 }

@@ -7,7 +7,7 @@ import type { CategoryPageData } from '../build/page-data';
 import { Breadcrumbs, type Crumb } from '../components/ui/breadcrumbs';
 import { PageTitle } from '../components/ui/section';
 import { Tiles } from '../features/catalog/components/category-tiles';
-import { Listing } from '../features/catalog/components/listing';
+import { ListingView } from '../features/search/listing-view';
 import { LiveOffersProvider } from '../features/catalog/live-offers';
 import type { Lng } from '../lib/catalog-types';
 import { paths } from '../lib/routes';
@@ -48,7 +48,7 @@ export default function CategoryTemplate({ pageContext: { page, basePath }, loca
           }))} />
         </Children>
       )}
-      <Listing filter={{ categoryId: page.category.id }} firstPage={page.firstPage} basePath={basePath} search={location.search} />
+      <ListingView scope={{ kind: 'category', id: page.category.id }} staticPage={page.firstPage} basePath={basePath} search={location.search} />
     </LiveOffersProvider>
   );
 }

@@ -3,8 +3,8 @@
  * handed to `emit` as soon as it arrives, so 10 000 product details never sit in memory twice.
  */
 import {
-  toBrand, toCategory, toCard, toDetail, toFooterPage, toGroup,
-  type ApiBrand, type ApiCategory, type ApiList, type ApiProductCard, type ApiProductDetail,
+  toBrand, toCategory, toDetail, toFooterPage, toGroup, toListingPage,
+  type ApiBrand, type ApiCategory, type ApiFacetedList, type ApiList, type ApiProductCard, type ApiProductDetail,
 } from '../../../src/lib/catalog-map';
 import { LISTING_PAGE_SIZE, type Brand, type Category, type FooterPage, type ListingPage, type Lng, type ProductDetail, type ProductGroup } from '../../../src/lib/catalog-types';
 import type { ApiLng, Fetcher } from './http';
@@ -31,8 +31,6 @@ export interface SourceHooks {
   onProductDone: () => void;
 }
 
-const firstPage = (list: ApiList<ApiProductCard>): ListingPage => ({ products: list.rows.map(toCard), count: list.count });
-
 export async function sourceLanguage(fetcher: Fetcher, lng: Lng, hooks: SourceHooks): Promise<void> {
   const apiLng = lng.toUpperCase() as ApiLng;
   const get = <T>(path: string) => fetcher.getJson<T>(`/client/v4${path}`, apiLng);
@@ -52,12 +50,13 @@ export async function sourceLanguage(fetcher: Fetcher, lng: Lng, hooks: SourceHo
 
   await Promise.all([
     ...categories.rows.map(async (row) => {
-      const page = await get<ApiList<ApiProductCard>>(`/products?categoryId=${row.id}&limit=${LISTING_PAGE_SIZE}`);
-      emit({ type: 'StoreCategory', key: String(row.id), data: { ...toCategory(row), firstPage: firstPage(page) } });
+      // With its facets, so the filter panel is in the static page.
+      const page = await get<ApiFacetedList>(`/products?categoryId=${row.id}&limit=${LISTING_PAGE_SIZE}&facets=true`);
+      emit({ type: 'StoreCategory', key: String(row.id), data: { ...toCategory(row), firstPage: toListingPage(page) } });
     }),
     ...brands.rows.map(async (row) => {
-      const page = await get<ApiList<ApiProductCard>>(`/products?brands=${row.id}&limit=${LISTING_PAGE_SIZE}`);
-      emit({ type: 'StoreBrand', key: String(row.id), data: { ...toBrand(row), firstPage: firstPage(page) } });
+      const page = await get<ApiFacetedList>(`/products?brands=${row.id}&limit=${LISTING_PAGE_SIZE}&facets=true`);
+      emit({ type: 'StoreBrand', key: String(row.id), data: { ...toBrand(row), firstPage: toListingPage(page) } });
     }),
     ...footers.rows.map(async (row, position) => {
       const page = await get<{ uuid: string; name: string; content: string }>(`/footers/${row.uuid}`);

@@ -1,13 +1,25 @@
-/** The search input (spec §5: at most 255 characters, no autocomplete); Enter opens /search?q=. */
+/**
+ * The search box (spec §2, §5): at most 255 characters, no browser autocomplete; suggestions from
+ * the first character after a 1000 ms debounce, grouped by label, as an ARIA combobox. Arrow keys
+ * move through the suggestions, Enter opens the chosen one (/{label}/{id}) or /search?q=, Escape
+ * closes the list (and clears the text when it is already closed). Route changes clear them.
+ */
 import styled from '@emotion/styled';
+import { keyframes } from '@emotion/react';
+import { useLocation } from '@reach/router';
 import { navigate } from 'gatsby';
-import { useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
-import { useLocalPath } from '../../lib/lng-context';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { imageUrl } from '../ui/api-image';
 import { Icon } from '../ui/icons';
+import { useLng, useLocalPath } from '../../lib/lng-context';
+import { splitLocalePath } from '../../lib/i18n';
 import { theme } from '../../lib/theme';
+import {
+  SEARCH_MAX_LENGTH, SUGGESTION_ICON_WIDTH, suggestionPath, useSuggestions, type SuggestionGroup, type SuggestionLabel,
+} from '../../features/search/suggestions';
 
-export const SEARCH_MAX_LENGTH = 255;
+const spin = keyframes`to { transform: rotate(360deg); }`;
 
 const Form = styled.form`
   position: relative;
@@ -16,7 +28,7 @@ const Form = styled.form`
   input {
     width: 100%;
     height: 44px;
-    padding: 0 52px 0 16px;
+    padding: 0 88px 0 16px;
     border: 2px solid ${theme.color.brand};
     border-radius: ${theme.radius.md};
     background: ${theme.color.card};
@@ -27,7 +39,7 @@ const Form = styled.form`
   }
   input:focus { box-shadow: 0 0 0 4px ${theme.color.brandSoft}; }
   input::-webkit-search-cancel-button { display: none; }
-  button {
+  .submit {
     position: absolute;
     top: 4px;
     right: 4px;
@@ -41,26 +53,195 @@ const Form = styled.form`
     color: #fff;
     cursor: pointer;
   }
+  .spinner {
+    position: absolute;
+    top: 12px;
+    right: 58px;
+    width: 20px;
+    height: 20px;
+    border: 2px solid ${theme.color.line};
+    border-top-color: ${theme.color.brand};
+    border-radius: 50%;
+    animation: ${spin} 0.7s linear infinite;
+  }
 `;
+
+const Popup = styled.div`
+  position: absolute;
+  top: calc(100% + 6px);
+  left: 0;
+  right: 0;
+  z-index: 60;
+  max-height: min(70vh, 560px);
+  overflow-y: auto;
+  padding: ${theme.space(2)} 0;
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.card};
+  box-shadow: ${theme.shadow.raised};
+  color: ${theme.color.text};
+  ul { margin: 0; padding: 0; list-style: none; }
+  .title {
+    margin: ${theme.space(2)} ${theme.space(4)} ${theme.space(1)};
+    color: ${theme.color.muted};
+    font-size: 12px;
+    font-weight: 700;
+    letter-spacing: 0.04em;
+    text-transform: uppercase;
+  }
+  [role='option'] {
+    display: flex;
+    align-items: center;
+    gap: ${theme.space(3)};
+    min-height: 44px;
+    padding: ${theme.space(1)} ${theme.space(4)};
+    font-size: 15px;
+    cursor: pointer;
+  }
+  [role='option'][aria-selected='true'], [role='option']:hover { background: ${theme.color.brandSoft}; }
+  [role='option'] img { flex: none; object-fit: contain; }
+  .note { padding: ${theme.space(3)} ${theme.space(4)}; color: ${theme.color.muted}; font-size: 15px; }
+  .note.error { color: ${theme.color.danger}; }
+  .all {
+    display: block;
+    width: 100%;
+    margin-top: ${theme.space(1)};
+    padding: ${theme.space(3)} ${theme.space(4)};
+    border: 0;
+    border-top: 1px solid ${theme.color.line};
+    background: none;
+    color: ${theme.color.brand};
+    font: inherit;
+    font-weight: 600;
+    text-align: left;
+    cursor: pointer;
+  }
+`;
+
+const GROUP_TITLE: Record<SuggestionLabel, string> = {
+  categories: 'search.group.categories',
+  brands: 'search.group.brands',
+  products: 'search.group.products',
+};
+
+/** The query of /search?q= when the current page is the search page, else ''. */
+function queryOf(pathname: string, search: string) {
+  return splitLocalePath(pathname).path === '/search' ? (new URLSearchParams(search).get('q') ?? '').slice(0, SEARCH_MAX_LENGTH) : '';
+}
 
 export function SearchBox({ className }: { className?: string }) {
   const intl = useIntl();
+  const lng = useLng();
   const localize = useLocalPath();
-  const [query, setQuery] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const text = query.trim();
-    if (text) navigate(`${localize('/search')}?q=${encodeURIComponent(text)}`);
+  const location = useLocation();
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const { groups, loading, error } = useSuggestions(open ? text : '', lng);
+
+  // A new page clears the suggestions; the search page shows its own query in the box.
+  useEffect(() => {
+    setText(queryOf(location.pathname, location.search));
+    setOpen(false);
+    setActive(-1);
+  }, [location.pathname, location.search]);
+
+  const items = useMemo(() => (groups ?? []).flatMap((group) => group.items.map((item) => ({ ...item, label: group.label }))), [groups]);
+  useEffect(() => setActive(-1), [groups]);
+
+  const go = (path: string) => {
+    setOpen(false);
+    inputRef.current?.blur();
+    void navigate(localize(path));
   };
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    const query = text.trim();
+    if (query) go(`/search?q=${encodeURIComponent(query)}`);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!open) { setOpen(true); return; }
+      if (!items.length) return;
+      // -1 is the text itself: moving past either end comes back to it.
+      setActive((current) => (event.key === 'ArrowDown'
+        ? (current + 1 >= items.length ? -1 : current + 1)
+        : (current - 1 < -1 ? items.length - 1 : current - 1)));
+    } else if (event.key === 'Enter') {
+      const chosen = items[active];
+      if (open && chosen) {
+        event.preventDefault();
+        go(suggestionPath(chosen.label, chosen.id));
+      }
+    } else if (event.key === 'Escape') {
+      if (open && text) setOpen(false);
+      else setText('');
+      setActive(-1);
+    }
+  };
+
+  const listId = `${id}-suggestions`;
+  const optionId = (index: number) => `${id}-option-${index}`;
+  const showPopup = open && text.trim() !== '' && (loading || error || groups !== null);
   const label = intl.formatMessage({ id: 'header.search.label' });
+
   return (
-    <Form role="search" className={className} onSubmit={submit} action={localize('/search')}>
-      <input type="search" name="q" value={query} onChange={(event) => setQuery(event.target.value)}
-        maxLength={SEARCH_MAX_LENGTH} autoComplete="off" aria-label={label}
-        placeholder={intl.formatMessage({ id: 'header.search.placeholder' })} />
-      <button type="submit" aria-label={intl.formatMessage({ id: 'header.search.submit' })}>
+    <Form role="search" className={className} onSubmit={submit} action={localize('/search')}
+      onBlur={(event) => { if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false); }}>
+      <input ref={inputRef} type="search" name="q" value={text} maxLength={SEARCH_MAX_LENGTH} autoComplete="off"
+        role="combobox" aria-label={label} aria-autocomplete="list" aria-expanded={showPopup} aria-controls={listId}
+        aria-activedescendant={showPopup && active >= 0 ? optionId(active) : undefined}
+        placeholder={intl.formatMessage({ id: 'header.search.placeholder' })}
+        onChange={(event) => { setText(event.target.value); setOpen(true); }}
+        onFocus={() => setOpen(true)} onKeyDown={onKeyDown} />
+      {open && loading && <span className="spinner" role="status" aria-label={intl.formatMessage({ id: 'search.loading' })} />}
+      <button type="submit" className="submit" aria-label={intl.formatMessage({ id: 'header.search.submit' })}>
         <Icon name="search" size={20} />
       </button>
+      <Popup hidden={!showPopup} onMouseDown={(event) => event.preventDefault()}>
+        {showPopup && error && <p className="note error" role="alert"><FormattedMessage id="search.failed" /></p>}
+        {showPopup && !error && !groups && <p className="note"><FormattedMessage id="search.searching" /></p>}
+        {showPopup && groups?.length === 0 && <p className="note" role="status"><FormattedMessage id="search.noSuggestions" /></p>}
+        <div id={listId} role="listbox" aria-label={intl.formatMessage({ id: 'search.suggestions' })}>
+          {showPopup && groups && <SuggestionList groups={groups} active={active} optionId={optionId}
+            onChoose={(label, itemId) => go(suggestionPath(label, itemId))} />}
+        </div>
+        {showPopup && !error && (
+          <button type="button" className="all" tabIndex={-1} onClick={() => submit()}>
+            <FormattedMessage id="search.showAll" values={{ query: text.trim() }} />
+          </button>
+        )}
+      </Popup>
     </Form>
+  );
+}
+
+function SuggestionList({ groups, active, optionId, onChoose }: {
+  groups: SuggestionGroup[]; active: number; optionId: (index: number) => string; onChoose: (label: SuggestionLabel, id: number) => void;
+}) {
+  let index = -1;
+  return (
+    <>
+      {groups.map((group) => (
+        <ul key={group.label} role="group" aria-labelledby={`${optionId(-1)}-${group.label}`}>
+          <li className="title" id={`${optionId(-1)}-${group.label}`} role="presentation"><FormattedMessage id={GROUP_TITLE[group.label]} /></li>
+          {group.items.map((item) => {
+            index += 1;
+            const width = SUGGESTION_ICON_WIDTH[group.label];
+            return (
+              <li key={item.id} id={optionId(index)} role="option" aria-selected={index === active} data-label={group.label}
+                onClick={() => onChoose(group.label, item.id)}>
+                {width !== null && (item.icon
+                  ? <img src={imageUrl(item.icon, 320)} width={width} height={width} alt="" loading="lazy" />
+                  : <span style={{ width, height: width, flex: 'none' }} aria-hidden="true" />)}
+                <span>{item.name}</span>
+              </li>
+            );
+          })}
+        </ul>
+      ))}
+    </>
   );
 }

@@ -1,4 +1,4 @@
-/** A drawer sliding in from the left over a dimmed page; Escape or the backdrop closes it. */
+/** A drawer sliding in from the left (or right) over a dimmed page; Escape or the backdrop closes it. */
 import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
 import { useRef, type ReactNode } from 'react';
@@ -8,6 +8,7 @@ import { useModal } from '../ui/use-modal';
 import { theme } from '../../lib/theme';
 
 const slideIn = keyframes`from { transform: translateX(-100%); } to { transform: none; }`;
+const slideInRight = keyframes`from { transform: translateX(100%); } to { transform: none; }`;
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 
 const Backdrop = styled.div`
@@ -30,6 +31,8 @@ const Panel = styled.aside`
   background: ${theme.color.card};
   box-shadow: ${theme.shadow.raised};
   animation: ${slideIn} 0.2s ease-out;
+  &.right { left: auto; right: 0; animation-name: ${slideInRight}; }
+  @media (prefers-reduced-motion: reduce) { animation: none; }
 `;
 
 const Head = styled.div`
@@ -60,14 +63,21 @@ const Body = styled.div`
   overscroll-behavior: contain;
 `;
 
-export function SidePanel({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+const Foot = styled.div`
+  padding: ${theme.space(3)} ${theme.space(4)};
+  border-top: 1px solid ${theme.color.line};
+`;
+
+export function SidePanel({ title, onClose, children, side = 'left', footer }: {
+  title: string; onClose: () => void; children: ReactNode; side?: 'left' | 'right'; footer?: ReactNode;
+}) {
   const intl = useIntl();
   const closeRef = useRef<HTMLButtonElement>(null);
   useModal(onClose, closeRef);
   return (
     <>
       <Backdrop onClick={onClose} aria-hidden="true" />
-      <Panel role="dialog" aria-modal="true" aria-label={title}>
+      <Panel role="dialog" aria-modal="true" aria-label={title} className={side}>
         <Head>
           <h2>{title}</h2>
           <Close ref={closeRef} onClick={onClose} aria-label={intl.formatMessage({ id: 'panel.close' })}>
@@ -75,6 +85,7 @@ export function SidePanel({ title, onClose, children }: { title: string; onClose
           </Close>
         </Head>
         <Body>{children}</Body>
+        {footer && <Foot>{footer}</Foot>}
       </Panel>
     </>
   );

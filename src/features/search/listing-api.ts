@@ -1,0 +1,90 @@
+/**
+ * Listing and search results from the live API: the listing POST (spec §7 "POST to a listing
+ * path", body with brands and parameters) with sort, price range and facets, loaded with SWR.
+ */
+import useSWR from 'swr';
+import useSWRInfinite from 'swr/infinite';
+import { ApiError, apiRequest } from '../../app/api-client';
+import { toListingPage, type ApiFacetedList } from '../../lib/catalog-map';
+import { LISTING_PAGE_SIZE, type ListingPage, type Lng } from '../../lib/catalog-types';
+import { isDefaultState, type ListingState } from './listing-state';
+
+export type ListingScope =
+  | { kind: 'category'; id: number }
+  | { kind: 'brand'; id: number }
+  | { kind: 'search'; query: string };
+
+export interface ListingRequest {
+  path: string;
+  body: Record<string, unknown>;
+}
+
+/** The call for one page of a listing under a state; facets only where the panel needs them. */
+export function listingRequest(scope: ListingScope, state: ListingState, page: number, { facets = true, pageSize = LISTING_PAGE_SIZE } = {}): ListingRequest {
+  const body: Record<string, unknown> = {};
+  if (scope.kind === 'category') body.categories = [scope.id];
+  if (scope.kind === 'brand') body.brands = [scope.id];
+  else if (state.brands.length) body.brands = state.brands;
+  if (scope.kind === 'search') body.query = scope.query;
+  if (state.options.length) body.parameters = state.options;
+  if (state.priceMin !== null) body.priceMin = state.priceMin;
+  if (state.priceMax !== null) body.priceMax = state.priceMax;
+  if (state.sort) body.sort = state.sort;
+  if (state.inStock) body.inStock = true;
+  const offset = (page - 1) * pageSize;
+  return { path: `/client/v4/products/filter?limit=${pageSize}&offset=${offset}${facets ? '&facets=true' : ''}`, body };
+}
+
+export async function fetchListing({ path, body }: ListingRequest, lng: Lng): Promise<ListingPage> {
+  const answer = await apiRequest<ApiFacetedList>(path, { lng, method: 'POST', body });
+  if (answer.status !== 200) throw new ApiError(answer.status, (answer.data as unknown as { message?: string }).message ?? '');
+  return toListingPage(answer.data);
+}
+
+/**
+ * A category's or brand's listing: the static first page while the state is the default one,
+ * else the live page for the state. While a new state loads, the previous answer stays on screen.
+ */
+export function useListing(scope: ListingScope, state: ListingState, lng: Lng, staticPage: ListingPage) {
+  const live = !isDefaultState(state);
+  const request = listingRequest(scope, state, state.page);
+  const { data, error, isLoading, mutate } = useSWR(live ? ['listing', lng, request.path, JSON.stringify(request.body)] : null,
+    () => fetchListing(request, lng), { keepPreviousData: true, revalidateOnFocus: false });
+  return {
+    page: live ? data : staticPage,
+    /** the page shown is an earlier state's, or nothing yet */
+    loading: live && (isLoading || data === undefined),
+    error: live ? (error as unknown) : undefined,
+    retry: () => { void mutate(); },
+  };
+}
+
+/** Search results that append page by page (spec §4 "paged search appends rows"). */
+export function useSearchResults(query: string, state: ListingState, lng: Lng) {
+  const scope: ListingScope = { kind: 'search', query };
+  const swr = useSWRInfinite(
+    (index: number, previous: ListingPage | null) => {
+      if (!query || (previous && previous.products.length < LISTING_PAGE_SIZE)) return null;
+      const request = listingRequest(scope, state, index + 1, { facets: index === 0 });
+      return ['search', lng, request.path, JSON.stringify(request.body)];
+    },
+    (key: string[]) => fetchListing({ path: key[2], body: JSON.parse(key[3]) as Record<string, unknown> }, lng),
+    { revalidateFirstPage: false, revalidateOnFocus: false },
+  );
+  const pages = swr.data ?? [];
+  const first = pages[0];
+  const products = pages.flatMap((page) => page.products);
+  const count = first?.count ?? 0;
+  return {
+    first,
+    products,
+    count,
+    facets: first?.facets,
+    loading: swr.isLoading,
+    loadingMore: swr.isValidating && pages.length < swr.size,
+    error: swr.error as unknown,
+    hasMore: products.length < count,
+    more: () => { void swr.setSize(swr.size + 1); },
+    retry: () => { void swr.mutate(); },
+  };
+}

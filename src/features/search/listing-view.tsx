@@ -1,0 +1,167 @@
+/**
+ * A category's or brand's products with filters, sort and numbered pages. The state lives in the
+ * URL (listing-state.ts): the static HTML is the default first page, and after hydration any other
+ * state is loaded from the live API with SWR. On phones the filters open in a drawer.
+ */
+import styled from '@emotion/styled';
+import { navigate } from 'gatsby';
+import { useCallback, useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button } from '../../components/ui/button';
+import { Icon } from '../../components/ui/icons';
+import { SidePanel } from '../../components/layout/side-panel';
+import { LISTING_PAGE_SIZE, type ListingPage } from '../../lib/catalog-types';
+import { useLng, useLocalPath } from '../../lib/lng-context';
+import { theme } from '../../lib/theme';
+import { ProductGrid } from '../catalog/components/product-grid';
+import { LoadError } from '../lists/list-ui';
+import { FilterPanel } from './filter-panel';
+import { Pager, SortMenu } from './listing-controls';
+import { useListing, type ListingScope } from './listing-api';
+import { EMPTY_STATE, LISTING_SORTS, activeFilterCount, changeFilter, clearFilters, listingSearch, parseListingState, type ListingState } from './listing-state';
+import { pageCount } from './page-numbers';
+
+export const Columns = styled.div`
+  display: grid;
+  grid-template-columns: 260px minmax(0, 1fr);
+  gap: ${theme.space(6)};
+  align-items: start;
+  ${theme.media.mobile} { grid-template-columns: minmax(0, 1fr); }
+  .aside { ${theme.media.mobile} { display: none; } }
+`;
+
+export const Toolbar = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  flex-wrap: wrap;
+  gap: ${theme.space(2)} ${theme.space(3)};
+  margin-bottom: ${theme.space(4)};
+  .count { color: ${theme.color.muted}; font-size: 15px; }
+  .filters-button { display: none; }
+  ${theme.media.mobile} {
+    .filters-button { display: inline-flex; }
+    .count { width: 100%; order: -1; }
+    .sort .label { display: none; }
+  }
+  .badge {
+    display: inline-grid;
+    place-items: center;
+    min-width: 22px;
+    height: 22px;
+    padding: 0 6px;
+    border-radius: ${theme.radius.pill};
+    background: ${theme.color.brand};
+    color: #fff;
+    font-size: 12px;
+  }
+`;
+
+export const Results = styled.div`
+  transition: opacity 0.15s;
+  &[aria-busy='true'] { opacity: 0.55; }
+`;
+
+export const Notice = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${theme.space(3)};
+  padding: ${theme.space(12)} ${theme.space(4)};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.card};
+  text-align: center;
+  color: ${theme.color.muted};
+  h2 { margin: 0; color: ${theme.color.text}; font-size: 19px; }
+  p { margin: 0; max-width: 460px; line-height: 1.5; }
+`;
+
+/**
+ * The state from the page's query string, read after hydration (the static HTML is the default
+ * state whatever the URL says); a non-canonical query string is replaced by its canonical form.
+ */
+export function useUrlListingState(search: string, pathname: string, sorts: Parameters<typeof parseListingState>[1] = LISTING_SORTS, keep: Record<string, string> = {}) {
+  const [state, setState] = useState<ListingState>(EMPTY_STATE);
+  const keepKey = JSON.stringify(keep);
+  useEffect(() => {
+    const { state: parsed, repaired } = parseListingState(search, sorts);
+    setState(parsed);
+    if (repaired) void navigate(`${pathname}${listingSearch(parsed, JSON.parse(keepKey) as Record<string, string>)}`, { replace: true });
+  }, [search, pathname, sorts, keepKey]);
+  // Filters and sort keep the scroll position (gatsby-browser shouldUpdateScroll); a new page goes up.
+  const go = useCallback((next: ListingState) => {
+    void navigate(`${pathname}${listingSearch(next, JSON.parse(keepKey) as Record<string, string>)}`, { state: { keepScroll: true } });
+  }, [pathname, keepKey]);
+  return [state, go] as const;
+}
+
+export function FiltersDrawer({ open, onClose, count, children }: { open: boolean; onClose: () => void; count: number | null; children: React.ReactNode }) {
+  const intl = useIntl();
+  if (!open) return null;
+  return (
+    <SidePanel side="right" title={intl.formatMessage({ id: 'filters.title' })} onClose={onClose}
+      footer={<Button variant="primary" style={{ width: '100%' }} onClick={onClose}>
+        {count === null ? <FormattedMessage id="filters.apply" /> : <FormattedMessage id="filters.showResults" values={{ count }} />}
+      </Button>}>
+      <div style={{ padding: theme.space(3), background: theme.color.page, minHeight: '100%' }}>{children}</div>
+    </SidePanel>
+  );
+}
+
+export function ListingView({ scope, staticPage, basePath, search }: {
+  scope: Extract<ListingScope, { kind: 'category' | 'brand' }>; staticPage: ListingPage; basePath: string; search: string;
+}) {
+  const intl = useIntl();
+  const lng = useLng();
+  const localize = useLocalPath();
+  const [state, go] = useUrlListingState(search, localize(basePath));
+  const [drawer, setDrawer] = useState(false);
+  const { page, loading, error, retry } = useListing(scope, state, lng, staticPage);
+  const facets = page?.facets ?? staticPage.facets;
+  const count = page?.count ?? null;
+  const pages = pageCount(count ?? staticPage.count, LISTING_PAGE_SIZE);
+  const filters = activeFilterCount(state);
+
+  if (staticPage.count === 0) return <Notice><p><FormattedMessage id="listing.empty" /></p></Notice>;
+
+  const panel = <FilterPanel facets={facets} state={state} onChange={go} showBrands={scope.kind !== 'brand'} />;
+  return (
+    <Columns>
+      <aside className="aside" aria-label={intl.formatMessage({ id: 'filters.title' })}>{panel}</aside>
+      <div>
+        <Toolbar>
+          {/* The page title says how many products there are; under a filter, this says how many match. */}
+          <span className="count" role="status" data-testid="result-count">
+            {filters > 0 && (count === null || loading ? <FormattedMessage id="listing.loading" /> : <FormattedMessage id="filters.found" values={{ count }} />)}
+          </span>
+          <Button variant="secondary" className="filters-button" aria-haspopup="dialog" onClick={() => setDrawer(true)}>
+            <Icon name="filter" size={18} /> <FormattedMessage id="filters.title" />
+            {filters > 0 && <span className="badge">{filters}</span>}
+          </Button>
+          <span className="sort"><SortMenu sorts={LISTING_SORTS} value={state.sort} onChange={(sort) => go(changeFilter(state, { sort }))} /></span>
+        </Toolbar>
+        {error !== undefined ? <LoadError error={error} onRetry={retry} /> : (
+          <Results aria-busy={loading} data-testid="listing-results">
+            {page && page.count === 0 ? (
+              <Notice>
+                <h2><FormattedMessage id="filters.nothing" /></h2>
+                <p><FormattedMessage id="filters.nothing.text" /></p>
+                <Button variant="primary" onClick={() => go(clearFilters(state))}><FormattedMessage id="filters.clear" /></Button>
+              </Notice>
+            ) : page && page.products.length === 0 ? (
+              <Notice>
+                <h2><FormattedMessage id="listing.pastEnd" values={{ pages }} /></h2>
+                <Button variant="primary" onClick={() => go({ ...state, page: pages })}><FormattedMessage id="listing.toLastPage" /></Button>
+              </Notice>
+            ) : (
+              // Until the first live answer arrives, the static page stays on screen, dimmed.
+              <ProductGrid products={(page ?? staticPage).products} priorityFirst={state.page === 1} />
+            )}
+          </Results>
+        )}
+        <Pager page={Math.min(state.page, pages)} pages={pages} href={(target) => `${basePath}${listingSearch({ ...state, page: target })}`} />
+      </div>
+      <FiltersDrawer open={drawer} onClose={() => setDrawer(false)} count={count}>{panel}</FiltersDrawer>
+    </Columns>
+  );
+}
