@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh
-export PORT="${E2E_PORT:-8700}" DATA_DIR="${E2E_DATA_DIR:-/tmp/storefront-e2e}" SAMPLE_PRODUCTS="${E2E_PRODUCTS:-120}"
+export PORT="${E2E_PORT:-8700}" DATA_DIR="${E2E_DATA_DIR:-/tmp/storefront-e2e}" SAMPLE_PRODUCTS="${E2E_PRODUCTS:-240}"
 export ADMIN_TOKEN=e2e-admin-token SITE_DIR=public RATE_LIMIT_MAX=100000 LOG_LEVEL=warn
 url="http://127.0.0.1:${PORT}"
 rm -rf "$DATA_DIR"

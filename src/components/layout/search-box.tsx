@@ -176,6 +176,8 @@ export function SearchBox({ className }: { className?: string }) {
         go(suggestionPath(chosen.label, chosen.id));
       }
     } else if (event.key === 'Escape') {
+      // The browser's own Escape would clear a search input: first close, then clear.
+      event.preventDefault();
       if (open && text) setOpen(false);
       else setText('');
       setActive(-1);

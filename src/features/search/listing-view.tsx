@@ -100,7 +100,7 @@ export function FiltersDrawer({ open, onClose, count, children }: { open: boolea
   if (!open) return null;
   return (
     <SidePanel side="right" title={intl.formatMessage({ id: 'filters.title' })} onClose={onClose}
-      footer={<Button variant="primary" style={{ width: '100%' }} onClick={onClose}>
+      footer={<Button variant="primary" style={{ width: '100%' }} onClick={onClose} data-testid="filters-done">
         {count === null ? <FormattedMessage id="filters.apply" /> : <FormattedMessage id="filters.showResults" values={{ count }} />}
       </Button>}>
       <div style={{ padding: theme.space(3), background: theme.color.page, minHeight: '100%' }}>{children}</div>
