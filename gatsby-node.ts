@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { categoryPages, homePage, type BrandNode, type CategoryNode, type FooterNode, type HomeGroupNode, type ProductNode } from './src/build/page-data';
+import { compressAssets } from './src/build/compress-assets';
 import { pointRobotsAtSitemap, writeLocalized404s, writeSitemap } from './src/build/post-build';
 import type { Lng } from './src/lib/catalog-types';
 import { LANGUAGES, localizePath } from './src/lib/i18n';
@@ -98,4 +99,5 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   await writeLocalized404s(path.resolve('public'));
   await pointRobotsAtSitemap(path.resolve('public'), siteUrl);
   reporter.info(`sitemap: ${files} files under public/sitemap.xml`);
+  reporter.info(`compressed copies of ${await compressAssets(path.resolve('public'))} scripts, styles and texts`);
 };

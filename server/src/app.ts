@@ -1,4 +1,6 @@
+import { constants as zlib } from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -76,6 +78,17 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
       error: 'Too Many Requests',
       message: message('tooManyRequests', parseLng(request.headers.lng)),
     }),
+  });
+
+  // Pages, page data and API answers travel compressed (brotli at a quality fast enough to do per
+  // request, or gzip); the build's scripts and styles are served from their .br/.gz copies
+  // (src/build/compress-assets.ts); images are webp already.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
   });
 
   await app.register(responseCache, {

@@ -18,6 +18,9 @@ page('ru/404.html', '<h1>Страница не найдена</h1>');
 page('429/index.html', '<h1>429 Köp haýyşnama</h1>');
 page('en/429/index.html', '<h1>429 Too Many Requests</h1>');
 page('app-0123456789abcdef0123.js', 'console.log(1)');
+page('big/index.html', `<h1>big</h1>${'<p>Telefonlar we planşetler</p>'.repeat(200)}`);
+page('framework-0123456789abcdef0123.js', `/* the original */${' '.repeat(3000)}`);
+page('framework-0123456789abcdef0123.js.br', 'brotli copy');
 page('match-paths.json', JSON.stringify([
   { path: '/ru/cart/', matchPath: '/ru/cart/*' },
   { path: '/cart/', matchPath: '/cart/*' },
@@ -38,6 +41,23 @@ describe('the storefront on the API origin', () => {
       expect(response.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
     }
     expect((await get('/ru/product/1')).body).toContain('товар 1');
+  });
+
+  it('compresses pages on the fly and serves the build\'s compressed copies of scripts', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/big/', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toBe('br');
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<h1>big</h1>');
+    const gzipped = await t.app.inject({ method: 'GET', url: '/big/', headers: { 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(gzipped.rawPayload).toString()).toContain('<h1>big</h1>');
+    const plain = await get('/big/');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+
+    const script = await t.app.inject({ method: 'GET', url: '/framework-0123456789abcdef0123.js', headers: { 'accept-encoding': 'br' } });
+    expect(script.headers['content-encoding']).toBe('br');
+    expect(script.body).toBe('brotli copy');
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('serves hashed assets as immutable', async () => {

@@ -14,7 +14,7 @@ export const theme = {
     card: '#ffffff',
     star: '#f5a623',
     danger: '#c62828',
-    success: '#1e8e3e',
+    success: '#137333',
   },
   space: (steps: number) => `${steps * 4}px`,
   radius: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },

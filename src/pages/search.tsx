@@ -101,6 +101,7 @@ export default function SearchPage({ location }: PageProps) {
               : results.count === 0 ? <NothingFound query={query} filtered={filters > 0} onClear={() => go(clearFilters(state))} />
                 : (
                   <Results data-testid="listing-results">
+                    <h2 className="visually-hidden"><FormattedMessage id="search.group.products" /></h2>
                     <ProductGrid products={results.products} priorityFirst />
                     <More>
                       <span><FormattedMessage id="search.results.shown" values={{ shown: results.products.length, count: results.count }} /></span>

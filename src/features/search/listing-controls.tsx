@@ -38,7 +38,7 @@ export function SortMenu({ sorts, value, onChange }: { sorts: readonly Sort[]; v
     <SortLabel htmlFor={id}>
       <Icon name="sort" size={18} aria-hidden="true" />
       <span className="label"><FormattedMessage id="sort.label" /></span>
-      <select id={id} value={value ?? sorts[0]} data-testid="sort"
+      <select id={id} value={value ?? sorts[0]} data-testid="sort" aria-label={intl.formatMessage({ id: 'sort.label' })}
         onChange={(event) => onChange(event.target.value === sorts[0] ? null : (event.target.value as Sort))}>
         {sorts.map((sort) => <option key={sort} value={sort}>{intl.formatMessage({ id: `sort.${sort}` })}</option>)}
       </select>

@@ -142,6 +142,7 @@ export function ListingView({ scope, staticPage, basePath, search }: {
         </Toolbar>
         {error !== undefined ? <LoadError error={error} onRetry={retry} /> : (
           <Results aria-busy={loading} data-testid="listing-results">
+            <h2 className="visually-hidden"><FormattedMessage id="search.group.products" /></h2>
             {page && page.count === 0 ? (
               <Notice>
                 <h2><FormattedMessage id="filters.nothing" /></h2>

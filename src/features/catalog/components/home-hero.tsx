@@ -23,7 +23,8 @@ const Hero = styled.div`
     height: 46px;
     padding: 0 22px;
     border-radius: ${theme.radius.md};
-    background: ${theme.color.accent};
+    /* a darker orange than the accent: white text on it reads at 5.2:1 */
+    background: #c2410c;
     color: #fff;
     font-weight: 700;
     text-decoration: none;
