@@ -19,8 +19,11 @@ const Frame = styled.div`
   position: relative;
   .swiper { padding: 4px 2px 12px; margin: -4px -2px 0; }
   .swiper-slide { width: 228px; height: auto; }
+  /* Before swiper sets its own inline margins, the same gaps, so the second card does not move. */
+  .swiper:not(.swiper-initialized) .swiper-slide { margin-right: 16px; }
   ${theme.media.mobile} {
     .swiper-slide { width: 168px; }
+    .swiper:not(.swiper-initialized) .swiper-slide { margin-right: 8px; }
   }
 `;
 
