@@ -11,6 +11,14 @@ if [ "${FORCE_BUILD:-}" != "1" ] && [ -f public/.build-fingerprint ] && [ "$(cat
 fi
 echo "==> building the site from $api"
 started=$(date +%s)
-BUILD_API_URL="$api" GATSBY_TELEMETRY_DISABLED=1 npx gatsby build
+# Gatsby runs queries in worker processes over a shared LMDB store; now and then a worker dies in
+# LMDB ("Page N was unspilled, but was not found in spilled page list", "Worker exited before
+# finishing task", gatsbyjs/gatsby#38450). Our queries are a handful of static ones (pages get
+# their data as context), so a failed build is run once more with queries in the main process
+# (GATSBY_CPU_COUNT=1); a real error (the API down, a type error) fails the second run the same way.
+if ! BUILD_API_URL="$api" GATSBY_TELEMETRY_DISABLED=1 npx gatsby build; then
+  echo "==> the build failed; once more with queries in the main process"
+  BUILD_API_URL="$api" GATSBY_TELEMETRY_DISABLED=1 GATSBY_CPU_COUNT=1 npx gatsby build
+fi
 echo "$fingerprint" > public/.build-fingerprint
 echo "==> site built in $(( $(date +%s) - started )) s"
