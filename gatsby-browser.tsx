@@ -1,7 +1,9 @@
 import type { GatsbyBrowser } from 'gatsby';
 import { PageWrapper, type ShopPageContext } from './src/app/page-wrapper';
 import { RootWrapper } from './src/app/root-wrapper';
+import { loadMessages } from './src/app/messages';
 import { installChunkReload } from './src/lib/chunk-reload';
+import { splitLocalePath } from './src/lib/i18n';
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <RootWrapper>{element}</RootWrapper>;
 
@@ -9,8 +11,10 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, pro
   <PageWrapper pageContext={props.pageContext as ShopPageContext} pathname={props.location.pathname}>{element}</PageWrapper>
 );
 
-export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+// Gatsby waits for this before it renders: the page's language texts arrive first (src/app/messages.ts).
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = async () => {
   installChunkReload(window);
+  await loadMessages(splitLocalePath(window.location.pathname).lng);
 };
 
 // Prefetching: Gatsby 5's loader already skips it on data-saver and 2g connections and preloads

@@ -1,4 +1,5 @@
 import type { GatsbySSR } from 'gatsby';
+import './src/app/all-messages';
 import { PageWrapper, type ShopPageContext } from './src/app/page-wrapper';
 import { RootWrapper } from './src/app/root-wrapper';
 import { HREFLANG, splitLocalePath } from './src/lib/i18n';

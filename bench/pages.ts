@@ -16,14 +16,30 @@ const PUBLIC = resolve(ROOT, 'public');
 const LANGS = ['', '/ru', '/en'];
 const RUNS = Number(process.env.BENCH_RUNS || 3);
 
-/** Every script a page loads before it is interactive: its <script src> tags, gzip-compressed. */
-function firstLoadJsKb(pagePath: string): number {
-  const file = join(PUBLIC, pagePath, 'index.html');
-  const html = readFileSync(file, 'utf8');
-  const sources = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1]);
+interface Stats { namedChunkGroups: Record<string, { assets: ({ name: string } | string)[] }> }
+
+/**
+ * Every script a page runs before it is interactive, gzip-compressed: the app's chunk group (the
+ * <script> tags in the HTML), the chunk group of the page's component (which Gatsby's loader
+ * fetches before it renders: page-data.json names it), the language's texts (loaded before
+ * hydration, src/app/messages.ts) and the inline scripts. Chunks loaded later (side panels, the
+ * image viewer, prefetched pages) are not counted.
+ */
+function firstLoadJsKb(pagePath: string, lng: string): number {
+  const html = readFileSync(join(PUBLIC, pagePath, 'index.html'), 'utf8');
+  const stats = JSON.parse(readFileSync(join(PUBLIC, 'webpack.stats.json'), 'utf8')) as Stats;
+  const pageData = JSON.parse(readFileSync(join(PUBLIC, 'page-data', pagePath || 'index', 'page-data.json'), 'utf8')) as { componentChunkName: string };
+  const localeGroup = Object.keys(stats.namedChunkGroups).find((name) => name.startsWith('locale-') && name.includes(lng || 'tm'));
+  const groups = ['app', pageData.componentChunkName, ...(localeGroup ? [localeGroup] : [])];
+  const files = new Set<string>();
+  for (const group of groups) {
+    for (const asset of stats.namedChunkGroups[group]?.assets ?? []) {
+      const name = typeof asset === 'string' ? asset : asset.name;
+      if (name.endsWith('.js')) files.add(name);
+    }
+  }
   const inline = [...html.matchAll(/<script(?![^>]*src=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]).join('');
-  const bytes = sources.reduce((sum, src) => sum + gzipSync(readFileSync(join(PUBLIC, src.replace(/^\//, '')))).length, 0)
-    + gzipSync(inline).length;
+  const bytes = [...files].reduce((sum, file) => sum + gzipSync(readFileSync(join(PUBLIC, file))).length, 0) + gzipSync(inline).length;
   return bytes / 1024;
 }
 
@@ -57,7 +73,7 @@ async function main() {
     for (const [name, path] of pages) {
       for (const lng of LANGS) {
         const url = `${api.url}${lng}${path}`;
-        const js = firstLoadJsKb(`${lng}${path}`.replace(/^\//, ''));
+        const js = firstLoadJsKb(`${lng}${path}`.replace(/^\//, '').replace(/\/$/, ''), lng.replace('/', ''));
         const runs = Array.from({ length: RUNS }, () => lighthouse(url));
         const pick = (key: 'performance' | 'accessibility' | 'seo' | 'cls') => median(runs.map((run) => run[key]));
         console.log(`${`${name} ${lng || '/tm'}`.padEnd(18)} ${js.toFixed(1).padStart(10)}              ` +

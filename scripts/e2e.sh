@@ -7,8 +7,14 @@ bash scripts/ensure-chromium.sh
 export PORT="${E2E_PORT:-8700}" DATA_DIR="${E2E_DATA_DIR:-/tmp/storefront-e2e}" SAMPLE_PRODUCTS="${E2E_PRODUCTS:-240}"
 export ADMIN_TOKEN=e2e-admin-token SITE_DIR=public RATE_LIMIT_MAX=100000 LOG_LEVEL=warn
 url="http://127.0.0.1:${PORT}"
+if node -e "fetch(process.argv[1]).then(() => process.exit(0), () => process.exit(1))" "$url/health"; then
+  echo "port ${PORT} is already in use (another shop or test run?); stop it or set E2E_PORT" >&2
+  exit 1
+fi
 rm -rf "$DATA_DIR"
-npx tsx server/src/main.ts > "$DATA_DIR.log" 2>&1 &
+# One process (node with tsx's loader), so that the trap below stops the API itself: killing
+# `npx tsx` could leave its node child serving the port after the run.
+node --import tsx server/src/main.ts > "$DATA_DIR.log" 2>&1 &
 api=$!
 trap 'kill $api 2>/dev/null || true' EXIT
 until node -e "fetch(process.argv[1]).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))" "$url/health"; do

@@ -8,7 +8,12 @@ bash scripts/ensure-deps.sh
 export PORT="${PORT:-8000}" SITE_DIR="${SITE_DIR:-public}"
 export ADMIN_TOKEN="${ADMIN_TOKEN:-$(node -e "console.log(require('crypto').randomBytes(16).toString('hex'))")}"
 url="http://127.0.0.1:${PORT}"
-npx tsx server/src/main.ts &
+if node -e "fetch(process.argv[1]).then(() => process.exit(0), () => process.exit(1))" "$url/health"; then
+  echo "port ${PORT} is already in use (another shop or test run?); stop it or set PORT" >&2
+  exit 1
+fi
+# One process (node with tsx's loader), so that stopping this script stops the API.
+node --import tsx server/src/main.ts &
 api=$!
 trap 'kill $api 2>/dev/null || true' EXIT INT TERM
 until node -e "fetch(process.argv[1]).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))" "$url/health"; do

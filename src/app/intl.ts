@@ -6,7 +6,7 @@
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import type { Lng } from '../lib/catalog-types';
 import { DEFAULT_LNG, INTL_TAG } from '../lib/i18n';
-import { MESSAGES } from './messages';
+import { messagesOf } from './messages';
 
 const cache = createIntlCache();
 const intls = new Map<Lng, IntlShape>();
@@ -14,8 +14,10 @@ const intls = new Map<Lng, IntlShape>();
 export function intlFor(lng: Lng): IntlShape {
   let intl = intls.get(lng);
   if (!intl) {
-    intl = createIntl({ locale: INTL_TAG[lng], messages: MESSAGES[lng], defaultLocale: INTL_TAG[DEFAULT_LNG] }, cache);
-    intls.set(lng, intl);
+    const messages = messagesOf(lng);
+    intl = createIntl({ locale: INTL_TAG[lng], messages: messages ?? {}, defaultLocale: INTL_TAG[DEFAULT_LNG] }, cache);
+    // Kept only once the texts are there (the browser loads them before it renders anything).
+    if (messages) intls.set(lng, intl);
   }
   return intl;
 }

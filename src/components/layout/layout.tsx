@@ -1,17 +1,30 @@
 /** Every page's frame: header, side panels, main content and footer. */
 import styled from '@emotion/styled';
-import { useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Lng } from '../../lib/catalog-types';
-import { BrandsPanel } from './brands-panel';
-import { CategoriesPanel } from './categories-panel';
 import { Footer } from './footer';
 import { Header, type PanelName } from './header';
 import type { ShopCounters } from './header-widgets';
-import { MobileMenu } from './mobile-menu';
 import { useShopData } from './use-shop-data';
 import { theme } from '../../lib/theme';
 import { Toaster } from '../../features/toasts/toaster';
+
+// The side panels and the phone menu open on demand: their code is not part of a page's first
+// load; it is fetched when the browser is idle after hydration, or on the first click.
+const loadMobileMenu = () => import('./mobile-menu');
+const loadCategoriesPanel = () => import('./categories-panel');
+const loadBrandsPanel = () => import('./brands-panel');
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
+const CategoriesPanel = lazy(() => loadCategoriesPanel().then((module) => ({ default: module.CategoriesPanel })));
+const BrandsPanel = lazy(() => loadBrandsPanel().then((module) => ({ default: module.BrandsPanel })));
+
+function usePrefetchPanels() {
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 2000));
+    idle(() => { void Promise.all([loadMobileMenu(), loadCategoriesPanel(), loadBrandsPanel()]).catch(() => undefined); });
+  }, []);
+}
 
 const Page = styled.div`
   display: flex;
@@ -46,6 +59,7 @@ export function Layout({ lng, path, counters, children }: LayoutProps) {
   const shop = useShopData(lng);
   const [panel, setPanel] = useState<PanelName | null>(null);
   const close = useCallback(() => setPanel(null), []);
+  usePrefetchPanels();
   return (
     <Page>
       <SkipLink href="#content"><FormattedMessage id="layout.skip" /></SkipLink>
@@ -53,9 +67,11 @@ export function Layout({ lng, path, counters, children }: LayoutProps) {
       <Main id="content">{children}</Main>
       <Footer links={shop.footers} />
       <Toaster />
-      {panel === 'menu' && <MobileMenu counters={counters} onOpen={setPanel} onClose={close} />}
-      {panel === 'categories' && <CategoriesPanel categories={shop.categories} onClose={close} />}
-      {panel === 'brands' && <BrandsPanel brands={shop.brands} onClose={close} />}
+      <Suspense fallback={null}>
+        {panel === 'menu' && <MobileMenu counters={counters} onOpen={setPanel} onClose={close} />}
+        {panel === 'categories' && <CategoriesPanel categories={shop.categories} onClose={close} />}
+        {panel === 'brands' && <BrandsPanel brands={shop.brands} onClose={close} />}
+      </Suspense>
     </Page>
   );
 }
