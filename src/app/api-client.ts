@@ -51,9 +51,11 @@ export async function apiRequest<T>(path: string, { lng, method = 'GET', body }:
   return { status: response.status as ApiAnswer<T>['status'], data: (await response.json()) as T };
 }
 
-/** A GET answered with 200, for SWR: a 400/404 answer becomes an error the caller can show. */
-export async function apiGet<T>(path: string, lng: Lng): Promise<T> {
-  const answer = await apiRequest<T>(path, { lng });
+/** A call that must answer 200, for SWR: a 400/404 answer becomes an error the caller can show. */
+export async function apiData<T>(path: string, request: ApiRequest): Promise<T> {
+  const answer = await apiRequest<T>(path, request);
   if (answer.status !== 200) throw new ApiError(answer.status, (answer.data as { message?: string }).message ?? '');
   return answer.data;
 }
+
+export const apiGet = <T>(path: string, lng: Lng): Promise<T> => apiData<T>(path, { lng });

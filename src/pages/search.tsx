@@ -6,7 +6,7 @@
 import styled from '@emotion/styled';
 import type { PageProps } from 'gatsby';
 import { useEffect, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { routeHead } from '../app/route-head';
 import { Button } from '../components/ui/button';
 import { Icon } from '../components/ui/icons';
@@ -15,12 +15,10 @@ import { PageTitle } from '../components/ui/section';
 import { useShopData } from '../components/layout/use-shop-data';
 import { ProductGrid } from '../features/catalog/components/product-grid';
 import { LoadError, Skeleton } from '../features/lists/list-ui';
-import { FilterPanel } from '../features/search/filter-panel';
-import { SortMenu } from '../features/search/listing-controls';
 import { useSearchResults } from '../features/search/listing-api';
-import { SEARCH_SORTS, activeFilterCount, changeFilter, clearFilters } from '../features/search/listing-state';
-import { Columns, FiltersDrawer, Notice, Results, Toolbar, useUrlListingState } from '../features/search/listing-view';
-import { SEARCH_MAX_LENGTH } from '../features/search/suggestions';
+import { SEARCH_SORTS, activeFilterCount, clearFilters } from '../features/search/listing-state';
+import { FilterFrame, Notice, Results, useUrlListingState } from '../features/search/listing-view';
+import { searchQueryOf } from '../features/search/suggestions';
 import { useLng, useLocalPath } from '../lib/lng-context';
 import { paths } from '../lib/routes';
 import { theme } from '../lib/theme';
@@ -62,42 +60,28 @@ const SkeletonGrid = styled.div`
   ${theme.media.mobile} { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: ${theme.space(2)}; }
 `;
 
-const queryOf = (search: string) => (new URLSearchParams(search).get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
+const LoadingGrid = () => <SkeletonGrid aria-busy="true">{[1, 2, 3, 4].map((key) => <Skeleton key={key} height={320} />)}</SkeletonGrid>;
 
 export default function SearchPage({ location }: PageProps) {
-  const intl = useIntl();
   const lng = useLng();
   const localize = useLocalPath();
   // The query is read after hydration: the static shell is the same for every query.
   const [query, setQuery] = useState<string | null>(null);
-  useEffect(() => setQuery(queryOf(location.search)), [location.search]);
+  useEffect(() => setQuery(searchQueryOf(location.search)), [location.search]);
   const [state, go] = useUrlListingState(location.search, localize('/search'), SEARCH_SORTS, query ? { q: query } : {});
-  const [drawer, setDrawer] = useState(false);
   const results = useSearchResults(query ?? '', state, lng);
   const filters = activeFilterCount(state);
 
-  if (query === null) return <SkeletonGrid aria-busy="true">{[1, 2, 3, 4].map((key) => <Skeleton key={key} height={320} />)}</SkeletonGrid>;
+  if (query === null) return <LoadingGrid />;
   if (!query) return <NoQuery />;
 
-  const panel = <FilterPanel facets={results.facets} state={state} onChange={go} />;
   return (
     <>
       <PageTitle><FormattedMessage id="search.results.title" values={{ query }} /></PageTitle>
-      <Columns>
-        <aside className="aside" aria-label={intl.formatMessage({ id: 'filters.title' })}>{panel}</aside>
-        <div>
-          <Toolbar>
-            <span className="count" role="status" data-testid="result-count">
-              {results.loading ? <FormattedMessage id="listing.loading" /> : <FormattedMessage id="search.results.count" values={{ count: results.count }} />}
-            </span>
-            <Button variant="secondary" className="filters-button" aria-haspopup="dialog" onClick={() => setDrawer(true)}>
-              <Icon name="filter" size={18} /> <FormattedMessage id="filters.title" />
-              {filters > 0 && <span className="badge">{filters}</span>}
-            </Button>
-            <span className="sort"><SortMenu sorts={SEARCH_SORTS} value={state.sort} onChange={(sort) => go(changeFilter(state, { sort }))} /></span>
-          </Toolbar>
+      <FilterFrame facets={results.facets} state={state} sorts={SEARCH_SORTS} onChange={go} matching={results.loading ? null : results.count}
+        status={results.loading ? <FormattedMessage id="listing.loading" /> : <FormattedMessage id="search.results.count" values={{ count: results.count }} />}>
           {results.error !== undefined && !results.products.length ? <LoadError error={results.error} onRetry={results.retry} />
-            : results.loading ? <SkeletonGrid aria-busy="true">{[1, 2, 3, 4].map((key) => <Skeleton key={key} height={320} />)}</SkeletonGrid>
+            : results.loading ? <LoadingGrid />
               : results.count === 0 ? <NothingFound query={query} filtered={filters > 0} onClear={() => go(clearFilters(state))} />
                 : (
                   <Results data-testid="listing-results">
@@ -114,9 +98,7 @@ export default function SearchPage({ location }: PageProps) {
                     </More>
                   </Results>
                 )}
-        </div>
-        <FiltersDrawer open={drawer} onClose={() => setDrawer(false)} count={results.loading ? null : results.count}>{panel}</FiltersDrawer>
-      </Columns>
+      </FilterFrame>
     </>
   );
 }

@@ -16,7 +16,7 @@ import { useLng, useLocalPath } from '../../lib/lng-context';
 import { splitLocalePath } from '../../lib/i18n';
 import { theme } from '../../lib/theme';
 import {
-  SEARCH_MAX_LENGTH, SUGGESTION_ICON_WIDTH, suggestionPath, useSuggestions, type SuggestionGroup, type SuggestionLabel,
+  SEARCH_MAX_LENGTH, SUGGESTION_ICON_WIDTH, searchQueryOf, suggestionPath, useSuggestions, type SuggestionGroup, type SuggestionLabel,
 } from '../../features/search/suggestions';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
@@ -125,7 +125,7 @@ const GROUP_TITLE: Record<SuggestionLabel, string> = {
 
 /** The query of /search?q= when the current page is the search page, else ''. */
 function queryOf(pathname: string, search: string) {
-  return splitLocalePath(pathname).path === '/search' ? (new URLSearchParams(search).get('q') ?? '').slice(0, SEARCH_MAX_LENGTH) : '';
+  return splitLocalePath(pathname).path === '/search' ? searchQueryOf(search) : '';
 }
 
 export function SearchBox({ className }: { className?: string }) {

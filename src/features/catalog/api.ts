@@ -3,7 +3,7 @@
  * page shows, in one batched POST, and live cards for a shopper's lists.
  */
 import useSWR from 'swr';
-import { ApiError, apiRequest } from '../../app/api-client';
+import { apiData } from '../../app/api-client';
 import { toCard, type ApiList, type ApiProductCard } from '../../lib/catalog-map';
 import type { Lng, Offer, ProductCard } from '../../lib/catalog-types';
 
@@ -11,11 +11,10 @@ export type OfferMap = Map<number, Offer>;
 
 /** The live cards of these products (POST /products with ids); products that are gone are absent. */
 export async function fetchCards(ids: number[], lng: Lng): Promise<ProductCard[]> {
-  const answer = await apiRequest<ApiList<ApiProductCard>>(`/client/v4/products?limit=${Math.max(ids.length, 1)}`, {
+  const list = await apiData<ApiList<ApiProductCard>>(`/client/v4/products?limit=${Math.max(ids.length, 1)}`, {
     lng, method: 'POST', body: { ids: ids.length ? ids : [0] },
   });
-  if (answer.status !== 200) throw new ApiError(answer.status, (answer.data as unknown as { message?: string }).message ?? '');
-  return answer.data.rows.map(toCard);
+  return list.rows.map(toCard);
 }
 
 /** Live cards for a shopper's list (cart, favourites), refreshed when the tab regains focus. */

@@ -1,6 +1,6 @@
 /** The comparison table from POST /client/v3/?json, products.getCompare (spec §7, docs/api.md). */
 import useSWR from 'swr';
-import { ApiError, apiRequest } from '../../app/api-client';
+import { apiData } from '../../app/api-client';
 import { toCard, type ApiProductCard } from '../../lib/catalog-map';
 import type { Lng, ProductCard, Ref } from '../../lib/catalog-types';
 
@@ -29,11 +29,9 @@ interface Wire {
 }
 
 export async function fetchComparison(ids: number[], lng: Lng): Promise<Comparison> {
-  const answer = await apiRequest<Wire>('/client/v3/?json', {
+  const { data: { groups, missing } } = await apiData<Wire>('/client/v3/?json', {
     lng, method: 'POST', body: [{ class: 'products', fn: 'getCompare', props: { ids }, resKey: 'data' }],
   });
-  if (answer.status !== 200) throw new ApiError(answer.status, (answer.data as unknown as { message?: string }).message ?? '');
-  const { groups, missing } = answer.data.data;
   return { groups: groups.map((group) => ({ ...group, products: group.products.map(toCard) })), missing };
 }
 

@@ -205,8 +205,10 @@ function PriceRange({ bounds, min, max, onChange }: {
   const id = useId();
   const low = Math.floor(bounds.min ?? 0);
   const high = Math.ceil(bounds.max ?? 0);
-  const [draft, setDraft] = useState({ min: min === null ? '' : String(min), max: max === null ? '' : String(max) });
-  useEffect(() => setDraft({ min: min === null ? '' : String(min), max: max === null ? '' : String(max) }), [min, max]);
+  // What the inputs hold: the applied bounds, until the shopper types or drags.
+  const applied = () => ({ min: min === null ? '' : String(min), max: max === null ? '' : String(max) });
+  const [draft, setDraft] = useState(applied);
+  useEffect(() => setDraft(applied()), [min, max]);
 
   const number = (text: string) => (/^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : null);
   const apply = (next = draft) => {
@@ -217,7 +219,7 @@ function PriceRange({ bounds, min, max, onChange }: {
     if (from !== null && from <= low) from = null;
     if (to !== null && to >= high) to = null;
     if (from !== min || to !== max) onChange(from, to);
-    else setDraft({ min: min === null ? '' : String(min), max: max === null ? '' : String(max) });
+    else setDraft(applied());
   };
   const submit = (event: FormEvent) => { event.preventDefault(); apply(); };
 

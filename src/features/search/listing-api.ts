@@ -4,7 +4,7 @@
  */
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
-import { ApiError, apiRequest } from '../../app/api-client';
+import { apiData } from '../../app/api-client';
 import { toListingPage, type ApiFacetedList } from '../../lib/catalog-map';
 import { LISTING_PAGE_SIZE, type ListingPage, type Lng } from '../../lib/catalog-types';
 import { isDefaultState, type ListingState } from './listing-state';
@@ -36,9 +36,7 @@ export function listingRequest(scope: ListingScope, state: ListingState, page: n
 }
 
 export async function fetchListing({ path, body }: ListingRequest, lng: Lng): Promise<ListingPage> {
-  const answer = await apiRequest<ApiFacetedList>(path, { lng, method: 'POST', body });
-  if (answer.status !== 200) throw new ApiError(answer.status, (answer.data as unknown as { message?: string }).message ?? '');
-  return toListingPage(answer.data);
+  return toListingPage(await apiData<ApiFacetedList>(path, { lng, method: 'POST', body }));
 }
 
 /**
@@ -76,7 +74,6 @@ export function useSearchResults(query: string, state: ListingState, lng: Lng) {
   const products = pages.flatMap((page) => page.products);
   const count = first?.count ?? 0;
   return {
-    first,
     products,
     count,
     facets: first?.facets,

@@ -5,12 +5,12 @@
  */
 import styled from '@emotion/styled';
 import { navigate } from 'gatsby';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icons';
 import { SidePanel } from '../../components/layout/side-panel';
-import { LISTING_PAGE_SIZE, type ListingPage } from '../../lib/catalog-types';
+import { LISTING_PAGE_SIZE, type Facets, type ListingPage } from '../../lib/catalog-types';
 import { useLng, useLocalPath } from '../../lib/lng-context';
 import { theme } from '../../lib/theme';
 import { ProductGrid } from '../catalog/components/product-grid';
@@ -18,10 +18,10 @@ import { LoadError } from '../lists/list-ui';
 import { FilterPanel } from './filter-panel';
 import { Pager, SortMenu } from './listing-controls';
 import { useListing, type ListingScope } from './listing-api';
-import { EMPTY_STATE, LISTING_SORTS, activeFilterCount, changeFilter, clearFilters, listingSearch, parseListingState, type ListingState } from './listing-state';
+import { EMPTY_STATE, LISTING_SORTS, activeFilterCount, changeFilter, clearFilters, listingSearch, parseListingState, type ListingState, type Sort } from './listing-state';
 import { pageCount } from './page-numbers';
 
-export const Columns = styled.div`
+const Columns = styled.div`
   display: grid;
   grid-template-columns: 260px minmax(0, 1fr);
   gap: ${theme.space(6)};
@@ -30,7 +30,7 @@ export const Columns = styled.div`
   .aside { ${theme.media.mobile} { display: none; } }
 `;
 
-export const Toolbar = styled.div`
+const Toolbar = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
@@ -95,7 +95,7 @@ export function useUrlListingState(search: string, pathname: string, sorts: Para
   return [state, go] as const;
 }
 
-export function FiltersDrawer({ open, onClose, count, children }: { open: boolean; onClose: () => void; count: number | null; children: React.ReactNode }) {
+function FiltersDrawer({ open, onClose, count, children }: { open: boolean; onClose: () => void; count: number | null; children: ReactNode }) {
   const intl = useIntl();
   if (!open) return null;
   return (
@@ -108,38 +108,61 @@ export function FiltersDrawer({ open, onClose, count, children }: { open: boolea
   );
 }
 
-export function ListingView({ scope, staticPage, basePath, search }: {
-  scope: Extract<ListingScope, { kind: 'category' | 'brand' }>; staticPage: ListingPage; basePath: string; search: string;
+/**
+ * A listing's frame, shared by category and brand pages and /search: the filter panel beside the
+ * results (in a drawer on phones, its button showing how many filters are set), a status line and
+ * the sort menu above them.
+ */
+export function FilterFrame({ facets, showBrands, state, sorts, onChange, status, matching, children }: {
+  facets: Facets | undefined; showBrands?: boolean; state: ListingState; sorts: readonly Sort[];
+  onChange: (next: ListingState) => void;
+  /** the status line: how many products match, or that they are loading */
+  status: ReactNode;
+  /** what the drawer's button offers to show; null while not known */
+  matching: number | null;
+  children: ReactNode;
 }) {
   const intl = useIntl();
-  const lng = useLng();
-  const localize = useLocalPath();
-  const [state, go] = useUrlListingState(search, localize(basePath));
   const [drawer, setDrawer] = useState(false);
-  const { page, loading, error, retry } = useListing(scope, state, lng, staticPage);
-  const facets = page?.facets ?? staticPage.facets;
-  const count = page?.count ?? null;
-  const pages = pageCount(count ?? staticPage.count, LISTING_PAGE_SIZE);
   const filters = activeFilterCount(state);
-
-  if (staticPage.count === 0) return <Notice><p><FormattedMessage id="listing.empty" /></p></Notice>;
-
-  const panel = <FilterPanel facets={facets} state={state} onChange={go} showBrands={scope.kind !== 'brand'} />;
+  const panel = <FilterPanel facets={facets} state={state} onChange={onChange} showBrands={showBrands} />;
   return (
     <Columns>
       <aside className="aside" aria-label={intl.formatMessage({ id: 'filters.title' })}>{panel}</aside>
       <div>
         <Toolbar>
-          {/* The page title says how many products there are; under a filter, this says how many match. */}
-          <span className="count" role="status" data-testid="result-count">
-            {filters > 0 && (count === null || loading ? <FormattedMessage id="listing.loading" /> : <FormattedMessage id="filters.found" values={{ count }} />)}
-          </span>
+          <span className="count" role="status" data-testid="result-count">{status}</span>
           <Button variant="secondary" className="filters-button" aria-haspopup="dialog" onClick={() => setDrawer(true)}>
             <Icon name="filter" size={18} /> <FormattedMessage id="filters.title" />
             {filters > 0 && <span className="badge">{filters}</span>}
           </Button>
-          <span className="sort"><SortMenu sorts={LISTING_SORTS} value={state.sort} onChange={(sort) => go(changeFilter(state, { sort }))} /></span>
+          <span className="sort"><SortMenu sorts={sorts} value={state.sort} onChange={(sort) => onChange(changeFilter(state, { sort }))} /></span>
         </Toolbar>
+        {children}
+      </div>
+      <FiltersDrawer open={drawer} onClose={() => setDrawer(false)} count={matching}>{panel}</FiltersDrawer>
+    </Columns>
+  );
+}
+
+export function ListingView({ scope, staticPage, basePath, search }: {
+  scope: Extract<ListingScope, { kind: 'category' | 'brand' }>; staticPage: ListingPage; basePath: string; search: string;
+}) {
+  const lng = useLng();
+  const localize = useLocalPath();
+  const [state, go] = useUrlListingState(search, localize(basePath));
+  const { page, loading, error, retry } = useListing(scope, state, lng, staticPage);
+  const count = page?.count ?? null;
+  const pages = pageCount(count ?? staticPage.count, LISTING_PAGE_SIZE);
+
+  if (staticPage.count === 0) return <Notice><p><FormattedMessage id="listing.empty" /></p></Notice>;
+
+  // The page title says how many products there are; under a filter, the status says how many match.
+  const status = activeFilterCount(state) > 0
+    && (count === null || loading ? <FormattedMessage id="listing.loading" /> : <FormattedMessage id="filters.found" values={{ count }} />);
+  return (
+    <FilterFrame facets={page?.facets ?? staticPage.facets} showBrands={scope.kind !== 'brand'} state={state} sorts={LISTING_SORTS}
+      onChange={go} status={status} matching={count}>
         {error !== undefined ? <LoadError error={error} onRetry={retry} /> : (
           <Results aria-busy={loading} data-testid="listing-results">
             <h2 className="visually-hidden"><FormattedMessage id="search.group.products" /></h2>
@@ -161,8 +184,6 @@ export function ListingView({ scope, staticPage, basePath, search }: {
           </Results>
         )}
         <Pager page={Math.min(state.page, pages)} pages={pages} href={(target) => `${basePath}${listingSearch({ ...state, page: target })}`} />
-      </div>
-      <FiltersDrawer open={drawer} onClose={() => setDrawer(false)} count={count}>{panel}</FiltersDrawer>
-    </Columns>
+    </FilterFrame>
   );
 }

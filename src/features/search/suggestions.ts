@@ -33,6 +33,9 @@ export const SUGGESTION_ICON_WIDTH: Record<SuggestionLabel, number | null> = { c
 
 export const suggestionPath = (label: SuggestionLabel, id: number) => `/${label}/${id}`;
 
+/** The search text in a /search query string (?q=), as the search page and the search box read it. */
+export const searchQueryOf = (search: string) => (new URLSearchParams(search).get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
+
 export async function fetchSuggestions(query: string, lng: Lng): Promise<SuggestionGroup[]> {
   const text = encodeURIComponent(query);
   const [categories, brands, products] = await Promise.all([
