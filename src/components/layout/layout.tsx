@@ -67,11 +67,15 @@ export function Layout({ lng, path, counters, children }: LayoutProps) {
       <Main id="content">{children}</Main>
       <Footer links={shop.footers} />
       <Toaster />
-      <Suspense fallback={null}>
-        {panel === 'menu' && <MobileMenu counters={counters} onOpen={setPanel} onClose={close} />}
-        {panel === 'categories' && <CategoriesPanel categories={shop.categories} onClose={close} />}
-        {panel === 'brands' && <BrandsPanel brands={shop.brands} onClose={close} />}
-      </Suspense>
+      {/* Only while a panel is open: an empty boundary in the static HTML would be hydrated on its
+          own, and an update reaching it first (the cookie counters) makes React re-render it. */}
+      {panel && (
+        <Suspense fallback={null}>
+          {panel === 'menu' && <MobileMenu counters={counters} onOpen={setPanel} onClose={close} />}
+          {panel === 'categories' && <CategoriesPanel categories={shop.categories} onClose={close} />}
+          {panel === 'brands' && <BrandsPanel brands={shop.brands} onClose={close} />}
+        </Suspense>
+      )}
     </Page>
   );
 }
