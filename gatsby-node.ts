@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { categoryPages, homePage, type BrandNode, type CategoryNode, type FooterNode, type HomeGroupNode, type ProductNode } from './src/build/page-data';
@@ -16,6 +17,22 @@ interface StoreQuery {
   allStoreFooterPage: { nodes: FooterNode[] };
   allStoreHomeGroup: { nodes: HomeGroupNode[] };
 }
+
+/**
+ * Interface texts reach the bundles as precompiled ICU messages (src/build/icu-messages-loader.cjs);
+ * the browser build then drops react-intl's message parser (about 9 KB gzip of first-load script).
+ */
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions }) => {
+  const browser = stage === 'build-javascript' || stage === 'develop';
+  actions.setWebpackConfig({
+    module: {
+      rules: [{ test: /[\\/]locales[\\/]\w+\.json$/, type: 'javascript/auto', use: [path.resolve('src/build/icu-messages-loader.cjs')] }],
+    },
+    ...(browser && {
+      resolve: { alias: { '@formatjs/icu-messageformat-parser$': createRequire(path.resolve('package.json')).resolve('@formatjs/icu-messageformat-parser/lib/no-parser.js') } },
+    }),
+  });
+};
 
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
   const started = Date.now();

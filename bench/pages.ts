@@ -75,9 +75,11 @@ async function main() {
         const url = `${api.url}${lng}${path}`;
         const js = firstLoadJsKb(`${lng}${path}`.replace(/^\//, '').replace(/\/$/, ''), lng.replace('/', ''));
         const runs = Array.from({ length: RUNS }, () => lighthouse(url));
-        const pick = (key: 'performance' | 'accessibility' | 'seo' | 'cls') => median(runs.map((run) => run[key]));
+        // BENCH_RUNS=0 prints the script sizes alone (a quick check after a bundle change).
+        const pick = (key: 'performance' | 'accessibility' | 'seo' | 'cls', digits = 0) =>
+          (runs.length ? median(runs.map((run) => run[key])).toFixed(digits) : '-');
         console.log(`${`${name} ${lng || '/tm'}`.padEnd(18)} ${js.toFixed(1).padStart(10)}              ` +
-          `${String(pick('performance')).padStart(28)} ${String(pick('accessibility')).padStart(5)} ${String(pick('seo')).padStart(4)} ${pick('cls').toFixed(3).padStart(6)}`);
+          `${pick('performance').padStart(28)} ${pick('accessibility').padStart(5)} ${pick('seo').padStart(4)} ${pick('cls', 3).padStart(6)}`);
       }
     }
   } finally {

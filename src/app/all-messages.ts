@@ -2,8 +2,9 @@
 import en from '../../locales/en.json';
 import ru from '../../locales/ru.json';
 import tm from '../../locales/tm.json';
-import { registerMessages } from './messages';
+import { registerMessages, type Messages } from './messages';
 
-registerMessages('tm', tm);
-registerMessages('ru', ru);
-registerMessages('en', en);
+// TypeScript reads the JSON files as texts; the bundles carry them parsed (icu-messages-loader).
+registerMessages('tm', tm as unknown as Messages);
+registerMessages('ru', ru as unknown as Messages);
+registerMessages('en', en as unknown as Messages);

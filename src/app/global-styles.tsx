@@ -14,6 +14,8 @@ const styles = css`
     -webkit-font-smoothing: antialiased;
   }
   img { max-width: 100%; }
+  /* Catalogue images (api-image.tsx); zero specificity, so a component's own size wins. */
+  :where(.api-image) { height: auto; object-fit: contain; background: #fff; }
   h1, h2, h3 { line-height: 1.2; }
   button, input, select, textarea { font: inherit; }
   a { color: ${theme.color.brand}; }

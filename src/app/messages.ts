@@ -4,9 +4,11 @@
  * page's language, in a chunk of its own, before it hydrates (gatsby-browser.tsx onClientEntry);
  * a language change reloads the page.
  */
+import type { MessageFormatElement } from 'react-intl';
 import type { Lng } from '../lib/catalog-types';
 
-export type Messages = Record<string, string>;
+/** Texts as the bundles carry them: parsed at build time (src/build/icu-messages-loader.cjs). */
+export type Messages = Record<string, MessageFormatElement[]>;
 
 const registered = new Map<Lng, Messages>();
 

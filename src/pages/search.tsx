@@ -15,7 +15,7 @@ import { PageTitle } from '../components/ui/section';
 import { useShopData } from '../components/layout/use-shop-data';
 import { ProductGrid } from '../features/catalog/components/product-grid';
 import { LoadError, Skeleton } from '../features/lists/list-ui';
-import { useSearchResults } from '../features/search/listing-api';
+import { useSearchResults } from '../features/search/search-results';
 import { SEARCH_SORTS, activeFilterCount, clearFilters } from '../features/search/listing-state';
 import { FilterFrame, Notice, Results, useUrlListingState } from '../features/search/listing-view';
 import { searchQueryOf } from '../features/search/suggestions';

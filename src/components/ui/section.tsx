@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { theme } from '../../lib/theme';
 
 const Wrap = styled.section`
@@ -18,7 +18,13 @@ const Head = styled.div`
   ${theme.media.mobile} { h2 { font-size: 19px; } }
 `;
 
-/** A titled block of a page; `aside` sits right of the title (a countdown, a "see all" link). */
+/**
+ * A titled block of a page; `aside` sits right of the title (a countdown, a "see all" link).
+ * The content is a Suspense boundary: React hydrates each block in a task of its own, at low
+ * priority and in slices, instead of the whole page in one long task (nothing in it suspends).
+ * Data that changes soon after load must reach a block as a transition (see live-offers.tsx): an
+ * urgent update to a block not yet hydrated makes React discard its server HTML (error 421).
+ */
 export function Section({ title, id, aside, children }: { title: string; id?: string; aside?: ReactNode; children: ReactNode }) {
   const headingId = id ? `${id}-title` : undefined;
   return (
@@ -27,7 +33,7 @@ export function Section({ title, id, aside, children }: { title: string; id?: st
         <h2 id={headingId}>{title}</h2>
         {aside}
       </Head>
-      {children}
+      <Suspense fallback={null}>{children}</Suspense>
     </Wrap>
   );
 }

@@ -19,6 +19,10 @@ export const swiperBase = css`
   }
   .swiper-horizontal { touch-action: pan-y; }
   .swiper-slide { position: relative; display: block; flex-shrink: 0; width: 100%; height: 100%; transition-property: transform; }
+  /* Until swiper runs (its code comes after the first load, use-lazy-swiper.ts) the row scrolls natively. */
+  .swiper:not(.swiper-initialized) { overflow-x: auto; overscroll-behavior-x: contain; scroll-snap-type: x mandatory; scrollbar-width: none; }
+  .swiper:not(.swiper-initialized)::-webkit-scrollbar { display: none; }
+  .swiper:not(.swiper-initialized) .swiper-slide { scroll-snap-align: start; }
   .swiper .swiper-notification { position: absolute; left: 0; top: 0; z-index: -1000; opacity: 0; pointer-events: none; }
 `;
 

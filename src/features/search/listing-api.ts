@@ -1,9 +1,9 @@
 /**
  * Listing and search results from the live API: the listing POST (spec §7 "POST to a listing
  * path", body with brands and parameters) with sort, price range and facets, loaded with SWR.
+ * The search page's appending results are in search-results.ts.
  */
 import useSWR from 'swr';
-import useSWRInfinite from 'swr/infinite';
 import { apiData } from '../../app/api-client';
 import { toListingPage, type ApiFacetedList } from '../../lib/catalog-map';
 import { LISTING_PAGE_SIZE, type ListingPage, type Lng } from '../../lib/catalog-types';
@@ -54,34 +54,5 @@ export function useListing(scope: ListingScope, state: ListingState, lng: Lng, s
     loading: live && (isLoading || data === undefined),
     error: live ? (error as unknown) : undefined,
     retry: () => { void mutate(); },
-  };
-}
-
-/** Search results that append page by page (spec §4 "paged search appends rows"). */
-export function useSearchResults(query: string, state: ListingState, lng: Lng) {
-  const scope: ListingScope = { kind: 'search', query };
-  const swr = useSWRInfinite(
-    (index: number, previous: ListingPage | null) => {
-      if (!query || (previous && previous.products.length < LISTING_PAGE_SIZE)) return null;
-      const request = listingRequest(scope, state, index + 1, { facets: index === 0 });
-      return ['search', lng, request.path, JSON.stringify(request.body)];
-    },
-    (key: string[]) => fetchListing({ path: key[2], body: JSON.parse(key[3]) as Record<string, unknown> }, lng),
-    { revalidateFirstPage: false, revalidateOnFocus: false },
-  );
-  const pages = swr.data ?? [];
-  const first = pages[0];
-  const products = pages.flatMap((page) => page.products);
-  const count = first?.count ?? 0;
-  return {
-    products,
-    count,
-    facets: first?.facets,
-    loading: swr.isLoading,
-    loadingMore: swr.isValidating && pages.length < swr.size,
-    error: swr.error as unknown,
-    hasMore: products.length < count,
-    more: () => { void swr.setSize(swr.size + 1); },
-    retry: () => { void swr.mutate(); },
   };
 }

@@ -5,11 +5,10 @@
  */
 import styled from '@emotion/styled';
 import { navigate } from 'gatsby';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icons';
-import { SidePanel } from '../../components/layout/side-panel';
 import { LISTING_PAGE_SIZE, type Facets, type ListingPage } from '../../lib/catalog-types';
 import { useLng, useLocalPath } from '../../lib/lng-context';
 import { theme } from '../../lib/theme';
@@ -95,16 +94,21 @@ export function useUrlListingState(search: string, pathname: string, sorts: Para
   return [state, go] as const;
 }
 
+// The phone's filter drawer is fetched when it first opens (layout.tsx prefetches the side panel).
+const SidePanel = lazy(() => import('../../components/layout/side-panel').then((module) => ({ default: module.SidePanel })));
+
 function FiltersDrawer({ open, onClose, count, children }: { open: boolean; onClose: () => void; count: number | null; children: ReactNode }) {
   const intl = useIntl();
   if (!open) return null;
   return (
-    <SidePanel side="right" title={intl.formatMessage({ id: 'filters.title' })} onClose={onClose}
-      footer={<Button variant="primary" style={{ width: '100%' }} onClick={onClose} data-testid="filters-done">
-        {count === null ? <FormattedMessage id="filters.apply" /> : <FormattedMessage id="filters.showResults" values={{ count }} />}
-      </Button>}>
-      <div style={{ padding: theme.space(3), background: theme.color.page, minHeight: '100%' }}>{children}</div>
-    </SidePanel>
+    <Suspense fallback={null}>
+      <SidePanel side="right" title={intl.formatMessage({ id: 'filters.title' })} onClose={onClose}
+        footer={<Button variant="primary" style={{ width: '100%' }} onClick={onClose} data-testid="filters-done">
+          {count === null ? <FormattedMessage id="filters.apply" /> : <FormattedMessage id="filters.showResults" values={{ count }} />}
+        </Button>}>
+        <div style={{ padding: theme.space(3), background: theme.color.page, minHeight: '100%' }}>{children}</div>
+      </SidePanel>
+    </Suspense>
   );
 }
 

@@ -5,12 +5,10 @@
 import styled from '@emotion/styled';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { A11y, Keyboard, Navigation } from 'swiper/modules';
-import type { Swiper as SwiperInstance } from 'swiper';
 import { ApiImage } from '../../../components/ui/api-image';
 import { Icon } from '../../../components/ui/icons';
 import { swiperBase } from '../../../components/ui/swiper-styles';
+import { useLazySwiper } from '../../../components/ui/use-lazy-swiper';
 import { theme } from '../../../lib/theme';
 
 // The viewer (zoom, full screen) is only fetched when a shopper opens it.
@@ -68,26 +66,31 @@ const Thumbs = styled.div`
 
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
   const intl = useIntl();
-  const swiper = useRef<SwiperInstance | null>(null);
+  const stage = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
+  const { start } = useLazySwiper(stage, () => ({
+    slidesPerView: 1, keyboard: { enabled: true, onlyInViewport: true },
+    on: { slideChange: (instance) => setActive(instance.activeIndex) },
+  }));
   const [viewerAt, setViewerAt] = useState<number | null>(null);
   const closeViewer = useCallback(() => setViewerAt(null), []);
   const alt = (index: number) => intl.formatMessage({ id: 'product.gallery.image' }, { name, index: index + 1, total: images.length });
   return (
     <Frame>
       <div className="stage">
-        <Swiper modules={[Navigation, Keyboard, A11y]} slidesPerView={1} keyboard={{ enabled: true, onlyInViewport: true }}
-          onSwiper={(instance) => { swiper.current = instance; }} onSlideChange={(instance) => setActive(instance.activeIndex)}>
-          {images.map((image, index) => (
-            <SwiperSlide key={image}>
-              <Open type="button" onClick={() => setViewerAt(index)}
-                aria-label={intl.formatMessage({ id: 'product.gallery.open' }, { index: index + 1, total: images.length })}>
-                <ApiImage className="main-image" path={image} alt={alt(index)} width={560}
-                  sizes="(max-width: 768px) 100vw, 560px" priority={index === 0} />
-              </Open>
-            </SwiperSlide>
-          ))}
-        </Swiper>
+        <div className="swiper" ref={stage}>
+          <div className="swiper-wrapper">
+            {images.map((image, index) => (
+              <div className="swiper-slide" key={image}>
+                <Open type="button" onClick={() => setViewerAt(index)}
+                  aria-label={intl.formatMessage({ id: 'product.gallery.open' }, { index: index + 1, total: images.length })}>
+                  <ApiImage className="main-image" path={image} alt={alt(index)} width={560}
+                    sizes="(max-width: 768px) 100vw, 560px" priority={index === 0} />
+                </Open>
+              </div>
+            ))}
+          </div>
+        </div>
         <ZoomHint aria-hidden="true"><Icon name="zoomIn" size={20} /></ZoomHint>
       </div>
       {images.length > 1 && (
@@ -95,7 +98,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
           {images.map((image, index) => (
             <button key={image} type="button" aria-current={index === active}
               aria-label={intl.formatMessage({ id: 'product.gallery.show' }, { index: index + 1, total: images.length })}
-              onClick={() => swiper.current?.slideTo(index)}>
+              onClick={() => void start().then((instance) => instance?.slideTo(index))}>
               <ApiImage className="thumb" path={image} alt="" width={64} />
             </button>
           ))}

@@ -1,16 +1,19 @@
 /**
- * A row of product cards in swiper. Slide widths come from CSS (slidesPerView 'auto'), so the
- * server's HTML and the initialised slider lay out the same and nothing jumps on hydration.
+ * A row of product cards in swiper. The page renders swiper's markup itself and swiper starts on it
+ * after the first load (use-lazy-swiper.ts); slide widths come from CSS (slidesPerView 'auto'), so
+ * the static HTML, the natively scrolling row and the running slider lay out the same.
+ * The page renders the first FIRST_SLIDES cards (more than a wide screen shows); the rest join the
+ * row when the shopper reaches for it (pointer, touch, focus, scroll, a slide change), so a home page
+ * of four rows hydrates 24 cards, not 64.
  */
 import styled from '@emotion/styled';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { A11y, Keyboard, Navigation } from 'swiper/modules';
-import type { Swiper as SwiperInstance } from 'swiper';
+import type { Swiper as SwiperInstance } from 'swiper/types';
 import type { ProductCard as Card } from '../../../lib/catalog-types';
 import { Icon } from '../../../components/ui/icons';
 import { swiperBase } from '../../../components/ui/swiper-styles';
+import { useLazySwiper } from '../../../components/ui/use-lazy-swiper';
 import { ProductCard } from './product-card';
 import { theme } from '../../../lib/theme';
 
@@ -46,29 +49,45 @@ const Arrow = styled.button<{ side: 'left' | 'right' }>`
   ${theme.media.mobile} { display: none; }
 `;
 
+export const FIRST_SLIDES = 6;
+
 export function ProductSlider({ products, label, priorityFirst = false }: { products: Card[]; label: string; priorityFirst?: boolean }) {
   const intl = useIntl();
-  const swiper = useRef<SwiperInstance | null>(null);
-  // Arrows only when the row overflows (swiper "locks" a row that fits).
+  const row = useRef<HTMLDivElement>(null);
+  // Arrows only when the row overflows (swiper "locks" a row that fits; before it runs, measured).
   const [locked, setLocked] = useState(false);
+  const [complete, setComplete] = useState(products.length <= FIRST_SLIDES);
+  const shown = complete ? products : products.slice(0, FIRST_SLIDES);
   const track = (instance: SwiperInstance) => setLocked(instance.isLocked);
+  const { swiper, start } = useLazySwiper(row, () => ({
+    slidesPerView: 'auto', spaceBetween: 16, watchOverflow: true,
+    keyboard: { enabled: true, onlyInViewport: true },
+    a11y: { prevSlideMessage: intl.formatMessage({ id: 'slider.previous' }), nextSlideMessage: intl.formatMessage({ id: 'slider.next' }) },
+    breakpoints: { 0: { spaceBetween: 8 }, 769: { spaceBetween: 16 } },
+    on: { afterInit: track, lock: track, unlock: track, slideChange: () => setComplete(true) },
+  }));
+  const reached = complete ? undefined : () => setComplete(true);
+  useEffect(() => {
+    const element = row.current;
+    if (swiper) swiper.update();
+    else if (element) setLocked(shown.length === products.length && element.scrollWidth <= element.clientWidth + 1);
+  }, [swiper, shown.length, products.length]);
   return (
-    <Frame role="region" aria-roledescription="carousel" aria-label={label}>
-      <Swiper modules={[Navigation, Keyboard, A11y]} slidesPerView="auto" spaceBetween={16}
-        keyboard={{ enabled: true, onlyInViewport: true }} watchOverflow
-        a11y={{ prevSlideMessage: intl.formatMessage({ id: 'slider.previous' }), nextSlideMessage: intl.formatMessage({ id: 'slider.next' }) }}
-        breakpoints={{ 0: { spaceBetween: 8 }, 769: { spaceBetween: 16 } }}
-        onSwiper={(instance) => { swiper.current = instance; track(instance); }} onLock={track} onUnlock={track}>
-        {products.map((product, index) => (
-          <SwiperSlide key={product.id}><ProductCard product={product} priority={priorityFirst && index === 0} /></SwiperSlide>
-        ))}
-      </Swiper>
+    <Frame role="region" aria-roledescription="carousel" aria-label={label}
+      onPointerEnter={reached} onTouchStart={reached} onFocus={reached}>
+      <div className="swiper" ref={row} onScroll={complete ? undefined : (event) => { if (event.currentTarget.scrollLeft > 8) setComplete(true); }}>
+        <div className="swiper-wrapper">
+          {shown.map((product, index) => (
+            <div className="swiper-slide" key={product.id}><ProductCard product={product} priority={priorityFirst && index === 0} /></div>
+          ))}
+        </div>
+      </div>
       {!locked && (
         <>
-          <Arrow side="left" aria-label={intl.formatMessage({ id: 'slider.previous' })} onClick={() => swiper.current?.slidePrev()}>
+          <Arrow side="left" aria-label={intl.formatMessage({ id: 'slider.previous' })} onClick={() => void start().then((instance) => instance?.slidePrev())}>
             <Icon name="chevronLeft" />
           </Arrow>
-          <Arrow side="right" aria-label={intl.formatMessage({ id: 'slider.next' })} onClick={() => swiper.current?.slideNext()}>
+          <Arrow side="right" aria-label={intl.formatMessage({ id: 'slider.next' })} onClick={() => void start().then((instance) => instance?.slideNext())}>
             <Icon name="chevronRight" />
           </Arrow>
         </>

@@ -1,0 +1,20 @@
+/**
+ * Swiper's code, fetched as a chunk of its own by use-lazy-swiper.ts (never part of a page's first
+ * load). Starts swiper on a row the page already rendered and keeps the slide the shopper had
+ * scrolled to natively before swiper ran.
+ */
+import Swiper from 'swiper';
+import { A11y, Keyboard } from 'swiper/modules';
+import type { SwiperOptions } from 'swiper/types';
+
+export function startSwiper(element: HTMLElement, options: SwiperOptions): Swiper {
+  const slides = Array.from(element.querySelectorAll<HTMLElement>('.swiper-slide'));
+  const origin = slides[0]?.offsetLeft ?? 0;
+  const scrolled = element.scrollLeft;
+  const index = Math.max(0, slides.findIndex((slide) => slide.offsetLeft - origin >= scrolled - 4));
+  const swiper = new Swiper(element, { modules: [A11y, Keyboard], ...options });
+  // Swiper moves the slides itself; the native scroll (no longer snapping) goes back to the start.
+  element.scrollLeft = 0;
+  if (index > 0) swiper.slideTo(index, 0, false);
+  return swiper;
+}

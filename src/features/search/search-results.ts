@@ -1,0 +1,37 @@
+/**
+ * Search results that append page by page (spec §4 "paged search appends rows"), on the listing
+ * POST of listing-api.ts. Only the search page uses them, so swr/infinite stays out of the
+ * category and brand pages' scripts.
+ */
+import useSWRInfinite from 'swr/infinite';
+import { LISTING_PAGE_SIZE, type ListingPage, type Lng } from '../../lib/catalog-types';
+import { fetchListing, listingRequest, type ListingScope } from './listing-api';
+import type { ListingState } from './listing-state';
+
+export function useSearchResults(query: string, state: ListingState, lng: Lng) {
+  const scope: ListingScope = { kind: 'search', query };
+  const swr = useSWRInfinite(
+    (index: number, previous: ListingPage | null) => {
+      if (!query || (previous && previous.products.length < LISTING_PAGE_SIZE)) return null;
+      const request = listingRequest(scope, state, index + 1, { facets: index === 0 });
+      return ['search', lng, request.path, JSON.stringify(request.body)];
+    },
+    (key: string[]) => fetchListing({ path: key[2], body: JSON.parse(key[3]) as Record<string, unknown> }, lng),
+    { revalidateFirstPage: false, revalidateOnFocus: false },
+  );
+  const pages = swr.data ?? [];
+  const first = pages[0];
+  const products = pages.flatMap((page) => page.products);
+  const count = first?.count ?? 0;
+  return {
+    products,
+    count,
+    facets: first?.facets,
+    loading: swr.isLoading,
+    loadingMore: swr.isValidating && pages.length < swr.size,
+    error: swr.error as unknown,
+    hasMore: products.length < count,
+    more: () => { void swr.setSize(swr.size + 1); },
+    retry: () => { void swr.mutate(); },
+  };
+}

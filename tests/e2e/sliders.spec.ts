@@ -1,0 +1,80 @@
+import { expect, test, type Page } from '@playwright/test';
+import { api, MESSAGES, open } from './support';
+
+const FIRST_SLIDES = 6; // src/features/catalog/components/product-slider.tsx
+
+/** Page errors and console errors (a hydration mismatch or React error 421 lands here). */
+function collectErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
+  return errors;
+}
+
+test('catalogue pages hydrate without errors once their live prices arrive', async ({ page, request }) => {
+  const errors = collectErrors(page);
+  const tops = (await api(request, '/client/v4/categories?onlyglobal=true&inclucesubcategories=true', 'en')).rows;
+  for (const path of ['/en/', '/en/product/1/', `/en/categories/${tops[0].items[0].id}/`]) {
+    const offers = page.waitForResponse((response) => response.url().includes('/client/v4/products') && response.request().method() === 'POST');
+    await open(page, path);
+    await offers;
+    await page.waitForTimeout(300);
+  }
+  expect(errors).toEqual([]);
+});
+
+test('a home slider renders its first cards, and the rest with swiper when the shopper reaches for it', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'arrows are desktop controls; the phone test swipes');
+  await open(page, '/en/');
+  const row = page.locator('section#popular .swiper');
+  const slides = row.locator('.swiper-slide');
+  await expect(slides).toHaveCount(FIRST_SLIDES);
+  await expect(row).not.toHaveClass(/swiper-initialized/);
+
+  const next = page.locator('section#popular').getByRole('button', { name: MESSAGES.en['slider.next'] });
+  await next.click();
+  await expect(row).toHaveClass(/swiper-initialized/);
+  expect(await slides.count()).toBeGreaterThan(FIRST_SLIDES);
+  const wrapper = row.locator('.swiper-wrapper');
+  await expect.poll(() => wrapper.evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).m41)).toBeLessThan(0);
+
+  await page.locator('section#popular').getByRole('button', { name: MESSAGES.en['slider.previous'] }).click();
+  await expect.poll(() => wrapper.evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).m41)).toBe(0);
+});
+
+test('on a phone a row scrolls natively before swiper, and swiper keeps the place', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'phone layout');
+  await open(page, '/en/');
+  const row = page.locator('section#popular .swiper');
+  await expect(row.locator('.swiper-slide')).toHaveCount(FIRST_SLIDES);
+  // A native swipe: the row scrolls, the remaining cards join it.
+  await row.evaluate((element) => element.scrollBy({ left: 400 }));
+  await expect.poll(() => row.locator('.swiper-slide').count()).toBeGreaterThan(FIRST_SLIDES);
+  expect(await row.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  // The first touch starts swiper on the slide the shopper had scrolled to.
+  await row.dispatchEvent('pointerdown');
+  await expect(row).toHaveClass(/swiper-initialized/);
+  await expect.poll(() => row.locator('.swiper-wrapper').evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).m41)).toBeLessThan(0);
+  expect(await row.evaluate((element) => element.scrollLeft)).toBe(0);
+});
+
+test('the product gallery: thumbnails choose the image, a click opens the full-screen viewer', async ({ page, request }) => {
+  const product = await api(request, '/client/v4/products/1', 'en');
+  const total = product.galleries.length as number;
+  expect(total).toBeGreaterThan(1);
+  await open(page, '/en/product/1/');
+  const label = (id: string, index: number) => MESSAGES.en[id].replace('{index}', String(index)).replace('{total}', String(total));
+  const second = page.getByRole('button', { name: label('product.gallery.show', 2) });
+  await second.click();
+  await expect(second).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('button', { name: label('product.gallery.show', 1) })).toHaveAttribute('aria-current', 'false');
+  const stage = page.locator('.stage .swiper');
+  await expect(stage).toHaveClass(/swiper-initialized/);
+  await expect.poll(() => stage.locator('.swiper-wrapper').evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).m41)).toBeLessThan(0);
+
+  await page.getByRole('button', { name: label('product.gallery.open', 2) }).click();
+  const viewer = page.getByRole('dialog', { name: MESSAGES.en['viewer.label'].replace('{name}', product.name) });
+  await expect(viewer).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+});
