@@ -22,7 +22,8 @@ interface Stats { namedChunkGroups: Record<string, { assets: ({ name: string } |
  * Every script a page runs before it is interactive, gzip-compressed: the app's chunk group (the
  * <script> tags in the HTML), the chunk group of the page's component (which Gatsby's loader
  * fetches before it renders: page-data.json names it), the language's texts (loaded before
- * hydration, src/app/messages.ts) and the inline scripts. Chunks loaded later (side panels, the
+ * hydration, src/app/messages.ts) and the inline scripts (JSON-LD data blocks are not scripts and
+ * are left out). Chunks loaded later (side panels, the
  * image viewer, prefetched pages) are not counted.
  */
 function firstLoadJsKb(pagePath: string, lng: string): number {
@@ -38,7 +39,7 @@ function firstLoadJsKb(pagePath: string, lng: string): number {
       if (name.endsWith('.js')) files.add(name);
     }
   }
-  const inline = [...html.matchAll(/<script(?![^>]*src=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]).join('');
+  const inline = [...html.matchAll(/<script(?![^>]*src=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]).join('');
   const bytes = [...files].reduce((sum, file) => sum + gzipSync(readFileSync(join(PUBLIC, file))).length, 0) + gzipSync(inline).length;
   return bytes / 1024;
 }

@@ -138,7 +138,7 @@ export function SearchBox({ className }: { className?: string }) {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const { groups, loading, error } = useSuggestions(open ? text : '', lng);
+  const { groups, loading, error, query } = useSuggestions(open ? text : '', lng);
 
   // A new page clears the suggestions; the search page shows its own query in the box.
   useEffect(() => {
@@ -216,6 +216,7 @@ export function SearchBox({ className }: { className?: string }) {
           </button>
         )}
       </Popup>
+      {query}
     </Form>
   );
 }

@@ -3,7 +3,7 @@
  * helper (generateImageData with the service's URLs): a srcset of the service's widths, width and height reserved so nothing shifts.
  * The originals are square drawings that stay crisp up to 1536 px. The image data is rendered as
  * one <img> here rather than by <GatsbyImage>, whose every mount fetches react-dom/server (21 KB
- * gzip) to re-render images as strings (docs/adr/006-images-without-gatsby-image-component.md).
+ * gzip) to re-render images as strings (docs/adr/006-first-load-budget.md).
  */
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 // The plugin's image utilities alone: its main entry is one module that also carries its components.

@@ -18,7 +18,7 @@ import { useLng, useLocalPath } from '../../lib/lng-context';
 import { formatPrice } from '../../lib/price';
 import { paths } from '../../lib/routes';
 import { theme } from '../../lib/theme';
-import { useProductCards } from '../catalog/api';
+import { useProductCards } from '../lists/use-product-cards';
 import { StockState } from '../catalog/components/stock-state';
 import { EmptyState, LoadError, Screen, Skeleton, TitleRow } from '../lists/list-ui';
 import { toastShown } from '../toasts/toasts-slice';

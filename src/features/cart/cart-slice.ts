@@ -3,9 +3,9 @@
  * products the cart page loaded for those lines. Every transition keeps the two in step: a product
  * whose line is gone is dropped from the loaded products.
  */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { LIST_LIMITS, type CartLine } from '../../lib/cookies';
 import type { ProductCard } from '../../lib/catalog-types';
+import { defineSlice } from '../../app/slice';
 
 export type { CartLine };
 
@@ -19,58 +19,40 @@ export interface CartState {
 
 const initialState: CartState = { lines: [], products: [], loaded: false };
 
-const keepProductsInCart = (state: CartState) => {
+/** Products whose line is gone are dropped from the loaded products. */
+const withProductsInCart = (state: CartState): CartState => {
   const ids = new Set(state.lines.map((line) => line.id));
-  if (state.products.some((product) => !ids.has(product.id))) state.products = state.products.filter((product) => ids.has(product.id));
+  return state.products.every((product) => ids.has(product.id)) ? state : { ...state, products: state.products.filter((product) => ids.has(product.id)) };
 };
 
-export const cartSlice = createSlice({
-  name: 'cart',
-  initialState,
-  reducers: {
-    cartLoaded(state, action: PayloadAction<CartLine[]>) {
-      state.lines = action.payload;
-      state.loaded = true;
-      keepProductsInCart(state);
-    },
-    /** adds the product with count 1, or removes it when it is already in the cart */
-    cartToggled(state, action: PayloadAction<{ id: number; price: number }>) {
-      const at = state.lines.findIndex((line) => line.id === action.payload.id);
-      if (at >= 0) state.lines.splice(at, 1);
-      else if (state.lines.length < LIST_LIMITS.cartLines) state.lines.push({ id: action.payload.id, count: 1, cartPrice: action.payload.price });
-      keepProductsInCart(state);
-    },
-    /** adds the product with count 1 unless it is already there (move from favourites) */
-    cartAdded(state, action: PayloadAction<{ id: number; price: number }>) {
-      const { id, price } = action.payload;
-      if (!state.lines.some((line) => line.id === id) && state.lines.length < LIST_LIMITS.cartLines) {
-        state.lines.push({ id, count: 1, cartPrice: price });
-      }
-    },
-    /** a count of 0 or less removes the line; counts above the limit stop at it */
-    cartCountChanged(state, action: PayloadAction<{ id: number; count: number }>) {
-      const { id } = action.payload;
-      const count = Math.floor(action.payload.count);
-      if (!(count >= 1)) state.lines = state.lines.filter((line) => line.id !== id);
-      else state.lines.forEach((line) => { if (line.id === id) line.count = Math.min(count, LIST_LIMITS.cartCount); });
-      keepProductsInCart(state);
-    },
-    cartCleared(state) {
-      state.lines = [];
-      state.products = [];
-    },
-    /** the cart page's live products; those no longer in the cart are dropped */
-    cartProductsLoaded(state, action: PayloadAction<ProductCard[]>) {
-      const ids = new Set(state.lines.map((line) => line.id));
-      state.products = action.payload.filter((product) => ids.has(product.id));
-    },
-    /** sets each line's cartPrice to the live price (after the shopper was told it changed) */
-    cartPricesRefreshed(state, action: PayloadAction<{ id: number; price: number }[]>) {
-      for (const { id, price } of action.payload) {
-        const line = state.lines.find((candidate) => candidate.id === id);
-        if (line) line.cartPrice = price;
-      }
-    },
+export const cartSlice = defineSlice('cart', initialState, {
+  cartLoaded: (state, lines: CartLine[]) => withProductsInCart({ ...state, lines, loaded: true }),
+  /** adds the product with count 1, or removes it when it is already in the cart */
+  cartToggled: (state, { id, price }: { id: number; price: number }) => {
+    if (state.lines.some((line) => line.id === id)) return withProductsInCart({ ...state, lines: state.lines.filter((line) => line.id !== id) });
+    if (state.lines.length >= LIST_LIMITS.cartLines) return state;
+    return { ...state, lines: [...state.lines, { id, count: 1, cartPrice: price }] };
+  },
+  /** adds the product with count 1 unless it is already there (move from favourites) */
+  cartAdded: (state, { id, price }: { id: number; price: number }) =>
+    (state.lines.some((line) => line.id === id) || state.lines.length >= LIST_LIMITS.cartLines
+      ? state
+      : { ...state, lines: [...state.lines, { id, count: 1, cartPrice: price }] }),
+  /** a count of 0 or less removes the line; counts above the limit stop at it */
+  cartCountChanged: (state, { id, count: asked }: { id: number; count: number }) => {
+    const count = Math.floor(asked);
+    const lines = count >= 1
+      ? state.lines.map((line) => (line.id === id ? { ...line, count: Math.min(count, LIST_LIMITS.cartCount) } : line))
+      : state.lines.filter((line) => line.id !== id);
+    return withProductsInCart({ ...state, lines });
+  },
+  cartCleared: (state) => ({ ...state, lines: [], products: [] }),
+  /** the cart page's live products; those no longer in the cart are dropped */
+  cartProductsLoaded: (state, products: ProductCard[]) => withProductsInCart({ ...state, products }),
+  /** sets each line's cartPrice to the live price (after the shopper was told it changed) */
+  cartPricesRefreshed: (state, prices: { id: number; price: number }[]) => {
+    const live = new Map(prices.map(({ id, price }) => [id, price]));
+    return { ...state, lines: state.lines.map((line) => (live.has(line.id) ? { ...line, cartPrice: live.get(line.id)! } : line)) };
   },
 });
 

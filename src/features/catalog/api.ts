@@ -1,9 +1,9 @@
 /**
  * Live catalogue calls after hydration: current offers (price, discount, stock) for the products a
- * page shows, in one batched POST, and live cards for a shopper's lists.
+ * page shows, in one batched POST, and live cards (lists/use-product-cards.ts).
  */
-import useSWR from 'swr';
 import { apiData } from '../../app/api-client';
+import { useDeferredSWR } from '../../app/deferred-swr';
 import { toCard, type ApiList, type ApiProductCard } from '../../lib/catalog-map';
 import type { Lng, Offer, ProductCard } from '../../lib/catalog-types';
 
@@ -17,12 +17,6 @@ export async function fetchCards(ids: number[], lng: Lng): Promise<ProductCard[]
   return list.rows.map(toCard);
 }
 
-/** Live cards for a shopper's list (cart, favourites), refreshed when the tab regains focus. */
-export function useProductCards(kind: string, ids: number[], lng: Lng) {
-  const key = ids.length ? [kind, lng, [...ids].sort((a, b) => a - b).join(',')] : null;
-  return useSWR(key, () => fetchCards(ids, lng), { revalidateOnFocus: true, keepPreviousData: true });
-}
-
 export async function fetchOffers(ids: number[], lng: Lng): Promise<OfferMap> {
   const offers: OfferMap = new Map();
   for (const card of await fetchCards(ids, lng)) {
@@ -31,8 +25,9 @@ export async function fetchOffers(ids: number[], lng: Lng): Promise<OfferMap> {
   return offers;
 }
 
+/** The live offers of these products; render `query` (see app/deferred-swr.tsx). */
 export function useLiveOffers(ids: number[], lng: Lng) {
   const unique = [...new Set(ids)];
   const key = unique.length ? ['live-offers', lng, unique.join(',')] : null;
-  return useSWR(key, () => fetchOffers(unique, lng), { revalidateOnFocus: true, dedupingInterval: 10_000 });
+  return useDeferredSWR(key, () => fetchOffers(unique, lng), { revalidateOnFocus: true, dedupingInterval: 10_000 });
 }

@@ -14,10 +14,10 @@ import { useLiveOffers, type OfferMap } from './api';
 const LiveOffersContext = createContext<OfferMap | undefined>(undefined);
 
 export function LiveOffersProvider({ ids, children }: { ids: number[]; children: ReactNode }) {
-  const { data } = useLiveOffers(ids, useLng());
+  const [{ data }, query] = useLiveOffers(ids, useLng());
   const [offers, setOffers] = useState<OfferMap | undefined>(undefined);
   useEffect(() => startTransition(() => setOffers(data)), [data]);
-  return <LiveOffersContext.Provider value={offers}>{children}</LiveOffersContext.Provider>;
+  return <LiveOffersContext.Provider value={offers}>{children}{query}</LiveOffersContext.Provider>;
 }
 
 export function useOffer<T extends Offer & { id: number }>(product: T): Offer {

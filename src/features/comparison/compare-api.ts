@@ -1,5 +1,6 @@
 /** The comparison table from POST /client/v3/?json, products.getCompare (spec §7, docs/api.md). */
 import useSWR from 'swr';
+import { SWR_DEFAULTS } from '../../app/swr-defaults';
 import { apiData } from '../../app/api-client';
 import { toCard, type ApiProductCard } from '../../lib/catalog-map';
 import type { Lng, ProductCard, Ref } from '../../lib/catalog-types';
@@ -36,7 +37,7 @@ export async function fetchComparison(ids: number[], lng: Lng): Promise<Comparis
 }
 
 export function useComparison(ids: number[], lng: Lng) {
-  return useSWR(ids.length ? ['comparison', lng, ids.join(',')] : null, () => fetchComparison(ids, lng), { keepPreviousData: true });
+  return useSWR(ids.length ? ['comparison', lng, ids.join(',')] : null, () => fetchComparison(ids, lng), { ...SWR_DEFAULTS, keepPreviousData: true });
 }
 
 /** The rows to show: all of them, or only those whose values differ between the products. */

@@ -12,7 +12,7 @@ import { PageTitle } from '../../components/ui/section';
 import type { ProductCard as Card } from '../../lib/catalog-types';
 import { useLng } from '../../lib/lng-context';
 import { theme } from '../../lib/theme';
-import { useProductCards } from '../catalog/api';
+import { useProductCards } from '../lists/use-product-cards';
 import { ProductCard } from '../catalog/components/product-card';
 import { Grid } from '../catalog/components/product-grid';
 import { useListActions } from '../lists/use-list-actions';

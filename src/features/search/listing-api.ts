@@ -1,10 +1,11 @@
 /**
  * Listing and search results from the live API: the listing POST (spec §7 "POST to a listing
- * path", body with brands and parameters) with sort, price range and facets, loaded with SWR.
+ * path", body with brands and parameters) with sort, price range and facets, loaded with SWR
+ * (deferred past hydration, app/deferred-swr.tsx).
  * The search page's appending results are in search-results.ts.
  */
-import useSWR from 'swr';
 import { apiData } from '../../app/api-client';
+import { useDeferredSWR } from '../../app/deferred-swr';
 import { toListingPage, type ApiFacetedList } from '../../lib/catalog-map';
 import { LISTING_PAGE_SIZE, type ListingPage, type Lng } from '../../lib/catalog-types';
 import { isDefaultState, type ListingState } from './listing-state';
@@ -46,13 +47,15 @@ export async function fetchListing({ path, body }: ListingRequest, lng: Lng): Pr
 export function useListing(scope: ListingScope, state: ListingState, lng: Lng, staticPage: ListingPage) {
   const live = !isDefaultState(state);
   const request = listingRequest(scope, state, state.page);
-  const { data, error, isLoading, mutate } = useSWR(live ? ['listing', lng, request.path, JSON.stringify(request.body)] : null,
+  const [{ data, error, isLoading, retry }, query] = useDeferredSWR(live ? ['listing', lng, request.path, JSON.stringify(request.body)] : null,
     () => fetchListing(request, lng), { keepPreviousData: true, revalidateOnFocus: false });
   return {
     page: live ? data : staticPage,
     /** the page shown is an earlier state's, or nothing yet */
     loading: live && (isLoading || data === undefined),
-    error: live ? (error as unknown) : undefined,
-    retry: () => { void mutate(); },
+    error: live ? error : undefined,
+    retry,
+    /** render it: the query itself */
+    query,
   };
 }

@@ -155,7 +155,7 @@ export function ListingView({ scope, staticPage, basePath, search }: {
   const lng = useLng();
   const localize = useLocalPath();
   const [state, go] = useUrlListingState(search, localize(basePath));
-  const { page, loading, error, retry } = useListing(scope, state, lng, staticPage);
+  const { page, loading, error, retry, query } = useListing(scope, state, lng, staticPage);
   const count = page?.count ?? null;
   const pages = pageCount(count ?? staticPage.count, LISTING_PAGE_SIZE);
 
@@ -188,6 +188,7 @@ export function ListingView({ scope, staticPage, basePath, search }: {
           </Results>
         )}
         <Pager page={Math.min(state.page, pages)} pages={pages} href={(target) => `${basePath}${listingSearch({ ...state, page: target })}`} />
+        {query}
     </FilterFrame>
   );
 }

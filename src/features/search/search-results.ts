@@ -4,6 +4,7 @@
  * category and brand pages' scripts.
  */
 import useSWRInfinite from 'swr/infinite';
+import { SWR_DEFAULTS } from '../../app/swr-defaults';
 import { LISTING_PAGE_SIZE, type ListingPage, type Lng } from '../../lib/catalog-types';
 import { fetchListing, listingRequest, type ListingScope } from './listing-api';
 import type { ListingState } from './listing-state';
@@ -17,7 +18,7 @@ export function useSearchResults(query: string, state: ListingState, lng: Lng) {
       return ['search', lng, request.path, JSON.stringify(request.body)];
     },
     (key: string[]) => fetchListing({ path: key[2], body: JSON.parse(key[3]) as Record<string, unknown> }, lng),
-    { revalidateFirstPage: false, revalidateOnFocus: false },
+    { ...SWR_DEFAULTS, revalidateFirstPage: false },
   );
   const pages = swr.data ?? [];
   const first = pages[0];

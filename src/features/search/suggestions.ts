@@ -3,8 +3,8 @@
  * query={text}&limit=5, sent together 1000 ms after the shopper stops typing, grouped by label.
  */
 import { useEffect, useState } from 'react';
-import useSWR from 'swr';
 import { apiGet } from '../../app/api-client';
+import { useDeferredSWR } from '../../app/deferred-swr';
 import type { ApiBrand, ApiCategory, ApiList, ApiProductCard } from '../../lib/catalog-map';
 import type { Lng } from '../../lib/catalog-types';
 
@@ -63,13 +63,14 @@ export function useDebounced<T>(value: T, delay: number): T {
 
 /**
  * Suggestions for what is typed: `loading` from the first keystroke until the answer for the
- * settled text arrives (the spinner), `error` when the calls failed.
+ * settled text arrives (the spinner), `error` when the calls failed. Render `query`
+ * (app/deferred-swr.tsx).
  */
 export function useSuggestions(typed: string, lng: Lng) {
   const query = typed.trim();
   const settled = useDebounced(query, SUGGEST_DEBOUNCE_MS);
   const key = settled ? ['suggestions', lng, settled] : null;
-  const { data, error, isLoading } = useSWR(key, () => fetchSuggestions(settled, lng), {
+  const [{ data, error, isLoading }, element] = useDeferredSWR(key, () => fetchSuggestions(settled, lng), {
     revalidateOnFocus: false, shouldRetryOnError: false, keepPreviousData: false,
   });
   const waiting = query !== '' && query !== settled;
@@ -77,5 +78,6 @@ export function useSuggestions(typed: string, lng: Lng) {
     groups: query && settled === query ? data ?? null : null,
     loading: waiting || (query !== '' && isLoading),
     error: query !== '' && !waiting && error !== undefined,
+    query: element,
   };
 }

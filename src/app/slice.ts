@@ -1,0 +1,29 @@
+/**
+ * A slice of the store without immer: case reducers are plain functions that return the next state
+ * (`(state, payload) => state`), and each gets an action creator from Redux Toolkit's createAction
+ * (`{name}/{key}`, with `.type` and `.match`). createSlice would bring immer (3.7 KB gzip) into the
+ * first load of every page for reducers this small (docs/adr/006-first-load-budget.md).
+ */
+import { createAction, type ActionCreatorWithoutPayload, type ActionCreatorWithPayload, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type CaseReducer<S> = (state: S, payload: any) => S;
+
+type ActionCreatorFor<R> = R extends (state: never) => unknown
+  ? ActionCreatorWithoutPayload
+  : R extends (state: never, payload: infer P) => unknown ? ActionCreatorWithPayload<P> : never;
+
+export function defineSlice<S, R extends Record<string, CaseReducer<S>>>(name: string, initialState: S, reducers: R) {
+  const actions = {} as { [K in keyof R]: ActionCreatorFor<R[K]> };
+  const byType = new Map<string, CaseReducer<S>>();
+  for (const [key, reduce] of Object.entries(reducers)) {
+    const type = `${name}/${key}`;
+    (actions as Record<string, unknown>)[key] = createAction(type);
+    byType.set(type, reduce);
+  }
+  const reducer: Reducer<S, UnknownAction, S | undefined> = (state = initialState, action) => {
+    const reduce = byType.get(action.type);
+    return reduce ? reduce(state, (action as UnknownAction & { payload?: unknown }).payload) : state;
+  };
+  return { name, reducer, actions };
+}

@@ -1,0 +1,23 @@
+/**
+ * The chunk behind deferred-swr.tsx: runs one SWR query and hands its state to the page. Renders
+ * nothing.
+ */
+import { useEffect } from 'react';
+import useSWR, { type Key, type SWRConfiguration } from 'swr';
+import type { DeferredState } from './deferred-swr';
+import { SWR_DEFAULTS } from './swr-defaults';
+
+export interface SWRQueryProps<T> {
+  swrKey: Key;
+  fetcher: () => Promise<T>;
+  options: SWRConfiguration<T>;
+  onState: (state: DeferredState<T>) => void;
+}
+
+export default function SWRQuery<T>({ swrKey, fetcher, options, onState }: SWRQueryProps<T>) {
+  const { data, error, isLoading, mutate } = useSWR<T>(swrKey, fetcher, { ...SWR_DEFAULTS, ...options });
+  useEffect(() => {
+    onState({ data, error: error as unknown, isLoading, retry: () => { void mutate(); } });
+  }, [data, error, isLoading, mutate, onState]);
+  return null;
+}
