@@ -14,6 +14,7 @@ import { catalogueVersion } from './services/catalogue-version';
 import { sharedSchemas } from './routes/schemas';
 import healthRoutes from './routes/health';
 import imageRoutes from './routes/images';
+import videoRoutes from './routes/videos';
 import categoryRoutes from './routes/client-v4/categories';
 import brandRoutes from './routes/client-v4/brands';
 import productRoutes from './routes/client-v4/products';
@@ -117,6 +118,7 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
   // Routes.
   await app.register(healthRoutes);
   await app.register(imageRoutes);
+  await app.register(videoRoutes);
   await app.register(categoryRoutes, { prefix: '/client/v4' });
   await app.register(brandRoutes, { prefix: '/client/v4' });
   await app.register(productRoutes, { prefix: '/client/v4' });

@@ -3,6 +3,7 @@ import { BRANDS } from './data/brands';
 import { CATEGORIES } from './data/categories';
 import { FOOTER_PAGES } from './data/footers';
 import { PARAMETERS } from './data/parameters';
+import { sampleVideo } from './videos';
 import type { DrawKind, Loc, ParameterDef, SubcategoryDef } from './data/types';
 import { drawBrandLogo, drawCategoryIcon, drawProduct } from './drawings';
 import { seededRandom, type Random } from './random';
@@ -209,7 +210,7 @@ function makeProduct(
     isNew,
     rating: { average: ratingCount ? Math.round((3.4 + random.next() * 1.6) * 10) / 10 : 0, count: ratingCount },
     popularity: Math.round(random.next() ** 2 * 10000),
-    video: null,
+    video: sampleVideo(sub.kind, index),
     createdAt: new Date(now.getTime() - ageDays * 86_400_000 - random.int(0, 86_399) * 1000).toISOString(),
     images,
     parameters: Object.fromEntries([...chosen].map(([code, value]) => [code, value.code])),

@@ -78,3 +78,21 @@ test('the product gallery: thumbnails choose the image, a click opens the full-s
   await page.keyboard.press('Escape');
   await expect(viewer).toBeHidden();
 });
+
+test('a product video loads only when played, and plays from the API', async ({ page, request }) => {
+  const product = await api(request, '/client/v4/products/1', 'en');
+  expect(product.video).toMatch(/\.webm$/);
+  const videoRequests: string[] = [];
+  page.on('request', (call) => { if (call.url().includes('/videos/')) videoRequests.push(call.url()); });
+  await open(page, '/en/product/1/');
+  await expect(page.getByRole('heading', { name: MESSAGES.en['product.video'] })).toBeVisible();
+  const video = page.locator('video');
+  await expect(video).toHaveAttribute('src', new RegExp(`${product.video.replace(/[.]/g, '\\.')}$`));
+  await expect(video).toHaveAttribute('poster', /\/images\//);
+  expect(videoRequests).toEqual([]);
+  // What the play button does (muted: browsers allow it without a gesture).
+  await video.evaluate((element: HTMLVideoElement) => { element.muted = true; void element.play(); });
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0.3);
+  expect(await video.evaluate((element: HTMLVideoElement) => element.duration)).toBeGreaterThan(5);
+  expect(videoRequests.length).toBeGreaterThan(0);
+});
