@@ -8,16 +8,18 @@ import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
 import { useLocation } from '@reach/router';
 import { navigate } from 'gatsby';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { imageUrl } from '../ui/api-image';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { Icon } from '../ui/icons';
 import { useLng, useLocalPath } from '../../lib/lng-context';
 import { splitLocalePath } from '../../lib/i18n';
 import { theme } from '../../lib/theme';
 import {
-  SEARCH_MAX_LENGTH, SUGGESTION_ICON_WIDTH, searchQueryOf, suggestionPath, useSuggestions, type SuggestionGroup, type SuggestionLabel,
+  SEARCH_MAX_LENGTH, searchQueryOf, suggestionPath, useSuggestions,
 } from '../../features/search/suggestions';
+
+// The suggestion list is fetched when the box is first focused: it is not part of the first load.
+const SuggestionsPopup = lazy(() => import('./search-suggestions'));
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -65,63 +67,6 @@ const Form = styled.form`
     animation: ${spin} 0.7s linear infinite;
   }
 `;
-
-const Popup = styled.div`
-  position: absolute;
-  top: calc(100% + 6px);
-  left: 0;
-  right: 0;
-  z-index: 60;
-  max-height: min(70vh, 560px);
-  overflow-y: auto;
-  padding: ${theme.space(2)} 0;
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.card};
-  box-shadow: ${theme.shadow.raised};
-  color: ${theme.color.text};
-  ul { margin: 0; padding: 0; list-style: none; }
-  .title {
-    margin: ${theme.space(2)} ${theme.space(4)} ${theme.space(1)};
-    color: ${theme.color.muted};
-    font-size: 12px;
-    font-weight: 700;
-    letter-spacing: 0.04em;
-    text-transform: uppercase;
-  }
-  [role='option'] {
-    display: flex;
-    align-items: center;
-    gap: ${theme.space(3)};
-    min-height: 44px;
-    padding: ${theme.space(1)} ${theme.space(4)};
-    font-size: 15px;
-    cursor: pointer;
-  }
-  [role='option'][aria-selected='true'], [role='option']:hover { background: ${theme.color.brandSoft}; }
-  [role='option'] img { flex: none; object-fit: contain; }
-  .note { padding: ${theme.space(3)} ${theme.space(4)}; color: ${theme.color.muted}; font-size: 15px; }
-  .note.error { color: ${theme.color.danger}; }
-  .all {
-    display: block;
-    width: 100%;
-    margin-top: ${theme.space(1)};
-    padding: ${theme.space(3)} ${theme.space(4)};
-    border: 0;
-    border-top: 1px solid ${theme.color.line};
-    background: none;
-    color: ${theme.color.brand};
-    font: inherit;
-    font-weight: 600;
-    text-align: left;
-    cursor: pointer;
-  }
-`;
-
-const GROUP_TITLE: Record<SuggestionLabel, string> = {
-  categories: 'search.group.categories',
-  brands: 'search.group.brands',
-  products: 'search.group.products',
-};
 
 /** The query of /search?q= when the current page is the search page, else ''. */
 function queryOf(pathname: string, search: string) {
@@ -193,7 +138,7 @@ export function SearchBox({ className }: { className?: string }) {
     <Form role="search" className={className} onSubmit={submit} action={localize('/search')}
       onBlur={(event) => { if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false); }}>
       <input ref={inputRef} type="search" name="q" value={text} maxLength={SEARCH_MAX_LENGTH} autoComplete="off"
-        role="combobox" aria-label={label} aria-autocomplete="list" aria-expanded={showPopup} aria-controls={listId}
+        role="combobox" aria-label={label} aria-autocomplete="list" aria-expanded={showPopup} aria-controls={open ? listId : undefined}
         aria-activedescendant={showPopup && active >= 0 ? optionId(active) : undefined}
         placeholder={intl.formatMessage({ id: 'header.search.placeholder' })}
         onChange={(event) => { setText(event.target.value); setOpen(true); }}
@@ -202,49 +147,13 @@ export function SearchBox({ className }: { className?: string }) {
       <button type="submit" className="submit" aria-label={intl.formatMessage({ id: 'header.search.submit' })}>
         <Icon name="search" size={20} />
       </button>
-      <Popup hidden={!showPopup} onMouseDown={(event) => event.preventDefault()}>
-        {showPopup && error && <p className="note error" role="alert"><FormattedMessage id="search.failed" /></p>}
-        {showPopup && !error && !groups && <p className="note"><FormattedMessage id="search.searching" /></p>}
-        {showPopup && groups?.length === 0 && <p className="note" role="status"><FormattedMessage id="search.noSuggestions" /></p>}
-        <div id={listId} role="listbox" aria-label={intl.formatMessage({ id: 'search.suggestions' })}>
-          {showPopup && groups && <SuggestionList groups={groups} active={active} optionId={optionId}
-            onChoose={(label, itemId) => go(suggestionPath(label, itemId))} />}
-        </div>
-        {showPopup && !error && (
-          <button type="button" className="all" tabIndex={-1} onClick={() => submit()}>
-            <FormattedMessage id="search.showAll" values={{ query: text.trim() }} />
-          </button>
-        )}
-      </Popup>
+      {open && (
+        <Suspense fallback={null}>
+          <SuggestionsPopup listId={listId} optionId={optionId} show={showPopup} groups={groups} error={error} active={active}
+            text={text.trim()} onChoose={(label, itemId) => go(suggestionPath(label, itemId))} onShowAll={() => submit()} />
+        </Suspense>
+      )}
       {query}
     </Form>
-  );
-}
-
-function SuggestionList({ groups, active, optionId, onChoose }: {
-  groups: SuggestionGroup[]; active: number; optionId: (index: number) => string; onChoose: (label: SuggestionLabel, id: number) => void;
-}) {
-  let index = -1;
-  return (
-    <>
-      {groups.map((group) => (
-        <ul key={group.label} role="group" aria-labelledby={`${optionId(-1)}-${group.label}`}>
-          <li className="title" id={`${optionId(-1)}-${group.label}`} role="presentation"><FormattedMessage id={GROUP_TITLE[group.label]} /></li>
-          {group.items.map((item) => {
-            index += 1;
-            const width = SUGGESTION_ICON_WIDTH[group.label];
-            return (
-              <li key={item.id} id={optionId(index)} role="option" aria-selected={index === active} data-label={group.label}
-                onClick={() => onChoose(group.label, item.id)}>
-                {width !== null && (item.icon
-                  ? <img src={imageUrl(item.icon, 320)} width={width} height={width} alt="" loading="lazy" />
-                  : <span style={{ width, height: width, flex: 'none' }} aria-hidden="true" />)}
-                <span>{item.name}</span>
-              </li>
-            );
-          })}
-        </ul>
-      ))}
-    </>
   );
 }
