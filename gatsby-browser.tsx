@@ -21,8 +21,10 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = async () => {
 // at most 4 routes at once (node_modules/gatsby/cache-dir/loader.js: doesConnectionSupportPrefetch,
 // _processNextPrefetchBatch), which is what the spec asks; see docs/storefront.md.
 
-// Marks the document once React has hydrated it: before that, buttons rendered by the static HTML
-// have no handlers yet. Browser tests wait for it before they click (tests/e2e/support.ts `open`).
+// Marks the document once React has hydrated the page's shell: before that, buttons rendered by the
+// static HTML have no handlers yet. Section blocks (src/components/ui/section.tsx) hydrate right
+// after, at low priority; a click or key press in one hydrates it first and is then handled, but a
+// scroll is not replayed. Browser tests wait for the mark before they act (tests/e2e/support.ts).
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   document.documentElement.dataset.hydrated = 'true';
 };

@@ -1,14 +1,15 @@
 /**
  * SWR for what a static page asks the live API after hydration (live offers, listing states, search
- * suggestions). The page renders with its build-time data; once it has hydrated, a component in a
+ * suggestions). The page renders with its build-time data; once it has hydrated, a component from a
  * chunk of its own (swr-query.tsx) runs the query with SWR and hands the state up, so SWR's code
  * (5.4 KB gzip) is not part of any catalogue page's first load. Client-only screens (cart,
  * favourites, comparison, search) call useSWR directly.
  *
  * Usage: `const [state, query] = useDeferredSWR(key, fetcher, options)`, and render `{query}`.
  */
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactElement } from 'react';
+import { useCallback, useEffect, useState, type ReactElement } from 'react';
 import type { SWRConfiguration } from 'swr';
+import { reportChunkFailure } from '../lib/chunk-reload';
 import type { SWRQueryProps } from './swr-query';
 
 export interface DeferredState<T> {
@@ -18,40 +19,62 @@ export interface DeferredState<T> {
   retry: () => void;
 }
 
+type SWRQueryModule = typeof import('./swr-query');
+
+// Once the page has hydrated and the chunk is in, later pages (client-side navigation) render the
+// query in their first render, with SWR's cached answer.
+let hydrated = false;
+let loadedModule: SWRQueryModule | null = null;
+let loading: Promise<SWRQueryModule> | null = null;
+
+const loadQueryModule = () => {
+  loading ??= import(/* webpackChunkName: "swr-query" */ './swr-query').then((module) => {
+    loadedModule = module;
+    return module;
+  }, (error: unknown) => {
+    loading = null; // the next attempt fetches again
+    throw error;
+  });
+  return loading;
+};
+
 const noRetry = () => {};
-
-/** If the query's chunk cannot be loaded (offline), the query fails like a call that failed. */
-function QueryUnavailable<T>({ onState }: SWRQueryProps<T>) {
-  useEffect(() => {
-    onState({ data: undefined, error: new Error('The live data code could not be loaded'), isLoading: false, retry: () => window.location.reload() });
-  }, [onState]);
-  return null;
-}
-
-type SWRQueryComponent = <T>(props: SWRQueryProps<T>) => null;
-const SWRQuery = lazy(() => import(/* webpackChunkName: "swr-query" */ './swr-query')
-  .catch(() => ({ default: QueryUnavailable }))) as unknown as SWRQueryComponent;
 
 /** `key` null: no query. Keys are compared by value (JSON). */
 export function useDeferredSWR<T>(key: unknown[] | null, fetcher: () => Promise<T>, options: SWRConfiguration<T> = {}): [DeferredState<T>, ReactElement | null] {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const [ready, setReady] = useState(hydrated);
+  const [module, setModule] = useState<SWRQueryModule | null>(ready ? loadedModule : null);
+  const [failed, setFailed] = useState(false);
   const keyText = key ? JSON.stringify(key) : null;
   const [reported, setReported] = useState<{ key: string; state: DeferredState<T> } | null>(null);
   const onState = useCallback((state: DeferredState<T>) => {
     if (keyText) setReported({ key: keyText, state });
   }, [keyText]);
 
+  useEffect(() => {
+    hydrated = true;
+    setReady(true);
+  }, []);
+  const wanted = ready && keyText !== null && !module && !failed;
+  useEffect(() => {
+    if (!wanted) return undefined;
+    let live = true;
+    loadQueryModule().then((loaded) => { if (live) setModule(loaded); }, (error: unknown) => {
+      // The page keeps its build-time data; a stale tab (a deploy removed the chunk) reloads once.
+      reportChunkFailure(error);
+      if (live) setFailed(true);
+    });
+    return () => { live = false; };
+  }, [wanted]);
+
   let state: DeferredState<T>;
   if (!keyText) state = { data: undefined, error: undefined, isLoading: false, retry: noRetry };
+  else if (failed) state = { data: undefined, error: new Error('The live data code could not be loaded'), isLoading: false, retry: () => setFailed(false) };
   else if (reported?.key === keyText) state = reported.state;
   // A new key until its query reports: loading, with the previous data if asked to keep it.
   else state = { data: options.keepPreviousData ? reported?.state.data : undefined, error: undefined, isLoading: true, retry: noRetry };
 
-  const query = hydrated && key ? (
-    <Suspense fallback={null}>
-      <SWRQuery<T> swrKey={key} fetcher={fetcher} options={options} onState={onState} />
-    </Suspense>
-  ) : null;
+  const Query = module?.default as (<Q>(props: SWRQueryProps<Q>) => null) | undefined;
+  const query = Query && key && !failed ? <Query<T> swrKey={key} fetcher={fetcher} options={options} onState={onState} /> : null;
   return [state, query];
 }

@@ -12,9 +12,13 @@ import { makeStore } from './store';
 
 export function RootWrapper({ children }: { children: ReactNode }) {
   const [store] = useState(() => makeStore());
+  // What the static HTML was rendered with. Blocks that hydrate late (Section boundaries) hydrate
+  // with it too and then update, even though the cookies have been read into the store by then;
+  // reading the store itself would leave their server HTML (empty lists) on screen.
+  const [serverState] = useState(() => store.getState());
   useEffect(() => syncStoreWithCookies(store), [store]);
   return (
-    <Provider store={store}>
+    <Provider store={store} serverState={serverState}>
       <ThemeProvider theme={theme}>
         <GlobalStyles />
         {children}

@@ -24,15 +24,24 @@ export function reloadOnceForChunkFailure(storage: Storage, location: Location, 
   return true;
 }
 
+function onChunkFailure(win: Window, reason: unknown) {
+  if (!isChunkLoadFailure(reason)) return;
+  try {
+    reloadOnceForChunkFailure(win.sessionStorage, win.location);
+  } catch {
+    // No sessionStorage (private mode quota): without the guard a reload could loop, so do nothing.
+  }
+}
+
 export function installChunkReload(win: Window) {
-  const onFailure = (reason: unknown) => {
-    if (!isChunkLoadFailure(reason)) return;
-    try {
-      reloadOnceForChunkFailure(win.sessionStorage, win.location);
-    } catch {
-      // No sessionStorage (private mode quota): without the guard a reload could loop, so do nothing.
-    }
-  };
-  win.addEventListener('error', (event) => onFailure(event.error ?? event.message));
-  win.addEventListener('unhandledrejection', (event) => onFailure(event.reason));
+  win.addEventListener('error', (event) => onChunkFailure(win, event.error ?? event.message));
+  win.addEventListener('unhandledrejection', (event) => onChunkFailure(win, event.reason));
+}
+
+/**
+ * For code that catches a failed dynamic import itself (to keep the page working meanwhile): the
+ * same rule as for an uncaught one, so a tab left open across a deploy still gets the new build.
+ */
+export function reportChunkFailure(reason: unknown) {
+  if (typeof window !== 'undefined') onChunkFailure(window, reason);
 }

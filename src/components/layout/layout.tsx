@@ -7,6 +7,7 @@ import { Footer } from './footer';
 import { Header, type PanelName } from './header';
 import type { ShopCounters } from './header-widgets';
 import { useShopData } from './use-shop-data';
+import { whenIdle } from '../../lib/idle';
 import { theme } from '../../lib/theme';
 import { Toaster } from '../../features/toasts/toaster';
 
@@ -20,10 +21,9 @@ const CategoriesPanel = lazy(() => loadCategoriesPanel().then((module) => ({ def
 const BrandsPanel = lazy(() => loadBrandsPanel().then((module) => ({ default: module.BrandsPanel })));
 
 function usePrefetchPanels() {
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 2000));
-    idle(() => { void Promise.all([loadMobileMenu(), loadCategoriesPanel(), loadBrandsPanel()]).catch(() => undefined); });
-  }, []);
+  useEffect(() => whenIdle(() => {
+    void Promise.all([loadMobileMenu(), loadCategoriesPanel(), loadBrandsPanel()]).catch(() => undefined);
+  }), []);
 }
 
 const Page = styled.div`

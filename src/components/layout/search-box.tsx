@@ -8,18 +8,27 @@ import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
 import { useLocation } from '@reach/router';
 import { navigate } from 'gatsby';
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ComponentType, type FormEvent, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '../ui/icons';
 import { useLng, useLocalPath } from '../../lib/lng-context';
 import { splitLocalePath } from '../../lib/i18n';
+import { reportChunkFailure } from '../../lib/chunk-reload';
+import { whenIdle } from '../../lib/idle';
+import type { SuggestionsPopupProps } from './search-suggestions';
 import { theme } from '../../lib/theme';
 import {
   SEARCH_MAX_LENGTH, searchQueryOf, suggestionPath, useSuggestions,
 } from '../../features/search/suggestions';
 
-// The suggestion list is fetched when the box is first focused: it is not part of the first load.
-const SuggestionsPopup = lazy(() => import('./search-suggestions'));
+// The suggestion list is not part of the first load: fetched when the browser is idle after
+// hydration, or when the box is first focused. If it cannot be loaded, the box still searches on
+// Enter (and a stale tab reloads once, chunk-reload.ts).
+const loadSuggestionsPopup = () => import('./search-suggestions');
+const SuggestionsPopup = lazy((): Promise<{ default: ComponentType<SuggestionsPopupProps> }> => loadSuggestionsPopup().catch((error: unknown) => {
+  reportChunkFailure(error);
+  return { default: () => null };
+}));
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -84,6 +93,8 @@ export function SearchBox({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const { groups, loading, error, query } = useSuggestions(open ? text : '', lng);
+
+  useEffect(() => whenIdle(() => { void loadSuggestionsPopup().catch(() => undefined); }), []);
 
   // A new page clears the suggestions; the search page shows its own query in the box.
   useEffect(() => {

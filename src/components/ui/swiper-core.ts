@@ -11,7 +11,11 @@ export function startSwiper(element: HTMLElement, options: SwiperOptions): Swipe
   const slides = Array.from(element.querySelectorAll<HTMLElement>('.swiper-slide'));
   const origin = slides[0]?.offsetLeft ?? 0;
   const scrolled = element.scrollLeft;
-  const index = Math.max(0, slides.findIndex((slide) => slide.offsetLeft - origin >= scrolled - 4));
+  // The slide nearest to where the row was scrolled (it is still by now, so snapped).
+  let index = 0;
+  slides.forEach((slide, at) => {
+    if (Math.abs(slide.offsetLeft - origin - scrolled) < Math.abs(slides[index].offsetLeft - origin - scrolled)) index = at;
+  });
   const swiper = new Swiper(element, { modules: [A11y, Keyboard], ...options });
   // Swiper moves the slides itself; the native scroll (no longer snapping) goes back to the start.
   element.scrollLeft = 0;

@@ -4,11 +4,14 @@
  * swiper-styles.ts). Swiper's code (about 34 KB gzip) is fetched at once when the shopper reaches
  * for the row (pointer, touch, focus), or at idle for a row near the viewport once the shopper has
  * done anything on the page (scrolled, touched, moved the pointer, pressed a key): it is never part
- * of a page's first load and never competes with loading and hydration. If the chunk fails to load,
- * the row keeps scrolling natively and the next touch tries again.
+ * of a page's first load and never competes with loading and hydration. Swiper takes over only
+ * once the row is still (no finger on it, no scrolling for 150 ms), so a native fling is never cut
+ * short. If the chunk fails to load, the row keeps scrolling natively and the next touch tries again.
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { Swiper, SwiperOptions } from 'swiper/types';
+import { reportChunkFailure } from '../../lib/chunk-reload';
+import { whenIdle } from '../../lib/idle';
 
 const REACH_EVENTS = ['pointerdown', 'pointerenter', 'touchstart', 'focusin'] as const;
 
@@ -29,13 +32,19 @@ function firstInteraction(): Promise<void> {
   return interacted;
 }
 
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(run, { timeout: 3000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(run, 200);
-  return () => window.clearTimeout(handle);
+interface Motion { touching: boolean; lastScroll: number }
+const STILL_MS = 150;
+
+/** Resolves once the row is still: no finger on it and no scroll event for STILL_MS. */
+function whenStill(motion: Motion): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      const quiet = performance.now() - motion.lastScroll;
+      if (!motion.touching && quiet >= STILL_MS) resolve();
+      else window.setTimeout(check, motion.touching ? 100 : STILL_MS - quiet);
+    };
+    check();
+  });
 }
 
 /**
@@ -47,20 +56,23 @@ export function useLazySwiper(ref: RefObject<HTMLElement>, options: () => Swiper
   const [swiper, setSwiper] = useState<Swiper | null>(null);
   const pending = useRef<Promise<Swiper | null> | null>(null);
   const mounted = useRef(false);
+  const motion = useRef<Motion>({ touching: false, lastScroll: -Infinity });
   const optionsRef = useRef(options);
   optionsRef.current = options;
 
   const start = useCallback((): Promise<Swiper | null> => {
     pending.current ??= import(/* webpackChunkName: "swiper" */ './swiper-core').then(
-      ({ startSwiper }) => {
+      async ({ startSwiper }) => {
+        await whenStill(motion.current);
         const element = ref.current;
         if (!element || !mounted.current) return null;
         const instance = startSwiper(element, optionsRef.current());
         setSwiper(instance);
         return instance;
       },
-      () => {
+      (error: unknown) => {
         pending.current = null;
+        reportChunkFailure(error);
         return null;
       },
     );
@@ -73,6 +85,10 @@ export function useLazySwiper(ref: RefObject<HTMLElement>, options: () => Swiper
     if (!element) return undefined;
     const now = () => void start();
     for (const name of REACH_EVENTS) element.addEventListener(name, now, { passive: true });
+    const moved = () => { motion.current.lastScroll = performance.now(); };
+    const touched = (event: TouchEvent) => { motion.current.touching = event.type === 'touchstart'; };
+    element.addEventListener('scroll', moved, { passive: true });
+    for (const name of ['touchstart', 'touchend', 'touchcancel'] as const) element.addEventListener(name, touched, { passive: true });
     let cancelIdle = () => {};
     let live = true;
     const observer = new IntersectionObserver((entries) => {
@@ -88,6 +104,8 @@ export function useLazySwiper(ref: RefObject<HTMLElement>, options: () => Swiper
       observer.disconnect();
       cancelIdle();
       for (const name of REACH_EVENTS) element.removeEventListener(name, now);
+      element.removeEventListener('scroll', moved);
+      for (const name of ['touchstart', 'touchend', 'touchcancel'] as const) element.removeEventListener(name, touched);
     };
   }, [ref, start]);
 

@@ -98,6 +98,18 @@ describe('cart slice', () => {
     expect(selectCartLines(store.getState())).toEqual([{ id: 1, count: 2, cartPrice: 120 }, { id: 2, count: 1, cartPrice: 50 }]);
   });
 
+  it('keeps the same state when a change changes nothing (no cookie write, no re-render)', () => {
+    const store = makeStore();
+    store.dispatch(cartLoaded([{ id: 1, count: LIST_LIMITS.cartCount, cartPrice: 100 }, { id: 2, count: 1, cartPrice: 50 }]));
+    const before = store.getState().cart;
+    store.dispatch(cartCountChanged({ id: 1, count: LIST_LIMITS.cartCount + 1 })); // '+' at the limit
+    store.dispatch(cartCountChanged({ id: 2, count: 1 }));
+    store.dispatch(cartCountChanged({ id: 9, count: 3 })); // not in the cart
+    store.dispatch(cartPricesRefreshed([{ id: 1, price: 100 }, { id: 9, price: 5 }]));
+    store.dispatch(cartAdded({ id: 2, price: 60 }));
+    expect(store.getState().cart).toBe(before);
+  });
+
   it('takes no more lines than the limit', () => {
     const store = makeStore();
     for (let id = 1; id <= LIST_LIMITS.cartLines + 3; id += 1) store.dispatch(cartToggled({ id, price: 1 }));

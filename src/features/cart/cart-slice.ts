@@ -40,11 +40,12 @@ export const cartSlice = defineSlice('cart', initialState, {
       : { ...state, lines: [...state.lines, { id, count: 1, cartPrice: price }] }),
   /** a count of 0 or less removes the line; counts above the limit stop at it */
   cartCountChanged: (state, { id, count: asked }: { id: number; count: number }) => {
+    const line = state.lines.find((candidate) => candidate.id === id);
+    if (!line) return state;
     const count = Math.floor(asked);
-    const lines = count >= 1
-      ? state.lines.map((line) => (line.id === id ? { ...line, count: Math.min(count, LIST_LIMITS.cartCount) } : line))
-      : state.lines.filter((line) => line.id !== id);
-    return withProductsInCart({ ...state, lines });
+    if (!(count >= 1)) return withProductsInCart({ ...state, lines: state.lines.filter((other) => other.id !== id) });
+    const next = Math.min(count, LIST_LIMITS.cartCount);
+    return next === line.count ? state : { ...state, lines: state.lines.map((other) => (other === line ? { ...line, count: next } : other)) };
   },
   cartCleared: (state) => ({ ...state, lines: [], products: [] }),
   /** the cart page's live products; those no longer in the cart are dropped */
@@ -52,7 +53,9 @@ export const cartSlice = defineSlice('cart', initialState, {
   /** sets each line's cartPrice to the live price (after the shopper was told it changed) */
   cartPricesRefreshed: (state, prices: { id: number; price: number }[]) => {
     const live = new Map(prices.map(({ id, price }) => [id, price]));
-    return { ...state, lines: state.lines.map((line) => (live.has(line.id) ? { ...line, cartPrice: live.get(line.id)! } : line)) };
+    const changes = (line: CartLine) => live.has(line.id) && live.get(line.id) !== line.cartPrice;
+    if (!state.lines.some(changes)) return state;
+    return { ...state, lines: state.lines.map((line) => (changes(line) ? { ...line, cartPrice: live.get(line.id)! } : line)) };
   },
 });
 

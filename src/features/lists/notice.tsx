@@ -1,0 +1,53 @@
+/** A list's notice box (empty or failed) and the failed state, shared by the list screens and listings. */
+import styled from '@emotion/styled';
+import { FormattedMessage } from 'react-intl';
+import { ApiError } from '../../app/api-client';
+import { Button } from '../../components/ui/button';
+import { ErrorPage } from '../../components/ui/error-screen';
+import { Icon } from '../../components/ui/icons';
+import { theme } from '../../lib/theme';
+
+export const NoticeBox = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${theme.space(3)};
+  padding: ${theme.space(12)} ${theme.space(6)};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.card};
+  box-shadow: ${theme.shadow.card};
+  text-align: center;
+  .icon {
+    display: grid;
+    place-items: center;
+    width: 80px;
+    height: 80px;
+    border-radius: 50%;
+    background: ${theme.color.brandSoft};
+    color: ${theme.color.brand};
+  }
+  h2 { margin: ${theme.space(2)} 0 0; font-size: 21px; }
+  p { max-width: 460px; margin: 0; color: ${theme.color.muted}; font-size: 15px; line-height: 1.5; }
+  .actions { display: flex; gap: ${theme.space(3)}; flex-wrap: wrap; justify-content: center; margin-top: ${theme.space(2)}; }
+  &.error .icon { background: #fdecea; color: ${theme.color.danger}; }
+`;
+
+/**
+ * A list that failed to load. Rate limited (429) or a server failure: the error page with its
+ * status ('Too Many Requests' for 429). Otherwise (network): 'Failed to load data! Try reload page'
+ * with retry and reload. Either way the shopper's list stays as it is.
+ */
+export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  if (error instanceof ApiError && (error.status === 429 || error.status >= 500)) return <ErrorPage status={error.status} />;
+  return (
+    <NoticeBox className="error" role="alert">
+      <span className="icon"><Icon name="close" size={36} /></span>
+      <h2><FormattedMessage id="lists.loadFailed" /></h2>
+      <p><FormattedMessage id="lists.loadFailed.keep" /></p>
+      <div className="actions">
+        <Button variant="secondary" onClick={onRetry}><FormattedMessage id="lists.retry" /></Button>
+        <Button variant="primary" onClick={() => window.location.reload()}><FormattedMessage id="lists.reload" /></Button>
+      </div>
+    </NoticeBox>
+  );
+}
