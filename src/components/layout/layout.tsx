@@ -1,6 +1,6 @@
 /** Every page's frame: header, side panels, main content and footer. */
 import styled from '@emotion/styled';
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Lng } from '../../lib/catalog-types';
 import { Footer } from './footer';
@@ -8,6 +8,7 @@ import { Header, type PanelName } from './header';
 import type { ShopCounters } from './header-widgets';
 import { useShopData } from './use-shop-data';
 import { whenIdle } from '../../lib/idle';
+import { lazyPart } from '../../lib/lazy-part';
 import { theme } from '../../lib/theme';
 import { Toaster } from '../../features/toasts/toaster';
 
@@ -16,9 +17,9 @@ import { Toaster } from '../../features/toasts/toaster';
 const loadMobileMenu = () => import('./mobile-menu');
 const loadCategoriesPanel = () => import('./categories-panel');
 const loadBrandsPanel = () => import('./brands-panel');
-const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
-const CategoriesPanel = lazy(() => loadCategoriesPanel().then((module) => ({ default: module.CategoriesPanel })));
-const BrandsPanel = lazy(() => loadBrandsPanel().then((module) => ({ default: module.BrandsPanel })));
+const MobileMenu = lazyPart(() => loadMobileMenu().then((module) => module.MobileMenu));
+const CategoriesPanel = lazyPart(() => loadCategoriesPanel().then((module) => module.CategoriesPanel));
+const BrandsPanel = lazyPart(() => loadBrandsPanel().then((module) => module.BrandsPanel));
 
 function usePrefetchPanels() {
   useEffect(() => whenIdle(() => {

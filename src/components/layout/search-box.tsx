@@ -8,14 +8,13 @@ import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
 import { useLocation } from '@reach/router';
 import { navigate } from 'gatsby';
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ComponentType, type FormEvent, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '../ui/icons';
 import { useLng, useLocalPath } from '../../lib/lng-context';
 import { splitLocalePath } from '../../lib/i18n';
-import { reportChunkFailure } from '../../lib/chunk-reload';
 import { whenIdle } from '../../lib/idle';
-import type { SuggestionsPopupProps } from './search-suggestions';
+import { lazyPart } from '../../lib/lazy-part';
 import { theme } from '../../lib/theme';
 import {
   SEARCH_MAX_LENGTH, searchQueryOf, suggestionPath, useSuggestions,
@@ -23,12 +22,9 @@ import {
 
 // The suggestion list is not part of the first load: fetched when the browser is idle after
 // hydration, or when the box is first focused. If it cannot be loaded, the box still searches on
-// Enter (and a stale tab reloads once, chunk-reload.ts).
+// Enter (lazy-part.ts).
 const loadSuggestionsPopup = () => import('./search-suggestions');
-const SuggestionsPopup = lazy((): Promise<{ default: ComponentType<SuggestionsPopupProps> }> => loadSuggestionsPopup().catch((error: unknown) => {
-  reportChunkFailure(error);
-  return { default: () => null };
-}));
+const SuggestionsPopup = lazyPart(() => loadSuggestionsPopup().then((module) => module.default));
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 

@@ -14,6 +14,7 @@ import { reportChunkFailure } from '../../lib/chunk-reload';
 import { whenIdle } from '../../lib/idle';
 
 const REACH_EVENTS = ['pointerdown', 'pointerenter', 'touchstart', 'focusin'] as const;
+const TOUCH_EVENTS = ['touchstart', 'touchend', 'touchcancel'] as const;
 
 const PAGE_EVENTS = ['scroll', 'wheel', 'pointerdown', 'pointermove', 'touchstart', 'keydown'] as const;
 let interacted: Promise<void> | null = null;
@@ -88,7 +89,7 @@ export function useLazySwiper(ref: RefObject<HTMLElement>, options: () => Swiper
     const moved = () => { motion.current.lastScroll = performance.now(); };
     const touched = (event: TouchEvent) => { motion.current.touching = event.type === 'touchstart'; };
     element.addEventListener('scroll', moved, { passive: true });
-    for (const name of ['touchstart', 'touchend', 'touchcancel'] as const) element.addEventListener(name, touched, { passive: true });
+    for (const name of TOUCH_EVENTS) element.addEventListener(name, touched, { passive: true });
     let cancelIdle = () => {};
     let live = true;
     const observer = new IntersectionObserver((entries) => {
@@ -105,7 +106,7 @@ export function useLazySwiper(ref: RefObject<HTMLElement>, options: () => Swiper
       cancelIdle();
       for (const name of REACH_EVENTS) element.removeEventListener(name, now);
       element.removeEventListener('scroll', moved);
-      for (const name of ['touchstart', 'touchend', 'touchcancel'] as const) element.removeEventListener(name, touched);
+      for (const name of TOUCH_EVENTS) element.removeEventListener(name, touched);
     };
   }, [ref, start]);
 

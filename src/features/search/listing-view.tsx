@@ -5,12 +5,13 @@
  */
 import styled from '@emotion/styled';
 import { navigate } from 'gatsby';
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icons';
 import { LISTING_PAGE_SIZE, type Facets, type ListingPage } from '../../lib/catalog-types';
 import { useLng, useLocalPath } from '../../lib/lng-context';
+import { lazyPart } from '../../lib/lazy-part';
 import { theme } from '../../lib/theme';
 import { ProductGrid } from '../catalog/components/product-grid';
 import { LoadError } from '../lists/notice';
@@ -95,7 +96,7 @@ export function useUrlListingState(search: string, pathname: string, sorts: Para
 }
 
 // The phone's filter drawer is fetched when it first opens (layout.tsx prefetches the side panel).
-const SidePanel = lazy(() => import('../../components/layout/side-panel').then((module) => ({ default: module.SidePanel })));
+const SidePanel = lazyPart(() => import('../../components/layout/side-panel').then((module) => module.SidePanel));
 
 function FiltersDrawer({ open, onClose, count, children }: { open: boolean; onClose: () => void; count: number | null; children: ReactNode }) {
   const intl = useIntl();

@@ -3,16 +3,17 @@
  * full-screen viewer at that image.
  */
 import styled from '@emotion/styled';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ApiImage } from '../../../components/ui/api-image';
 import { Icon } from '../../../components/ui/icons';
 import { swiperBase } from '../../../components/ui/swiper-styles';
 import { useLazySwiper } from '../../../components/ui/use-lazy-swiper';
+import { lazyPart } from '../../../lib/lazy-part';
 import { theme } from '../../../lib/theme';
 
 // The viewer (zoom, full screen) is only fetched when a shopper opens it.
-const ImageViewer = lazy(() => import('./image-viewer'));
+const ImageViewer = lazyPart(() => import('./image-viewer').then((module) => module.default));
 
 const Frame = styled.div`
   ${swiperBase}
