@@ -29,7 +29,7 @@ export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () 
   document.documentElement.dataset.hydrated = 'true';
 };
 
-// A listing's filter or sort changes its URL (src/features/search/listing-view.tsx) but should not
+// A listing's filter or sort changes its URL (src/features/listing/listing-view.tsx) but should not
 // throw the shopper back to the top; Back and Forward still restore their saved positions.
 export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ routerProps, prevRouterProps }) => {
   const state = routerProps.location.state as { keepScroll?: boolean } | null;

@@ -25,6 +25,7 @@ const config: GatsbyConfig = {
   jsxImportSource: '@emotion/react',
   plugins: [
     'gatsby-plugin-emotion',
+    'gatsby-plugin-shop-build',
     // gatsby-plugin-image is used for its image data helper only (src/components/ui/api-image.tsx);
     // registering it would add <GatsbyImage>'s inline script and styles to every page (docs/adr/006).
     {

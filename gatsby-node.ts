@@ -1,9 +1,11 @@
-import { createRequire } from 'node:module';
+/**
+ * The shop's pages: catalogue pages from the sourced nodes (gatsby-source-store) as page context,
+ * and the client-only routes and error pages copied into every language. The build's toolchain
+ * (message loader, sitemap, compressed copies) is plugins/gatsby-plugin-shop-build.
+ */
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { categoryPages, homePage, type BrandNode, type CategoryNode, type FooterNode, type HomeGroupNode, type ProductNode } from './src/build/page-data';
-import { compressAssets } from './src/build/compress-assets';
-import { pointRobotsAtSitemap, writeLocalized404s, writeSitemap } from './src/build/post-build';
+import { categoryPages, homePage, type BrandNode, type CategoryNode, type FooterNode, type HomeGroupNode, type ProductNode } from './plugins/gatsby-plugin-shop-build/src/page-data';
 import type { Lng } from './src/lib/catalog-types';
 import { LANGUAGES, localizePath } from './src/lib/i18n';
 import { CLIENT_ROUTES, SUGGESTION_REDIRECTS, paths } from './src/lib/routes';
@@ -17,22 +19,6 @@ interface StoreQuery {
   allStoreFooterPage: { nodes: FooterNode[] };
   allStoreHomeGroup: { nodes: HomeGroupNode[] };
 }
-
-/**
- * Interface texts reach the bundles as precompiled ICU messages (src/build/icu-messages-loader.cjs);
- * the browser build then drops react-intl's message parser (about 9 KB gzip of first-load script).
- */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions }) => {
-  const browser = stage === 'build-javascript' || stage === 'develop';
-  actions.setWebpackConfig({
-    module: {
-      rules: [{ test: /[\\/]locales[\\/]\w+\.json$/, type: 'javascript/auto', use: [path.resolve('src/build/icu-messages-loader.cjs')] }],
-    },
-    ...(browser && {
-      resolve: { alias: { '@formatjs/icu-messageformat-parser$': createRequire(path.resolve('package.json')).resolve('@formatjs/icu-messageformat-parser/lib/no-parser.js') } },
-    }),
-  });
-};
 
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
   const started = Date.now();
@@ -105,16 +91,4 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
     actions.deletePage(page);
     for (const lng of LANGUAGES) actions.createPage({ ...page, path: localizePath('/429', lng), context: { lng, basePath: '/429' } });
   }
-};
-
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter, store }) => {
-  const siteUrl = (store.getState() as { config: { siteMetadata?: { siteUrl?: string } } }).config.siteMetadata?.siteUrl ?? '';
-  const result = await graphql<{ allSitePage: { nodes: { path: string; matchPath: string | null }[] } }>(
-    '{ allSitePage { nodes { path matchPath } } }');
-  const pages = result.data?.allSitePage.nodes ?? [];
-  const files = await writeSitemap(path.resolve('public'), siteUrl, pages);
-  await writeLocalized404s(path.resolve('public'));
-  await pointRobotsAtSitemap(path.resolve('public'), siteUrl);
-  reporter.info(`sitemap: ${files} files under public/sitemap.xml`);
-  reporter.info(`compressed copies of ${await compressAssets(path.resolve('public'))} scripts, styles and texts`);
 };

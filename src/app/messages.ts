@@ -7,7 +7,7 @@
 import type { MessageFormatElement } from 'react-intl';
 import type { Lng } from '../lib/catalog-types';
 
-/** Texts as the bundles carry them: parsed at build time (src/build/icu-messages-loader.cjs). */
+/** Texts as the bundles carry them: parsed at build time (plugins/gatsby-plugin-shop-build/src/icu-messages-loader.cjs). */
 export type Messages = Record<string, MessageFormatElement[]>;
 
 const registered = new Map<Lng, Messages>();

@@ -2,14 +2,14 @@
 import type { ReactNode } from 'react';
 import { RawIntlProvider } from 'react-intl';
 import { PageErrorBoundary } from './error-boundary';
-import { Layout } from '../components/layout/layout';
+import { Layout } from './layout';
 import type { Lng } from '../lib/catalog-types';
 import { isLng, splitLocalePath } from '../lib/i18n';
 import { LngContext } from '../lib/lng-context';
 import { selectCartLineCount, selectCartTotal } from '../features/cart/cart-slice';
 import { selectComparisonIds } from '../features/comparison/comparison-slice';
 import { selectFavouriteIds } from '../features/favourites/favourites-slice';
-import { useAppSelector } from './hooks';
+import { useAppSelector } from '../lib/store/hooks';
 import { intlFor } from './intl';
 
 export interface ShopPageContext {

@@ -4,7 +4,7 @@
  */
 import { graphql, useStaticQuery } from 'gatsby';
 import type { Crumb } from '../components/ui/breadcrumbs';
-import { API_URL } from '../lib/api-url';
+import { API_URL } from '../lib/api/api-url';
 import type { Lng, ProductDetail } from '../lib/catalog-types';
 import { DEFAULT_LNG, HREFLANG, LANGUAGES, OG_LOCALE, localizePath } from '../lib/i18n';
 import { intlFor } from './intl';

@@ -6,7 +6,7 @@ import { Seo, breadcrumbJsonLd, useSiteUrl } from '../app/seo';
 import { ApiImage } from '../components/ui/api-image';
 import { Breadcrumbs } from '../components/ui/breadcrumbs';
 import { PageTitle } from '../components/ui/section';
-import { ListingView } from '../features/search/listing-view';
+import { ListingView } from '../features/listing/listing-view';
 import { LiveOffersProvider } from '../features/catalog/live-offers';
 import type { Brand, ListingPage, Lng } from '../lib/catalog-types';
 import { theme } from '../lib/theme';

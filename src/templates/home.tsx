@@ -3,7 +3,7 @@ import type { HeadProps, PageProps } from 'gatsby';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { intlFor } from '../app/intl';
 import { Seo, useSiteUrl } from '../app/seo';
-import type { HomePageData } from '../build/page-data';
+import type { HomePageData } from '../lib/page-context';
 import { Countdown } from '../components/ui/countdown';
 import { Section } from '../components/ui/section';
 import { Tiles } from '../features/catalog/components/category-tiles';

@@ -4,13 +4,13 @@
  * slide-out menu with those. Sticky on scroll, except on the comparison page (spec §2).
  */
 import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Icon } from '../ui/icons';
 import { LocalLink } from '../ui/local-link';
 import { CartWidget, CounterLink, ProfileButton, type ShopCounters } from './header-widgets';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
-import { SearchBox } from './search-box';
 import type { CategoryBranch } from './use-shop-data';
 import { theme } from '../../lib/theme';
 
@@ -106,9 +106,11 @@ export interface HeaderProps {
   categories: CategoryBranch[];
   sticky: boolean;
   onOpen: (panel: PanelName) => void;
+  /** the search box, given by the app (components do not import features); styled by its class `search` */
+  search: ReactNode;
 }
 
-export function Header({ counters, categories, sticky, onOpen }: HeaderProps) {
+export function Header({ counters, categories, sticky, onOpen, search }: HeaderProps) {
   const intl = useIntl();
   return (
     <Bar sticky={sticky}>
@@ -117,7 +119,7 @@ export function Header({ counters, categories, sticky, onOpen }: HeaderProps) {
           <Icon name="menu" size={26} />
         </MenuButton>
         <Logo />
-        <SearchBox className="search" />
+        {search}
         <Spacer />
         <LanguageSwitcher className="language" />
         <span className="profile"><ProfileButton compact /></span>

@@ -9,7 +9,7 @@ import type { IGatsbyImageData } from 'gatsby-plugin-image';
 // The plugin's image utilities alone: its main entry is one module that also carries its components.
 import { generateImageData } from 'gatsby-plugin-image/dist/image-utils';
 import { useMemo } from 'react';
-import { apiAsset } from '../../lib/api-url';
+import { apiAsset } from '../../lib/api/api-url';
 
 export const IMAGE_BREAKPOINTS = [320, 640, 768, 1024, 1280, 1536];
 const SOURCE_SIDE = 1536;

@@ -6,7 +6,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/store/hooks';
 import { ApiImage } from '../../components/ui/api-image';
 import { Button, LinkButton } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icons';
@@ -18,13 +18,13 @@ import { useLng, useLocalPath } from '../../lib/lng-context';
 import { formatPrice } from '../../lib/price';
 import { paths } from '../../lib/routes';
 import { theme } from '../../lib/theme';
-import { useProductCards } from '../lists/use-product-cards';
-import { StockState } from '../catalog/components/stock-state';
-import { EmptyState, LoadError, Screen, Skeleton, TitleRow } from '../lists/list-ui';
-import { toastShown } from '../toasts/toasts-slice';
+import { useProductCards } from '../catalog';
+import { StockState } from '../../components/ui/stock-state';
+import { EmptyState, LoadError, Screen, Skeleton, TitleRow } from '../../components/ui/list-states';
+import { toastShown } from '../toasts';
 import {
-  availableTotal, cartCleared, cartCountChanged, cartPricesRefreshed, cartProductsLoaded, changedPrices,
-  selectCartLines, selectCartLoaded, selectCartProducts, type CartLine,
+  availableTotal, cartCleared, cartCountChanged, cartPricesRefreshed, changedPrices, productsInCart,
+  selectCartLines, selectCartLoaded, type CartLine,
 } from './cart-slice';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -173,7 +173,6 @@ export function CartScreen() {
   const dispatch = useAppDispatch();
   const loaded = useAppSelector(selectCartLoaded);
   const lines = useAppSelector(selectCartLines);
-  const products = useAppSelector(selectCartProducts);
   const { data, error, mutate } = useProductCards('cart', lines.map((line) => line.id), lng);
   const [changed, setChanged] = useState<Map<number, number>>(new Map());
   const [confirmClear, setConfirmClear] = useState(false);
@@ -182,7 +181,6 @@ export function CartScreen() {
   // shopper which lines changed and from what).
   useEffect(() => {
     if (!data) return;
-    dispatch(cartProductsLoaded(data));
     const differ = changedPrices(lines, data);
     if (differ.length) {
       setChanged((previous) => {
@@ -204,8 +202,8 @@ export function CartScreen() {
   if (!lines.length) {
     return <Screen>{title}<EmptyState icon="cart" titleId="cart.empty.title" textId="cart.empty.text" /></Screen>;
   }
-  // This render's live products: the answer itself (the store's copy follows one effect later).
-  const shown = data ?? products;
+  // The live products of the lines still in the cart (the previous answer while a new one loads).
+  const shown = productsInCart(lines, data ?? []);
   const live = new Map(shown.map((product) => [product.id, product]));
   const waiting = data === undefined && !error;
   const total = availableTotal(lines, shown);

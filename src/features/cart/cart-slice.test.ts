@@ -1,11 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { makeStore } from '../../app/store';
+import { configureStore } from '@reduxjs/toolkit';
 import { LIST_LIMITS } from '../../lib/cookies';
 import type { ProductCard } from '../../lib/catalog-types';
 import {
-  availableTotal, cartAdded, cartCleared, cartCountChanged, cartLoaded, cartPricesRefreshed, cartProductsLoaded,
-  cartToggled, changedPrices, selectCartIsFull, selectCartLineCount, selectCartLines, selectCartProducts, selectCartTotal, selectIsInCart,
+  availableTotal, cartAdded, cartCleared, cartCountChanged, cartLoaded, cartPricesRefreshed, cartSlice,
+  cartToggled, changedPrices, selectCartIsFull, selectCartLineCount, selectCartLines, selectCartTotal, selectIsInCart, productsInCart,
 } from './cart-slice';
+
+/** A store with the cart alone: the slice works in any store that holds it. */
+const makeStore = () => configureStore({ reducer: { cart: cartSlice.reducer } });
 
 const product = (id: number, price: number, inStock = true): ProductCard => ({
   id, name: `Product ${id}`, model: `M${id}`, price, oldPrice: null, discount: 0, inStock, isNew: false,
@@ -15,7 +18,7 @@ const product = (id: number, price: number, inStock = true): ProductCard => ({
 describe('cart slice', () => {
   it('starts empty and not loaded, so the first render matches the static HTML', () => {
     const store = makeStore();
-    expect(store.getState().cart).toEqual({ lines: [], products: [], loaded: false });
+    expect(store.getState().cart).toEqual({ lines: [], loaded: false });
   });
 
   it('loads the lines read from the cookie', () => {
@@ -63,25 +66,24 @@ describe('cart slice', () => {
     expect(selectCartLines(store.getState())).toEqual([]);
   });
 
-  it('clear empties lines and loaded products', () => {
+  it('clear empties the lines, and with them every loaded product', () => {
     const store = makeStore();
     store.dispatch(cartToggled({ id: 1, price: 10 }));
-    store.dispatch(cartProductsLoaded([product(1, 10)]));
     store.dispatch(cartCleared());
     expect(store.getState().cart.lines).toEqual([]);
-    expect(selectCartProducts(store.getState())).toEqual([]);
+    expect(productsInCart(selectCartLines(store.getState()), [product(1, 10)])).toEqual([]);
   });
 
   it('keeps only loaded products that are in the cart, and drops one when its line goes', () => {
     const store = makeStore();
+    const loaded = [product(1, 10), product(2, 20), product(3, 30)];
     store.dispatch(cartToggled({ id: 1, price: 10 }));
     store.dispatch(cartToggled({ id: 2, price: 20 }));
-    store.dispatch(cartProductsLoaded([product(1, 10), product(2, 20), product(3, 30)]));
-    expect(selectCartProducts(store.getState()).map((p) => p.id)).toEqual([1, 2]);
+    expect(productsInCart(selectCartLines(store.getState()), loaded).map((p) => p.id)).toEqual([1, 2]);
     store.dispatch(cartToggled({ id: 2, price: 20 }));
-    expect(selectCartProducts(store.getState()).map((p) => p.id)).toEqual([1]);
+    expect(productsInCart(selectCartLines(store.getState()), loaded).map((p) => p.id)).toEqual([1]);
     store.dispatch(cartCountChanged({ id: 1, count: 0 }));
-    expect(selectCartProducts(store.getState())).toEqual([]);
+    expect(productsInCart(selectCartLines(store.getState()), loaded)).toEqual([]);
   });
 
   it('counts lines and totals count times cartPrice for the header widget', () => {

@@ -1,35 +1,33 @@
 /**
- * The cart (spec §3, §4): lines of { id, count, cartPrice } kept in the `carts` cookie, and the
- * products the cart page loaded for those lines. Every transition keeps the two in step: a product
- * whose line is gone is dropped from the loaded products.
+ * The cart (spec §3, §4): lines of { id, count, cartPrice } kept in the `carts` cookie. The live
+ * products of those lines are SWR's (catalogue data never goes in the store); `productsInCart`
+ * keeps of them only those whose line is still there.
  */
 import { LIST_LIMITS, type CartLine } from '../../lib/cookies';
 import type { ProductCard } from '../../lib/catalog-types';
-import { defineSlice } from '../../app/slice';
+import { defineSlice } from '../../lib/store/slice';
 
 export type { CartLine };
 
 export interface CartState {
   lines: CartLine[];
-  /** live products for the lines, as the cart page last loaded them */
-  products: ProductCard[];
   /** false until the cookie has been read after hydration, so the first render matches the HTML */
   loaded: boolean;
 }
 
-const initialState: CartState = { lines: [], products: [], loaded: false };
+const initialState: CartState = { lines: [], loaded: false };
 
-/** Products whose line is gone are dropped from the loaded products. */
-const withProductsInCart = (state: CartState): CartState => {
-  const ids = new Set(state.lines.map((line) => line.id));
-  return state.products.every((product) => ids.has(product.id)) ? state : { ...state, products: state.products.filter((product) => ids.has(product.id)) };
-};
+/** The loaded products that are still in the cart: a product whose line is gone is dropped (spec §4). */
+export function productsInCart(lines: CartLine[], products: ProductCard[]): ProductCard[] {
+  const ids = new Set(lines.map((line) => line.id));
+  return products.filter((product) => ids.has(product.id));
+}
 
 export const cartSlice = defineSlice('cart', initialState, {
-  cartLoaded: (state, lines: CartLine[]) => withProductsInCart({ ...state, lines, loaded: true }),
+  cartLoaded: (state, lines: CartLine[]) => ({ ...state, lines, loaded: true }),
   /** adds the product with count 1, or removes it when it is already in the cart */
   cartToggled: (state, { id, price }: { id: number; price: number }) => {
-    if (state.lines.some((line) => line.id === id)) return withProductsInCart({ ...state, lines: state.lines.filter((line) => line.id !== id) });
+    if (state.lines.some((line) => line.id === id)) return { ...state, lines: state.lines.filter((line) => line.id !== id) };
     if (state.lines.length >= LIST_LIMITS.cartLines) return state;
     return { ...state, lines: [...state.lines, { id, count: 1, cartPrice: price }] };
   },
@@ -43,13 +41,11 @@ export const cartSlice = defineSlice('cart', initialState, {
     const line = state.lines.find((candidate) => candidate.id === id);
     if (!line) return state;
     const count = Math.floor(asked);
-    if (!(count >= 1)) return withProductsInCart({ ...state, lines: state.lines.filter((other) => other.id !== id) });
+    if (!(count >= 1)) return { ...state, lines: state.lines.filter((other) => other.id !== id) };
     const next = Math.min(count, LIST_LIMITS.cartCount);
     return next === line.count ? state : { ...state, lines: state.lines.map((other) => (other === line ? { ...line, count: next } : other)) };
   },
-  cartCleared: (state) => ({ ...state, lines: [], products: [] }),
-  /** the cart page's live products; those no longer in the cart are dropped */
-  cartProductsLoaded: (state, products: ProductCard[]) => withProductsInCart({ ...state, products }),
+  cartCleared: (state) => ({ ...state, lines: [] }),
   /** sets each line's cartPrice to the live price (after the shopper was told it changed) */
   cartPricesRefreshed: (state, prices: { id: number; price: number }[]) => {
     const live = new Map(prices.map(({ id, price }) => [id, price]));
@@ -59,12 +55,11 @@ export const cartSlice = defineSlice('cart', initialState, {
   },
 });
 
-export const { cartLoaded, cartToggled, cartAdded, cartCountChanged, cartCleared, cartProductsLoaded, cartPricesRefreshed } = cartSlice.actions;
+export const { cartLoaded, cartToggled, cartAdded, cartCountChanged, cartCleared, cartPricesRefreshed } = cartSlice.actions;
 
-interface WithCart { cart: CartState }
+export interface WithCart { cart: CartState }
 export const selectCartLines = (state: WithCart) => state.cart.lines;
 export const selectCartLoaded = (state: WithCart) => state.cart.loaded;
-export const selectCartProducts = (state: WithCart) => state.cart.products;
 export const selectCartLineCount = (state: WithCart) => state.cart.lines.length;
 /** the header's total: the sum of count times cartPrice (spec §2) */
 export const selectCartTotal = (state: WithCart) =>

@@ -2,8 +2,8 @@
  * Live catalogue calls after hydration: current offers (price, discount, stock) for the products a
  * page shows, in one batched POST, and live cards (lists/use-product-cards.ts).
  */
-import { apiData } from '../../app/api-client';
-import { useDeferredSWR } from '../../app/deferred-swr';
+import { apiData } from '../../lib/api/api-client';
+import { useDeferredSWR } from '../../lib/api/deferred-swr';
 import { toCard, type ApiList, type ApiProductCard } from '../../lib/catalog-map';
 import type { Lng, Offer, ProductCard } from '../../lib/catalog-types';
 
@@ -25,7 +25,7 @@ export async function fetchOffers(ids: number[], lng: Lng): Promise<OfferMap> {
   return offers;
 }
 
-/** The live offers of these products; render `query` (see app/deferred-swr.tsx). */
+/** The live offers of these products; render `query` (see lib/api/deferred-swr.tsx). */
 export function useLiveOffers(ids: number[], lng: Lng) {
   const unique = [...new Set(ids)];
   const key = unique.length ? ['live-offers', lng, unique.join(',')] : null;

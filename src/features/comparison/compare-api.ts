@@ -1,7 +1,7 @@
 /** The comparison table from POST /client/v3/?json, products.getCompare (spec §7, docs/api.md). */
 import useSWR from 'swr';
-import { SWR_DEFAULTS } from '../../app/swr-defaults';
-import { apiData } from '../../app/api-client';
+import { SWR_DEFAULTS } from '../../lib/api/swr-defaults';
+import { apiData } from '../../lib/api/api-client';
 import { toCard, type ApiProductCard } from '../../lib/catalog-map';
 import type { Lng, ProductCard, Ref } from '../../lib/catalog-types';
 

@@ -6,7 +6,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/store/hooks';
 import { ApiImage } from '../../components/ui/api-image';
 import { Icon } from '../../components/ui/icons';
 import { LocalLink } from '../../components/ui/local-link';
@@ -16,10 +16,10 @@ import type { ProductCard } from '../../lib/catalog-types';
 import { useLng } from '../../lib/lng-context';
 import { paths } from '../../lib/routes';
 import { theme } from '../../lib/theme';
-import { StockState } from '../catalog/components/stock-state';
-import { useListActions } from '../lists/use-list-actions';
-import { EmptyState, LoadError, Screen, Skeleton, TitleRow } from '../lists/list-ui';
-import { toastShown } from '../toasts/toasts-slice';
+import { StockState } from '../../components/ui/stock-state';
+import { useListActions } from '../lists';
+import { EmptyState, LoadError, Screen, Skeleton, TitleRow } from '../../components/ui/list-states';
+import { toastShown } from '../toasts';
 import { useComparison, visibleRows, type ComparisonGroup } from './compare-api';
 import { comparisonRemoved, comparisonToggled, selectComparisonIds, selectComparisonLoaded } from './comparison-slice';
 

@@ -1,7 +1,7 @@
 import { LIST_LIMITS } from '../../lib/cookies';
-import { createIdListSlice } from '../../lib/id-list-slice';
+import { createIdListSlice } from '../../lib/store/id-list-slice';
 
-interface WithComparison { comparison: { ids: number[]; loaded: boolean } }
+export interface WithComparison { comparison: { ids: number[]; loaded: boolean } }
 
 export const comparisonSlice = createIdListSlice('comparison', LIST_LIMITS.comparison);
 export const { loaded: comparisonLoaded, toggled: comparisonToggled, removed: comparisonRemoved } = comparisonSlice.actions;

@@ -1,7 +1,7 @@
 import { LIST_LIMITS } from '../../lib/cookies';
-import { createIdListSlice } from '../../lib/id-list-slice';
+import { createIdListSlice } from '../../lib/store/id-list-slice';
 
-interface WithFavourites { favourites: { ids: number[]; loaded: boolean } }
+export interface WithFavourites { favourites: { ids: number[]; loaded: boolean } }
 
 export const favouritesSlice = createIdListSlice('favourites', LIST_LIMITS.favourites);
 export const { loaded: favouritesLoaded, toggled: favouriteToggled, removed: favouritesRemoved } = favouritesSlice.actions;

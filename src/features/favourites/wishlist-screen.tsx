@@ -5,19 +5,19 @@
  */
 import styled from '@emotion/styled';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/store/hooks';
 import { Button } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icons';
 import { PageTitle } from '../../components/ui/section';
 import type { ProductCard as Card } from '../../lib/catalog-types';
 import { useLng } from '../../lib/lng-context';
 import { theme } from '../../lib/theme';
-import { useProductCards } from '../lists/use-product-cards';
-import { ProductCard } from '../catalog/components/product-card';
-import { Grid } from '../catalog/components/product-grid';
-import { useListActions } from '../lists/use-list-actions';
-import { EmptyState, LoadError, Screen, Skeleton, TitleRow } from '../lists/list-ui';
-import { toastShown } from '../toasts/toasts-slice';
+import { useProductCards } from '../catalog';
+import { ProductCard } from '../catalog';
+import { Grid } from '../catalog';
+import { useListActions } from '../lists';
+import { EmptyState, LoadError, Screen, Skeleton, TitleRow } from '../../components/ui/list-states';
+import { toastShown } from '../toasts';
 import { favouritesRemoved, favouriteToggled, selectFavouriteIds, selectFavouritesLoaded } from './favourites-slice';
 
 const Item = styled.li`

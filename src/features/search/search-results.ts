@@ -4,10 +4,10 @@
  * category and brand pages' scripts.
  */
 import useSWRInfinite from 'swr/infinite';
-import { SWR_DEFAULTS } from '../../app/swr-defaults';
+import { SWR_DEFAULTS } from '../../lib/api/swr-defaults';
 import { LISTING_PAGE_SIZE, type ListingPage, type Lng } from '../../lib/catalog-types';
-import { fetchListing, listingRequest, type ListingScope } from './listing-api';
-import type { ListingState } from './listing-state';
+import { fetchListing, listingRequest, type ListingScope } from '../listing';
+import type { ListingState } from '../listing';
 
 export function useSearchResults(query: string, state: ListingState, lng: Lng) {
   const scope: ListingScope = { kind: 'search', query };

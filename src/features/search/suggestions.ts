@@ -3,8 +3,8 @@
  * query={text}&limit=5, sent together 1000 ms after the shopper stops typing, grouped by label.
  */
 import { useEffect, useState } from 'react';
-import { apiGet } from '../../app/api-client';
-import { useDeferredSWR } from '../../app/deferred-swr';
+import { apiGet } from '../../lib/api/api-client';
+import { useDeferredSWR } from '../../lib/api/deferred-swr';
 import type { ApiBrand, ApiCategory, ApiList, ApiProductCard } from '../../lib/catalog-map';
 import type { Lng } from '../../lib/catalog-types';
 
@@ -64,7 +64,7 @@ export function useDebounced<T>(value: T, delay: number): T {
 /**
  * Suggestions for what is typed: `loading` from the first keystroke until the answer for the
  * settled text arrives (the spinner), `error` when the calls failed. Render `query`
- * (app/deferred-swr.tsx).
+ * (lib/api/deferred-swr.tsx).
  */
 export function useSuggestions(typed: string, lng: Lng) {
   const query = typed.trim();

@@ -5,7 +5,7 @@
 import styled from '@emotion/styled';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/store/hooks';
 import { Icon, type IconName } from '../../components/ui/icons';
 import { theme } from '../../lib/theme';
 import { selectToast, toastDismissed, TOAST_MS, type Toast, type ToastVariant } from './toasts-slice';

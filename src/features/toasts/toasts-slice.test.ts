@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import { makeStore } from '../../app/store';
-import { selectToast, toastDismissed, toastShown } from './toasts-slice';
+import { configureStore } from '@reduxjs/toolkit';
+import { selectToast, toastDismissed, toastShown, toastsSlice } from './toasts-slice';
+
+const makeStore = () => configureStore({ reducer: { toasts: toastsSlice.reducer } });
 
 describe('toasts slice', () => {
   it('shows one toast at a time: a new one replaces the current', () => {

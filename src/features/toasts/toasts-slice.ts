@@ -2,7 +2,7 @@
  * Toasts (spec §4): one at a time, shown for 3000 ms, in four variants. A new toast replaces the
  * one on screen. The text is a message id with its values, so it is translated where it is shown.
  */
-import { defineSlice } from '../../app/slice';
+import { defineSlice } from '../../lib/store/slice';
 
 export const TOAST_MS = 3000;
 export type ToastVariant = 'warn' | 'success' | 'error' | 'info';

@@ -7,7 +7,7 @@ import styled from '@emotion/styled';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
-import { useListActions, type ListProduct } from '../../lists/use-list-actions';
+import { useListActions, type ListProduct } from '../../lists';
 
 const Row = styled.div`
   display: grid;

@@ -9,8 +9,8 @@ import { PriceTag } from '../../../components/ui/price-tag';
 import { Rating } from '../../../components/ui/rating';
 import { useOffer } from '../live-offers';
 import { Icon } from '../../../components/ui/icons';
-import { useListActions } from '../../lists/use-list-actions';
-import { StockState } from './stock-state';
+import { useListActions } from '../../lists';
+import { StockState } from '../../../components/ui/stock-state';
 import { theme } from '../../../lib/theme';
 
 const Article = styled.article`

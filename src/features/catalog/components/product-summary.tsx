@@ -10,7 +10,7 @@ import { paths } from '../../../lib/routes';
 import { useOffer } from '../live-offers';
 import { ProductActions } from './product-actions';
 import { Highlights } from './product-specs';
-import { StockState } from './stock-state';
+import { StockState } from '../../../components/ui/stock-state';
 import { theme } from '../../../lib/theme';
 
 const Column = styled.div`

@@ -1,6 +1,6 @@
 /** The product's video, loaded only when the shopper presses play. */
 import styled from '@emotion/styled';
-import { apiAsset } from '../../../lib/api-url';
+import { apiAsset } from '../../../lib/api/api-url';
 import { theme } from '../../../lib/theme';
 
 const Video = styled.video`

@@ -9,15 +9,10 @@
  */
 import { useCallback, useEffect, useState, type ReactElement } from 'react';
 import type { SWRConfiguration } from 'swr';
-import { reportChunkFailure } from '../lib/chunk-reload';
-import type { SWRQueryProps } from './swr-query';
+import { reportChunkFailure } from '../chunk-reload';
+import type { DeferredState, SWRQueryProps } from './swr-query';
 
-export interface DeferredState<T> {
-  data: T | undefined;
-  error: unknown;
-  isLoading: boolean;
-  retry: () => void;
-}
+export type { DeferredState };
 
 type SWRQueryModule = typeof import('./swr-query');
 

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { theme } from '../../../lib/theme';
+import { theme } from '../../lib/theme';
 import { FormattedMessage } from 'react-intl';
 
 const State = styled.span<{ inStock: boolean }>`

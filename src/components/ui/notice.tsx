@@ -1,10 +1,10 @@
 /** A list's notice box (empty or failed) and the failed state, shared by the list screens and listings. */
 import styled from '@emotion/styled';
 import { FormattedMessage } from 'react-intl';
-import { ApiError } from '../../app/api-client';
-import { Button } from '../../components/ui/button';
-import { ErrorPage } from '../../components/ui/error-screen';
-import { Icon } from '../../components/ui/icons';
+import { ApiError } from '../../lib/api/api-client';
+import { Button } from './button';
+import { ErrorPage } from './error-screen';
+import { Icon } from './icons';
 import { theme } from '../../lib/theme';
 
 export const NoticeBox = styled.div`

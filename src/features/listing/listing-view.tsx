@@ -13,8 +13,8 @@ import { LISTING_PAGE_SIZE, type Facets, type ListingPage } from '../../lib/cata
 import { useLng, useLocalPath } from '../../lib/lng-context';
 import { lazyPart } from '../../lib/lazy-part';
 import { theme } from '../../lib/theme';
-import { ProductGrid } from '../catalog/components/product-grid';
-import { LoadError } from '../lists/notice';
+import { ProductGrid } from '../catalog';
+import { LoadError } from '../../components/ui/notice';
 import { FilterPanel } from './filter-panel';
 import { Pager, SortMenu } from './listing-controls';
 import { useListing, type ListingScope } from './listing-api';

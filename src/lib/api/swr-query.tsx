@@ -4,8 +4,15 @@
  */
 import { useEffect } from 'react';
 import useSWR, { type Key, type SWRConfiguration } from 'swr';
-import type { DeferredState } from './deferred-swr';
 import { SWR_DEFAULTS } from './swr-defaults';
+
+/** A query's state as the page sees it (deferred-swr.tsx). */
+export interface DeferredState<T> {
+  data: T | undefined;
+  error: unknown;
+  isLoading: boolean;
+  retry: () => void;
+}
 
 export interface SWRQueryProps<T> {
   swrKey: Key;

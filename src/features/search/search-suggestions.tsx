@@ -5,9 +5,9 @@
  */
 import styled from '@emotion/styled';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { imageUrl } from '../ui/api-image';
+import { imageUrl } from '../../components/ui/api-image';
 import { theme } from '../../lib/theme';
-import { SUGGESTION_ICON_WIDTH, type SuggestionGroup, type SuggestionLabel } from '../../features/search/suggestions';
+import { SUGGESTION_ICON_WIDTH, type SuggestionGroup, type SuggestionLabel } from './suggestions';
 
 const Popup = styled.div`
   position: absolute;

@@ -2,7 +2,10 @@
  * Turns the sourced nodes (one per entity and language) into page contexts. Page context rather
  * than page queries: 30 000 product pages build without 30 000 GraphQL queries.
  */
-import type { Category, ListingPage, Lng, ProductDetail, ProductGroup, Brand, FooterPage, Ref } from '../lib/catalog-types';
+import type { Category, ListingPage, Lng, ProductDetail, ProductGroup, Brand, FooterPage, Ref } from '../../../src/lib/catalog-types';
+import type { CategoryPageData, HomePageData } from '../../../src/lib/page-context';
+
+export type { CategoryPageData, HomePageData };
 
 export interface CategoryNode extends Omit<Category, 'id'> { lng: Lng; storeId: number; firstPage: ListingPage }
 export interface BrandNode extends Omit<Brand, 'id'> { lng: Lng; storeId: number; firstPage: ListingPage }
@@ -13,19 +16,6 @@ export interface HomeGroupNode {
   code: string;
   kind: 'product' | 'brand' | 'category';
   data: { group?: ProductGroup; brands?: Brand[]; categories?: Category[] };
-}
-
-export interface CategoryPageData {
-  category: Category;
-  trail: Ref[];
-  children: Category[];
-  firstPage: ListingPage;
-}
-
-export interface HomePageData {
-  groups: ProductGroup[];
-  brands: Brand[];
-  categories: Category[];
 }
 
 const toCategory = ({ storeId, name, icon, parentId, position, countProduct }: CategoryNode): Category =>

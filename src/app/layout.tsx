@@ -2,21 +2,22 @@
 import styled from '@emotion/styled';
 import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { Lng } from '../../lib/catalog-types';
-import { Footer } from './footer';
-import { Header, type PanelName } from './header';
-import type { ShopCounters } from './header-widgets';
-import { useShopData } from './use-shop-data';
-import { whenIdle } from '../../lib/idle';
-import { lazyPart } from '../../lib/lazy-part';
-import { theme } from '../../lib/theme';
-import { Toaster } from '../../features/toasts/toaster';
+import type { Lng } from '../lib/catalog-types';
+import { Footer } from '../components/layout/footer';
+import { Header, type PanelName } from '../components/layout/header';
+import type { ShopCounters } from '../components/layout/header-widgets';
+import { useShopData } from '../components/layout/use-shop-data';
+import { whenIdle } from '../lib/idle';
+import { lazyPart } from '../lib/lazy-part';
+import { theme } from '../lib/theme';
+import { SearchBox } from '../features/search/search-box';
+import { Toaster } from '../features/toasts/toaster';
 
 // The side panels and the phone menu open on demand: their code is not part of a page's first
 // load; it is fetched when the browser is idle after hydration, or on the first click.
-const loadMobileMenu = () => import('./mobile-menu');
-const loadCategoriesPanel = () => import('./categories-panel');
-const loadBrandsPanel = () => import('./brands-panel');
+const loadMobileMenu = () => import('../components/layout/mobile-menu');
+const loadCategoriesPanel = () => import('../components/layout/categories-panel');
+const loadBrandsPanel = () => import('../components/layout/brands-panel');
 const MobileMenu = lazyPart(() => loadMobileMenu().then((module) => module.MobileMenu));
 const CategoriesPanel = lazyPart(() => loadCategoriesPanel().then((module) => module.CategoriesPanel));
 const BrandsPanel = lazyPart(() => loadBrandsPanel().then((module) => module.BrandsPanel));
@@ -64,7 +65,7 @@ export function Layout({ lng, path, counters, children }: LayoutProps) {
   return (
     <Page>
       <SkipLink href="#content"><FormattedMessage id="layout.skip" /></SkipLink>
-      <Header counters={counters} categories={shop.categories} sticky={!path.startsWith('/comparess')} onOpen={setPanel} />
+      <Header counters={counters} categories={shop.categories} sticky={!path.startsWith('/comparess')} onOpen={setPanel} search={<SearchBox className="search" />} />
       <Main id="content">{children}</Main>
       <Footer links={shop.footers} />
       <Toaster />

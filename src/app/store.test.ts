@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { makeStore } from '../app/store';
-import { LIST_LIMITS } from './cookies';
+import { makeStore } from './store';
+import { LIST_LIMITS } from '../lib/cookies';
 import { comparisonLoaded, comparisonRemoved, comparisonToggled, selectComparisonFull, selectComparisonIds, selectIsCompared } from '../features/comparison/comparison-slice';
 import { favouritesLoaded, favouritesRemoved, favouriteToggled, selectFavouriteIds, selectIsFavourite } from '../features/favourites/favourites-slice';
 

@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // Fails (exit 1) when locales/ru.json or locales/en.json misses a key tm.json has or has extra
 // keys, when a message is not valid ICU or uses other {arguments} than the Turkmen one, or when
-// the code uses a literal message id that tm.json lacks. Usage: node src/lib/check-locales.mjs
+// the code uses a literal message id that tm.json lacks. Usage: node scripts/check-locales.mjs
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const load = (lng) => JSON.parse(readFileSync(join(root, 'locales', `${lng}.json`), 'utf8'));
 const source = load('tm');
 const problems = [];

@@ -1,8 +1,8 @@
 /** Files written after the build: the sitemap (every language, with alternates) and 404 copies. */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DEFAULT_LNG, HREFLANG, LANGUAGES, localizePath, splitLocalePath } from '../lib/i18n';
-import { CLIENT_ROUTES } from '../lib/routes';
+import { DEFAULT_LNG, HREFLANG, LANGUAGES, localizePath, splitLocalePath } from '../../../src/lib/i18n';
+import { CLIENT_ROUTES } from '../../../src/lib/routes';
 
 /** Under the sitemap protocol's 50 000 URLs per file. */
 const URLS_PER_FILE = 40_000;

@@ -3,8 +3,8 @@
  * issue lands, Token and Device); only 200, 400 and 404 are answers (spec §5), anything else throws.
  */
 import Cookies from 'js-cookie';
-import { API_URL } from '../lib/api-url';
-import type { Lng } from '../lib/catalog-types';
+import { API_URL } from './api-url';
+import type { Lng } from '../catalog-types';
 
 export const ANSWER_STATUSES = [200, 400, 404] as const;
 

@@ -2,7 +2,7 @@
  * Favourites and comparison are the same thing: a list of product ids that a toggle adds or
  * removes, without duplicates (spec §4), up to a limit. One factory so the two cannot drift apart.
  */
-import { defineSlice } from '../app/slice';
+import { defineSlice } from './slice';
 
 export interface IdListState {
   ids: number[];

@@ -1,11 +1,11 @@
 /**
  * Listing and search results from the live API: the listing POST (spec §7 "POST to a listing
  * path", body with brands and parameters) with sort, price range and facets, loaded with SWR
- * (deferred past hydration, app/deferred-swr.tsx).
+ * (deferred past hydration, lib/api/deferred-swr.tsx).
  * The search page's appending results are in search-results.ts.
  */
-import { apiData } from '../../app/api-client';
-import { useDeferredSWR } from '../../app/deferred-swr';
+import { apiData } from '../../lib/api/api-client';
+import { useDeferredSWR } from '../../lib/api/deferred-swr';
 import { toListingPage, type ApiFacetedList } from '../../lib/catalog-map';
 import { LISTING_PAGE_SIZE, type ListingPage, type Lng } from '../../lib/catalog-types';
 import { isDefaultState, type ListingState } from './listing-state';

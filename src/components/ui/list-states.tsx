@@ -5,8 +5,8 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { LinkButton } from '../../components/ui/button';
-import { Icon, type IconName } from '../../components/ui/icons';
+import { LinkButton } from './button';
+import { Icon, type IconName } from './icons';
 import { useLocalPath } from '../../lib/lng-context';
 import { theme } from '../../lib/theme';
 import { NoticeBox } from './notice';

@@ -10,7 +10,7 @@ import { useLocation } from '@reach/router';
 import { navigate } from 'gatsby';
 import { Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Icon } from '../ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { useLng, useLocalPath } from '../../lib/lng-context';
 import { splitLocalePath } from '../../lib/i18n';
 import { whenIdle } from '../../lib/idle';
@@ -18,7 +18,7 @@ import { lazyPart } from '../../lib/lazy-part';
 import { theme } from '../../lib/theme';
 import {
   SEARCH_MAX_LENGTH, searchQueryOf, suggestionPath, useSuggestions,
-} from '../../features/search/suggestions';
+} from './suggestions';
 
 // The suggestion list is not part of the first load: fetched when the browser is idle after
 // hydration, or when the box is first focused. If it cannot be loaded, the box still searches on

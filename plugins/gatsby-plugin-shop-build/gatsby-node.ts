@@ -1,0 +1,43 @@
+/**
+ * The build's toolchain around the pages gatsby-node.ts creates: interface texts compiled at build
+ * time, and after the build the sitemap, the translated 404s, robots.txt and compressed copies.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { GatsbyNode } from 'gatsby';
+import { compressAssets } from './src/compress-assets';
+import { pointRobotsAtSitemap, writeLocalized404s, writeSitemap } from './src/post-build';
+
+/**
+ * Interface texts reach the bundles as precompiled ICU messages (src/icu-messages-loader.cjs);
+ * the browser build then drops react-intl's message parser (about 9 KB gzip of first-load script).
+ * A feature's index.ts only re-exports: marked free of side effects, an import through it pulls in
+ * the modules it uses, not every module the index names. (Paths are from the site's root: Gatsby
+ * runs this file compiled elsewhere.)
+ */
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions }) => {
+  const browser = stage === 'build-javascript' || stage === 'develop';
+  actions.setWebpackConfig({
+    module: {
+      rules: [
+        { test: /[\\/]src[\\/]features[\\/][\w-]+[\\/]index\.ts$/, sideEffects: false },
+        { test: /[\\/]locales[\\/]\w+\.json$/, type: 'javascript/auto', use: [path.resolve('plugins/gatsby-plugin-shop-build/src/icu-messages-loader.cjs')] },
+      ],
+    },
+    ...(browser && {
+      resolve: { alias: { '@formatjs/icu-messageformat-parser$': createRequire(path.resolve('package.json')).resolve('@formatjs/icu-messageformat-parser/lib/no-parser.js') } },
+    }),
+  });
+};
+
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter, store }) => {
+  const siteUrl = (store.getState() as { config: { siteMetadata?: { siteUrl?: string } } }).config.siteMetadata?.siteUrl ?? '';
+  const result = await graphql<{ allSitePage: { nodes: { path: string; matchPath: string | null }[] } }>(
+    '{ allSitePage { nodes { path matchPath } } }');
+  const pages = result.data?.allSitePage.nodes ?? [];
+  const files = await writeSitemap(path.resolve('public'), siteUrl, pages);
+  await writeLocalized404s(path.resolve('public'));
+  await pointRobotsAtSitemap(path.resolve('public'), siteUrl);
+  reporter.info(`sitemap: ${files} files under public/sitemap.xml`);
+  reporter.info(`compressed copies of ${await compressAssets(path.resolve('public'))} scripts, styles and texts`);
+};

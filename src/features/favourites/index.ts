@@ -1,0 +1,2 @@
+/** Favourites' public interface to other features: its state (the screen is a route of its own). */
+export * from './favourites-slice';
