@@ -23,9 +23,9 @@ interface StoreQuery {
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
   const started = Date.now();
   const result = await graphql<StoreQuery>(`{
-    allStoreCategory { nodes { lng storeId name icon parentId position countProduct firstPage } }
-    allStoreBrand { nodes { lng storeId name icon countProduct firstPage } }
-    allStoreProduct { nodes { lng storeId detail } }
+    allStoreCategory { nodes { lng category firstPage } }
+    allStoreBrand { nodes { lng brand firstPage } }
+    allStoreProduct { nodes { lng detail } }
     allStoreFooterPage { nodes { lng uuid name content position } }
     allStoreHomeGroup { nodes { lng code kind data } }
   }`);
@@ -46,8 +46,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     for (const page of categoryPages(byLng(data.allStoreCategory.nodes, lng))) {
       create(lng, paths.category(page.category.id), 'category', { page });
     }
-    for (const { storeId, name, icon, countProduct, firstPage } of byLng(data.allStoreBrand.nodes, lng)) {
-      create(lng, paths.brand(storeId), 'brand', { brand: { id: storeId, name, icon, countProduct }, firstPage });
+    for (const { brand, firstPage } of byLng(data.allStoreBrand.nodes, lng)) {
+      create(lng, paths.brand(brand.id), 'brand', { brand, firstPage });
     }
     for (const { detail } of byLng(data.allStoreProduct.nodes, lng)) {
       create(lng, paths.product(detail.id), 'product', { product: detail });

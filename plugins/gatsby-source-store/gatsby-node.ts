@@ -22,31 +22,18 @@ export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) 
 // Declared types (no inference): inferring 30 000 product nodes would cost more than the build.
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(`
-    type StoreCategory implements Node @dontInfer {
-      lng: String! storeId: Int! name: String! icon: String parentId: Int position: Int! countProduct: Int! firstPage: JSON!
-    }
-    type StoreBrand implements Node @dontInfer {
-      lng: String! storeId: Int! name: String! icon: String countProduct: Int! firstPage: JSON!
-    }
-    type StoreProduct implements Node @dontInfer { lng: String! storeId: Int! detail: JSON! }
+    type StoreCategory implements Node @dontInfer { lng: String! category: JSON! firstPage: JSON! }
+    type StoreBrand implements Node @dontInfer { lng: String! brand: JSON! firstPage: JSON! }
+    type StoreProduct implements Node @dontInfer { lng: String! detail: JSON! }
     type StoreFooterPage implements Node @dontInfer { lng: String! uuid: String! name: String! content: String! position: Int! }
     type StoreHomeGroup implements Node @dontInfer { lng: String! code: String! kind: String! data: JSON! }
   `);
 };
 
-function nodeFields(item: Emitted): Record<string, unknown> {
-  switch (item.type) {
-    case 'StoreCategory':
-    case 'StoreBrand': {
-      const { id, ...rest } = item.data;
-      return { storeId: id, ...rest };
-    }
-    case 'StoreHomeGroup':
-      return { code: item.data.code, kind: item.data.kind, data: item.data };
-    default:
-      return { ...item.data };
-  }
-}
+// A node's own `id` is Gatsby's: the shop's entities travel whole in a JSON field (category,
+// brand, detail), so their ids are never renamed on the way to the pages.
+const nodeFields = (item: Emitted): Record<string, unknown> =>
+  (item.type === 'StoreHomeGroup' ? { code: item.data.code, kind: item.data.kind, data: item.data } : { ...item.data });
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (
   { actions, createNodeId, createContentDigest, reporter },

@@ -1,6 +1,6 @@
 /**
- * The shopper's own state. Catalogue data never goes here (static page data and SWR own it).
- * Later issues add account, checkout and quick-order slices beside these.
+ * The shopper's own state, one slice per feature. Catalogue data never goes here (static page data
+ * and SWR own it).
  */
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { cartSlice } from '../features/cart/cart-slice';

@@ -2,7 +2,7 @@
  * The one place that knows the commerce API's wire format (docs/api.md) and maps it to the shop's
  * own types. Used by the build (source plugin) and by the browser (live prices).
  */
-import type { Brand, Category, Facets, FooterPage, ListingPage, ProductCard, ProductDetail, ProductGroup } from './catalog-types';
+import type { Brand, Category, Facets, FooterPage, ListingPage, Offer, ProductCard, ProductDetail, ProductGroup } from './catalog-types';
 
 export interface ApiList<T> {
   rows: T[];
@@ -43,14 +43,19 @@ export interface ApiCategory {
 
 export interface ApiBrand { id: number; name: string; icon: string | null; countProduct: number }
 
-export const toCard = (row: ApiProductCard): ProductCard => ({
-  id: row.id,
-  name: row.name,
-  model: row.model,
+/** The part of a card that changes without a rebuild (live prices and stock). */
+export const toOffer = (row: ApiProductCard): Offer => ({
   price: row.price,
   oldPrice: row.oldPrice,
   discount: row.discount,
   inStock: row.inStock,
+});
+
+export const toCard = (row: ApiProductCard): ProductCard => ({
+  id: row.id,
+  name: row.name,
+  model: row.model,
+  ...toOffer(row),
   isNew: row.isNew,
   rating: row.rating,
   ratingCount: row.ratingCount,

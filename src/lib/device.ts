@@ -4,7 +4,6 @@
  * Layout never depends on this (CSS media queries at 768 px do), so SSR and hydration match.
  */
 export const PHONE_MAX_SHORT_SIDE = 600;
-export const MOBILE_LAYOUT_MAX_WIDTH = 768;
 
 export interface Device {
   isMobile: boolean;
@@ -53,7 +52,3 @@ export function currentDevice(): Device {
     width: window.screen.width, height: window.screen.height, touchPoints: navigator.maxTouchPoints,
   });
 }
-
-/** Whether the window is narrow enough for the mobile layout (the same 768 px as the CSS). */
-export const isMobileLayout = () =>
-  typeof window !== 'undefined' && window.matchMedia(`(max-width: ${MOBILE_LAYOUT_MAX_WIDTH}px)`).matches;

@@ -8,7 +8,7 @@ export const paths = {
 };
 
 /**
- * Client-only routes: a static shell per language; the React app fills them in later issues.
+ * Client-only routes: a static shell per language that the React app fills in the browser.
  * `noindex` for all of them (shopper-specific content).
  */
 export const CLIENT_ROUTES = ['/cart', '/cart-view', '/order', '/profile', '/comparess', '/wishlist', '/search'] as const;

@@ -1,4 +1,8 @@
 /** The one theme: colours, spacing, radii, breakpoints (mobile layout at 768 px and below). */
+
+/** The widest window that gets the mobile layout (spec §1). */
+export const MOBILE_LAYOUT_MAX_WIDTH = 768;
+
 export const theme = {
   color: {
     brand: '#0b7a4b',
@@ -27,8 +31,8 @@ export const theme = {
   },
   layout: { maxWidth: '1240px', headerHeight: '64px' },
   media: {
-    mobile: '@media (max-width: 768px)',
-    desktop: '@media (min-width: 769px)',
+    mobile: `@media (max-width: ${MOBILE_LAYOUT_MAX_WIDTH}px)`,
+    desktop: `@media (min-width: ${MOBILE_LAYOUT_MAX_WIDTH + 1}px)`,
     narrow: '@media (max-width: 480px)',
     wide: '@media (min-width: 1100px)',
   },

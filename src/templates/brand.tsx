@@ -38,7 +38,7 @@ export default function BrandTemplate({ pageContext: { brand, firstPage, basePat
         {brand.icon && <ApiImage className="logo" path={brand.icon} alt="" width={72} eager />}
         <div>
           <PageTitle>{brand.name}</PageTitle>
-          <p><FormattedMessage id="brand.productCount" values={{ count: firstPage.count }} /></p>
+          <p><FormattedMessage id="catalogue.productCount" values={{ count: firstPage.count }} /></p>
         </div>
       </Head_>
       <ListingView scope={{ kind: 'brand', id: brand.id }} staticPage={firstPage} basePath={basePath} search={location.search} />

@@ -37,14 +37,14 @@ export default function CategoryTemplate({ pageContext: { page, basePath }, loca
       <Breadcrumbs trail={trailOf(page)} />
       <TitleRow>
         <PageTitle>{page.category.name}</PageTitle>
-        <span><FormattedMessage id="brand.productCount" values={{ count: page.firstPage.count }} /></span>
+        <span><FormattedMessage id="catalogue.productCount" values={{ count: page.firstPage.count }} /></span>
       </TitleRow>
       {page.children.length > 0 && (
         <Children>
           <h2 className="visually-hidden"><FormattedMessage id="category.subcategories" /></h2>
           <Tiles compact tiles={page.children.map((child) => ({
             id: child.id, name: child.name, icon: child.icon, to: paths.category(child.id),
-            note: intl.formatMessage({ id: 'brand.productCount' }, { count: child.countProduct }),
+            note: intl.formatMessage({ id: 'catalogue.productCount' }, { count: child.countProduct }),
           }))} />
         </Children>
       )}

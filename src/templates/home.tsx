@@ -39,7 +39,7 @@ export default function HomeTemplate({ pageContext: { home } }: PageProps<object
           <Section id="categories" title={intl.formatMessage({ id: 'home.categories' })}>
             <Tiles tiles={home.categories.map((category) => ({
               id: category.id, name: category.name, icon: category.icon, to: paths.category(category.id),
-              note: intl.formatMessage({ id: 'brand.productCount' }, { count: category.countProduct }),
+              note: intl.formatMessage({ id: 'catalogue.productCount' }, { count: category.countProduct }),
             }))} />
           </Section>
         )}
@@ -47,7 +47,7 @@ export default function HomeTemplate({ pageContext: { home } }: PageProps<object
           <Section id="brands" title={intl.formatMessage({ id: 'home.brands' })}>
             <Tiles compact tiles={home.brands.map((brand) => ({
               id: brand.id, name: brand.name, icon: brand.icon, to: paths.brand(brand.id),
-              note: intl.formatMessage({ id: 'brand.productCount' }, { count: brand.countProduct }),
+              note: intl.formatMessage({ id: 'catalogue.productCount' }, { count: brand.countProduct }),
             }))} />
           </Section>
         )}

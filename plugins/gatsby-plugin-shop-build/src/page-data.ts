@@ -7,9 +7,9 @@ import type { CategoryPageData, HomePageData } from '../../../src/lib/page-conte
 
 export type { CategoryPageData, HomePageData };
 
-export interface CategoryNode extends Omit<Category, 'id'> { lng: Lng; storeId: number; firstPage: ListingPage }
-export interface BrandNode extends Omit<Brand, 'id'> { lng: Lng; storeId: number; firstPage: ListingPage }
-export interface ProductNode { lng: Lng; storeId: number; detail: ProductDetail }
+export interface CategoryNode { lng: Lng; category: Category; firstPage: ListingPage }
+export interface BrandNode { lng: Lng; brand: Brand; firstPage: ListingPage }
+export interface ProductNode { lng: Lng; detail: ProductDetail }
 export interface FooterNode extends FooterPage { lng: Lng; position: number }
 export interface HomeGroupNode {
   lng: Lng;
@@ -18,30 +18,27 @@ export interface HomeGroupNode {
   data: { group?: ProductGroup; brands?: Brand[]; categories?: Category[] };
 }
 
-const toCategory = ({ storeId, name, icon, parentId, position, countProduct }: CategoryNode): Category =>
-  ({ id: storeId, name, icon, parentId, position, countProduct });
-
 /** Category pages of one language: each with its ancestors (for breadcrumbs) and children. */
 export function categoryPages(nodes: CategoryNode[]): CategoryPageData[] {
-  const byId = new Map(nodes.map((node) => [node.storeId, node]));
+  const byId = new Map(nodes.map(({ category }) => [category.id, category]));
   const children = new Map<number, Category[]>();
-  for (const node of nodes) {
-    if (node.parentId === null) continue;
-    const list = children.get(node.parentId) ?? [];
-    list.push(toCategory(node));
-    children.set(node.parentId, list);
+  for (const { category } of nodes) {
+    if (category.parentId === null) continue;
+    const list = children.get(category.parentId) ?? [];
+    list.push(category);
+    children.set(category.parentId, list);
   }
-  return nodes.map((node) => {
+  return nodes.map(({ category, firstPage }) => {
     const trail: Ref[] = [];
-    for (let parent = node.parentId === null ? undefined : byId.get(node.parentId); parent && trail.length < 10;
+    for (let parent = category.parentId === null ? undefined : byId.get(category.parentId); parent && trail.length < 10;
       parent = parent.parentId === null ? undefined : byId.get(parent.parentId)) {
-      trail.unshift({ id: parent.storeId, name: parent.name });
+      trail.unshift({ id: parent.id, name: parent.name });
     }
     return {
-      category: toCategory(node),
+      category,
       trail,
-      children: (children.get(node.storeId) ?? []).sort((a, b) => a.position - b.position),
-      firstPage: node.firstPage,
+      children: [...(children.get(category.id) ?? [])].sort((a, b) => a.position - b.position),
+      firstPage,
     };
   });
 }

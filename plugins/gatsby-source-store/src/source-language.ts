@@ -10,9 +10,9 @@ import { LISTING_PAGE_SIZE, type Brand, type Category, type FooterPage, type Lis
 import type { ApiLng, Fetcher } from './http';
 
 export type Emitted =
-  | { type: 'StoreCategory'; key: string; data: Category & { firstPage: ListingPage } }
-  | { type: 'StoreBrand'; key: string; data: Brand & { firstPage: ListingPage } }
-  | { type: 'StoreProduct'; key: string; data: { storeId: number; detail: ProductDetail } }
+  | { type: 'StoreCategory'; key: string; data: { category: Category; firstPage: ListingPage } }
+  | { type: 'StoreBrand'; key: string; data: { brand: Brand; firstPage: ListingPage } }
+  | { type: 'StoreProduct'; key: string; data: { detail: ProductDetail } }
   | { type: 'StoreFooterPage'; key: string; data: FooterPage & { position: number } }
   | { type: 'StoreHomeGroup'; key: string; data: HomeGroupData };
 
@@ -52,11 +52,11 @@ export async function sourceLanguage(fetcher: Fetcher, lng: Lng, hooks: SourceHo
     ...categories.rows.map(async (row) => {
       // With its facets, so the filter panel is in the static page.
       const page = await get<ApiFacetedList>(`/products?categoryId=${row.id}&limit=${LISTING_PAGE_SIZE}&facets=true`);
-      emit({ type: 'StoreCategory', key: String(row.id), data: { ...toCategory(row), firstPage: toListingPage(page) } });
+      emit({ type: 'StoreCategory', key: String(row.id), data: { category: toCategory(row), firstPage: toListingPage(page) } });
     }),
     ...brands.rows.map(async (row) => {
       const page = await get<ApiFacetedList>(`/products?brands=${row.id}&limit=${LISTING_PAGE_SIZE}&facets=true`);
-      emit({ type: 'StoreBrand', key: String(row.id), data: { ...toBrand(row), firstPage: toListingPage(page) } });
+      emit({ type: 'StoreBrand', key: String(row.id), data: { brand: toBrand(row), firstPage: toListingPage(page) } });
     }),
     ...footers.rows.map(async (row, position) => {
       const page = await get<{ uuid: string; name: string; content: string }>(`/footers/${row.uuid}`);
@@ -65,7 +65,7 @@ export async function sourceLanguage(fetcher: Fetcher, lng: Lng, hooks: SourceHo
     sourceHomeGroups(get, emit),
     ...ids.map(async (id) => {
       const detail = await get<ApiProductDetail>(`/products/${id}?includeParameters=true&includeLinks=true`);
-      emit({ type: 'StoreProduct', key: String(id), data: { storeId: id, detail: toDetail(detail) } });
+      emit({ type: 'StoreProduct', key: String(id), data: { detail: toDetail(detail) } });
       hooks.onProductDone();
     }),
   ]);

@@ -42,7 +42,7 @@ export function BrandsPanel({ brands, onClose }: { brands: Brand[]; onClose: () 
             <LocalLink to={`/brands/${brand.id}`} onClick={onClose}>
               {brand.icon ? <ApiImage className="logo" path={brand.icon} alt="" width={56} /> : <span className="logo" />}
               <span className="name">{brand.name}</span>
-              <span className="count">{intl.formatMessage({ id: 'brand.productCount' }, { count: brand.countProduct })}</span>
+              <span className="count">{intl.formatMessage({ id: 'catalogue.productCount' }, { count: brand.countProduct })}</span>
             </LocalLink>
           </li>
         ))}

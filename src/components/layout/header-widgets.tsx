@@ -62,7 +62,7 @@ const ProfileText = styled.span<{ compact: boolean }>`
   ${({ compact }) => compact && `${theme.media.mobile} { display: none; }`}
 `;
 
-/** Until the account issue lands this only leads to the profile page shell. */
+/** The link to the shopper's profile (the login dialog comes with accounts). */
 export function ProfileButton({ compact = false }: { compact?: boolean }) {
   return (
     <WidgetLink to="/profile">

@@ -1,6 +1,6 @@
 /**
- * The static shell of a client-only route (cart, orders, profile...): the layout, a translated
- * heading and what will appear here. The screens themselves land in later issues.
+ * The page of a client-only route that has no screen of its own yet (orders, profile, cart view):
+ * a translated heading and what the route is for.
  */
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';

@@ -1,29 +1,25 @@
 /**
  * Live catalogue calls after hydration: current offers (price, discount, stock) for the products a
- * page shows, in one batched POST, and live cards (lists/use-product-cards.ts).
+ * page shows, in one batched POST, and live cards (use-product-cards.ts).
  */
 import { apiData } from '../../lib/api/api-client';
 import { useDeferredSWR } from '../../lib/api/deferred-swr';
-import { toCard, type ApiList, type ApiProductCard } from '../../lib/catalog-map';
+import { toCard, toOffer, type ApiList, type ApiProductCard } from '../../lib/catalog-map';
 import type { Lng, Offer, ProductCard } from '../../lib/catalog-types';
 
 export type OfferMap = Map<number, Offer>;
 
-/** The live cards of these products (POST /products with ids); products that are gone are absent. */
-export async function fetchCards(ids: number[], lng: Lng): Promise<ProductCard[]> {
-  const list = await apiData<ApiList<ApiProductCard>>(`/client/v4/products?limit=${Math.max(ids.length, 1)}`, {
-    lng, method: 'POST', body: { ids: ids.length ? ids : [0] },
-  });
-  return list.rows.map(toCard);
-}
+/** The live rows of these products (POST /products with ids); products that are gone are absent. */
+const fetchRows = (ids: number[], lng: Lng) => apiData<ApiList<ApiProductCard>>(`/client/v4/products?limit=${Math.max(ids.length, 1)}`, {
+  lng, method: 'POST', body: { ids: ids.length ? ids : [0] },
+}).then((list) => list.rows);
 
-export async function fetchOffers(ids: number[], lng: Lng): Promise<OfferMap> {
-  const offers: OfferMap = new Map();
-  for (const card of await fetchCards(ids, lng)) {
-    offers.set(card.id, { price: card.price, oldPrice: card.oldPrice, discount: card.discount, inStock: card.inStock });
-  }
-  return offers;
-}
+/** The live cards of these products, in the order given. */
+export const fetchCards = async (ids: number[], lng: Lng): Promise<ProductCard[]> => (await fetchRows(ids, lng)).map(toCard);
+
+/** The live offers (price, discount, stock) of these products, by id. */
+export const fetchOffers = async (ids: number[], lng: Lng): Promise<OfferMap> =>
+  new Map((await fetchRows(ids, lng)).map((row) => [row.id, toOffer(row)]));
 
 /** The live offers of these products; render `query` (see lib/api/deferred-swr.tsx). */
 export function useLiveOffers(ids: number[], lng: Lng) {

@@ -1,4 +1,4 @@
 /** Listings' public interface to other features: the filter state in the URL and the listing call. */
 export { fetchListing, listingRequest, type ListingScope } from './listing-api';
 export * from './listing-state';
-export { FilterFrame, Notice, Results, useUrlListingState } from './listing-view';
+export { FilterFrame, Results, useUrlListingState } from './listing-view';

@@ -13,6 +13,7 @@ import { LISTING_PAGE_SIZE, type Facets, type ListingPage } from '../../lib/cata
 import { useLng, useLocalPath } from '../../lib/lng-context';
 import { lazyPart } from '../../lib/lazy-part';
 import { theme } from '../../lib/theme';
+import { NoticeBox } from '../../components/ui/notice';
 import { ProductGrid } from '../catalog';
 import { LoadError } from '../../components/ui/notice';
 import { FilterPanel } from './filter-panel';
@@ -60,20 +61,6 @@ const Toolbar = styled.div`
 export const Results = styled.div`
   transition: opacity 0.15s;
   &[aria-busy='true'] { opacity: 0.55; }
-`;
-
-export const Notice = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${theme.space(3)};
-  padding: ${theme.space(12)} ${theme.space(4)};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color.card};
-  text-align: center;
-  color: ${theme.color.muted};
-  h2 { margin: 0; color: ${theme.color.text}; font-size: 19px; }
-  p { margin: 0; max-width: 460px; line-height: 1.5; }
 `;
 
 /**
@@ -160,7 +147,7 @@ export function ListingView({ scope, staticPage, basePath, search }: {
   const count = page?.count ?? null;
   const pages = pageCount(count ?? staticPage.count, LISTING_PAGE_SIZE);
 
-  if (staticPage.count === 0) return <Notice><p><FormattedMessage id="listing.empty" /></p></Notice>;
+  if (staticPage.count === 0) return <NoticeBox><p><FormattedMessage id="listing.empty" /></p></NoticeBox>;
 
   // The page title says how many products there are; under a filter, the status says how many match.
   const status = activeFilterCount(state) > 0
@@ -172,16 +159,16 @@ export function ListingView({ scope, staticPage, basePath, search }: {
           <Results aria-busy={loading} data-testid="listing-results">
             <h2 className="visually-hidden"><FormattedMessage id="search.group.products" /></h2>
             {page && page.count === 0 ? (
-              <Notice>
+              <NoticeBox>
                 <h2><FormattedMessage id="filters.nothing" /></h2>
                 <p><FormattedMessage id="filters.nothing.text" /></p>
                 <Button variant="primary" onClick={() => go(clearFilters(state))}><FormattedMessage id="filters.clear" /></Button>
-              </Notice>
+              </NoticeBox>
             ) : page && page.products.length === 0 ? (
-              <Notice>
+              <NoticeBox>
                 <h2><FormattedMessage id="listing.pastEnd" values={{ pages }} /></h2>
                 <Button variant="primary" onClick={() => go({ ...state, page: pages })}><FormattedMessage id="listing.toLastPage" /></Button>
-              </Notice>
+              </NoticeBox>
             ) : (
               // Until the first live answer arrives, the static page stays on screen, dimmed.
               <ProductGrid products={(page ?? staticPage).products} priorityFirst={state.page === 1} />

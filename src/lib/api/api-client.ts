@@ -1,8 +1,7 @@
 /**
- * The one client for the live API: every call carries the `lng` header (and, once the account
- * issue lands, Token and Device); only 200, 400 and 404 are answers (spec §5), anything else throws.
+ * The one client for the live API: every call carries the `lng` header; only 200, 400 and 404 are
+ * answers (spec §5), anything else throws.
  */
-import Cookies from 'js-cookie';
 import { API_URL } from './api-url';
 import type { Lng } from '../catalog-types';
 
@@ -25,19 +24,12 @@ export interface ApiRequest {
   body?: unknown;
 }
 
-function authHeaders(): Record<string, string> {
-  const token = Cookies.get('Token');
-  const device = Cookies.get('Device');
-  return token && device ? { token, device } : {};
-}
-
 export async function apiRequest<T>(path: string, { lng, method = 'GET', body }: ApiRequest): Promise<ApiAnswer<T>> {
   const response = await fetch(`${API_URL}${path}`, {
     method,
     headers: {
       accept: 'application/json',
       lng: lng.toUpperCase(),
-      ...authHeaders(),
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
