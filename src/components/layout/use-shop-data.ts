@@ -6,12 +6,13 @@ import { graphql, useStaticQuery } from 'gatsby';
 import { useMemo } from 'react';
 import type { Brand, Category, FooterLink, Lng } from '../../lib/catalog-types';
 
-interface LngRow { lng: string }
 interface ShopDataQuery {
-  allStoreCategory: { nodes: (LngRow & Omit<Category, 'id'> & { storeId: number })[] };
-  allStoreBrand: { nodes: (LngRow & Omit<Brand, 'id'> & { storeId: number })[] };
-  allStoreFooterPage: { nodes: (LngRow & FooterLink)[] };
+  allStoreCategory: { nodes: { lng: string; category: Category }[] };
+  allStoreBrand: { nodes: { lng: string; brand: Brand }[] };
+  allStoreFooterPage: { nodes: (FooterLink & { lng: string })[] };
 }
+
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 export interface CategoryBranch extends Category {
   children: Category[];
@@ -26,26 +27,22 @@ export interface ShopData {
 export function useShopData(lng: Lng): ShopData {
   const data = useStaticQuery<ShopDataQuery>(graphql`
     query ShopData {
-      allStoreCategory(sort: [{ position: ASC }, { storeId: ASC }]) {
-        nodes { lng storeId name icon parentId position countProduct }
-      }
-      allStoreBrand(sort: [{ countProduct: DESC }, { name: ASC }]) {
-        nodes { lng storeId name icon countProduct }
-      }
+      allStoreCategory { nodes { lng category } }
+      allStoreBrand { nodes { lng brand } }
       allStoreFooterPage(sort: { position: ASC }) {
         nodes { lng uuid name }
       }
     }
   `);
   return useMemo(() => {
-    const categories: Category[] = data.allStoreCategory.nodes.filter((node) => node.lng === lng)
-      .map(({ storeId, name, icon, parentId, position, countProduct }) => ({ id: storeId, name, icon, parentId, position, countProduct }));
+    const categories = data.allStoreCategory.nodes.filter((node) => node.lng === lng).map((node) => node.category)
+      .sort((a, b) => a.position - b.position || a.id - b.id);
     const branches = categories.filter((category) => category.parentId === null)
       .map((top) => ({ ...top, children: categories.filter((category) => category.parentId === top.id) }));
     return {
       categories: branches,
-      brands: data.allStoreBrand.nodes.filter((node) => node.lng === lng)
-        .map(({ storeId, name, icon, countProduct }) => ({ id: storeId, name, icon, countProduct })),
+      brands: data.allStoreBrand.nodes.filter((node) => node.lng === lng).map((node) => node.brand)
+        .sort((a, b) => b.countProduct - a.countProduct || byText(a.name, b.name)),
       footers: data.allStoreFooterPage.nodes.filter((node) => node.lng === lng).map(({ uuid, name }) => ({ uuid, name })),
     };
   }, [data, lng]);

@@ -1,15 +1,16 @@
 /**
- * Pieces shared by the cart, favourites and comparison screens: empty, failed (notice.tsx, which
- * the listings use too) and loading states.
+ * Pieces shared by the cart, favourites and comparison screens: the title with its count, and the
+ * loading, empty and failed states (notice.tsx, which the listings use too).
  */
 import styled from '@emotion/styled';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { LinkButton } from './button';
 import { Icon, type IconName } from './icons';
 import { useLocalPath } from '../../lib/lng-context';
 import { theme } from '../../lib/theme';
 import { NoticeBox } from './notice';
+import { PageTitle } from './section';
 
 export { LoadError } from './notice';
 
@@ -25,6 +26,32 @@ export const TitleRow = styled.div`
   .count { color: ${theme.color.muted}; font-size: 15px; }
 `;
 
+/** A list screen's heading, with the number of items once there are any. */
+export function ListTitle({ titleId, countId, count }: { titleId: string; countId: string; count: number }) {
+  return (
+    <TitleRow>
+      <PageTitle><FormattedMessage id={titleId} /></PageTitle>
+      {count > 0 && <span className="count"><FormattedMessage id={countId} values={{ count }} /></span>}
+    </TitleRow>
+  );
+}
+
+export interface ListGate {
+  /** whether the list's cookie has been read (before, the static HTML's state shows) */
+  loaded: boolean;
+  count: number;
+  title: ReactNode;
+  /** the height of the placeholder while the cookie is read */
+  skeletonHeight: number;
+  empty: { icon: IconName; titleId: string; textId: string };
+}
+
+/** What a list screen shows before its cookie is read, or when the list is empty; null otherwise. */
+export function listGate({ loaded, count, title, skeletonHeight, empty }: ListGate): ReactElement | null {
+  if (!loaded) return <Screen aria-busy="true">{title}<Skeleton height={skeletonHeight} /></Screen>;
+  if (!count) return <Screen>{title}<EmptyState {...empty} /></Screen>;
+  return null;
+}
 
 export function EmptyState({ icon, titleId, textId, children }: { icon: IconName; titleId: string; textId: string; children?: ReactNode }) {
   const localize = useLocalPath();

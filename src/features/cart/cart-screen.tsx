@@ -12,7 +12,6 @@ import { Button, LinkButton } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icons';
 import { LocalLink } from '../../components/ui/local-link';
 import { PriceTag } from '../../components/ui/price-tag';
-import { PageTitle } from '../../components/ui/section';
 import type { ProductCard } from '../../lib/catalog-types';
 import { useLng, useLocalPath } from '../../lib/lng-context';
 import { formatPrice } from '../../lib/price';
@@ -20,7 +19,7 @@ import { paths } from '../../lib/routes';
 import { theme } from '../../lib/theme';
 import { useProductCards } from '../catalog';
 import { StockState } from '../../components/ui/stock-state';
-import { EmptyState, LoadError, Screen, Skeleton, TitleRow } from '../../components/ui/list-states';
+import { ListTitle, LoadError, Screen, Skeleton, listGate } from '../../components/ui/list-states';
 import { toastShown } from '../toasts';
 import {
   availableTotal, cartCleared, cartCountChanged, cartPricesRefreshed, changedPrices, productsInCart,
@@ -192,16 +191,11 @@ export function CartScreen() {
     }
   }, [data, lines, dispatch]);
 
-  const title = (
-    <TitleRow>
-      <PageTitle><FormattedMessage id="route.cart.title" /></PageTitle>
-      {lines.length > 0 && <span className="count"><FormattedMessage id="cart.lines" values={{ count: lines.length }} /></span>}
-    </TitleRow>
-  );
-  if (!loaded) return <Screen aria-busy="true">{title}<Skeleton height={128} /></Screen>;
-  if (!lines.length) {
-    return <Screen>{title}<EmptyState icon="cart" titleId="cart.empty.title" textId="cart.empty.text" /></Screen>;
-  }
+  const title = <ListTitle titleId="route.cart.title" countId="cart.lines" count={lines.length} />;
+  const gate = listGate({
+    loaded, count: lines.length, title, skeletonHeight: 128, empty: { icon: 'cart', titleId: 'cart.empty.title', textId: 'cart.empty.text' },
+  });
+  if (gate) return gate;
   // The live products of the lines still in the cart (the previous answer while a new one loads).
   const shown = productsInCart(lines, data ?? []);
   const live = new Map(shown.map((product) => [product.id, product]));

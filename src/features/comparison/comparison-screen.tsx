@@ -11,14 +11,13 @@ import { ApiImage } from '../../components/ui/api-image';
 import { Icon } from '../../components/ui/icons';
 import { LocalLink } from '../../components/ui/local-link';
 import { PriceTag } from '../../components/ui/price-tag';
-import { PageTitle } from '../../components/ui/section';
 import type { ProductCard } from '../../lib/catalog-types';
 import { useLng } from '../../lib/lng-context';
 import { paths } from '../../lib/routes';
 import { theme } from '../../lib/theme';
 import { StockState } from '../../components/ui/stock-state';
 import { useListActions } from '../lists';
-import { EmptyState, LoadError, Screen, Skeleton, TitleRow } from '../../components/ui/list-states';
+import { ListTitle, LoadError, Screen, Skeleton, listGate } from '../../components/ui/list-states';
 import { toastShown } from '../toasts';
 import { useComparison, visibleRows, type ComparisonGroup } from './compare-api';
 import { comparisonRemoved, comparisonToggled, selectComparisonIds, selectComparisonLoaded } from './comparison-slice';
@@ -209,21 +208,20 @@ export function ComparisonScreen() {
   const [onlyDifferences, setOnlyDifferences] = useState(false);
 
   // Products that left the catalogue cannot be compared: take them out, and say so.
-  const missing = data?.missing.filter((id) => ids.includes(id)) ?? [];
+  // Keyed by the ids, not the array (a new one every render), so each set of gone products is handled once.
+  const missingKey = (data?.missing.filter((id) => ids.includes(id)) ?? []).join(',');
   useEffect(() => {
-    if (!missing.length) return;
+    if (!missingKey) return;
+    const missing = missingKey.split(',').map(Number);
     dispatch(comparisonRemoved(missing));
     dispatch(toastShown({ variant: 'warn', messageId: 'toast.comparison.gone', values: { count: missing.length } }));
-  }, [missing.join(','), dispatch]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [missingKey, dispatch]);
 
-  const title = (
-    <TitleRow>
-      <PageTitle><FormattedMessage id="route.comparison.title" /></PageTitle>
-      {ids.length > 0 && <span className="count"><FormattedMessage id="comparison.count" values={{ count: ids.length }} /></span>}
-    </TitleRow>
-  );
-  if (!loaded) return <Screen aria-busy="true">{title}<Skeleton height={420} /></Screen>;
-  if (!ids.length) return <Screen>{title}<EmptyState icon="compare" titleId="comparison.empty.title" textId="comparison.empty.text" /></Screen>;
+  const title = <ListTitle titleId="route.comparison.title" countId="comparison.count" count={ids.length} />;
+  const gate = listGate({
+    loaded, count: ids.length, title, skeletonHeight: 420, empty: { icon: 'compare', titleId: 'comparison.empty.title', textId: 'comparison.empty.text' },
+  });
+  if (gate) return gate;
   if (error && !data) return <Screen>{title}<LoadError error={error} onRetry={() => void mutate()} /></Screen>;
   if (!data) return <Screen aria-busy="true">{title}<Skeleton height={420} /></Screen>;
   // While a removal reloads the table, the previous answer shows without the removed product.

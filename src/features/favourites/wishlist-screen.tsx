@@ -8,7 +8,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../lib/store/hooks';
 import { Button } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icons';
-import { PageTitle } from '../../components/ui/section';
 import type { ProductCard as Card } from '../../lib/catalog-types';
 import { useLng } from '../../lib/lng-context';
 import { theme } from '../../lib/theme';
@@ -16,7 +15,7 @@ import { useProductCards } from '../catalog';
 import { ProductCard } from '../catalog';
 import { Grid } from '../catalog';
 import { useListActions } from '../lists';
-import { EmptyState, LoadError, Screen, Skeleton, TitleRow } from '../../components/ui/list-states';
+import { ListTitle, LoadError, Screen, Skeleton, listGate } from '../../components/ui/list-states';
 import { toastShown } from '../toasts';
 import { favouritesRemoved, favouriteToggled, selectFavouriteIds, selectFavouritesLoaded } from './favourites-slice';
 
@@ -81,14 +80,11 @@ export function WishlistScreen() {
   const loaded = useAppSelector(selectFavouritesLoaded);
   const ids = useAppSelector(selectFavouriteIds);
   const { data, error, mutate } = useProductCards('favourites', ids, lng);
-  const title = (
-    <TitleRow>
-      <PageTitle><FormattedMessage id="route.wishlist.title" /></PageTitle>
-      {ids.length > 0 && <span className="count"><FormattedMessage id="wishlist.count" values={{ count: ids.length }} /></span>}
-    </TitleRow>
-  );
-  if (!loaded) return <Screen aria-busy="true">{title}<Skeleton height={360} /></Screen>;
-  if (!ids.length) return <Screen>{title}<EmptyState icon="heart" titleId="wishlist.empty.title" textId="wishlist.empty.text" /></Screen>;
+  const title = <ListTitle titleId="route.wishlist.title" countId="wishlist.count" count={ids.length} />;
+  const gate = listGate({
+    loaded, count: ids.length, title, skeletonHeight: 360, empty: { icon: 'heart', titleId: 'wishlist.empty.title', textId: 'wishlist.empty.text' },
+  });
+  if (gate) return gate;
   if (error && !data) return <Screen>{title}<LoadError error={error} onRetry={() => void mutate()} /></Screen>;
   if (!data) {
     return (
