@@ -15,6 +15,9 @@ npm run --silent typecheck:site
 echo "==> locales"
 npm run --silent check:locales
 
+echo "==> lint"
+npm run --silent lint
+
 echo "==> unit and API tests on PGlite"
 npx jest --ci --json --outputFile="$results/pglite.json"
 

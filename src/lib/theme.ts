@@ -41,6 +41,6 @@ export const theme = {
 export type ShopTheme = typeof theme;
 
 declare module '@emotion/react' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-interface
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: emotion's Theme becomes ShopTheme
   export interface Theme extends ShopTheme {}
 }

@@ -192,6 +192,10 @@ function OptionList({ legend, options, selected, onToggle }: {
 }
 
 const clampTo = (value: number, low: number, high: number) => Math.min(Math.max(value, low), high);
+const draftOf = (min: number | null, max: number | null) => ({
+  min: min === null ? '' : String(min),
+  max: max === null ? '' : String(max),
+});
 
 /**
  * Price range: the slider's ends are the prices available under the other filters; dragging or
@@ -206,9 +210,8 @@ function PriceRange({ bounds, min, max, onChange }: {
   const low = Math.floor(bounds.min ?? 0);
   const high = Math.ceil(bounds.max ?? 0);
   // What the inputs hold: the applied bounds, until the shopper types or drags.
-  const applied = () => ({ min: min === null ? '' : String(min), max: max === null ? '' : String(max) });
-  const [draft, setDraft] = useState(applied);
-  useEffect(() => setDraft(applied()), [min, max]);
+  const [draft, setDraft] = useState(() => draftOf(min, max));
+  useEffect(() => setDraft(draftOf(min, max)), [min, max]);
 
   const number = (text: string) => (/^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : null);
   const apply = (next = draft) => {
@@ -219,7 +222,7 @@ function PriceRange({ bounds, min, max, onChange }: {
     if (from !== null && from <= low) from = null;
     if (to !== null && to >= high) to = null;
     if (from !== min || to !== max) onChange(from, to);
-    else setDraft(applied());
+    else setDraft(draftOf(min, max));
   };
   const submit = (event: FormEvent) => { event.preventDefault(); apply(); };
 

@@ -112,6 +112,7 @@ function SuggestionList({ groups, active, optionId, onChoose }: {
             index += 1;
             const width = SUGGESTION_ICON_WIDTH[group.label];
             return (
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- combobox pattern: the search input takes the keys (arrows move aria-activedescendant, Enter chooses); options never take focus
               <li key={item.id} id={optionId(index)} role="option" aria-selected={index === active} data-label={group.label}
                 onClick={() => onChoose(group.label, item.id)}>
                 {width !== null && (item.icon

@@ -6,8 +6,8 @@
  */
 import { createAction, type ActionCreatorWithoutPayload, type ActionCreatorWithPayload, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type CaseReducer<S> = (state: S, payload: any) => S;
+// `never`: any reducer `(state, payload: P) => S` fits, whatever its P (parameters are contravariant).
+type CaseReducer<S> = (state: S, payload: never) => S;
 
 type ActionCreatorFor<R> = R extends (state: never) => unknown
   ? ActionCreatorWithoutPayload
@@ -15,11 +15,12 @@ type ActionCreatorFor<R> = R extends (state: never) => unknown
 
 export function defineSlice<S, R extends Record<string, CaseReducer<S>>>(name: string, initialState: S, reducers: R) {
   const actions = {} as { [K in keyof R]: ActionCreatorFor<R[K]> };
-  const byType = new Map<string, CaseReducer<S>>();
+  const byType = new Map<string, (state: S, payload: unknown) => S>();
   for (const [key, reduce] of Object.entries(reducers)) {
     const type = `${name}/${key}`;
     (actions as Record<string, unknown>)[key] = createAction(type);
-    byType.set(type, reduce);
+    // The action creator made for this reducer carries its payload type, so the payload it gets is its own.
+    byType.set(type, reduce as (state: S, payload: unknown) => S);
   }
   const reducer: Reducer<S, UnknownAction, S | undefined> = (state = initialState, action) => {
     const reduce = byType.get(action.type);
