@@ -1,11 +1,60 @@
-/** Unit and API tests. The API suite runs on PGlite, or on PostgreSQL when TEST_DATABASE_URL is set. */
+/**
+ * Unit and API tests (node), and component tests (jsdom, Testing Library). The API suite runs on
+ * PGlite, or on PostgreSQL when TEST_DATABASE_URL is set.
+ */
+const swc = ['@swc/jest', { jsc: { target: 'es2022' } }];
+// Components are written with Emotion's JSX runtime (tsconfig jsxImportSource), as the site builds them.
+const swcTsx = [
+  '@swc/jest',
+  {
+    jsc: {
+      target: 'es2022',
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
+    },
+  },
+];
+// A few dependencies ship ESM only; jest's CommonJS runtime needs them compiled (PGlite's dynamic
+// imports need --experimental-vm-modules, set by the npm scripts).
+const transformIgnorePatterns = ['/node_modules/(?!(.*/node_modules/)?(content-disposition|cookie)/)'];
+
 module.exports = {
-  testEnvironment: 'node',
-  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2022' } }] },
-  // A few dependencies ship ESM only; jest's CommonJS runtime needs them compiled (PGlite's dynamic
-  // imports need --experimental-vm-modules, set by the npm scripts).
-  transformIgnorePatterns: ['/node_modules/(?!(.*/node_modules/)?(content-disposition|cookie)/)'],
-  testMatch: ['<rootDir>/server/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
   testTimeout: 60000,
   maxWorkers: 2,
+  projects: [
+    {
+      displayName: 'node',
+      testEnvironment: 'node',
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      transformIgnorePatterns,
+      testMatch: [
+        '<rootDir>/server/test/**/*.test.ts',
+        '<rootDir>/src/**/*.test.ts',
+        '<rootDir>/plugins/gatsby-source-store/src/**/*.test.ts',
+        '<rootDir>/plugins/gatsby-plugin-shop-build/src/**/*.test.ts',
+      ],
+      testTimeout: 60000,
+    },
+    {
+      displayName: 'dom',
+      // jsdom with Node's fetch, and a live API for the files that ask for one (src/test/dom-environment.ts)
+      testEnvironment: '<rootDir>/src/test/dom-environment.ts',
+      transform: {
+        '^.+\\.tsx$': swcTsx,
+        '^.+\\.(t|j)s$': swc,
+        // texts precompiled as the site's bundles carry them
+        '/locales/[a-z]+\\.json$': '<rootDir>/src/test/icu-messages-transform.cjs',
+      },
+      transformIgnorePatterns,
+      // The browser build formats precompiled texts without react-intl's parser (gatsby-plugin-shop-build);
+      // so do the tests: a text that reached react-intl unparsed fails here as it would in the browser.
+      moduleNameMapper: {
+        '^@formatjs/icu-messageformat-parser$':
+          '<rootDir>/node_modules/@formatjs/icu-messageformat-parser/no-parser.js',
+      },
+      setupFilesAfterEnv: ['<rootDir>/src/test/setup-dom.ts'],
+      testMatch: ['<rootDir>/src/**/*.test.tsx'],
+      testTimeout: 60000,
+    },
+  ],
 };

@@ -8,9 +8,10 @@ bash scripts/ensure-deps.sh
 results="$(mktemp -d)"
 export NODE_OPTIONS=--experimental-vm-modules   # PGlite loads its parts with dynamic import()
 
-echo "==> typecheck (API, then site)"
+echo "==> typecheck (API, site, then browser tests)"
 npm run --silent typecheck
 npm run --silent typecheck:site
+npm run --silent typecheck:tests
 
 echo "==> locales"
 npm run --silent check:locales

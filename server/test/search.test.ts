@@ -37,9 +37,14 @@ describe('GET /client/v4/search', () => {
   });
 
   it('gives at most limit items per group (5 by default) and leaves out empty groups', async () => {
-    const { body } = await getJson(t.app, url('search', 'a'));
-    expect(body.groups.length).toBeGreaterThan(0);
-    for (const group of body.groups) expect(group.items.length).toBeLessThanOrEqual(5);
+    const shape = async (query: string, rest = '') =>
+      (await getJson(t.app, url('search', query, rest), 'EN')).body.groups.map((group: any) => [group.label, group.items.length]);
+    // 'a' matches more than 5 categories and products of the sample catalogue, and exactly 5 brands
+    expect(await shape('a', '&limit=50')).toEqual([['categories', 16], ['brands', 5], ['products', 14]]);
+    expect(await shape('a')).toEqual([['categories', 5], ['brands', 5], ['products', 5]]);
+    expect(await shape('a', '&limit=3')).toEqual([['categories', 3], ['brands', 3], ['products', 3]]);
+    // fewer matches than the limit: all of them; no brand matches 'phone', so no brands group
+    expect(await shape('phone')).toEqual([['categories', 2], ['products', 3]]);
     expect((await getJson(t.app, url('search', 'zqxjv'))).body).toEqual({ groups: [] });
     expect((await getJson(t.app, url('search', ' %% '))).body).toEqual({ groups: [] });
   });

@@ -1,68 +1,43 @@
 import { describe, expect, it } from '@jest/globals';
 import { makeStore } from './store';
-import { LIST_LIMITS } from '../lib/cookies';
-import { comparisonLoaded, comparisonRemoved, comparisonToggled, selectComparisonFull, selectComparisonIds, selectIsCompared } from '../features/comparison/comparison-slice';
-import { favouritesLoaded, favouritesRemoved, favouriteToggled, selectFavouriteIds, selectIsFavourite } from '../features/favourites/favourites-slice';
+import { cartToggled } from '../features/cart/cart-slice';
+import { comparisonLoaded, comparisonRemoved, comparisonToggled } from '../features/comparison/comparison-slice';
+import { favouritesLoaded, favouritesRemoved, favouriteToggled } from '../features/favourites/favourites-slice';
 
-describe('favourites slice', () => {
-  it('loads ids from the cookie without duplicates', () => {
+// Each slice has tests of its own beside it; these are about the store that assembles them.
+describe('the app store', () => {
+  it('keeps favourites and comparison apart: each list answers its own actions only', () => {
     const store = makeStore();
-    store.dispatch(favouritesLoaded([3, 3, 1]));
-    expect(selectFavouriteIds(store.getState())).toEqual([3, 1]);
-    expect(store.getState().favourites.loaded).toBe(true);
-  });
-
-  it('toggles an id in and out, never twice', () => {
-    const store = makeStore();
+    store.dispatch(favouritesLoaded([1, 2]));
+    expect(store.getState().comparison).toEqual({ ids: [], loaded: false });
+    store.dispatch(comparisonLoaded([2, 3]));
     store.dispatch(favouriteToggled(4));
-    store.dispatch(favouriteToggled(6));
-    expect(selectFavouriteIds(store.getState())).toEqual([4, 6]);
-    expect(selectIsFavourite(store.getState(), 4)).toBe(true);
-    store.dispatch(favouriteToggled(4));
-    expect(selectFavouriteIds(store.getState())).toEqual([6]);
-    expect(selectIsFavourite(store.getState(), 4)).toBe(false);
-  });
-
-  it('removes several ids at once (products no longer sold)', () => {
-    const store = makeStore();
-    store.dispatch(favouritesLoaded([1, 2, 3]));
-    store.dispatch(favouritesRemoved([1, 3, 8]));
-    expect(selectFavouriteIds(store.getState())).toEqual([2]);
-  });
-
-  it('is independent of the comparison list', () => {
-    const store = makeStore();
-    store.dispatch(favouriteToggled(1));
-    expect(selectComparisonIds(store.getState())).toEqual([]);
-  });
-});
-
-describe('comparison slice', () => {
-  it('toggles ids without duplicates', () => {
-    const store = makeStore();
     store.dispatch(comparisonToggled(2));
-    store.dispatch(comparisonToggled(5));
-    store.dispatch(comparisonToggled(2));
-    expect(selectComparisonIds(store.getState())).toEqual([5]);
-    expect(selectIsCompared(store.getState(), 5)).toBe(true);
+    store.dispatch(favouritesRemoved([1]));
+    store.dispatch(comparisonRemoved([3, 4]));
+    expect(store.getState().favourites).toEqual({ ids: [2, 4], loaded: true });
+    expect(store.getState().comparison).toEqual({ ids: [], loaded: true });
   });
 
-  it('holds at most the limit the comparison call accepts', () => {
+  it('gives the two lists their own limits', () => {
     const store = makeStore();
-    store.dispatch(comparisonLoaded(Array.from({ length: 25 }, (_, index) => index + 1)));
-    expect(selectComparisonIds(store.getState())).toHaveLength(LIST_LIMITS.comparison);
-    store.dispatch(comparisonToggled(99));
-    expect(selectIsCompared(store.getState(), 99)).toBe(false);
-    expect(selectComparisonFull(store.getState())).toBe(true);
-    store.dispatch(comparisonToggled(1));
-    store.dispatch(comparisonToggled(99));
-    expect(selectIsCompared(store.getState(), 99)).toBe(true);
+    const ids = Array.from({ length: 30 }, (_, index) => index + 1);
+    store.dispatch(favouritesLoaded(ids));
+    store.dispatch(comparisonLoaded(ids));
+    expect(store.getState().favourites.ids).toHaveLength(30);
+    expect(store.getState().comparison.ids).toHaveLength(20);
   });
 
-  it('removes ids that left the catalogue', () => {
-    const store = makeStore();
-    store.dispatch(comparisonLoaded([1, 2]));
-    store.dispatch(comparisonRemoved([2]));
-    expect(selectComparisonIds(store.getState())).toEqual([1]);
+  it('makes a fresh store each time, starting from the state it is given', () => {
+    const first = makeStore({ cart: { lines: [{ id: 7, count: 2, cartPrice: 10 }], loaded: true } });
+    first.dispatch(cartToggled({ id: 8, price: 5 }));
+    const second = makeStore();
+    expect(first.getState().cart.lines.map((line) => line.id)).toEqual([7, 8]);
+    expect(second.getState()).toEqual({
+      cart: { lines: [], loaded: false },
+      favourites: { ids: [], loaded: false },
+      comparison: { ids: [], loaded: false },
+      toasts: { current: null, shown: 0 },
+    });
   });
 });

@@ -1,0 +1,63 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import type { Lng } from '../../lib/catalog-types';
+import { renderWithProviders } from '../../test/render';
+import { CartWidget, CounterLink, ProfileButton } from './header-widgets';
+
+describe('cart widget', () => {
+  it('names the line count and the total in TMT, shows both, and leads to the cart', () => {
+    renderWithProviders(<CartWidget lines={3} total={1234567.5} />);
+    const link = screen.getByRole('link', { name: 'Cart: 3 items, total 1 234 567.50 TMT' });
+    expect(link).toHaveAttribute('href', '/en/cart');
+    expect(within(link).getByText('1 234 567.50 TMT')).toBeVisible();
+    expect(within(link).getByText('3')).toBeVisible();
+  });
+
+  it('says the cart is empty when it has no lines', () => {
+    renderWithProviders(<CartWidget lines={0} total={0} />);
+    const link = screen.getByRole('link', { name: 'Cart: empty, total 0 TMT' });
+    expect(within(link).getByText('0 TMT')).toBeVisible();
+  });
+
+  it.each<[Lng, number, number, string, string]>([
+    ['tm', 2, 1299, 'Sebet: 2 haryt, jemi 1 299 TMT', '/cart'],
+    ['ru', 1, 99.9, 'Корзина: 1 товар, итого 99.90 TMT', '/ru/cart'],
+    ['ru', 3, 30000, 'Корзина: 3 товара, итого 30 000 TMT', '/ru/cart'],
+    ['ru', 5, 12345, 'Корзина: 5 товаров, итого 12 345 TMT', '/ru/cart'],
+    ['ru', 0, 0, 'Корзина: пусто, итого 0 TMT', '/ru/cart'],
+    ['en', 1, 10.05, 'Cart: 1 item, total 10.05 TMT', '/en/cart'],
+  ])('in %s, %i line(s) at %d read "%s"', (locale, lines, total, name, href) => {
+    renderWithProviders(<CartWidget lines={lines} total={total} />, { locale });
+    expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+  });
+});
+
+describe('counter links', () => {
+  it('badge the number of compared products and say it to screen readers', () => {
+    renderWithProviders(<CounterLink to="/comparess" icon="compare" labelId="header.comparison" count={4} />, {
+      locale: 'ru',
+    });
+    const link = screen.getByRole('link', { name: 'Сравнение (4)' });
+    expect(link).toHaveAttribute('href', '/ru/comparess');
+    const badge = within(link).getByText('4');
+    expect(badge).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('show no badge for an empty list', () => {
+    renderWithProviders(<CounterLink to="/wishlist" icon="heart" labelId="header.favourites" count={0} />);
+    const link = screen.getByRole('link', { name: 'Favourites (0)' });
+    expect(link).toHaveAttribute('href', '/en/wishlist');
+    expect(within(link).queryByText('0')).toBeNull();
+  });
+});
+
+describe('profile button', () => {
+  it.each<[Lng, string, string]>([
+    ['tm', 'Meniň profilim', '/profile'],
+    ['ru', 'Мой профиль', '/ru/profile'],
+    ['en', 'My profile', '/en/profile'],
+  ])('in %s reads "%s" and leads to %s', (locale, name, href) => {
+    renderWithProviders(<ProfileButton />, { locale });
+    expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+  });
+});
