@@ -1,57 +1,20 @@
 /**
- * The one place that knows the commerce API's wire format (docs/api.md) and maps it to the shop's
- * own types. Used by the build (source plugin) and by the browser (live prices).
+ * The one place that maps the commerce API's wire format (server/src/contract, docs/api.md) to the
+ * shop's own types. Used by the build (source plugin) and by the browser (live prices).
  */
+import type { BrandRowWire, CategoryRowWire, FooterPageWire } from '../../server/src/contract/catalogue';
+import type { FacetsWire, PriceRangeWire, ProductCardWire, ProductDetailWire, ProductListingWire } from '../../server/src/contract/products';
 import type { Brand, Category, Facets, FooterPage, ListingPage, Offer, ProductCard, ProductDetail, ProductGroup } from './catalog-types';
 
-export interface ApiList<T> {
-  rows: T[];
-  count: number;
-  group?: { code: string; name: string; endsAt?: string | null };
-}
-
-export interface ApiProductCard {
-  id: number; name: string; model: string; price: number; oldPrice: number | null; discount: number;
-  stock: number; inStock: boolean; availability: 'in_stock' | 'not_available'; isNew: boolean;
-  rating: number; ratingCount: number; icon: string | null; categoryId: number; brand: { id: number; name: string };
-}
-
-/** A product list asked for with facets=true. */
-export interface ApiFacetedList extends ApiList<ApiProductCard> {
-  priceRange?: { min: number | null; max: number | null };
-  facets?: {
-    brands: { id: number; name: string; count: number }[];
-    parameters: { id: number; code: string; name: string; options: { id: number; code: string; value: string; count: number }[] }[];
-  };
-}
-
-export interface ApiProductDetail extends Omit<ApiProductCard, 'categoryId' | 'brand'> {
-  description: string;
-  features: string[];
-  galleries: { img: string }[];
-  video: string | null;
-  brand: { id: number; name: string; icon: string | null };
-  category: { id: number; name: string; parent: { id: number; name: string } | null };
-  parameters?: { id: number; code: string; name: string; value: string }[];
-  offerto?: ApiProductCard[];
-  sameto?: ApiProductCard[];
-}
-
-export interface ApiCategory {
-  id: number; name: string; icon: string | null; parentId: number | null; position: number; countProduct: number;
-}
-
-export interface ApiBrand { id: number; name: string; icon: string | null; countProduct: number }
-
 /** The part of a card that changes without a rebuild (live prices and stock). */
-export const toOffer = (row: ApiProductCard): Offer => ({
+export const toOffer = (row: ProductCardWire): Offer => ({
   price: row.price,
   oldPrice: row.oldPrice,
   discount: row.discount,
   inStock: row.inStock,
 });
 
-export const toCard = (row: ApiProductCard): ProductCard => ({
+export const toCard = (row: ProductCardWire): ProductCard => ({
   id: row.id,
   name: row.name,
   model: row.model,
@@ -64,7 +27,7 @@ export const toCard = (row: ApiProductCard): ProductCard => ({
   categoryId: row.categoryId,
 });
 
-export function toDetail(row: ApiProductDetail): ProductDetail {
+export function toDetail(row: ProductDetailWire): ProductDetail {
   // Several parameters (colours, ports) may hold more than one value: one features-table row each.
   const features = new Map<number, { name: string; values: string[] }>();
   for (const parameter of row.parameters ?? []) {
@@ -87,17 +50,17 @@ export function toDetail(row: ApiProductDetail): ProductDetail {
   };
 }
 
-export const toCategory = (row: ApiCategory): Category => ({
+export const toCategory = (row: CategoryRowWire): Category => ({
   id: row.id, name: row.name, icon: row.icon, parentId: row.parentId, position: row.position, countProduct: row.countProduct,
 });
 
-export const toBrand = (row: ApiBrand): Brand => ({ id: row.id, name: row.name, icon: row.icon, countProduct: row.countProduct });
+export const toBrand = (row: BrandRowWire): Brand => ({ id: row.id, name: row.name, icon: row.icon, countProduct: row.countProduct });
 
-export const toFooterPage = (row: { uuid: string; name: string; content: string }): FooterPage => ({
+export const toFooterPage = (row: FooterPageWire): FooterPage => ({
   uuid: row.uuid, name: row.name, content: row.content,
 });
 
-export const toGroup = (code: string, list: ApiList<ApiProductCard>): ProductGroup => ({
+export const toGroup = (code: string, list: ProductListingWire): ProductGroup => ({
   code,
   name: list.group?.name ?? code,
   endsAt: list.group?.endsAt ?? null,
@@ -105,13 +68,13 @@ export const toGroup = (code: string, list: ApiList<ApiProductCard>): ProductGro
 });
 
 /** A listing page; with facets when the list was asked for them. */
-export function toListingPage(list: ApiFacetedList): ListingPage {
+export function toListingPage(list: ProductListingWire): ListingPage {
   const page: ListingPage = { products: list.rows.map(toCard), count: list.count };
   if (list.facets && list.priceRange) page.facets = toFacets(list.priceRange, list.facets);
   return page;
 }
 
-function toFacets(priceRange: NonNullable<ApiFacetedList['priceRange']>, facets: NonNullable<ApiFacetedList['facets']>): Facets {
+function toFacets(priceRange: PriceRangeWire, facets: FacetsWire): Facets {
   return {
     priceRange: { min: priceRange.min, max: priceRange.max },
     brands: facets.brands.map((brand) => ({ id: brand.id, name: brand.name, count: brand.count })),

@@ -1,6 +1,6 @@
 /** The shop's own catalogue types: what pages and components see (never the API's wire rows). */
 
-export type Lng = 'tm' | 'ru' | 'en';
+export type { Lng } from '../../server/src/contract/constants';
 
 export interface Ref {
   id: number;
@@ -107,4 +107,4 @@ export interface ProductGroup {
   products: ProductCard[];
 }
 
-export const LISTING_PAGE_SIZE = 20;
+export { LISTING_PAGE_SIZE } from '../../server/src/contract/constants';

@@ -1,8 +1,9 @@
 /** The shop's languages, their Intl tags and URL prefixes (TM unprefixed, /ru and /en). */
-import type { Lng } from './catalog-types';
+import { DEFAULT_LNG, LNGS, type Lng } from '../../server/src/contract/constants';
 
-export const LANGUAGES: readonly Lng[] = ['tm', 'ru', 'en'];
-export const DEFAULT_LNG: Lng = 'tm';
+export { DEFAULT_LNG };
+
+export const LANGUAGES: readonly Lng[] = LNGS;
 
 export const INTL_TAG: Record<Lng, string> = { tm: 'tk-TM', ru: 'ru-RU', en: 'en' };
 /** hreflang values for alternates */

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { HeadProps, PageProps } from 'gatsby';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { HOME_PRODUCT_GROUPS } from '../../server/src/contract/constants';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { intlFor } from '../app/intl';
 import { Seo, useSiteUrl } from '../app/seo';
 import type { HomePageData } from '../lib/page-context';
@@ -16,9 +17,9 @@ import { HomeHero } from '../features/catalog/components/home-hero';
 
 interface HomeContext { lng: Lng; basePath: string; home: HomePageData }
 
-const GROUP_TITLE: Record<string, string> = {
-  popular: 'home.popular', sales: 'home.sales', new: 'home.new', weekly: 'home.weekly',
-};
+/** A home group's title: the interface text of a group the shop knows (home.popular …), else the API's name. */
+const groupTitle = (intl: IntlShape, { code, name }: { code: string; name: string }) =>
+  ((HOME_PRODUCT_GROUPS as readonly string[]).includes(code) ? intl.formatMessage({ id: `home.${code}` }) : name);
 
 const Page = styled.div`padding-bottom: 8px;`;
 
@@ -30,7 +31,7 @@ export default function HomeTemplate({ pageContext: { home } }: PageProps<object
       <Page>
         <HomeHero />
         {home.groups.filter((group) => group.products.length > 0).map((group, index) => (
-          <Section key={group.code} id={group.code} title={GROUP_TITLE[group.code] ? intl.formatMessage({ id: GROUP_TITLE[group.code] }) : group.name}
+          <Section key={group.code} id={group.code} title={groupTitle(intl, group)}
             aside={group.endsAt ? <Countdown endsAt={group.endsAt} /> : undefined}>
             <ProductSlider products={group.products} label={group.name} priorityFirst={index === 0} />
           </Section>

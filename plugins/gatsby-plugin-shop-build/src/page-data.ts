@@ -4,6 +4,7 @@
  */
 import type { Category, ListingPage, Lng, ProductDetail, ProductGroup, Brand, FooterPage, Ref } from '../../../src/lib/catalog-types';
 import type { CategoryPageData, HomePageData } from '../../../src/lib/page-context';
+import { HOME_PRODUCT_GROUPS } from '../../../server/src/contract/constants';
 
 export type { CategoryPageData, HomePageData };
 
@@ -43,12 +44,13 @@ export function categoryPages(nodes: CategoryNode[]): CategoryPageData[] {
   });
 }
 
-const GROUP_ORDER = ['popular', 'sales', 'new', 'weekly'];
+
+const groupOrder = (code: string) => (HOME_PRODUCT_GROUPS as readonly string[]).indexOf(code);
 
 export function homePage(nodes: HomeGroupNode[]): HomePageData {
   const groups = nodes.filter((node) => node.kind === 'product' && node.data.group)
     .map((node) => node.data.group as ProductGroup)
-    .sort((a, b) => GROUP_ORDER.indexOf(a.code) - GROUP_ORDER.indexOf(b.code));
+    .sort((a, b) => groupOrder(a.code) - groupOrder(b.code));
   return {
     groups,
     brands: nodes.find((node) => node.kind === 'brand')?.data.brands ?? [],

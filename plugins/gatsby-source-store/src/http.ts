@@ -4,7 +4,9 @@
  * the build instead of producing an empty shop.
  */
 
-export type ApiLng = 'TM' | 'RU' | 'EN';
+import type { ApiLng } from '../../../server/src/contract/constants';
+
+export type { ApiLng };
 
 export interface FetcherOptions {
   baseUrl: string;

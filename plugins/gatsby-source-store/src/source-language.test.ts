@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sampleCatalogue, startTestApp, TEST_PRODUCTS, type TestApp } from '../../../server/test/helpers';
 import { LISTING_PAGE_SIZE, type Lng } from '../../../src/lib/catalog-types';
 import { createFetcher } from './http';
-import { PRODUCT_GROUPS, sourceLanguage, type Emitted } from './source-language';
+import { HOME_PRODUCT_GROUPS as PRODUCT_GROUPS } from '../../../server/src/contract/constants';
+import { sourceLanguage, type Emitted } from './source-language';
 
 type Of<T extends Emitted['type']> = Extract<Emitted, { type: T }>;
 

@@ -4,10 +4,15 @@
  */
 import {
   toBrand, toCategory, toDetail, toFooterPage, toGroup, toListingPage,
-  type ApiBrand, type ApiCategory, type ApiFacetedList, type ApiList, type ApiProductCard, type ApiProductDetail,
 } from '../../../src/lib/catalog-map';
-import { LISTING_PAGE_SIZE, type Brand, type Category, type FooterPage, type ListingPage, type Lng, type ProductDetail, type ProductGroup } from '../../../src/lib/catalog-types';
-import type { ApiLng, Fetcher } from './http';
+import {
+  CATALOGUE_LIST_LIMIT, HOME_BRAND_GROUP, HOME_CATEGORY_GROUP, HOME_PRODUCT_GROUPS, LISTING_PAGE_SIZE, type ApiLng,
+} from '../../../server/src/contract/constants';
+import type { BrandRowWire, CategoryRowWire, FooterLinkWire, FooterPageWire } from '../../../server/src/contract/catalogue';
+import type { ListWire } from '../../../server/src/contract/kit';
+import type { ProductDetailWire, ProductListingWire } from '../../../server/src/contract/products';
+import { type Brand, type Category, type FooterPage, type ListingPage, type Lng, type ProductDetail, type ProductGroup } from '../../../src/lib/catalog-types';
+import type { Fetcher } from './http';
 
 export type Emitted =
   | { type: 'StoreCategory'; key: string; data: { category: Category; firstPage: ListingPage } }
@@ -22,7 +27,6 @@ export type HomeGroupData =
   | { kind: 'brand'; code: string; brands: Brand[] }
   | { kind: 'category'; code: string; categories: Category[] };
 
-export const PRODUCT_GROUPS = ['popular', 'sales', 'new', 'weekly'] as const;
 const PRODUCT_LIST_PAGE = 1000;
 
 export interface SourceHooks {
@@ -37,9 +41,9 @@ export async function sourceLanguage(fetcher: Fetcher, lng: Lng, hooks: SourceHo
   const emit = (item: Emitted) => hooks.emit(lng, item);
 
   const [categories, brands, footers] = await Promise.all([
-    get<ApiList<ApiCategory>>('/categories?limit=10000'),
-    get<ApiList<ApiBrand>>('/brands?limit=10000'),
-    get<ApiList<{ uuid: string; name: string }>>('/footers'),
+    get<ListWire<CategoryRowWire>>(`/categories?limit=${CATALOGUE_LIST_LIMIT}`),
+    get<ListWire<BrandRowWire>>(`/brands?limit=${CATALOGUE_LIST_LIMIT}`),
+    get<ListWire<FooterLinkWire>>('/footers'),
   ]);
 
   const ids = await listProductIds(get);
@@ -51,20 +55,20 @@ export async function sourceLanguage(fetcher: Fetcher, lng: Lng, hooks: SourceHo
   await Promise.all([
     ...categories.rows.map(async (row) => {
       // With its facets, so the filter panel is in the static page.
-      const page = await get<ApiFacetedList>(`/products?categoryId=${row.id}&limit=${LISTING_PAGE_SIZE}&facets=true`);
+      const page = await get<ProductListingWire>(`/products?categoryId=${row.id}&limit=${LISTING_PAGE_SIZE}&facets=true`);
       emit({ type: 'StoreCategory', key: String(row.id), data: { category: toCategory(row), firstPage: toListingPage(page) } });
     }),
     ...brands.rows.map(async (row) => {
-      const page = await get<ApiFacetedList>(`/products?brands=${row.id}&limit=${LISTING_PAGE_SIZE}&facets=true`);
+      const page = await get<ProductListingWire>(`/products?brands=${row.id}&limit=${LISTING_PAGE_SIZE}&facets=true`);
       emit({ type: 'StoreBrand', key: String(row.id), data: { brand: toBrand(row), firstPage: toListingPage(page) } });
     }),
     ...footers.rows.map(async (row, position) => {
-      const page = await get<{ uuid: string; name: string; content: string }>(`/footers/${row.uuid}`);
+      const page = await get<FooterPageWire>(`/footers/${row.uuid}`);
       emit({ type: 'StoreFooterPage', key: row.uuid, data: { ...toFooterPage(page), position } });
     }),
     sourceHomeGroups(get, emit),
     ...ids.map(async (id) => {
-      const detail = await get<ApiProductDetail>(`/products/${id}?includeParameters=true&includeLinks=true`);
+      const detail = await get<ProductDetailWire>(`/products/${id}?includeParameters=true&includeLinks=true`);
       emit({ type: 'StoreProduct', key: String(id), data: { detail: toDetail(detail) } });
       hooks.onProductDone();
     }),
@@ -74,7 +78,7 @@ export async function sourceLanguage(fetcher: Fetcher, lng: Lng, hooks: SourceHo
 async function listProductIds(get: <T>(path: string) => Promise<T>): Promise<number[]> {
   const ids: number[] = [];
   for (let offset = 0; ; offset += PRODUCT_LIST_PAGE) {
-    const page = await get<ApiList<ApiProductCard>>(`/products?limit=${PRODUCT_LIST_PAGE}&offset=${offset}`);
+    const page = await get<ProductListingWire>(`/products?limit=${PRODUCT_LIST_PAGE}&offset=${offset}`);
     ids.push(...page.rows.map((row) => row.id));
     if (page.rows.length < PRODUCT_LIST_PAGE || ids.length >= page.count) return ids;
   }
@@ -82,17 +86,17 @@ async function listProductIds(get: <T>(path: string) => Promise<T>): Promise<num
 
 async function sourceHomeGroups(get: <T>(path: string) => Promise<T>, emit: (item: Emitted) => void) {
   const [groups, brands, categories] = await Promise.all([
-    Promise.all(PRODUCT_GROUPS.map((code) => get<ApiList<ApiProductCard>>(`/products?group=${code}&limit=24`))),
-    get<ApiList<ApiBrand>>('/brands?group=popular-brands&limit=10000'),
-    get<ApiList<ApiCategory>>('/categories?group=popular-categories&limit=10000'),
+    Promise.all(HOME_PRODUCT_GROUPS.map((code) => get<ProductListingWire>(`/products?group=${code}&limit=24`))),
+    get<ListWire<BrandRowWire>>(`/brands?group=${HOME_BRAND_GROUP}&limit=${CATALOGUE_LIST_LIMIT}`),
+    get<ListWire<CategoryRowWire>>(`/categories?group=${HOME_CATEGORY_GROUP}&limit=${CATALOGUE_LIST_LIMIT}`),
   ]);
   groups.forEach((list, index) => {
-    const code = PRODUCT_GROUPS[index];
+    const code = HOME_PRODUCT_GROUPS[index];
     emit({ type: 'StoreHomeGroup', key: code, data: { kind: 'product', code, group: toGroup(code, list) } });
   });
-  emit({ type: 'StoreHomeGroup', key: 'popular-brands', data: { kind: 'brand', code: 'popular-brands', brands: brands.rows.map(toBrand) } });
+  emit({ type: 'StoreHomeGroup', key: HOME_BRAND_GROUP, data: { kind: 'brand', code: HOME_BRAND_GROUP, brands: brands.rows.map(toBrand) } });
   emit({
-    type: 'StoreHomeGroup', key: 'popular-categories',
-    data: { kind: 'category', code: 'popular-categories', categories: categories.rows.map(toCategory) },
+    type: 'StoreHomeGroup', key: HOME_CATEGORY_GROUP,
+    data: { kind: 'category', code: HOME_CATEGORY_GROUP, categories: categories.rows.map(toCategory) },
   });
 }

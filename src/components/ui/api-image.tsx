@@ -5,13 +5,15 @@
  * one <img> here rather than by <GatsbyImage>, whose every mount fetches react-dom/server (21 KB
  * gzip) to re-render images as strings (docs/adr/006-first-load-budget.md).
  */
+import { IMAGE_WIDTHS } from '../../../server/src/contract/constants';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 // The plugin's image utilities alone: its main entry is one module that also carries its components.
 import { generateImageData } from 'gatsby-plugin-image/dist/image-utils';
 import { useMemo } from 'react';
 import { apiAsset } from '../../lib/api/api-url';
 
-export const IMAGE_BREAKPOINTS = [320, 640, 768, 1024, 1280, 1536];
+/** The widths the image service renders (spec §9). */
+export const IMAGE_BREAKPOINTS: readonly number[] = IMAGE_WIDTHS;
 const SOURCE_SIDE = 1536;
 
 export const imageUrl = (path: string, width: number) => `${apiAsset(path)}?w=${width}`;

@@ -4,13 +4,15 @@
  */
 import { apiData } from '../../lib/api/api-client';
 import { useDeferredSWR } from '../../lib/api/deferred-swr';
-import { toCard, toOffer, type ApiList, type ApiProductCard } from '../../lib/catalog-map';
+import type { ListWire } from '../../../server/src/contract/kit';
+import type { ProductCardWire } from '../../../server/src/contract/products';
+import { toCard, toOffer } from '../../lib/catalog-map';
 import type { Lng, Offer, ProductCard } from '../../lib/catalog-types';
 
 export type OfferMap = Map<number, Offer>;
 
 /** The live rows of these products (POST /products with ids); products that are gone are absent. */
-const fetchRows = (ids: number[], lng: Lng) => apiData<ApiList<ApiProductCard>>(`/client/v4/products?limit=${Math.max(ids.length, 1)}`, {
+const fetchRows = (ids: number[], lng: Lng) => apiData<ListWire<ProductCardWire>>(`/client/v4/products?limit=${Math.max(ids.length, 1)}`, {
   lng, method: 'POST', body: { ids: ids.length ? ids : [0] },
 }).then((list) => list.rows);
 

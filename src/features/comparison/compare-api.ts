@@ -2,7 +2,8 @@
 import useSWR from 'swr';
 import { SWR_DEFAULTS } from '../../lib/api/swr-defaults';
 import { apiData } from '../../lib/api/api-client';
-import { toCard, type ApiProductCard } from '../../lib/catalog-map';
+import type { CompareAnswerWire } from '../../../server/src/contract/products';
+import { toCard } from '../../lib/catalog-map';
 import type { Lng, ProductCard, Ref } from '../../lib/catalog-types';
 
 export interface ComparisonRow {
@@ -25,12 +26,8 @@ export interface Comparison {
   missing: number[];
 }
 
-interface Wire {
-  data: { groups: { category: Ref; products: ApiProductCard[]; rows: ComparisonRow[] }[]; missing: number[] };
-}
-
 export async function fetchComparison(ids: number[], lng: Lng): Promise<Comparison> {
-  const { data: { groups, missing } } = await apiData<Wire>('/client/v3/?json', {
+  const { data: { groups, missing } } = await apiData<CompareAnswerWire>('/client/v3/?json', {
     lng, method: 'POST', body: [{ class: 'products', fn: 'getCompare', props: { ids }, resKey: 'data' }],
   });
   return { groups: groups.map((group) => ({ ...group, products: group.products.map(toCard) })), missing };

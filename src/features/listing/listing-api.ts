@@ -6,7 +6,8 @@
  */
 import { apiData } from '../../lib/api/api-client';
 import { useDeferredSWR } from '../../lib/api/deferred-swr';
-import { toListingPage, type ApiFacetedList } from '../../lib/catalog-map';
+import type { ProductListingWire } from '../../../server/src/contract/products';
+import { toListingPage } from '../../lib/catalog-map';
 import { LISTING_PAGE_SIZE, type ListingPage, type Lng } from '../../lib/catalog-types';
 import { isDefaultState, type ListingState } from './listing-state';
 
@@ -37,7 +38,7 @@ export function listingRequest(scope: ListingScope, state: ListingState, page: n
 }
 
 export async function fetchListing({ path, body }: ListingRequest, lng: Lng): Promise<ListingPage> {
-  return toListingPage(await apiData<ApiFacetedList>(path, { lng, method: 'POST', body }));
+  return toListingPage(await apiData<ProductListingWire>(path, { lng, method: 'POST', body }));
 }
 
 /**

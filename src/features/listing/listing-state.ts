@@ -5,12 +5,13 @@
  * swapped) and `repaired` says so, so the page can rewrite the URL to its canonical form.
  */
 
+import { MAX_FILTER_IDS } from '../../../server/src/contract/constants';
 export const LISTING_SORTS = ['popular', 'price_asc', 'price_desc', 'newest', 'rating', 'discount'] as const;
 export const SEARCH_SORTS = ['relevance', ...LISTING_SORTS] as const;
 export type Sort = (typeof SEARCH_SORTS)[number];
 
 /** At most this many ids per list (the API takes 100). */
-export const MAX_FILTER_IDS = 100;
+export { MAX_FILTER_IDS };
 /** Far beyond any catalogue's last page: a larger number is a typo, not a page. */
 export const MAX_PAGE = 10_000;
 export const MAX_PRICE = 100_000_000;

@@ -5,12 +5,15 @@
 import { useEffect, useState } from 'react';
 import { apiGet } from '../../lib/api/api-client';
 import { useDeferredSWR } from '../../lib/api/deferred-swr';
-import type { ApiBrand, ApiCategory, ApiList, ApiProductCard } from '../../lib/catalog-map';
+import type { BrandRowWire, CategoryRowWire } from '../../../server/src/contract/catalogue';
+import { MAX_SEARCH_TEXT, SUGGESTIONS_PER_TYPE } from '../../../server/src/contract/constants';
+import type { ListWire } from '../../../server/src/contract/kit';
+import type { ProductCardWire } from '../../../server/src/contract/products';
 import type { Lng } from '../../lib/catalog-types';
 
 export const SUGGEST_DEBOUNCE_MS = 1000;
-export const SUGGEST_LIMIT = 5;
-export const SEARCH_MAX_LENGTH = 255;
+export const SUGGEST_LIMIT = SUGGESTIONS_PER_TYPE;
+export const SEARCH_MAX_LENGTH = MAX_SEARCH_TEXT;
 
 /** Group labels double as the first segment of a suggestion's link: /{label}/{id}. */
 export const SUGGESTION_LABELS = ['categories', 'brands', 'products'] as const;
@@ -39,9 +42,9 @@ export const searchQueryOf = (search: string) => (new URLSearchParams(search).ge
 export async function fetchSuggestions(query: string, lng: Lng): Promise<SuggestionGroup[]> {
   const text = encodeURIComponent(query);
   const [categories, brands, products] = await Promise.all([
-    apiGet<ApiList<ApiCategory>>(`/client/v4/categories?query=${text}&limit=${SUGGEST_LIMIT}`, lng),
-    apiGet<ApiList<ApiBrand>>(`/client/v4/brands?query=${text}&limit=${SUGGEST_LIMIT}`, lng),
-    apiGet<ApiList<ApiProductCard>>(`/client/v4/products?query=${text}&limit=${SUGGEST_LIMIT}`, lng),
+    apiGet<ListWire<CategoryRowWire>>(`/client/v4/categories?query=${text}&limit=${SUGGEST_LIMIT}`, lng),
+    apiGet<ListWire<BrandRowWire>>(`/client/v4/brands?query=${text}&limit=${SUGGEST_LIMIT}`, lng),
+    apiGet<ListWire<ProductCardWire>>(`/client/v4/products?query=${text}&limit=${SUGGEST_LIMIT}`, lng),
   ]);
   const groups: SuggestionGroup[] = [
     { label: 'categories', items: categories.rows.map((row) => ({ id: row.id, name: row.name, icon: row.icon, type: 'category' as const })) },
