@@ -11,8 +11,8 @@ import { mkdirSync, mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
-import { drawProduct } from '../server/src/catalogue/drawings';
-import { VIDEO_KINDS } from '../server/src/catalogue/videos';
+import { drawProduct } from '../server/src/sample/drawings';
+import { VIDEO_KINDS } from '../server/src/sample/videos';
 
 const OUT = resolve(__dirname, '../server/media/videos');
 const COLORS = { primary: '#1d6b52', secondary: '#1C1C1E', accent: '#8AB4F8' };

@@ -67,6 +67,8 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
         version: '4.0.0',
       },
     },
+    // Shared wire schemas (routes/schemas.ts) appear under their $id: #/components/schemas/productCard.
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
   await app.register(rateLimit, {
@@ -83,7 +85,7 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
 
   // Pages, page data and API answers travel compressed (brotli at a quality fast enough to do per
   // request, or gzip); the build's scripts and styles are served from their .br/.gz copies
-  // (src/build/compress-assets.ts); images are webp already.
+  // (plugins/gatsby-plugin-shop-build/src/compress-assets.ts); images are webp already.
   await app.register(compress, {
     global: true,
     threshold: 1024,

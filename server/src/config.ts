@@ -16,12 +16,17 @@ export interface Config {
   responseCacheBytes: number;
 }
 
-function positiveInt(name: string, raw: string | undefined, fallback: number): number {
+/** A whole number from the environment: at least `min` (1 for positiveInt), or `fallback` when unset. */
+function wholeNumber(name: string, raw: string | undefined, fallback: number, min = 0): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got '${raw}'`);
+  if (!Number.isInteger(value) || value < min) {
+    throw new Error(`${name} must be a whole number${min > 0 ? ` of at least ${min}` : ''}, got '${raw}'`);
+  }
   return value;
 }
+
+export const positiveInt = (name: string, raw: string | undefined, fallback: number) => wholeNumber(name, raw, fallback, 1);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
@@ -34,6 +39,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitMax: positiveInt('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX, 600),
     logLevel: env.LOG_LEVEL || 'info',
     siteDir: env.SITE_DIR ? resolve(env.SITE_DIR) : undefined,
-    responseCacheBytes: positiveInt('RESPONSE_CACHE_MB', env.RESPONSE_CACHE_MB, 64) * 1024 * 1024,
+    responseCacheBytes: wholeNumber('RESPONSE_CACHE_MB', env.RESPONSE_CACHE_MB, 64) * 1024 * 1024,
   };
 }

@@ -1,7 +1,7 @@
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { buildApp } from './app';
-import { renewWeeklyDiscounts, seedIfEmpty } from './catalogue/seed';
+import { renewWeeklyDiscounts, seedIfEmpty } from './sample/seed';
 
 async function main() {
   const config = loadConfig();

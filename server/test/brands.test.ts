@@ -1,4 +1,4 @@
-import { BRANDS } from '../src/catalogue/data/brands';
+import { BRANDS } from '../src/sample/data/brands';
 import { getJson, startTestApp, TEST_PRODUCTS, type TestApp } from './helpers';
 
 let t: TestApp;

@@ -1,4 +1,4 @@
-import { CATEGORIES } from '../src/catalogue/data/categories';
+import { CATEGORIES } from '../src/sample/data/categories';
 import { getJson, startTestApp, type TestApp } from './helpers';
 
 let t: TestApp;

@@ -1,4 +1,4 @@
-import { FOOTER_PAGES } from '../src/catalogue/data/footers';
+import { FOOTER_PAGES } from '../src/sample/data/footers';
 import { importCatalogue } from '../src/catalogue/import';
 import { getJson, sampleCatalogue, startTestApp, type TestApp } from './helpers';
 

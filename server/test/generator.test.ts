@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { BRANDS } from '../src/catalogue/data/brands';
-import { CATEGORIES } from '../src/catalogue/data/categories';
-import { endOfWeek, generateCatalogue } from '../src/catalogue/generate';
+import { BRANDS } from '../src/sample/data/brands';
+import { CATEGORIES } from '../src/sample/data/categories';
+import { endOfWeek, generateCatalogue } from '../src/sample/generate';
 import { validateCatalogue, emptyKnownCodes } from '../src/catalogue/validate';
 import { TEST_NOW } from './helpers';
 

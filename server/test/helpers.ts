@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
-import { generateCatalogue } from '../src/catalogue/generate';
+import { generateCatalogue } from '../src/sample/generate';
 import { importCatalogue } from '../src/catalogue/import';
 import type { CatalogueFile } from '../src/catalogue/shape';
 

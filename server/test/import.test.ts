@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { importCatalogue } from '../src/catalogue/import';
 import * as schema from '../src/db/schema';
 import type { CatalogueFile } from '../src/catalogue/shape';
-import { rowsOf } from '../src/services/rows';
+import { rawRows } from '../src/services/raw-sql';
 import { freshDatabase, getJson, startTestApp, type TestApp } from './helpers';
 
 const run = promisify(execFile);
@@ -132,7 +132,7 @@ describe('catalogue import', () => {
   });
 
   async function counts() {
-    const [row] = await rowsOf<Record<string, number>>(t.database.db, sql`select
+    const [row] = await rawRows<Record<string, number>>(t.database.db, sql`select
       (select count(*)::int from products) as products, (select count(*)::int from categories) as categories,
       (select count(*)::int from brands) as brands, (select count(*)::int from images) as images,
       (select max(price)::float from products) as top_price, (select string_agg(name, ',') from brands) as brand_names`);

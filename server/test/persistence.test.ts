@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { seedIfEmpty } from '../src/catalogue/seed';
-import { rowsOf } from '../src/services/rows';
+import { seedIfEmpty } from '../src/sample/seed';
+import { rawRows } from '../src/services/raw-sql';
 import { freshDatabase, TEST_NOW } from './helpers';
 
 describe('data kept across a restart', () => {
@@ -19,7 +19,7 @@ describe('data kept across a restart', () => {
 
       const second = await freshDatabase({ dataDir, name });
       expect(await seedIfEmpty(second.database.db, 40, TEST_NOW)).toBeNull();
-      const [row] = await rowsOf<{ count: number; price: string }>(second.database.db,
+      const [row] = await rawRows<{ count: number; price: string }>(second.database.db,
         sql`select (select count(*)::int from products) as count, (select price from products where id = 1) as price`);
       expect(Number(row.count)).toBe(40);
       expect(Number(row.price)).toBe(1234.5);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../src/services/rows';
+import { rawRows } from '../src/services/raw-sql';
 import { resolveSearch } from '../src/services/search-vocabulary';
 import { productSearchColumns, searchTier } from '../src/services/search-sql';
 import { getJson, sampleCatalogue, startTestApp, type TestApp } from './helpers';
@@ -82,7 +82,7 @@ describe('suggestion calls with query and limit=5', () => {
     for (const query of ['samsung galaxy', 'пылесос', 'a 15', 'smartfon', 'galaxi']) {
       const { body } = await getJson(t.app, url('products', query, '&limit=1000'));
       const search = await resolveSearch(t.database.db, query);
-      const tiers = new Map((await rowsOf<{ id: number; tier: number }>(t.database.db, sql`select p.id,
+      const tiers = new Map((await rawRows<{ id: number; tier: number }>(t.database.db, sql`select p.id,
         ${searchTier(search!, productSearchColumns)} as tier from products p`)).map((row) => [Number(row.id), Number(row.tier)]));
       const keys = body.rows.map((row: any) => (tiers.get(row.id) as number) * 2 + (row.inStock ? 0 : 1));
       expect({ query, keys }).toEqual({ query, keys: [...keys].sort((a, b) => a - b) });
@@ -111,8 +111,8 @@ describe('search columns follow the catalogue', () => {
     expect(renamed.body.rows.every((row: any) => row.brand.name === 'Zeppelinx')).toBe(true);
     expect((await getJson(t.app, url('brands', 'zepelinks'))).body.rows.map((row: any) => row.name)).toEqual(['Zeppelinx']);
 
-    const [category] = await rowsOf<{ id: number }>(db, sql`select id from categories where code = 'kettles'`);
-    const [brand] = await rowsOf<{ id: number }>(db, sql`select id from brands where code = 'tefal'`);
+    const [category] = await rawRows<{ id: number }>(db, sql`select id from categories where code = 'kettles'`);
+    const [brand] = await rawRows<{ id: number }>(db, sql`select id from brands where code = 'tefal'`);
     await db.execute(sql`insert into products (sku, category_id, brand_id, model, name, description, features, price, stock)
       values ('hand-made', ${category.id}, ${brand.id}, 'QX-9000', ${JSON.stringify({ tm: 'Çäýnek Tefal QX-9000', ru: 'Чайник Tefal QX-9000' })}::jsonb,
         '{"tm": ""}'::jsonb, '[]'::jsonb, 100, 1)`);

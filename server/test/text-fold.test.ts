@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { compactText, foldText } from '../src/lib/text-fold';
 import { foldFunctionSql } from '../src/lib/text-fold-sql';
 import { MAX_QUERY_WORDS, parseSearchQuery } from '../src/lib/search-query';
-import { rowsOf } from '../src/services/rows';
+import { rawRows } from '../src/services/raw-sql';
 import { freshDatabase, sampleCatalogue, type TestDatabase } from './helpers';
 
 describe('foldText', () => {
@@ -70,7 +70,7 @@ describe('search_fold() in the database', () => {
       'Džon İzmir ÀÉÎÕÜ ßøł', 'Σωκράτης 日本 🙂', "O'Neil\ttab\nline", 'aa  bb--cc', 'zzzz aaa', 'schön shach phx qw y',
     ]);
     const list = [...texts];
-    const rows = await rowsOf<{ folded: string }>(test.database.db,
+    const rows = await rawRows<{ folded: string }>(test.database.db,
       sql`select search_fold(t.text) as folded from unnest(array[${sql.join(list.map((text) => sql`${text}`), sql`, `)}]::text[])
         with ordinality as t(text, n) order by t.n`);
     const mismatches = list.map((text, index) => ({ text, sql: rows[index].folded, ts: foldText(text) }))

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { VIDEO_KINDS } from '../src/catalogue/videos';
+import { VIDEO_KINDS } from '../src/sample/videos';
 import { VIDEO_DIR } from '../src/routes/videos';
 import { getJson, startTestApp, type TestApp } from './helpers';
 

@@ -1,4 +1,10 @@
-import type { Loc } from './data/types';
+
+/** A text in the three shop languages. TM is the source and the fallback. */
+export interface Loc {
+  tm: string;
+  ru: string;
+  en: string;
+}
 
 /**
  * The catalogue file: what the sample generator produces and `npm run catalogue:import FILE` loads.

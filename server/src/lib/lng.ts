@@ -1,12 +1,12 @@
 import { sql, type SQL, type AnyColumn } from 'drizzle-orm';
+import { DEFAULT_LNG, LNGS, type Lng } from '../contract/constants';
 
-export type Lng = 'tm' | 'ru' | 'en';
-export const LANGUAGES: readonly Lng[] = ['tm', 'ru', 'en'];
+export type { Lng } from '../contract/constants';
 
 /** The `lng` header (TM, RU, EN in any case); TM when absent or unknown. */
 export function parseLng(header: string | string[] | undefined): Lng {
   const raw = (Array.isArray(header) ? header[0] : header)?.trim().toLowerCase();
-  return raw === 'ru' || raw === 'en' ? raw : 'tm';
+  return LNGS.find((lng) => lng === raw) ?? DEFAULT_LNG;
 }
 
 /** A localized jsonb text in the caller's language, the Turkmen text when that one is missing. */

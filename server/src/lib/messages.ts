@@ -1,4 +1,4 @@
-import type { Lng } from './lng';
+import type { Lng } from '../contract/constants';
 
 /** Texts the API itself sends to shoppers, in the three shop languages. */
 const MESSAGES = {
@@ -17,6 +17,12 @@ const MESSAGES = {
     ru: 'Что-то пошло не так!',
     en: 'Something went wrong!',
   },
+  productNotFound: { tm: 'Haryt tapylmady', ru: 'Товар не найден', en: 'Product not found' },
+  brandNotFound: { tm: 'Brend tapylmady', ru: 'Бренд не найден', en: 'Brand not found' },
+  categoryNotFound: { tm: 'Kategoriýa tapylmady', ru: 'Категория не найдена', en: 'Category not found' },
+  pageNotFound: { tm: 'Sahypa tapylmady', ru: 'Страница не найдена', en: 'Page not found' },
+  imageNotFound: { tm: 'Surat tapylmady', ru: 'Изображение не найдено', en: 'Image not found' },
+  groupNotFound: { tm: 'Haryt topary tapylmady', ru: 'Группа товаров не найдена', en: 'Product group not found' },
 } as const;
 
 export type MessageId = keyof typeof MESSAGES;

@@ -1,9 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { products } from '../db/schema';
 import { importCatalogue } from '../catalogue/import';
-import { errorResponses, idParams } from './schemas';
+import { IdParams } from '../contract/requests';
+import { ImportRefusedSchema, ProductChangeSchema, ProductChangedSchema, type ProductChangeWire } from '../contract/service';
+import { changeProduct } from '../services/product-changes';
+import { notFound } from './replies';
+import { errorAnswer, errorResponses } from './schemas';
 
 function authorised(request: FastifyRequest, token: string | undefined): boolean {
   const given = request.headers['x-admin-token'];
@@ -25,32 +27,18 @@ export default async function adminRoutes(app: FastifyInstance) {
     }
   });
 
-  app.patch<{ Params: { id: number }; Body: { price?: number; oldPrice?: number | null; stock?: number } }>('/products/:id', {
+  app.patch<{ Params: { id: number }; Body: ProductChangeWire }>('/products/:id', {
     schema: {
       tags: ['admin'],
       summary: 'Change a product\'s price, old price or stock',
-      params: idParams,
-      body: {
-        type: 'object',
-        additionalProperties: false,
-        minProperties: 1,
-        properties: {
-          price: { type: 'number', exclusiveMinimum: 0, maximum: 100_000_000, multipleOf: 0.01 },
-          oldPrice: { anyOf: [{ type: 'number', exclusiveMinimum: 0, maximum: 100_000_000, multipleOf: 0.01 }, { type: 'null' }] },
-          stock: { type: 'integer', minimum: 0, maximum: 1_000_000 },
-        },
-      },
-      response: {
-        200: { type: 'object', properties: { id: { type: 'integer' }, price: { type: 'number' }, oldPrice: { type: ['number', 'null'] }, stock: { type: 'integer' } } },
-        401: { $ref: 'error#' },
-        ...errorResponses,
-      },
+      params: IdParams,
+      body: ProductChangeSchema,
+      response: { 200: ProductChangedSchema, 401: errorAnswer, ...errorResponses },
     },
   }, async (request, reply) => {
-    const [updated] = await app.db.update(products).set(request.body).where(eq(products.id, request.params.id))
-      .returning({ id: products.id, price: products.price, oldPrice: products.oldPrice, stock: products.stock });
-    if (!updated) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No product ${request.params.id}` });
-    return updated;
+    const changed = await changeProduct(app.db, request.params.id, request.body);
+    if (!changed) return notFound(reply, request.lng, 'product', request.params.id);
+    return changed;
   });
 
   app.post('/catalogue', {
@@ -59,9 +47,9 @@ export default async function adminRoutes(app: FastifyInstance) {
       tags: ['admin'],
       summary: 'Import a catalogue file (see docs/catalogue.md): all or nothing',
       response: {
-        200: { type: 'object', additionalProperties: true },
-        401: { $ref: 'error#' },
-        422: { type: 'object', properties: { message: { type: 'string' }, problems: { type: 'array', items: { type: 'object', properties: { at: { type: 'string' }, reason: { type: 'string' } } } } } },
+        200: { type: 'object', additionalProperties: true, description: 'what was imported, counted by kind' },
+        401: errorAnswer,
+        422: ImportRefusedSchema,
       },
     },
   }, async (request, reply) => {

@@ -1,27 +1,24 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, max, min, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ParameterFacetWire } from '../contract/catalogue';
+import type { BrandFacetWire, FacetsWire, PriceRangeWire } from '../contract/products';
 import type { Db } from '../db/client';
+import { brands, products } from '../db/schema';
 import { localized, type Lng } from '../lib/lng';
-import { rowsOf } from './rows';
-import { categoryScope, facetCondition, whereOf, type FilterParts } from './product-filter';
+import { rawRows } from './raw-sql';
+import { categoryScope, conditionOf, facetCondition, type FilterParts } from './product-filter';
 
-export interface PriceRange { min: number | null; max: number | null }
-export interface BrandFacet { id: number; name: string; count: number }
-export interface ParameterFacet {
-  id: number;
-  code: string;
-  name: string;
-  options: { id: number; code: string; value: string; count: number }[];
-}
-export interface Facets { brands: BrandFacet[]; parameters: ParameterFacet[] }
+/** `products p` and `brands b`: the filter's conditions (product-filter.ts) name these aliases. */
+const p = alias(products, 'p');
+const b = alias(brands, 'b');
 
 /**
  * The prices available under the filter without its own price bounds, so that a price slider keeps
  * its ends while the shopper moves them. Nulls when nothing matches.
  */
-export async function priceRange(db: Db, parts: FilterParts): Promise<PriceRange> {
-  const [row] = await rowsOf<{ min: string | null; max: string | null }>(db,
-    sql`select min(p.price) as min, max(p.price) as max from products p ${whereOf(parts, { price: true })}`);
-  return { min: row.min === null ? null : Number(row.min), max: row.max === null ? null : Number(row.max) };
+export async function priceRange(db: Db, parts: FilterParts): Promise<PriceRangeWire> {
+  const [row] = await db.select({ min: min(p.price), max: max(p.price) }).from(p).where(conditionOf(parts, { price: true }));
+  return { min: row.min, max: row.max };
 }
 
 /**
@@ -31,25 +28,36 @@ export async function priceRange(db: Db, parts: FilterParts): Promise<PriceRange
  * option that the other selections empty stays listed with count 0. Parameter facets need a
  * category: they are the category's parameters (and its subcategories'), empty without one.
  */
-export async function facets(db: Db, lng: Lng, parts: FilterParts, categoryIds: number[]): Promise<Facets> {
-  const [brands, parameters] = await Promise.all([
+export async function facets(db: Db, lng: Lng, parts: FilterParts, categoryIds: number[]): Promise<FacetsWire> {
+  const [brandCounts, parameters] = await Promise.all([
     brandFacets(db, parts),
     categoryIds.length ? parameterFacets(db, lng, parts, categoryIds) : Promise.resolve([]),
   ]);
-  return { brands, parameters };
+  return { brands: brandCounts, parameters };
 }
 
-const scopeWhere = (parts: FilterParts) => (parts.scope.length ? sql`where ${sql.join(parts.scope, sql` and `)}` : sql``);
+const scopeCondition = (parts: FilterParts) => (parts.scope.length ? sql.join(parts.scope, sql` and `) : undefined);
 
-async function brandFacets(db: Db, parts: FilterParts): Promise<BrandFacet[]> {
-  const rows = await rowsOf<{ id: number; name: string; count: number }>(db, sql`select b.id, b.name,
-      count(*) filter (where ${facetCondition(parts, { brands: true })})::int as count
-    from products p join brands b on b.id = p.brand_id ${scopeWhere(parts)}
-    group by b.id, b.name, b.position order by b.position, b.name, b.id`);
-  return rows.map((row) => ({ id: Number(row.id), name: row.name, count: Number(row.count) }));
+function brandFacets(db: Db, parts: FilterParts): Promise<BrandFacetWire[]> {
+  return db.select({
+    id: b.id,
+    name: b.name,
+    count: sql<number>`count(*) filter (where ${facetCondition(parts, { brands: true })})::int`,
+  }).from(p).innerJoin(b, eq(b.id, p.brandId)).where(scopeCondition(parts))
+    .groupBy(b.id, b.name, b.position).orderBy(b.position, b.name, b.id);
 }
 
-async function parameterFacets(db: Db, lng: Lng, parts: FilterParts, categoryIds: number[]): Promise<ParameterFacet[]> {
+/** A category's parameters without any other filter: their options counted over the category's products. */
+export function categoryParameters(db: Db, lng: Lng, categoryId: number): Promise<ParameterFacetWire[]> {
+  const scope = sql`p.category_id in ${categoryScope([categoryId])}`;
+  return parameterFacets(db, lng, { scope: [scope], brands: null, price: [], parameters: [], search: null }, [categoryId]);
+}
+
+/**
+ * The filterable parameters of the categories (and their descendants) with each option's count.
+ * Raw SQL: a CTE of the categories' parameters and counts filtered per parameter by a CASE.
+ */
+async function parameterFacets(db: Db, lng: Lng, parts: FilterParts, categoryIds: number[]): Promise<ParameterFacetWire[]> {
   // Each option row counts under the filter without its own parameter's selection.
   const selected = parts.parameters.filter(({ parameterId }) => parameterId > 0);
   const counted: SQL = selected.length
@@ -57,7 +65,8 @@ async function parameterFacets(db: Db, lng: Lng, parts: FilterParts, categoryIds
       sql`when ${sql.raw(String(parameterId))} then ${facetCondition(parts, { parameterId })}`), sql` `)}
       else ${facetCondition(parts)} end`
     : facetCondition(parts);
-  const rows = await rowsOf<{
+  const scope = scopeCondition(parts);
+  const rows = await rawRows<{
     id: number; code: string; name: string; value_id: number; value_code: string; value: string; count: number;
   }>(db, sql`with params as (select cp.parameter_id, min(cp.position) as position from category_parameters cp
         where cp.category_id in ${categoryScope(categoryIds)} group by cp.parameter_id)
@@ -68,15 +77,14 @@ async function parameterFacets(db: Db, lng: Lng, parts: FilterParts, categoryIds
     join parameter_values v on v.id = pp.value_id
     join params on params.parameter_id = v.parameter_id
     join parameters pa on pa.id = v.parameter_id
-    ${scopeWhere(parts)}
+    ${scope ? sql`where ${scope}` : sql``}
     group by pa.id, pa.code, pa.name, v.id, v.code, v.value, v.position, params.position
     order by params.position, pa.id, v.position, v.id`);
-  const byParameter = new Map<number, ParameterFacet>();
+  const byParameter = new Map<number, ParameterFacetWire>();
   for (const row of rows) {
-    const id = Number(row.id);
-    let parameter = byParameter.get(id);
-    if (!parameter) byParameter.set(id, parameter = { id, code: row.code, name: row.name, options: [] });
-    parameter.options.push({ id: Number(row.value_id), code: row.value_code, value: row.value, count: Number(row.count) });
+    let parameter = byParameter.get(row.id);
+    if (!parameter) byParameter.set(row.id, parameter = { id: row.id, code: row.code, name: row.name, options: [] });
+    parameter.options.push({ id: row.value_id, code: row.value_code, value: row.value, count: row.count });
   }
   return [...byParameter.values()];
 }

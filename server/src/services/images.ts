@@ -4,13 +4,15 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../db/client';
+import { DEFAULT_IMAGE_WIDTH, IMAGE_WIDTHS } from '../contract/constants';
 import { images } from '../db/schema';
 
-/** The widths of spec §9 (xs..2xl); densities 1x and 2x are picked by the browser from the srcset. */
-export const IMAGE_WIDTHS = [320, 640, 768, 1024, 1280, 1536] as const;
+/** The URL of a catalogue image (routes/images.ts), or null for none. */
+export const imagePath = (key: string | null | undefined): string | null => (key ? `/images/${key}` : null);
 
+/** The rendered width nearest to the one asked for; densities 1x and 2x are picked by the browser from the srcset. */
 export function snapWidth(requested: number | undefined): number {
-  if (!requested || !Number.isFinite(requested)) return 1024;
+  if (!requested || !Number.isFinite(requested)) return DEFAULT_IMAGE_WIDTH;
   return IMAGE_WIDTHS.reduce((best, width) => (Math.abs(width - requested) < Math.abs(best - requested) ? width : best));
 }
 

@@ -1,6 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { rowsOf } from './rows';
+import { parameterValues } from '../db/schema';
 import { productSearchColumns, searchMatches } from './search-sql';
 import { resolveSearch, type Search } from './search-vocabulary';
 
@@ -66,13 +66,10 @@ export async function filterParts(db: Db, filter: ProductFilter): Promise<Filter
 async function parameterConditions(db: Db, valueIds: number[]): Promise<FilterParts['parameters']> {
   const wanted = [...new Set(valueIds)];
   if (!wanted.length) return [];
-  const rows = await rowsOf<{ id: number; parameter_id: number }>(db,
-    sql`select id, parameter_id from parameter_values where id in (${idList(wanted)})`);
+  const rows = await db.select({ id: parameterValues.id, parameterId: parameterValues.parameterId })
+    .from(parameterValues).where(inArray(parameterValues.id, wanted));
   const byParameter = new Map<number, number[]>();
-  for (const row of rows) {
-    const parameterId = Number(row.parameter_id);
-    byParameter.set(parameterId, [...(byParameter.get(parameterId) ?? []), Number(row.id)]);
-  }
+  for (const { id, parameterId } of rows) byParameter.set(parameterId, [...(byParameter.get(parameterId) ?? []), id]);
   const conditions = [...byParameter].map(([parameterId, ids]) => ({
     parameterId,
     condition: sql`p.id in (select pp.product_id from product_parameters pp where pp.value_id in (${idList(ids)}))`,
@@ -93,8 +90,7 @@ export function facetCondition(parts: FilterParts, omit: LeftOut = {}): SQL {
   return where.length ? sql`(${sql.join(where, sql` and `)})` : sql`true`;
 }
 
-/** The scope and the facet conditions except those named in `omit`, as a WHERE clause (or nothing). */
-export function whereOf(parts: FilterParts, omit: LeftOut = {}): SQL {
-  const where = [...parts.scope, facetCondition(parts, omit)];
-  return sql`where ${sql.join(where, sql` and `)}`;
+/** The scope and the facet conditions except those named in `omit`, as one condition over `products p`. */
+export function conditionOf(parts: FilterParts, omit: LeftOut = {}): SQL {
+  return sql.join([...parts.scope, facetCondition(parts, omit)], sql` and `);
 }

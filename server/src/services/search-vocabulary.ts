@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { parseSearchQuery, type SearchQuery } from '../lib/search-query';
 import { isTypoOf } from '../lib/typo-distance';
-import { rowsOf } from './rows';
+import { rawRows } from './raw-sql';
 
 /** A query with, for each of its words of two letters or more, the catalogue words it stands for. */
 export interface Search extends SearchQuery {
@@ -35,7 +35,8 @@ export async function resolveSearch(db: Db, raw: string): Promise<Search | null>
   const close = new Map<string, string[]>();
   const spelled = new Set<string>();
   if (words.length) {
-    const rows = await rowsOf<{ word: string; starts: string[] | string; alike: string[] | string | null }>(db, sql`select
+    // Raw SQL: trigram similarity (pg_trgm) and a lateral prefix look-up per word.
+    const rows = await rawRows<{ word: string; starts: string[] | string; alike: string[] | string | null }>(db, sql`select
         q.word, s.starts,
         case when cardinality(s.starts) = 0 then array(select v.word from search_vocabulary v where v.word % q.word
           order by similarity(v.word, q.word) desc limit ${TYPO_CANDIDATES}) end as alike

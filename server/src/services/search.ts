@@ -1,22 +1,21 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { SuggestionGroupWire, SuggestionWire, SuggestionsWire } from '../contract/search';
 import type { Db } from '../db/client';
 import { localized, type Lng } from '../lib/lng';
-import { imagePath, rowsOf } from './rows';
+import { imagePath } from './images';
+import { rawRows } from './raw-sql';
 import {
   brandSearchColumns, categorySearchColumns, productSearchColumns, searchMatches, searchScore, searchTier,
   type SearchColumns,
 } from './search-sql';
 import { resolveSearch, type Search } from './search-vocabulary';
 
-export interface SearchItem { id: number; name: string; icon: string | null; type: 'category' | 'brand' | 'product' }
-export interface SearchGroup { label: 'categories' | 'brands' | 'products'; items: SearchItem[] }
-
 /**
  * The search box's suggestions in one call: categories, brands and products matching the text, each
  * ranked as GET /categories, /brands and /products?query= rank them, at most `limit` of each. Groups
  * without items are left out. Leaner than the three list calls: no counts.
  */
-export async function searchSuggestions(db: Db, lng: Lng, text: string, limit: number): Promise<{ groups: SearchGroup[] }> {
+export async function searchSuggestions(db: Db, lng: Lng, text: string, limit: number): Promise<SuggestionsWire> {
   const query = await resolveSearch(db, text);
   if (!query) return { groups: [] };
   const [categories, brands, products] = await Promise.all([
@@ -36,7 +35,7 @@ export async function searchSuggestions(db: Db, lng: Lng, text: string, limit: n
       tieBreak: sql`p.popularity desc, p.id`,
     }, limit),
   ]);
-  const groups: SearchGroup[] = [
+  const groups: SuggestionGroupWire[] = [
     { label: 'categories', items: categories.map((row) => item(row, 'category')) },
     { label: 'brands', items: brands.map((row) => item(row, 'brand')) },
     { label: 'products', items: products.map((row) => item(row, 'product')) },
@@ -46,13 +45,13 @@ export async function searchSuggestions(db: Db, lng: Lng, text: string, limit: n
 
 interface Row { id: number; name: string; icon: string | null }
 
-const item = (row: Row, type: SearchItem['type']): SearchItem => ({ id: Number(row.id), name: row.name, icon: imagePath(row.icon), type });
+const item = (row: Row, type: SuggestionWire['type']): SuggestionWire => ({ id: Number(row.id), name: row.name, icon: imagePath(row.icon), type });
 
-/** The best `limit` rows of a table; their ids first, then names and icons for those alone. */
+/** The best `limit` rows of a table; their ids first, then names and icons for those alone (raw SQL: relevance ranking). */
 function suggest(db: Db, query: Search, search: SearchColumns,
   parts: { columns: SQL; table: string; alias: string; tieBreak: SQL; inStockFirst?: SQL }, limit: number): Promise<Row[]> {
   const [table, alias] = [sql.raw(parts.table), sql.raw(parts.alias)];
-  return rowsOf<Row>(db, sql`select ${parts.columns}
+  return rawRows<Row>(db, sql`select ${parts.columns}
     from unnest(array(select ${alias}.id from ${table} ${alias} where ${searchMatches(query, search)}
       order by ${searchTier(query, search)}, ${parts.inStockFirst ?? sql``} ${searchScore(query, search)} desc, ${parts.tieBreak}
       limit ${limit})) with ordinality as page(id, n)

@@ -3,7 +3,7 @@ import {
   timestamp, uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { Loc } from '../../catalogue/data/types';
+import type { Loc } from '../../catalogue/shape';
 
 /** Prices are numeric(12,2) in the database and plain numbers in TypeScript. */
 const money = customType<{ data: number; driverData: string }>({

@@ -1,26 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { errorResponses, groupCode, idParams, listResponse, pagingProperties, searchText } from '../schemas';
+import { BrandRowSchema } from '../../contract/catalogue';
+import { ListOf, RefTo } from '../../contract/kit';
+import { BrandListQuery, IdParams } from '../../contract/requests';
 import { listBrands } from '../../services/brands';
-
-interface ListQuery { limit: number; offset: number; group?: string; query?: string; categoryId?: number }
+import { notFound } from '../replies';
+import { errorResponses } from '../schemas';
 
 export default async function brandRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: ListQuery }>('/brands', {
+  app.get<{ Querystring: BrandListQuery }>('/brands', {
     config: { cacheable: true },
     schema: {
       tags: ['brands'],
       summary: 'Brands with their product count: all, a group (popular), by name, or those present in a category',
-      querystring: {
-        type: 'object',
-        additionalProperties: false,
-        properties: {
-          ...pagingProperties(10000, 10000),
-          group: groupCode,
-          query: searchText,
-          categoryId: { type: 'integer', minimum: 1, maximum: 2147483647 },
-        },
-      },
-      response: { 200: listResponse('brandRow'), ...errorResponses },
+      querystring: BrandListQuery,
+      response: { 200: ListOf(RefTo(BrandRowSchema)), ...errorResponses },
     },
   }, async (request) => {
     const { limit, offset, group, query, categoryId } = request.query;
@@ -32,12 +25,12 @@ export default async function brandRoutes(app: FastifyInstance) {
     schema: {
       tags: ['brands'],
       summary: 'One brand',
-      params: idParams,
-      response: { 200: { $ref: 'brandRow#' }, ...errorResponses },
+      params: IdParams,
+      response: { 200: RefTo(BrandRowSchema), ...errorResponses },
     },
   }, async (request, reply) => {
     const { rows } = await listBrands(app.db, { ids: [request.params.id] }, { limit: 1, offset: 0 });
-    if (!rows.length) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No brand ${request.params.id}` });
+    if (!rows.length) return notFound(reply, request.lng, 'brand', request.params.id);
     return rows[0];
   });
 }

@@ -1,5 +1,4 @@
-/** The largest id a serial column holds. */
-const MAX_ID = 2147483647;
+import { MAX_ID } from '../../contract/constants';
 
 /**
  * '3,5,8' -> [3, 5, 8]; the route schema has already checked the pattern. An id past MAX_ID names

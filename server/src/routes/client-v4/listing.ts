@@ -1,10 +1,4 @@
-import type { FastifyReply } from 'fastify';
-
-/** A 400 in the API's error shape, for checks a JSON schema cannot express. */
-export function badRequest(reply: FastifyReply, message: string) {
-  return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message });
-}
-
+/** The check both product listing calls make that a JSON schema cannot express. */
 export function priceBoundsProblem(priceMin: number | undefined, priceMax: number | undefined): string | null {
   return priceMin !== undefined && priceMax !== undefined && priceMin > priceMax ? 'priceMin must not be above priceMax' : null;
 }

@@ -1,47 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import { errorResponses, groupCode, idParams, listResponse, pagingProperties, productListingResponse, searchText } from '../schemas';
-import { groupInfo, listProducts, productsByIds, SORTS, type ProductFilter, type Sort } from '../../services/products';
+import { RefTo } from '../../contract/kit';
+import { ProductCardListSchema, ProductDetailSchema, ProductListingSchema } from '../../contract/products';
+import {
+  IdParams, ProductDetailQuery, ProductIdsBody, ProductIdsQuery, ProductListQuery,
+} from '../../contract/requests';
+import { groupInfo, listProducts, productsByIds, type ProductFilter } from '../../services/products';
 import { productDetail } from '../../services/product-detail';
+import { badRequest, notFound } from '../replies';
+import { errorResponses } from '../schemas';
 import { parseIdList } from './id-list';
-import { badRequest, priceBoundsProblem } from './listing';
-
-interface ListQuery {
-  limit: number; offset: number; sort?: Sort; query?: string; group?: string; categories?: string;
-  categoryId?: number; brands?: string; parameters?: string; priceMin?: number; priceMax?: number; inStock?: boolean;
-  offerto?: number; sameto?: number; facets?: boolean;
-}
-
-const idList = { type: 'string', pattern: '^[0-9]{1,10}(,[0-9]{1,10}){0,99}$', description: 'comma-separated ids' } as const;
-const anId = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
+import { priceBoundsProblem } from './listing';
 
 export default async function productRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: ListQuery }>('/products', {
+  app.get<{ Querystring: ProductListQuery }>('/products', {
     config: { cacheable: true },
     schema: {
       tags: ['products'],
       summary: 'Product cards: by text (ranked by relevance), group (popular, sales, new, weekly), category, brand, '
         + 'parameter options, price; or linked to a product. facets=true adds the price range and facet counts',
-      querystring: {
-        type: 'object',
-        additionalProperties: false,
-        properties: {
-          ...pagingProperties(20, 1000),
-          sort: { type: 'string', enum: [...SORTS] },
-          query: searchText,
-          group: groupCode,
-          categories: idList,
-          categoryId: anId,
-          brands: idList,
-          parameters: { ...idList, description: 'parameter option ids: options of one parameter OR-ed, parameters AND-ed' },
-          priceMin: { type: 'number', minimum: 0 },
-          priceMax: { type: 'number', minimum: 0 },
-          inStock: { type: 'boolean' },
-          offerto: { ...anId, description: 'products recommended with this product' },
-          sameto: { ...anId, description: 'products similar to this product' },
-          facets: { type: 'boolean', description: 'also answer priceRange and facets (brands, the category\'s parameters)' },
-        },
-      },
-      response: { 200: productListingResponse, ...errorResponses },
+      querystring: ProductListQuery,
+      response: { 200: ProductListingSchema, ...errorResponses },
     },
   }, async (request, reply) => {
     const q = request.query;
@@ -63,27 +41,20 @@ export default async function productRoutes(app: FastifyInstance) {
     let group;
     if (q.group) {
       group = await groupInfo(app.db, request.lng, q.group);
-      if (!group) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No product group '${q.group}'` });
+      if (!group) return notFound(reply, request.lng, 'group', q.group);
     }
     const result = await listProducts(app.db, request.lng, filter, { limit: q.limit, offset: q.offset, sort: q.sort }, q.facets === true);
     return group ? { ...result, group } : result;
   });
 
-  app.post<{ Querystring: { limit: number }; Body: { ids: number[] } }>('/products', {
+  app.post<{ Querystring: { limit: number }; Body: ProductIdsBody }>('/products', {
     config: { cacheable: true },
     schema: {
       tags: ['products'],
       summary: 'Product cards for a list of ids (cart, favourites), in the order given; [0] stands for none',
-      querystring: {
-        type: 'object', additionalProperties: false, properties: { limit: pagingProperties(100, 1000).limit },
-      },
-      body: {
-        type: 'object',
-        required: ['ids'],
-        additionalProperties: false,
-        properties: { ids: { type: 'array', maxItems: 1000, items: { type: 'integer', minimum: 0, maximum: 2147483647 } } },
-      },
-      response: { 200: listResponse('productCard'), ...errorResponses },
+      querystring: ProductIdsQuery,
+      body: ProductIdsBody,
+      response: { 200: ProductCardListSchema, ...errorResponses },
     },
   }, async (request) => {
     const rows = await productsByIds(app.db, request.lng, request.body.ids, request.query.limit);
@@ -95,20 +66,16 @@ export default async function productRoutes(app: FastifyInstance) {
     schema: {
       tags: ['products'],
       summary: 'One product with its gallery, features and, on request, parameters and linked products',
-      params: idParams,
-      querystring: {
-        type: 'object',
-        additionalProperties: false,
-        properties: { includeParameters: { type: 'boolean' }, includeLinks: { type: 'boolean' } },
-      },
-      response: { 200: { $ref: 'productDetail#' }, ...errorResponses },
+      params: IdParams,
+      querystring: ProductDetailQuery,
+      response: { 200: RefTo(ProductDetailSchema), ...errorResponses },
     },
   }, async (request, reply) => {
     const detail = await productDetail(app.db, request.lng, request.params.id, {
       parameters: request.query.includeParameters === true,
       links: request.query.includeLinks === true,
     });
-    if (!detail) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No product ${request.params.id}` });
+    if (!detail) return notFound(reply, request.lng, 'product', request.params.id);
     return detail;
   });
 }

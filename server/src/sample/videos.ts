@@ -1,8 +1,8 @@
 /**
  * Product videos of the sample catalogue: one tour per product kind below, made by
  * scripts/make-sample-videos.ts and served from server/media/videos at /videos/{kind}.webm. A product
- * of those kinds has one when its position in the catalogue is a multiple of 4 (the position, not a
- * random draw, so the rest of the catalogue stays as it was).
+ * of those kinds has one when its position in the catalogue is a multiple of 4: the position, not a
+ * random draw, so videos take no numbers from the seeded generator and change no other product.
  */
 import type { DrawKind } from './data/types';
 

@@ -1,14 +1,13 @@
-import { lt, sql } from 'drizzle-orm';
+import { lt } from 'drizzle-orm';
+import { importCatalogue, type ImportSummary } from '../catalogue/import';
 import type { Db } from '../db/client';
 import { groups } from '../db/schema';
-import { rowsOf } from '../services/rows';
+import { productCount } from '../services/health';
 import { endOfWeek, generateCatalogue } from './generate';
-import { importCatalogue, type ImportSummary } from './import';
 
 /** Fills an empty database with the sample catalogue; a database with products is left as it is. */
 export async function seedIfEmpty(db: Db, products: number, now = new Date()): Promise<ImportSummary | null> {
-  const [row] = await rowsOf<{ count: number }>(db, sql`select count(*)::int as count from products`);
-  if (Number(row.count) > 0) return null;
+  if ((await productCount(db)) > 0) return null;
   const result = await importCatalogue(db, generateCatalogue({ products, now }));
   if (!result.ok) {
     throw new Error(`the sample catalogue is invalid: ${result.problems.slice(0, 5).map((p) => `${p.at}: ${p.reason}`).join('; ')}`);

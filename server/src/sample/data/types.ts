@@ -3,12 +3,9 @@
  * into categories, brands, parameters and products with a fixed seed.
  */
 
-/** A text in the three shop languages. TM is the source and the fallback. */
-export interface Loc {
-  tm: string;
-  ru: string;
-  en: string;
-}
+import type { Loc } from '../../catalogue/shape';
+
+export type { Loc };
 
 /** What a product image (and a category icon) draws. One drawing per kind in ../drawings.ts. */
 export type DrawKind =

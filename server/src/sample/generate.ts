@@ -7,7 +7,7 @@ import { sampleVideo } from './videos';
 import type { DrawKind, Loc, ParameterDef, SubcategoryDef } from './data/types';
 import { drawBrandLogo, drawCategoryIcon, drawProduct } from './drawings';
 import { seededRandom, type Random } from './random';
-import type { CatalogueFile, CatalogueImage, CatalogueProduct } from './shape';
+import type { CatalogueFile, CatalogueImage, CatalogueProduct } from '../catalogue/shape';
 
 export const DEFAULT_SEED = 20261122;
 

@@ -1,0 +1,36 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { ProductParameterWire } from '../contract/products';
+import type { Db } from '../db/client';
+import { categoryParameters, parameters, parameterValues, productParameters, products } from '../db/schema';
+import { localized, type Lng } from '../lib/lng';
+
+export interface ParameterValueRow extends ProductParameterWire { productId: number }
+
+/**
+ * The parameter values of the products, each product's in the order its category lists its
+ * parameters (unlisted ones last); a parameter may hold several values (colours, ports).
+ */
+export function parameterValuesOf(db: Db, lng: Lng, productIds: number[]): Promise<ParameterValueRow[]> {
+  const listedAt = sql`coalesce(${categoryParameters.position}, 1000)`;
+  return db.select({
+    productId: productParameters.productId,
+    id: parameters.id,
+    code: parameters.code,
+    name: localized(parameters.name, lng),
+    valueId: parameterValues.id,
+    valueCode: parameterValues.code,
+    value: localized(parameterValues.value, lng),
+  }).from(productParameters)
+    .innerJoin(parameterValues, eq(parameterValues.id, productParameters.valueId))
+    .innerJoin(parameters, eq(parameters.id, parameterValues.parameterId))
+    .innerJoin(products, eq(products.id, productParameters.productId))
+    .leftJoin(categoryParameters, and(eq(categoryParameters.categoryId, products.categoryId), eq(categoryParameters.parameterId, parameters.id)))
+    .where(inArray(productParameters.productId, productIds))
+    .orderBy(listedAt, parameters.id, parameterValues.position);
+}
+
+/** One product's parameters, as the product page lists them. */
+export async function productParametersOf(db: Db, lng: Lng, productId: number): Promise<ProductParameterWire[]> {
+  const rows = await parameterValuesOf(db, lng, [productId]);
+  return rows.map(({ id, code, name, valueId, valueCode, value }) => ({ id, code, name, valueId, valueCode, value }));
+}
