@@ -1,3 +1,6 @@
+import type { BrandRowWire } from '../src/contract/catalogue';
+import type { ListWire } from '../src/contract/kit';
+import type { ProductDetailWire, ProductListingWire } from '../src/contract/products';
 import { getJson, startTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -15,15 +18,15 @@ describe('editors\' calls', () => {
   });
 
   it('changes a price and stock, shown by the catalogue calls at once', async () => {
-    const id = (await getJson(t.app, '/client/v4/products?limit=1')).body.rows[0].id;
+    const id = (await getJson<ProductListingWire>(t.app, '/client/v4/products?limit=1')).body.rows[0].id;
     await getJson(t.app, `/client/v4/products/${id}`);
     const response = await patch(`/admin/v1/products/${id}`, { price: 1999, oldPrice: 2499, stock: 0 }, 'editor-secret');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ id, price: 1999, oldPrice: 2499, stock: 0 });
-    let detail = await getJson(t.app, `/client/v4/products/${id}`);
+    let detail = await getJson<ProductDetailWire>(t.app, `/client/v4/products/${id}`);
     for (let i = 0; i < 40 && detail.body.price !== 1999; i++) {
       await new Promise((resolve) => setTimeout(resolve, 50));
-      detail = await getJson(t.app, `/client/v4/products/${id}`);
+      detail = await getJson<ProductDetailWire>(t.app, `/client/v4/products/${id}`);
     }
     expect(detail.body).toMatchObject({ price: 1999, oldPrice: 2499, discount: 20, inStock: false });
   });
@@ -48,7 +51,7 @@ describe('editors\' calls', () => {
     });
     expect(good.statusCode).toBe(200);
     expect(good.json()).toMatchObject({ brands: 1 });
-    const brands = await getJson(t.app, '/client/v4/brands?query=acme');
-    expect(brands.body.rows.map((row: any) => row.name)).toEqual(['Acme']);
+    const brands = await getJson<ListWire<BrandRowWire>>(t.app, '/client/v4/brands?query=acme');
+    expect(brands.body.rows.map((row) => row.name)).toEqual(['Acme']);
   });
 });

@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { ResponseCache } from '../src/services/response-cache';
+import type { CategoryRowWire } from '../src/contract/catalogue';
+import type { ListWire } from '../src/contract/kit';
+import type { ProductCardWire, ProductDetailWire, ProductListingWire } from '../src/contract/products';
 import { getJson, postJson, startTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -20,25 +23,25 @@ describe('catalogue answers cache', () => {
   it('serves a repeated call from memory, per language', async () => {
     const cache = t.app.responseCache;
     const url = '/client/v4/categories?onlyglobal=true';
-    const first = await getJson(t.app, url, 'RU');
+    const first = await getJson<ListWire<CategoryRowWire>>(t.app, url, 'RU');
     const hits = cache.hits;
-    const second = await getJson(t.app, url, 'RU');
+    const second = await getJson<ListWire<CategoryRowWire>>(t.app, url, 'RU');
     expect(second.body).toEqual(first.body);
     expect(cache.hits).toBe(hits + 1);
-    const english = await getJson(t.app, url, 'EN');
+    const english = await getJson<ListWire<CategoryRowWire>>(t.app, url, 'EN');
     expect(english.body.rows[0].name).not.toBe(first.body.rows[0].name);
     expect(cache.hits).toBe(hits + 1);
   });
 
   it('shows a price changed in the database on the next calls, without a restart', async () => {
-    const id = (await getJson(t.app, '/client/v4/products?limit=1')).body.rows[0].id;
-    const before = await getJson(t.app, `/client/v4/products/${id}`);
+    const id = (await getJson<ProductListingWire>(t.app, '/client/v4/products?limit=1')).body.rows[0].id;
+    const before = await getJson<ProductDetailWire>(t.app, `/client/v4/products/${id}`);
     await postJson(t.app, '/client/v4/products?limit=5', { ids: [id] });
     await t.database.db.execute(sql`update products set price = 4321, stock = 0 where id = ${id}`);
-    const detail = await eventually(() => getJson(t.app, `/client/v4/products/${id}`), (answer) => answer.body.price === 4321);
+    const detail = await eventually(() => getJson<ProductDetailWire>(t.app, `/client/v4/products/${id}`), (answer) => answer.body.price === 4321);
     expect(detail.body).toMatchObject({ price: 4321, inStock: false });
     expect(before.body.price).not.toBe(4321);
-    const cards = await postJson(t.app, '/client/v4/products?limit=5', { ids: [id] });
+    const cards = await postJson<ListWire<ProductCardWire>>(t.app, '/client/v4/products?limit=5', { ids: [id] });
     expect(cards.body.rows[0]).toMatchObject({ id, price: 4321, availability: 'not_available' });
   });
 

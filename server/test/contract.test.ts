@@ -3,14 +3,16 @@ import { join } from 'node:path';
 import Ajv, { type ValidateFunction } from 'ajv';
 import type { TSchema } from '@sinclair/typebox';
 import {
+  type CategoryDetailWire, type CategoryRowWire, type FooterLinkWire,
   BrandRowSchema, CategoryDetailSchema, CategoryRowSchema, ErrorSchema, FooterLinkSchema, FooterListSchema, FooterPageSchema,
 } from '../src/contract/catalogue';
 import { HOME_PRODUCT_GROUPS, LINKED_PRODUCTS } from '../src/contract/constants';
-import { ListOf } from '../src/contract/kit';
+import { ListOf, type ListWire } from '../src/contract/kit';
 import {
+  type CompareAnswerWire, type ProductDetailWire, type ProductListingWire,
   CompareAnswerSchema, ComparisonSchema, ProductCardListSchema, ProductCardSchema, ProductDetailSchema, ProductListingSchema,
 } from '../src/contract/products';
-import { SuggestionsSchema } from '../src/contract/search';
+import { SuggestionsSchema, type SuggestionsWire } from '../src/contract/search';
 import { ReadinessSchema } from '../src/contract/service';
 import { sharedSchemas } from '../src/routes/schemas';
 import { listBrands } from '../src/services/brands';
@@ -21,7 +23,7 @@ import { readiness } from '../src/services/health';
 import { productDetail } from '../src/services/product-detail';
 import { listProducts, productsByIds } from '../src/services/products';
 import { searchSuggestions } from '../src/services/search';
-import { getJson, postJson, startTestApp, type TestApp } from './helpers';
+import { getJson, postJson, startTestApp, type OpenApiDocument, type TestApp } from './helpers';
 
 /**
  * The contract's schemas, closed (no property beyond those declared) and without coercion: stricter
@@ -75,12 +77,12 @@ describe('answers match the contract', () => {
   it('categories: the lists, a category with its parameters', async () => {
     for (const lng of lngs) {
       for (const url of ['/client/v4/categories', '/client/v4/categories?onlyglobal=true&inclucesubcategories=true', '/client/v4/categories?query=tel']) {
-        expectMatches(ListOf(CategoryRowSchema), (await getJson(t.app, url, lng)).body, `${lng} ${url}`);
+        expectMatches(ListOf(CategoryRowSchema), (await getJson<ListWire<CategoryRowWire>>(t.app, url, lng)).body, `${lng} ${url}`);
       }
       for (const id of [1, 2, 5]) {
-        const { status, body } = await getJson(t.app, `/client/v4/categories/${id}?includeParameters=true`, lng);
+        const { status, body } = await getJson<CategoryDetailWire>(t.app, `/client/v4/categories/${id}?includeParameters=true`, lng);
         expect(status).toBe(200);
-        expect(body.parameters.length).toBeGreaterThan(0);
+        expect(body.parameters!.length).toBeGreaterThan(0);
         expectMatches(CategoryDetailSchema, body, `${lng} category ${id}`);
       }
     }
@@ -100,12 +102,12 @@ describe('answers match the contract', () => {
   it('product listings, with group, price range and facets', async () => {
     for (const lng of lngs) {
       for (const group of HOME_PRODUCT_GROUPS) {
-        const { body } = await getJson(t.app, `/client/v4/products?group=${group}`, lng);
-        expect(body.group.code).toBe(group);
+        const { body } = await getJson<ProductListingWire>(t.app, `/client/v4/products?group=${group}`, lng);
+        expect(body.group!.code).toBe(group);
         expectMatches(ProductListingSchema, body, `${lng} group ${group}`);
       }
       for (const url of ['/client/v4/products?categoryId=2&facets=true', '/client/v4/products?query=samsnug&facets=true&parameters=1', '/client/v4/products?limit=200']) {
-        const { body } = await getJson(t.app, url, lng);
+        const { body } = await getJson<ProductListingWire>(t.app, url, lng);
         expect(body.rows.length).toBeGreaterThan(0);
         expectMatches(ProductListingSchema, body, `${lng} ${url}`);
       }
@@ -123,9 +125,9 @@ describe('answers match the contract', () => {
     for (const card of await productsByIds(t.database.db, 'tm', [1, 2, 3, 40], 10)) expectMatches(ProductCardSchema, card, `card ${card.id}`);
     for (const lng of lngs) {
       for (const id of [1, 2, 8, 40]) {
-        const { status, body: detail } = await getJson(t.app, `/client/v4/products/${id}?includeParameters=true&includeLinks=true`, lng);
+        const { status, body: detail } = await getJson<ProductDetailWire>(t.app, `/client/v4/products/${id}?includeParameters=true&includeLinks=true`, lng);
         expect(status).toBe(200);
-        expect(detail.parameters.length).toBeGreaterThan(0);
+        expect(detail.parameters!.length).toBeGreaterThan(0);
         expectMatches(ProductDetailSchema, detail, `${lng} product ${id}`);
       }
     }
@@ -136,13 +138,13 @@ describe('answers match the contract', () => {
 
   it('search suggestions, footer pages, comparison, readiness and errors', async () => {
     for (const query of ['samsung', 'tel', 'самсунг']) {
-      const { body } = await getJson(t.app, `/client/v4/search?query=${encodeURIComponent(query)}`);
+      const { body } = await getJson<SuggestionsWire>(t.app, `/client/v4/search?query=${encodeURIComponent(query)}`);
       expect(body.groups.length).toBeGreaterThan(0);
       expectMatches(SuggestionsSchema, body, `search ${query}`);
     }
     expectMatches(SuggestionsSchema, await searchSuggestions(t.database.db, 'ru', 'tel', 5), 'searchSuggestions');
 
-    const footers = await getJson(t.app, '/client/v4/footers');
+    const footers = await getJson<ListWire<FooterLinkWire>>(t.app, '/client/v4/footers');
     expectMatches(FooterListSchema, footers.body, 'footers');
     expectMatches(FooterPageSchema, (await getJson(t.app, `/client/v4/footers/${footers.body.rows[0].uuid}`)).body, 'footer page');
     const links = await footerLinks(t.database.db, 'en');
@@ -150,7 +152,7 @@ describe('answers match the contract', () => {
     expectMatches(FooterPageSchema, await footerPage(t.database.db, 'ru', links[1].uuid), 'footerPage');
 
     const calls = [{ class: 'products', fn: 'getCompare', props: { ids: [1, 2, 3, 40, 99999] }, resKey: 'cmp' }];
-    const compared = await postJson(t.app, '/client/v3/?json', calls);
+    const compared = await postJson<CompareAnswerWire>(t.app, '/client/v3/?json', calls);
     expect(compared.body.cmp.groups.length).toBeGreaterThan(0);
     expectMatches(CompareAnswerSchema, compared.body, 'POST /client/v3/');
     expectMatches(ComparisonSchema, await compareProducts(t.database.db, 'tm', [1, 2, 40, 0, 99999]), 'compareProducts');
@@ -172,9 +174,9 @@ describe('answers match the contract', () => {
   });
 
   it('documents the shared schemas as named components', async () => {
-    const { body } = await getJson(t.app, '/docs/json');
+    const { body } = await getJson<OpenApiDocument>(t.app, '/docs/json');
     expect(Object.keys(body.components.schemas)).toEqual(sharedSchemas.map((schema) => schema.$id));
-    expect(body.paths['/client/v4/products/{id}'].get.responses['200'].content['application/json'].schema)
+    expect(body.paths['/client/v4/products/{id}'].get.responses['200'].content?.['application/json'].schema)
       .toEqual({ $ref: '#/components/schemas/productDetail' });
   });
 });

@@ -1,4 +1,4 @@
-import { getJson, startTestApp, type TestApp } from './helpers';
+import { getJson, startTestApp, type OpenApiDocument, type TestApp } from './helpers';
 
 describe('rate limit', () => {
   let t: TestApp;
@@ -65,7 +65,7 @@ describe('errors and documentation', () => {
   });
 
   it('serves the OpenAPI document of every route, and a browsable page', async () => {
-    const { status, body } = await getJson(t.app, '/docs/json');
+    const { status, body } = await getJson<OpenApiDocument>(t.app, '/docs/json');
     expect(status).toBe(200);
     expect(Object.keys(body.paths)).toEqual(expect.arrayContaining([
       '/client/v4/categories', '/client/v4/categories/{id}', '/client/v4/brands', '/client/v4/brands/{id}',

@@ -87,13 +87,19 @@ export async function startTestApp(options: { config?: Partial<Config>; catalogu
   };
 }
 
+/** The parts of the OpenAPI document (/docs/json) the tests read. */
+export interface OpenApiDocument {
+  paths: Record<string, Record<string, { requestBody?: unknown; responses: Record<string, { content?: Record<string, { schema: unknown }> }> }>>;
+  components: { schemas: Record<string, unknown> };
+}
+
 /** GET with an optional lng header, answering the status and parsed JSON. */
-export async function getJson<T = any>(app: FastifyInstance, url: string, lng?: string): Promise<{ status: number; body: T }> {
+export async function getJson<T = unknown>(app: FastifyInstance, url: string, lng?: string): Promise<{ status: number; body: T }> {
   const response = await app.inject({ method: 'GET', url, headers: lng ? { lng } : {} });
   return { status: response.statusCode, body: response.json() as T };
 }
 
-export async function postJson<T = any>(app: FastifyInstance, url: string, payload: unknown, lng?: string): Promise<{ status: number; body: T }> {
+export async function postJson<T = unknown>(app: FastifyInstance, url: string, payload: unknown, lng?: string): Promise<{ status: number; body: T }> {
   const response = await app.inject({ method: 'POST', url, payload: payload as object, headers: lng ? { lng } : {} });
   return { status: response.statusCode, body: response.json() as T };
 }

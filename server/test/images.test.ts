@@ -1,13 +1,14 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import type { ProductListingWire } from '../src/contract/products';
 import { getJson, startTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
 let imagePath: string;
 beforeAll(async () => {
   t = await startTestApp();
-  imagePath = (await getJson(t.app, '/client/v4/products?limit=1')).body.rows[0].icon;
+  imagePath = (await getJson<ProductListingWire>(t.app, '/client/v4/products?limit=1')).body.rows[0].icon ?? '';
 });
 afterAll(() => t.close());
 

@@ -8,6 +8,7 @@ import { importCatalogue } from '../src/catalogue/import';
 import * as schema from '../src/db/schema';
 import type { CatalogueFile } from '../src/catalogue/shape';
 import { rawRows } from '../src/services/raw-sql';
+import type { ProductDetailWire, ProductListingWire } from '../src/contract/products';
 import { freshDatabase, getJson, startTestApp, type TestApp } from './helpers';
 
 const run = promisify(execFile);
@@ -48,8 +49,8 @@ describe('catalogue import', () => {
   it('loads a good file, and a second import updates records by code without duplicating them', async () => {
     const result = await importCatalogue(t.database.db, goodFile());
     expect(result).toEqual({ ok: true, summary: { images: 1, parameters: 1, brands: 1, categories: 2, products: 2, footers: 1, groups: 1 } });
-    const popular = await getJson(t.app, '/client/v4/products?group=popular', 'RU');
-    expect(popular.body.rows.map((row: any) => row.name)).toEqual(['Kettle KO 200 RU', 'Kettle KO 150F RU']);
+    const popular = await getJson<ProductListingWire>(t.app, '/client/v4/products?group=popular', 'RU');
+    expect(popular.body.rows.map((row) => row.name)).toEqual(['Kettle KO 200 RU', 'Kettle KO 150F RU']);
     const [first] = popular.body.rows.slice(1);
     expect(first).toMatchObject({ price: 499, oldPrice: 599, discount: 17, inStock: true });
 
@@ -57,11 +58,11 @@ describe('catalogue import', () => {
     changed.products![0].price = 459;
     changed.products![0].name.en = 'Kettle KO 150F renamed';
     expect((await importCatalogue(t.database.db, { products: changed.products })).ok).toBe(true);
-    const after = await getJson(t.app, `/client/v4/products/${first.id}?includeParameters=true&includeLinks=true`, 'EN');
+    const after = await getJson<ProductDetailWire>(t.app, `/client/v4/products/${first.id}?includeParameters=true&includeLinks=true`, 'EN');
     expect(after.body).toMatchObject({ id: first.id, name: 'Kettle KO 150F renamed', price: 459 });
-    expect(after.body.parameters.map((p: any) => p.value)).toEqual(['2200 W EN']);
-    expect(after.body.sameto.map((row: any) => row.name)).toEqual(['Kettle KO 200 EN']);
-    expect((await getJson(t.app, '/client/v4/products')).body.count).toBe(2);
+    expect(after.body.parameters!.map((p) => p.value)).toEqual(['2200 W EN']);
+    expect(after.body.sameto!.map((row) => row.name)).toEqual(['Kettle KO 200 EN']);
+    expect((await getJson<ProductListingWire>(t.app, '/client/v4/products')).body.count).toBe(2);
   });
 
   it('refuses a bad file whole, naming each bad record by position and reason', async () => {
@@ -110,9 +111,9 @@ describe('catalogue import', () => {
     const before = await counts();
     const db = t.database.db;
     const transaction = db.transaction.bind(db);
-    const spy = jest.spyOn(db, 'transaction').mockImplementation(((run: (tx: any) => Promise<unknown>) => transaction(async (tx) => {
+    const spy = jest.spyOn(db, 'transaction').mockImplementation(((run: Parameters<typeof db.transaction>[0]) => transaction(async (tx) => {
       const insert = tx.insert.bind(tx);
-      (tx as any).insert = (table: unknown) => {
+      (tx as { insert: unknown }).insert = (table: unknown) => {
         if (table === schema.products) throw new Error('disk full');
         return insert(table as typeof schema.brands);
       };

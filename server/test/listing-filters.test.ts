@@ -1,4 +1,7 @@
 import type { CatalogueProduct } from '../src/catalogue/shape';
+import type { BrandRowWire, CategoryRowWire, ErrorWire } from '../src/contract/catalogue';
+import type { ListWire } from '../src/contract/kit';
+import type { ProductListingWire } from '../src/contract/products';
 import { getJson, postJson, sampleCatalogue, startTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -9,9 +12,9 @@ beforeAll(async () => {
   t = await startTestApp();
   const catalogue = sampleCatalogue();
   const categoryCode = new Map((catalogue.categories ?? []).map((category) => [category.name.tm, category.code]));
-  for (const row of (await getJson(t.app, '/client/v4/categories?limit=10000')).body.rows) ids.category.set(categoryCode.get(row.name) as string, row.id);
+  for (const row of (await getJson<ListWire<CategoryRowWire>>(t.app, '/client/v4/categories?limit=10000')).body.rows) ids.category.set(categoryCode.get(row.name) as string, row.id);
   const brandCode = new Map((catalogue.brands ?? []).map((brand) => [brand.name, brand.code]));
-  for (const row of (await getJson(t.app, '/client/v4/brands?limit=10000')).body.rows) ids.brand.set(brandCode.get(row.name) as string, row.id);
+  for (const row of (await getJson<ListWire<BrandRowWire>>(t.app, '/client/v4/brands?limit=10000')).body.rows) ids.brand.set(brandCode.get(row.name) as string, row.id);
 });
 afterAll(() => t.close());
 
@@ -44,18 +47,18 @@ function query(filter: Filter, rest = '&facets=true&limit=1000'): string {
 }
 
 /** Every figure of a listing answer against the direct computation. */
-function expectAnswer(body: any, filter: Filter) {
+function expectAnswer(body: ProductListingWire, filter: Filter) {
   const matching = direct(filter);
   expect(body.count).toBe(matching.length);
-  expect(body.rows.map((row: any) => skuByName.get(row.name)).sort()).toEqual(matching.map((product) => product.sku).sort());
+  expect(body.rows.map((row) => skuByName.get(row.name)).sort()).toEqual(matching.map((product) => product.sku).sort());
   const priced = direct(filter, { price: true }).map((product) => product.price);
   expect(body.priceRange).toEqual(priced.length ? { min: Math.min(...priced), max: Math.max(...priced) } : { min: null, max: null });
   const scope = direct({ category: filter.category }, {});
-  const brandCounts = Object.fromEntries(body.facets.brands.map((brand: any) => [brand.id, brand.count]));
+  const brandCounts = Object.fromEntries(body.facets!.brands.map((brand) => [brand.id, brand.count]));
   const expectedBrands = Object.fromEntries([...new Set(scope.map((product) => product.brand))].map((code) =>
     [ids.brand.get(code), direct(filter, { brands: true }).filter((product) => product.brand === code).length]));
   expect(brandCounts).toEqual(expectedBrands);
-  for (const parameter of body.facets.parameters) {
+  for (const parameter of body.facets!.parameters) {
     for (const option of parameter.options) {
       const expected = direct(filter, { parameter: parameter.code }).filter((product) => valuesOf(product, parameter.code).includes(option.code)).length;
       expect({ option: `${parameter.code}:${option.code}`, count: option.count }).toEqual({ option: `${parameter.code}:${option.code}`, count: expected });
@@ -70,20 +73,20 @@ describe('product listing filters and facets', () => {
 
   beforeAll(async () => {
     // The top-level category with the most products, and a product in it with two parameters.
-    const tops = (await getJson(t.app, '/client/v4/categories?onlyglobal=true')).body.rows;
-    const top = tops.reduce((best: any, row: any) => (row.countProduct > best.countProduct ? row : best));
+    const tops = (await getJson<ListWire<CategoryRowWire>>(t.app, '/client/v4/categories?onlyglobal=true')).body.rows;
+    const top = tops.reduce((best, row) => (row.countProduct > best.countProduct ? row : best));
     category = [...ids.category].find(([, id]) => id === top.id)?.[0] as string;
-    const first = await getJson(t.app, `/client/v4/products?categories=${top.id}&facets=true&limit=1`);
-    for (const parameter of first.body.facets.parameters) {
+    const first = await getJson<ProductListingWire>(t.app, `/client/v4/products?categories=${top.id}&facets=true&limit=1`);
+    for (const parameter of first.body.facets!.parameters) {
       for (const option of parameter.options) ids.option.set(`${parameter.code}:${option.code}`, option.id);
     }
     sample = direct({ category }).find((product) => Object.keys(product.parameters ?? {}).length >= 2) as CatalogueProduct;
   });
 
   it('counts options, brands and the price range of a whole category', async () => {
-    const { status, body } = await getJson(t.app, query({ category }));
+    const { status, body } = await getJson<ProductListingWire>(t.app, query({ category }));
     expect(status).toBe(200);
-    expect(body.facets.parameters.length).toBeGreaterThan(1);
+    expect(body.facets!.parameters.length).toBeGreaterThan(1);
     expectAnswer(body, { category });
   });
 
@@ -97,12 +100,12 @@ describe('product listing filters and facets', () => {
       priceMin: Math.floor(sample.price * 0.5),
       priceMax: Math.ceil(sample.price * 1.5),
     };
-    const { body } = await getJson(t.app, query(filter));
+    const { body } = await getJson<ProductListingWire>(t.app, query(filter));
     expect(body.count).toBeGreaterThan(0);
     expectAnswer(body, filter);
     // a selection that empties the listing still lists its options and bounds
     const empty: Filter = { ...filter, priceMin: 99_000_000, priceMax: 99_000_001 };
-    const none = await getJson(t.app, query(empty));
+    const none = await getJson<ProductListingWire>(t.app, query(empty));
     expect(none.body.rows).toEqual([]);
     expectAnswer(none.body, empty);
   });
@@ -110,30 +113,30 @@ describe('product listing filters and facets', () => {
   it('answers the same through POST /products/filter', async () => {
     const filter: Filter = { category, brands: [sample.brand], priceMax: sample.price };
     const viaGet = await getJson(t.app, query(filter, '&facets=true&limit=7&offset=1&sort=price_desc'));
-    const viaPost = await postJson(t.app, '/client/v4/products/filter?facets=true&limit=7&offset=1', {
+    const viaPost = await postJson<ProductListingWire>(t.app, '/client/v4/products/filter?facets=true&limit=7&offset=1', {
       categories: [ids.category.get(category)], brands: [ids.brand.get(sample.brand)], priceMax: sample.price, sort: 'price_desc',
     });
     expect(viaPost.status).toBe(200);
     expect(viaPost.body).toEqual(viaGet.body);
-    const stocked = await postJson(t.app, '/client/v4/products/filter?limit=1000', { categories: [ids.category.get(category)], inStock: true, query: 'a' });
-    expect(stocked.body.rows.every((row: any) => row.inStock)).toBe(true);
+    const stocked = await postJson<ProductListingWire>(t.app, '/client/v4/products/filter?limit=1000', { categories: [ids.category.get(category)], inStock: true, query: 'a' });
+    expect(stocked.body.rows.every((row) => row.inStock)).toBe(true);
     expect(stocked.body.facets).toBeUndefined();
-    expect((await postJson(t.app, '/client/v4/products/filter', {})).body.count).toBe(sampleCatalogue().products?.length);
+    expect((await postJson<ProductListingWire>(t.app, '/client/v4/products/filter', {})).body.count).toBe(sampleCatalogue().products?.length);
   });
 
   it('answers facets only on request, parameter facets only with a category', async () => {
-    const plain = await getJson(t.app, '/client/v4/products?limit=3');
+    const plain = await getJson<ProductListingWire>(t.app, '/client/v4/products?limit=3');
     expect(plain.body.facets).toBeUndefined();
     expect(plain.body.priceRange).toBeUndefined();
-    const searched = await getJson(t.app, '/client/v4/products?query=samsung&facets=true&limit=3');
-    expect(searched.body.facets.parameters).toEqual([]);
-    expect(searched.body.facets.brands.map((brand: any) => brand.name)).toEqual(['Samsung']);
-    expect(searched.body.priceRange.min).toBeLessThanOrEqual(searched.body.priceRange.max);
+    const searched = await getJson<ProductListingWire>(t.app, '/client/v4/products?query=samsung&facets=true&limit=3');
+    expect(searched.body.facets!.parameters).toEqual([]);
+    expect(searched.body.facets!.brands.map((brand) => brand.name)).toEqual(['Samsung']);
+    expect(searched.body.priceRange!.min).toBeLessThanOrEqual(searched.body.priceRange!.max!);
   });
 
   it('finds nothing for an unknown option, and refuses malformed filters with 400', async () => {
     for (const unknown of ['parameters=999999', 'parameters=9999999999', 'categories=9999999999', 'brands=9999999999']) {
-      expect({ unknown, body: (await getJson(t.app, `/client/v4/products?${unknown}`)).body }).toEqual({ unknown, body: { rows: [], count: 0 } });
+      expect({ unknown, body: (await getJson<ProductListingWire>(t.app, `/client/v4/products?${unknown}`)).body }).toEqual({ unknown, body: { rows: [], count: 0 } });
     }
     for (const bad of ['/client/v4/products?parameters=a', '/client/v4/products?parameters=1,,2', '/client/v4/products?priceMin=10&priceMax=5',
       '/client/v4/products?facets=maybe']) {
@@ -142,11 +145,11 @@ describe('product listing filters and facets', () => {
     const bodies: unknown[] = [{ brands: ['x'] }, { brands: [1.5] }, { parameters: [0] }, { categories: Array(101).fill(1) },
       { priceMin: -1 }, { priceMin: 10, priceMax: 5 }, { sort: 'cheapest' }, { query: 'a\u0000b' }, { extra: 1 }, [1]];
     for (const payload of bodies) {
-      const { status, body } = await postJson(t.app, '/client/v4/products/filter', payload);
+      const { status, body } = await postJson<ErrorWire>(t.app, '/client/v4/products/filter', payload);
       expect({ payload, status }).toEqual({ payload, status: 400 });
       expect(body.message).toEqual(expect.any(String));
     }
-    expect((await postJson(t.app, '/client/v4/products/filter?limit=0', {})).status).toBe(400);
+    expect((await postJson<ProductListingWire>(t.app, '/client/v4/products/filter?limit=0', {})).status).toBe(400);
     for (const raw of ['"text"', 'null', '{"brands": [1', '']) {
       const response = await t.app.inject({ method: 'POST', url: '/client/v4/products/filter', payload: raw, headers: { 'content-type': 'application/json' } });
       expect({ raw, status: response.statusCode }).toEqual({ raw, status: 400 });

@@ -1,3 +1,7 @@
+import type { BrandRowWire, CategoryRowWire } from '../src/contract/catalogue';
+import type { ProductListingWire } from '../src/contract/products';
+import type { SuggestionsWire } from '../src/contract/search';
+import type { ListWire } from '../src/contract/kit';
 import { getJson, sampleCatalogue, startTestApp, type TestApp } from './helpers';
 import { RELEVANCE_CASES, type RelevanceCase } from './search-relevance-cases';
 
@@ -8,23 +12,24 @@ const categoryCode = new Map<number, string>();
 beforeAll(async () => {
   t = await startTestApp();
   const codeByName = new Map((sampleCatalogue().categories ?? []).map((category) => [category.name.tm, category.code]));
-  for (const row of (await getJson(t.app, '/client/v4/categories?limit=10000')).body.rows) categoryCode.set(row.id, codeByName.get(row.name) as string);
+  for (const row of (await getJson<ListWire<CategoryRowWire>>(t.app, '/client/v4/categories?limit=10000')).body.rows) categoryCode.set(row.id, codeByName.get(row.name) as string);
 });
 afterAll(() => t.close());
 
-const ask = (path: string, query: string) => getJson(t.app, `/client/v4/${path}${path.includes('?') ? '&' : '?'}query=${encodeURIComponent(query)}`, 'RU');
+const ask = <T>(path: string, query: string) =>
+  getJson<T>(t.app, `/client/v4/${path}${path.includes('?') ? '&' : '?'}query=${encodeURIComponent(query)}`, 'RU');
 
 async function firstAnswer(testCase: RelevanceCase): Promise<{ list: string | undefined; group: string | undefined }> {
-  const grouped = (await ask('search?limit=5', testCase.query)).body.groups as { label: string; items: { id: number; name: string }[] }[];
+  const grouped = (await ask<SuggestionsWire>('search?limit=5', testCase.query)).body.groups;
   const groupItem = (label: string) => grouped.find((group) => group.label === label)?.items[0];
   if ('product' in testCase) {
-    const row = (await ask('products?limit=5', testCase.query)).body.rows[0];
+    const row = (await ask<ProductListingWire>('products?limit=5', testCase.query)).body.rows[0];
     return { list: row && `${row.brand.name} ${row.model}`, group: row && String(groupItem('products')?.id === row.id) };
   }
   if ('brand' in testCase) {
-    return { list: (await ask('brands?limit=5', testCase.query)).body.rows[0]?.name, group: groupItem('brands')?.name };
+    return { list: (await ask<ListWire<BrandRowWire>>('brands?limit=5', testCase.query)).body.rows[0]?.name, group: groupItem('brands')?.name };
   }
-  const row = (await ask('categories?limit=5', testCase.query)).body.rows[0];
+  const row = (await ask<ListWire<CategoryRowWire>>('categories?limit=5', testCase.query)).body.rows[0];
   const item = groupItem('categories');
   return { list: row && categoryCode.get(row.id), group: item && categoryCode.get(item.id) };
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { VIDEO_KINDS } from '../src/sample/videos';
 import { VIDEO_DIR } from '../src/routes/videos';
+import type { ProductDetailWire } from '../src/contract/products';
 import { getJson, startTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -14,9 +15,9 @@ const get = (url: string, headers: Record<string, string> = {}) => t.app.inject(
 
 describe('product videos', () => {
   it('products of the video kinds carry a video path that the API serves', async () => {
-    const { body } = await getJson(t.app, '/client/v4/products/1');
+    const { body } = await getJson<ProductDetailWire>(t.app, '/client/v4/products/1');
     expect(body.video).toMatch(/^\/videos\/[a-z]+\.webm$/);
-    const response = await get(body.video);
+    const response = await get(body.video ?? '');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('video/webm');
     expect(response.headers['accept-ranges']).toBe('bytes');
@@ -42,7 +43,7 @@ describe('product videos', () => {
 
   it('some products have one, always one of the kinds\' files; most have none', async () => {
     const ids = Array.from({ length: 60 }, (_, index) => index + 1);
-    const details = await Promise.all(ids.map(async (id) => (await getJson(t.app, `/client/v4/products/${id}`)).body));
+    const details = await Promise.all(ids.map(async (id) => (await getJson<ProductDetailWire>(t.app, `/client/v4/products/${id}`)).body));
     const videos = details.map((detail) => detail.video).filter(Boolean);
     expect(videos.length).toBeGreaterThan(0);
     expect(videos.length).toBeLessThan(details.length / 4 + 1);

@@ -25,8 +25,6 @@ const ajv = new Ajv({ allErrors: true, strict: false });
 addFormats(ajv);
 const checkShape = ajv.compile(catalogueSchema);
 
-const LIST_NAMES = ['images', 'parameters', 'brands', 'categories', 'products', 'footers', 'groups'] as const;
-
 function describe(file: Record<string, unknown>, path: string): string {
   const parts = path.split('/').slice(1);
   if (!parts.length) return 'file';
@@ -62,7 +60,7 @@ export function validateCatalogue(input: unknown, known: KnownCodes): { file: Ca
   const add = (list: string, index: number, field: string, reason: string) =>
     problems.push({ at: `${describe(raw, `/${list}/${index}`)}${field ? `.${field}` : ''}`, reason });
 
-  const codesOf = (list: (typeof LIST_NAMES)[number], id: (record: never) => string) => {
+  const codesOf = (list: keyof CatalogueFile, id: (record: never) => string) => {
     const seen = new Map<string, number>();
     ((file[list] ?? []) as never[]).forEach((record, index) => {
       const value = id(record);

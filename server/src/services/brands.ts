@@ -33,7 +33,7 @@ export async function listBrands(db: Db, filter: BrandFilter, page: { limit: num
     rawRows<{ count: number }>(db, sql`select count(*)::int as count from brands b ${whereSql}`),
   ]);
   return {
-    rows: rows.map((row) => ({ id: Number(row.id), name: row.name, icon: imagePath(row.icon), countProduct: Number(row.count_product) })),
-    count: Number(counted[0].count),
+    rows: rows.map((row) => ({ id: row.id, name: row.name, icon: imagePath(row.icon), countProduct: row.count_product })),
+    count: counted[0].count,
   };
 }

@@ -12,12 +12,12 @@ import { categorySearchColumns, searchMatches, searchScore, searchTier } from '.
 interface Raw { id: number; name: string; icon: string | null; parent_id: number | null; position: number; count_product: number }
 
 const toRow = (row: Raw): CategoryRowWire => ({
-  id: Number(row.id),
+  id: row.id,
   name: row.name,
   icon: imagePath(row.icon),
-  parentId: row.parent_id === null ? null : Number(row.parent_id),
-  position: Number(row.position),
-  countProduct: Number(row.count_product),
+  parentId: row.parent_id,
+  position: row.position,
+  countProduct: row.count_product,
 });
 
 /**
@@ -64,13 +64,13 @@ export async function listCategories(
     const children = await rawRows<Raw>(db, sql`select ${columns(lng)} from categories c
       where c.parent_id in (${sql.join(rows.map((row) => sql`${row.id}`), sql`, `)}) order by c.position, c.id`);
     for (const row of rows) {
-      row.items = children.filter((child) => Number(child.parent_id) === row.id).map((child) => {
+      row.items = children.filter((child) => child.parent_id === row.id).map((child) => {
         const { id, name, icon, countProduct } = toRow(child);
         return { id, name, icon, countProduct };
       });
     }
   }
-  return { rows, count: Number(counted[0].count) };
+  return { rows, count: counted[0].count };
 }
 
 export async function categoryDetail(db: Db, lng: Lng, id: number, includeParameters: boolean): Promise<CategoryDetailWire | null> {

@@ -45,7 +45,7 @@ export async function searchSuggestions(db: Db, lng: Lng, text: string, limit: n
 
 interface Row { id: number; name: string; icon: string | null }
 
-const item = (row: Row, type: SuggestionWire['type']): SuggestionWire => ({ id: Number(row.id), name: row.name, icon: imagePath(row.icon), type });
+const item = (row: Row, type: SuggestionWire['type']): SuggestionWire => ({ id: row.id, name: row.name, icon: imagePath(row.icon), type });
 
 /** The best `limit` rows of a table; their ids first, then names and icons for those alone (raw SQL: relevance ranking). */
 function suggest(db: Db, query: Search, search: SearchColumns,

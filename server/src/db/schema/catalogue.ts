@@ -1,5 +1,5 @@
 import {
-  bigint, boolean, customType, index, uniqueIndex, integer, jsonb, pgTable, primaryKey, real, serial, text,
+  type AnyPgColumn, bigint, boolean, customType, index, uniqueIndex, integer, jsonb, pgTable, primaryKey, real, serial, text,
   timestamp, uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
@@ -32,7 +32,7 @@ const searchKeys = () => text('search_keys').notNull().default('');
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
   code: text('code').notNull().unique(),
-  parentId: integer('parent_id').references((): any => categories.id, { onDelete: 'cascade' }),
+  parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'cascade' }),
   /** '/1/' for a top-level category, '/1/7/' for its child: descendants share the prefix. */
   path: text('path').notNull(),
   position: integer('position').notNull().default(0),
