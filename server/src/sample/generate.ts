@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Lng } from '../contract/constants';
 import { BRANDS } from './data/brands';
 import { CATEGORIES } from './data/categories';
 import { FOOTER_PAGES } from './data/footers';
@@ -6,41 +7,11 @@ import { PARAMETERS } from './data/parameters';
 import { sampleVideo } from './videos';
 import type { DrawKind, Loc, ParameterDef, SubcategoryDef } from './data/types';
 import { drawBrandLogo, drawCategoryIcon, drawProduct } from './drawings';
+import { linkProducts } from './links';
 import { seededRandom, type Random } from './random';
 import type { CatalogueFile, CatalogueImage, CatalogueProduct } from '../catalogue/shape';
 
 export const DEFAULT_SEED = 20261122;
-
-/** Kinds whose products go well with a product of this kind (the recommended, offerto, links). */
-const COMPANIONS: Partial<Record<DrawKind, DrawKind[]>> = {
-  phone: ['headphones', 'powerbank', 'charger', 'watch'],
-  tablet: ['keyboard', 'headphones', 'charger', 'powerbank'],
-  laptop: ['mouse', 'keyboard', 'headphones', 'router', 'monitor'],
-  monitor: ['keyboard', 'mouse', 'laptop'],
-  tv: ['speaker', 'console', 'router'],
-  console: ['gamepad', 'tv', 'headphones'],
-  gamepad: ['console', 'headphones'],
-  camera: ['powerbank', 'laptop'],
-  watch: ['phone', 'charger', 'headphones'],
-  headphones: ['phone', 'powerbank', 'speaker'],
-  speaker: ['phone', 'tv'],
-  fridge: ['microwave', 'kettle', 'blender', 'stove'],
-  washer: ['iron', 'vacuum'],
-  stove: ['kettle', 'microwave', 'blender'],
-  microwave: ['kettle', 'blender'],
-  kettle: ['blender', 'microwave'],
-  blender: ['kettle', 'microwave'],
-  vacuum: ['iron', 'hairdryer'],
-  iron: ['vacuum', 'hairdryer'],
-  hairdryer: ['iron'],
-  aircon: ['router', 'vacuum'],
-  router: ['laptop', 'tv'],
-  printer: ['laptop', 'router'],
-  mouse: ['keyboard', 'laptop'],
-  keyboard: ['mouse', 'laptop', 'monitor'],
-  powerbank: ['phone', 'charger'],
-  charger: ['phone', 'powerbank'],
-};
 
 const GROUP_NAMES: Record<string, Loc> = {
   popular: { tm: 'Meşhur harytlar', ru: 'Популярные товары', en: 'Popular products' },
@@ -59,8 +30,7 @@ export function endOfWeek(now: Date): Date {
   return new Date(end - 5 * 3600_000);
 }
 
-const LANGS = ['tm', 'ru', 'en'] as const;
-const mapLoc = (f: (lng: (typeof LANGS)[number]) => string): Loc => ({ tm: f('tm'), ru: f('ru'), en: f('en') });
+const mapLoc = (f: (lng: Lng) => string): Loc => ({ tm: f('tm'), ru: f('ru'), en: f('en') });
 
 /** Prices look like shop prices: 2 999, 14 490, 349. */
 function shopPrice(value: number): number {
@@ -215,33 +185,4 @@ function makeProduct(
     images,
     parameters: Object.fromEntries([...chosen].map(([code, value]) => [code, value.code])),
   };
-}
-
-/** sameto: neighbours in price within the subcategory; offerto: popular companions of other kinds. */
-function linkProducts(products: CatalogueProduct[], kindOf: Map<string, DrawKind>, random: Random) {
-  const byCategory = new Map<string, CatalogueProduct[]>();
-  const byKind = new Map<DrawKind, CatalogueProduct[]>();
-  for (const product of products) {
-    if (!byCategory.has(product.category)) byCategory.set(product.category, []);
-    byCategory.get(product.category)?.push(product);
-    const kind = kindOf.get(product.sku) as DrawKind;
-    if (!byKind.has(kind)) byKind.set(kind, []);
-    byKind.get(kind)?.push(product);
-  }
-  const place = new Map<CatalogueProduct, number>();
-  for (const list of byCategory.values()) {
-    list.sort((a, b) => a.price - b.price);
-    list.forEach((product, index) => place.set(product, index));
-  }
-  for (const list of byKind.values()) list.sort((a, b) => (b.popularity ?? 0) - (a.popularity ?? 0));
-  for (const product of products) {
-    const siblings = byCategory.get(product.category) as CatalogueProduct[];
-    const at = place.get(product) as number;
-    product.sameto = siblings.slice(Math.max(0, at - 3), at + 4).filter((other) => other !== product).slice(0, 6).map((other) => other.sku);
-    const companions = (COMPANIONS[kindOf.get(product.sku) as DrawKind] ?? []).flatMap((kind) => {
-      const pool = (byKind.get(kind) ?? []).slice(0, 12);
-      return pool.length ? [pool[random.int(0, pool.length - 1)]] : [];
-    });
-    product.offerto = [...new Set(companions.map((other) => other.sku))].slice(0, 4);
-  }
 }
