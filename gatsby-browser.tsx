@@ -8,7 +8,9 @@ import { splitLocalePath } from './src/lib/i18n';
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <RootWrapper>{element}</RootWrapper>;
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
-  <PageWrapper pageContext={props.pageContext as ShopPageContext} pathname={props.location.pathname}>{element}</PageWrapper>
+  <PageWrapper pageContext={props.pageContext as ShopPageContext} pathname={props.location.pathname}>
+    {element}
+  </PageWrapper>
 );
 
 // Gatsby waits for this before it renders: the page's language texts arrive first (src/app/messages.ts).

@@ -5,7 +5,15 @@
  */
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { categoryPages, homePage, type BrandNode, type CategoryNode, type FooterNode, type HomeGroupNode, type ProductNode } from './plugins/gatsby-plugin-shop-build/src/page-data';
+import {
+  categoryPages,
+  homePage,
+  type BrandNode,
+  type CategoryNode,
+  type FooterNode,
+  type HomeGroupNode,
+  type ProductNode,
+} from './plugins/gatsby-plugin-shop-build/src/page-data';
 import type { Lng } from './src/lib/catalog-types';
 import { LANGUAGES, localizePath } from './src/lib/i18n';
 import { CLIENT_ROUTES, SUGGESTION_REDIRECTS, paths } from './src/lib/routes';
@@ -22,13 +30,47 @@ interface StoreQuery {
 
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
   const started = Date.now();
-  const result = await graphql<StoreQuery>(`{
-    allStoreCategory { nodes { lng category firstPage } }
-    allStoreBrand { nodes { lng brand firstPage } }
-    allStoreProduct { nodes { lng detail } }
-    allStoreFooterPage { nodes { lng uuid name content position } }
-    allStoreHomeGroup { nodes { lng code kind data } }
-  }`);
+  const result = await graphql<StoreQuery>(`
+    {
+      allStoreCategory {
+        nodes {
+          lng
+          category
+          firstPage
+        }
+      }
+      allStoreBrand {
+        nodes {
+          lng
+          brand
+          firstPage
+        }
+      }
+      allStoreProduct {
+        nodes {
+          lng
+          detail
+        }
+      }
+      allStoreFooterPage {
+        nodes {
+          lng
+          uuid
+          name
+          content
+          position
+        }
+      }
+      allStoreHomeGroup {
+        nodes {
+          lng
+          code
+          kind
+          data
+        }
+      }
+    }
+  `);
   if (result.errors || !result.data) {
     reporter.panicOnBuild('createPages: reading the sourced catalogue failed', result.errors);
     return;
@@ -37,7 +79,11 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   const byLng = <T extends { lng: Lng }>(nodes: T[], lng: Lng) => nodes.filter((node) => node.lng === lng);
   let count = 0;
   const create = (lng: Lng, basePath: string, component: string, context: Record<string, unknown>) => {
-    actions.createPage({ path: localizePath(basePath, lng), component: template(component), context: { lng, basePath, ...context } });
+    actions.createPage({
+      path: localizePath(basePath, lng),
+      component: template(component),
+      context: { lng, basePath, ...context },
+    });
     count++;
   };
 
@@ -64,7 +110,9 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       });
     }
   }
-  reporter.info(`createPages: ${count} catalogue pages in ${LANGUAGES.length} languages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  reporter.info(
+    `createPages: ${count} catalogue pages in ${LANGUAGES.length} languages in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 };
 
 /** Pages from src/pages: the client-only route shells and the 404 and 429 pages, copied into every language. */
@@ -75,7 +123,12 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
     actions.deletePage(page);
     for (const lng of LANGUAGES) {
       const localized = localizePath(route, lng);
-      actions.createPage({ ...page, path: localized, matchPath: `${localized}/*`, context: { lng, basePath: route, clientOnly: true } });
+      actions.createPage({
+        ...page,
+        path: localized,
+        matchPath: `${localized}/*`,
+        context: { lng, basePath: route, clientOnly: true },
+      });
     }
     return;
   }
@@ -89,6 +142,7 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
   // The error page the API's site server answers with when a shopper is rate limited (status 429).
   if (page.path === '/429/' || page.path === '/429') {
     actions.deletePage(page);
-    for (const lng of LANGUAGES) actions.createPage({ ...page, path: localizePath('/429', lng), context: { lng, basePath: '/429' } });
+    for (const lng of LANGUAGES)
+      actions.createPage({ ...page, path: localizePath('/429', lng), context: { lng, basePath: '/429' } });
   }
 };

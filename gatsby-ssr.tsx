@@ -9,7 +9,9 @@ import { theme } from './src/lib/theme';
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <RootWrapper>{element}</RootWrapper>;
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => (
-  <PageWrapper pageContext={props.pageContext as ShopPageContext} pathname={props.location.pathname}>{element}</PageWrapper>
+  <PageWrapper pageContext={props.pageContext as ShopPageContext} pathname={props.location.pathname}>
+    {element}
+  </PageWrapper>
 );
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {

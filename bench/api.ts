@@ -14,7 +14,12 @@ const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_SECONDS || 10);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS || 300);
 
-interface Target { name: string; path: string; method?: 'GET' | 'POST'; body?: string }
+interface Target {
+  name: string;
+  path: string;
+  method?: 'GET' | 'POST';
+  body?: string;
+}
 
 async function measure(url: string, target: Target, seconds = DURATION) {
   const result = await autocannon({
@@ -25,7 +30,8 @@ async function measure(url: string, target: Target, seconds = DURATION) {
     connections: CONNECTIONS,
     duration: seconds,
   });
-  if (result.non2xx || result.errors) throw new Error(`${target.name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  if (result.non2xx || result.errors)
+    throw new Error(`${target.name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
@@ -33,7 +39,9 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-api-'));
   const api = await startApi({ port: 18100, dataDir, products: PRODUCTS });
   try {
-    const products = await (await fetch(`${api.url}/client/v4/products?limit=4`)).json() as { rows: { id: number }[] };
+    const products = (await (await fetch(`${api.url}/client/v4/products?limit=4`)).json()) as {
+      rows: { id: number }[];
+    };
     const ids = products.rows.map((row) => row.id);
     const targets: Target[] = [
       { name: 'health (ceiling)', path: '/health' },
@@ -41,11 +49,15 @@ async function main() {
       { name: 'product detail', path: `/client/v4/products/${ids[0]}?includeParameters=true&includeLinks=true` },
       { name: 'categories', path: '/client/v4/categories?onlyglobal=true&inclucesubcategories=true&limit=100' },
       {
-        name: 'comparison', path: '/client/v3/?json', method: 'POST',
+        name: 'comparison',
+        path: '/client/v3/?json',
+        method: 'POST',
         body: JSON.stringify([{ class: 'products', fn: 'getCompare', props: { ids }, resKey: 'data' }]),
       },
     ];
-    console.log(`API benchmark: ${PRODUCTS} products, ${CONNECTIONS} connections, ${DURATION} s per call, PGlite, loopback`);
+    console.log(
+      `API benchmark: ${PRODUCTS} products, ${CONNECTIONS} connections, ${DURATION} s per call, PGlite, loopback`,
+    );
     console.log('call                   req/s    p99 ms   share of ceiling');
     let ceiling = 0;
     for (const target of targets) {
@@ -53,7 +65,9 @@ async function main() {
       const { rps, p99 } = await measure(api.url, target);
       if (!ceiling) ceiling = rps;
       const share = `${Math.round((rps / ceiling) * 100)}%`;
-      console.log(`${target.name.padEnd(20)} ${rps.toFixed(0).padStart(7)} ${String(p99).padStart(9)}   ${share.padStart(6)}`);
+      console.log(
+        `${target.name.padEnd(20)} ${rps.toFixed(0).padStart(7)} ${String(p99).padStart(9)}   ${share.padStart(6)}`,
+      );
     }
   } finally {
     await api.stop();

@@ -16,13 +16,19 @@ const SIZES = (process.env.BENCH_SIZES || '1000,10000').split(',').map(Number);
 /** Sum of the resident memory of a process and its descendants, in MB. */
 function treeRssMb(pid: number): number {
   try {
-    const table = execSync('ps -eo pid=,ppid=,rss=', { encoding: 'utf8' }).trim().split('\n')
+    const table = execSync('ps -eo pid=,ppid=,rss=', { encoding: 'utf8' })
+      .trim()
+      .split('\n')
       .map((line) => line.trim().split(/\s+/).map(Number));
     const family = new Set([pid]);
     let grew = true;
     while (grew) {
       grew = false;
-      for (const [child, parent] of table) if (family.has(parent) && !family.has(child)) { family.add(child); grew = true; }
+      for (const [child, parent] of table)
+        if (family.has(parent) && !family.has(child)) {
+          family.add(child);
+          grew = true;
+        }
     }
     return table.filter(([child]) => family.has(child)).reduce((sum, [, , rss]) => sum + rss, 0) / 1024;
   } catch {
@@ -40,7 +46,9 @@ async function build(apiUrl: string): Promise<{ seconds: number; peakMb: number 
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   let peakMb = 0;
-  const sampler = setInterval(() => { peakMb = Math.max(peakMb, treeRssMb(child.pid as number)); }, 500);
+  const sampler = setInterval(() => {
+    peakMb = Math.max(peakMb, treeRssMb(child.pid as number));
+  }, 500);
   const code = await new Promise<number>((done) => child.on('exit', (exit) => done(exit ?? 1)));
   clearInterval(sampler);
   if (code !== 0) throw new Error(`gatsby build exited with ${code}`);
@@ -50,11 +58,20 @@ async function build(apiUrl: string): Promise<{ seconds: number; peakMb: number 
 async function main() {
   console.log('products   pages   build s   peak MB (gatsby and its workers)');
   for (const size of SIZES) {
-    const api = await startApi({ port: 18200, dataDir: `/tmp/bench-build-${size}`, products: size, env: { ADMIN_TOKEN: 'bench-token' } });
+    const api = await startApi({
+      port: 18200,
+      dataDir: `/tmp/bench-build-${size}`,
+      products: size,
+      env: { ADMIN_TOKEN: 'bench-token' },
+    });
     try {
       const { seconds, peakMb } = await build(api.url);
-      const pages = Number(execSync(`find ${resolve(ROOT, 'public')} -name index.html | wc -l`, { encoding: 'utf8' }).trim());
-      console.log(`${String(size).padStart(8)} ${String(pages).padStart(7)} ${seconds.toFixed(0).padStart(9)} ${peakMb.toFixed(0).padStart(9)}`);
+      const pages = Number(
+        execSync(`find ${resolve(ROOT, 'public')} -name index.html | wc -l`, { encoding: 'utf8' }).trim(),
+      );
+      console.log(
+        `${String(size).padStart(8)} ${String(pages).padStart(7)} ${seconds.toFixed(0).padStart(9)} ${peakMb.toFixed(0).padStart(9)}`,
+      );
     } finally {
       await api.stop();
     }

@@ -13,7 +13,7 @@ const PRODUCTS = Number(process.env.BENCH_PRODUCTS || 100_000);
 async function timed(url: string) {
   const started = performance.now();
   const response = await fetch(url, { headers: { lng: 'RU' } });
-  const body = await response.json() as { count?: number };
+  const body = (await response.json()) as { count?: number };
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
   return { ms: performance.now() - started, count: body.count };
 }
@@ -25,18 +25,24 @@ async function main() {
   const seconds = (performance.now() - started) / 1000;
   try {
     console.log(`generated, imported and started with ${PRODUCTS} products in ${seconds.toFixed(1)} s (PGlite)`);
-    const memory = await (await fetch(`${api.url}/health/ready`)).json() as { products: number };
+    const memory = (await (await fetch(`${api.url}/health/ready`)).json()) as { products: number };
     console.log(`the API counts ${memory.products} products`);
     const last = memory.products;
     for (const path of [
-      '/client/v4/products?limit=20', `/client/v4/products?limit=20&offset=${last - 20}`, '/client/v4/products?limit=20&sort=price_asc',
-      `/client/v4/products/${last}?includeParameters=true&includeLinks=true`, '/client/v4/categories?onlyglobal=true&inclucesubcategories=true',
-      '/client/v4/brands?limit=100', '/client/v4/products?group=weekly',
+      '/client/v4/products?limit=20',
+      `/client/v4/products?limit=20&offset=${last - 20}`,
+      '/client/v4/products?limit=20&sort=price_asc',
+      `/client/v4/products/${last}?includeParameters=true&includeLinks=true`,
+      '/client/v4/categories?onlyglobal=true&inclucesubcategories=true',
+      '/client/v4/brands?limit=100',
+      '/client/v4/products?group=weekly',
     ]) {
       const cold = await timed(api.url + path);
       const warm = await timed(api.url + path);
-      console.log(`${path.padEnd(72)} first ${cold.ms.toFixed(1).padStart(7)} ms, cached ${warm.ms.toFixed(1).padStart(5)} ms` +
-        `${cold.count === undefined ? '' : `  (count ${cold.count})`}`);
+      console.log(
+        `${path.padEnd(72)} first ${cold.ms.toFixed(1).padStart(7)} ms, cached ${warm.ms.toFixed(1).padStart(5)} ms` +
+          `${cold.count === undefined ? '' : `  (count ${cold.count})`}`,
+      );
     }
   } finally {
     await api.stop();

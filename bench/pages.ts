@@ -16,7 +16,9 @@ const PUBLIC = resolve(ROOT, 'public');
 const LANGS = ['', '/ru', '/en'];
 const RUNS = Number(process.env.BENCH_RUNS || 3);
 
-interface Stats { namedChunkGroups: Record<string, { assets: ({ name: string } | string)[] }> }
+interface Stats {
+  namedChunkGroups: Record<string, { assets: ({ name: string } | string)[] }>;
+}
 
 /**
  * Every script a page runs before it is interactive, gzip-compressed: the app's chunk group (the
@@ -29,8 +31,12 @@ interface Stats { namedChunkGroups: Record<string, { assets: ({ name: string } |
 function firstLoadJsKb(pagePath: string, lng: string): number {
   const html = readFileSync(join(PUBLIC, pagePath, 'index.html'), 'utf8');
   const stats = JSON.parse(readFileSync(join(PUBLIC, 'webpack.stats.json'), 'utf8')) as Stats;
-  const pageData = JSON.parse(readFileSync(join(PUBLIC, 'page-data', pagePath || 'index', 'page-data.json'), 'utf8')) as { componentChunkName: string };
-  const localeGroup = Object.keys(stats.namedChunkGroups).find((name) => name.startsWith('locale-') && name.includes(lng || 'tm'));
+  const pageData = JSON.parse(
+    readFileSync(join(PUBLIC, 'page-data', pagePath || 'index', 'page-data.json'), 'utf8'),
+  ) as { componentChunkName: string };
+  const localeGroup = Object.keys(stats.namedChunkGroups).find(
+    (name) => name.startsWith('locale-') && name.includes(lng || 'tm'),
+  );
   const groups = ['app', pageData.componentChunkName, ...(localeGroup ? [localeGroup] : [])];
   const files = new Set<string>();
   for (const group of groups) {
@@ -39,17 +45,30 @@ function firstLoadJsKb(pagePath: string, lng: string): number {
       if (name.endsWith('.js')) files.add(name);
     }
   }
-  const inline = [...html.matchAll(/<script(?![^>]*src=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]).join('');
-  const bytes = [...files].reduce((sum, file) => sum + gzipSync(readFileSync(join(PUBLIC, file))).length, 0) + gzipSync(inline).length;
+  const inline = [...html.matchAll(/<script(?![^>]*src=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((match) => match[1])
+    .join('');
+  const bytes =
+    [...files].reduce((sum, file) => sum + gzipSync(readFileSync(join(PUBLIC, file))).length, 0) +
+    gzipSync(inline).length;
   return bytes / 1024;
 }
 
 function lighthouse(url: string) {
   const out = join(mkdtempSync(join(tmpdir(), 'lh-')), 'report.json');
-  execFileSync(resolve(ROOT, 'node_modules/.bin/lighthouse'), [url, '--quiet', '--output=json', `--output-path=${out}`,
-    '--only-categories=performance,accessibility,seo', '--form-factor=mobile',
-    '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update'],
-  { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM || '/usr/bin/chromium' }, stdio: 'ignore' });
+  execFileSync(
+    resolve(ROOT, 'node_modules/.bin/lighthouse'),
+    [
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${out}`,
+      '--only-categories=performance,accessibility,seo',
+      '--form-factor=mobile',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update',
+    ],
+    { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM || '/usr/bin/chromium' }, stdio: 'ignore' },
+  );
   const report = JSON.parse(readFileSync(out, 'utf8'));
   return {
     performance: Math.round(report.categories.performance.score * 100),
@@ -62,15 +81,32 @@ function lighthouse(url: string) {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function main() {
-  const api = await startApi({ port: 18300, dataDir: '/tmp/bench-pages', products: 300, env: { ADMIN_TOKEN: 'bench-token', SITE_DIR: PUBLIC } });
+  const api = await startApi({
+    port: 18300,
+    dataDir: '/tmp/bench-pages',
+    products: 300,
+    env: { ADMIN_TOKEN: 'bench-token', SITE_DIR: PUBLIC },
+  });
   try {
     if (!process.env.BENCH_SKIP_BUILD || !existsSync(PUBLIC)) {
-      execFileSync('bash', ['scripts/build-site.sh', api.url], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ADMIN_TOKEN: 'bench-token', FORCE_BUILD: '1' } });
+      execFileSync('bash', ['scripts/build-site.sh', api.url], {
+        cwd: ROOT,
+        stdio: 'inherit',
+        env: { ...process.env, ADMIN_TOKEN: 'bench-token', FORCE_BUILD: '1' },
+      });
     }
-    const tree = await (await fetch(`${api.url}/client/v4/categories?onlyglobal=true&inclucesubcategories=true`)).json() as { rows: { items: { id: number }[] }[] };
+    const tree = (await (
+      await fetch(`${api.url}/client/v4/categories?onlyglobal=true&inclucesubcategories=true`)
+    ).json()) as { rows: { items: { id: number }[] }[] };
     const category = tree.rows[0].items[0].id;
-    const pages = [['home', '/'], ['category', `/categories/${category}`], ['product', '/product/1']];
-    console.log(`page              first-load JS gzip KB   Lighthouse mobile (median of ${RUNS}): perf  a11y  SEO  CLS`);
+    const pages = [
+      ['home', '/'],
+      ['category', `/categories/${category}`],
+      ['product', '/product/1'],
+    ];
+    console.log(
+      `page              first-load JS gzip KB   Lighthouse mobile (median of ${RUNS}): perf  a11y  SEO  CLS`,
+    );
     for (const [name, path] of pages) {
       for (const lng of LANGS) {
         const url = `${api.url}${lng}${path}`;
@@ -78,9 +114,11 @@ async function main() {
         const runs = Array.from({ length: RUNS }, () => lighthouse(url));
         // BENCH_RUNS=0 prints the script sizes alone (a quick check after a bundle change).
         const pick = (key: 'performance' | 'accessibility' | 'seo' | 'cls', digits = 0) =>
-          (runs.length ? median(runs.map((run) => run[key])).toFixed(digits) : '-');
-        console.log(`${`${name} ${lng || '/tm'}`.padEnd(18)} ${js.toFixed(1).padStart(10)}              ` +
-          `${pick('performance').padStart(28)} ${pick('accessibility').padStart(5)} ${pick('seo').padStart(4)} ${pick('cls', 3).padStart(6)}`);
+          runs.length ? median(runs.map((run) => run[key])).toFixed(digits) : '-';
+        console.log(
+          `${`${name} ${lng || '/tm'}`.padEnd(18)} ${js.toFixed(1).padStart(10)}              ` +
+            `${pick('performance').padStart(28)} ${pick('accessibility').padStart(5)} ${pick('seo').padStart(4)} ${pick('cls', 3).padStart(6)}`,
+        );
       }
     }
   } finally {

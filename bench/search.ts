@@ -19,12 +19,60 @@ const DATA_DIR = process.env.BENCH_DATA_DIR || join(tmpdir(), `bench-search-${PR
 
 /** What shoppers type: brands, models, kinds of product; Latin, Cyrillic, Turkmen; typos; one to three words. */
 const QUERIES = [
-  'samsung', 'самсунг', 'Самсунг галакси', 'galaxy a55', 'a55', 'A 55', 'iphone 15', 'айфон', 'айфон 13 128',
-  'xiaomi', 'сяоми редми', 'redmi note 13', 'honor', 'телефон', 'telefon', 'smartfon', 'смартфон', 'planşet', 'планшет',
-  'ipad', 'noutbuk', 'ноутбук lenovo', 'macbook air', 'макбук', 'hp 250', 'monitor', 'телевизор', 'telewizor lg',
-  'tv 55', 'oled', 'sowadyjy', 'холодильник', 'kir ýuwujy maşyn', 'стиральная машина', 'kondisioner', 'кондиционер',
-  'çäýnek', 'чайник', 'пылесос', 'dyson', 'ütük', 'фен', 'наушники', 'airpods', 'jbl', 'playstation', 'плейстейшн',
-  'samsnug', 'telefno', 'lenvo', 'wh-ch520', 'a', 's', 'tp-link',
+  'samsung',
+  'самсунг',
+  'Самсунг галакси',
+  'galaxy a55',
+  'a55',
+  'A 55',
+  'iphone 15',
+  'айфон',
+  'айфон 13 128',
+  'xiaomi',
+  'сяоми редми',
+  'redmi note 13',
+  'honor',
+  'телефон',
+  'telefon',
+  'smartfon',
+  'смартфон',
+  'planşet',
+  'планшет',
+  'ipad',
+  'noutbuk',
+  'ноутбук lenovo',
+  'macbook air',
+  'макбук',
+  'hp 250',
+  'monitor',
+  'телевизор',
+  'telewizor lg',
+  'tv 55',
+  'oled',
+  'sowadyjy',
+  'холодильник',
+  'kir ýuwujy maşyn',
+  'стиральная машина',
+  'kondisioner',
+  'кондиционер',
+  'çäýnek',
+  'чайник',
+  'пылесос',
+  'dyson',
+  'ütük',
+  'фен',
+  'наушники',
+  'airpods',
+  'jbl',
+  'playstation',
+  'плейстейшн',
+  'samsnug',
+  'telefno',
+  'lenvo',
+  'wh-ch520',
+  'a',
+  's',
+  'tp-link',
 ];
 
 const CALLS = [
@@ -42,7 +90,8 @@ async function timed(url: string): Promise<number> {
   return performance.now() - started;
 }
 
-const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
+const percentile = (sorted: number[], share: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
 
 async function main() {
   mkdirSync(DATA_DIR, { recursive: true });
@@ -51,23 +100,28 @@ async function main() {
   if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
   const api = await startApi({ port: 18102, dataDir: DATA_DIR, products: PRODUCTS, env });
   try {
-    const ready = await (await fetch(`${api.url}/health/ready`)).json() as { products: number };
+    const ready = (await (await fetch(`${api.url}/health/ready`)).json()) as { products: number };
     const where = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : `PGlite, ${DATA_DIR}`;
-    console.log(`search benchmark: ${ready.products} products (${where}; started in ${((performance.now() - started) / 1000).toFixed(1)} s),`
-      + ` ${QUERIES.length} queries, ${PASSES} passes, one request at a time, response cache off`);
+    console.log(
+      `search benchmark: ${ready.products} products (${where}; started in ${((performance.now() - started) / 1000).toFixed(1)} s),` +
+        ` ${QUERIES.length} queries, ${PASSES} passes, one request at a time, response cache off`,
+    );
     for (const call of CALLS) for (const query of QUERIES) await timed(api.url + call.path(query)); // warm-up, not counted
     console.log('call                  p50 ms   p95 ms   max ms');
     const all: number[] = [];
     for (const call of CALLS) {
       const times: number[] = [];
-      for (let pass = 0; pass < PASSES; pass++) for (const query of QUERIES) times.push(await timed(api.url + call.path(query)));
+      for (let pass = 0; pass < PASSES; pass++)
+        for (const query of QUERIES) times.push(await timed(api.url + call.path(query)));
       times.sort((a, b) => a - b);
       all.push(...times);
       const cells = [0.5, 0.95, 1].map((share) => percentile(times, share).toFixed(1).padStart(8));
       console.log(`${call.name.padEnd(18)} ${cells.join(' ')}`);
     }
     all.sort((a, b) => a - b);
-    console.log(`${'all calls'.padEnd(18)} ${[0.5, 0.95, 1].map((share) => percentile(all, share).toFixed(1).padStart(8)).join(' ')}`);
+    console.log(
+      `${'all calls'.padEnd(18)} ${[0.5, 0.95, 1].map((share) => percentile(all, share).toFixed(1).padStart(8)).join(' ')}`,
+    );
   } finally {
     await api.stop();
   }

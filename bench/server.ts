@@ -3,13 +3,22 @@ import { resolve } from 'node:path';
 
 const ROOT = resolve(__dirname, '..');
 
-export interface RunningApi { url: string; process: ChildProcess; stop(): Promise<void> }
+export interface RunningApi {
+  url: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
 
 /**
  * Starts the API as its own process (as in production), on its own data directory, and waits for
  * the "API ready" line. The rate limit is lifted: the benchmark measures throughput, not the limiter.
  */
-export async function startApi(options: { port: number; dataDir: string; products: number; env?: NodeJS.ProcessEnv }): Promise<RunningApi> {
+export async function startApi(options: {
+  port: number;
+  dataDir: string;
+  products: number;
+  env?: NodeJS.ProcessEnv;
+}): Promise<RunningApi> {
   const child = spawn(resolve(ROOT, 'node_modules/.bin/tsx'), [resolve(ROOT, 'server/src/main.ts')], {
     cwd: ROOT,
     env: {
@@ -34,6 +43,10 @@ export async function startApi(options: { port: number; dataDir: string; product
   return {
     url: `http://127.0.0.1:${options.port}`,
     process: child,
-    stop: () => new Promise((done) => { child.once('exit', () => done()); child.kill('SIGTERM'); }),
+    stop: () =>
+      new Promise((done) => {
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+      }),
   };
 }

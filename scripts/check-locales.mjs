@@ -37,8 +37,14 @@ for (const lng of ['tm', 'ru', 'en']) {
     if (!(id in messages)) problems.push(`${lng}.json misses "${id}"`);
   }
   for (const [id, message] of Object.entries(messages)) {
-    if (!(id in source)) { problems.push(`${lng}.json has "${id}", which tm.json does not`); continue; }
-    if (typeof message !== 'string' || !message.trim()) { problems.push(`${lng}.json: "${id}" is empty`); continue; }
+    if (!(id in source)) {
+      problems.push(`${lng}.json has "${id}", which tm.json does not`);
+      continue;
+    }
+    if (typeof message !== 'string' || !message.trim()) {
+      problems.push(`${lng}.json: "${id}" is empty`);
+      continue;
+    }
     const expected = argumentsIn('tm', id, source[id]);
     const actual = argumentsIn(lng, id, message);
     if (lng !== 'tm' && expected !== null && actual !== null && expected !== actual) {
@@ -55,7 +61,8 @@ function walk(dir) {
     if (statSync(path).isDirectory()) walk(path);
     else if (/\.(tsx?|jsx?)$/.test(name)) {
       for (const match of readFileSync(path, 'utf8').matchAll(USED)) {
-        if (!(match[1] in source)) problems.push(`${path.slice(root.length + 1)} uses "${match[1]}", missing from tm.json`);
+        if (!(match[1] in source))
+          problems.push(`${path.slice(root.length + 1)} uses "${match[1]}", missing from tm.json`);
       }
     }
   }

@@ -23,21 +23,49 @@ async function main() {
   mkdirSync(OUT, { recursive: true });
   for (const kind of VIDEO_KINDS) {
     const dir = mkdtempSync(join(tmpdir(), `video-${kind}-`));
-    const frames = await Promise.all([0, 1, 2].map(async (view) => {
-      const file = join(dir, `${view}.png`);
-      await sharp(Buffer.from(drawProduct(kind, COLORS, view, 0))).resize(720, 720).flatten({ background: '#ffffff' }).png().toFile(file);
-      return file;
-    }));
+    const frames = await Promise.all(
+      [0, 1, 2].map(async (view) => {
+        const file = join(dir, `${view}.png`);
+        await sharp(Buffer.from(drawProduct(kind, COLORS, view, 0)))
+          .resize(720, 720)
+          .flatten({ background: '#ffffff' })
+          .png()
+          .toFile(file);
+        return file;
+      }),
+    );
     const inputs = frames.flatMap((file) => ['-loop', '1', '-t', String(SHOT + FADE), '-i', file]);
     // Each drawing on a white 16:9 stage, zooming in slowly; then cross-fades between them.
-    const zoom = (index: number) => `[${index}]scale=720:720,zoompan=z='1+0.0009*on':d=1:s=720x720:fps=25,` +
+    const zoom = (index: number) =>
+      `[${index}]scale=720:720,zoompan=z='1+0.0009*on':d=1:s=720x720:fps=25,` +
       `pad=1280:720:(ow-iw)/2:0:white,scale=640:360,setsar=1[v${index}]`;
-    const filter = [0, 1, 2].map(zoom).join(';') +
+    const filter =
+      [0, 1, 2].map(zoom).join(';') +
       `;[v0][v1]xfade=transition=fade:duration=${FADE}:offset=${SHOT}[a]` +
       `;[a][v2]xfade=transition=fade:duration=${FADE}:offset=${SHOT * 2}[out]`;
     const file = join(OUT, `${kind}.webm`);
-    execFileSync('ffmpeg', ['-y', '-loglevel', 'error', ...inputs, '-filter_complex', filter, '-map', '[out]',
-      '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '40', '-row-mt', '1', '-pix_fmt', 'yuv420p', '-an', file]);
+    execFileSync('ffmpeg', [
+      '-y',
+      '-loglevel',
+      'error',
+      ...inputs,
+      '-filter_complex',
+      filter,
+      '-map',
+      '[out]',
+      '-c:v',
+      'libvpx-vp9',
+      '-b:v',
+      '0',
+      '-crf',
+      '40',
+      '-row-mt',
+      '1',
+      '-pix_fmt',
+      'yuv420p',
+      '-an',
+      file,
+    ]);
     console.log(`${file}: ${Math.round(statSync(file).size / 1024)} KB`);
   }
 }

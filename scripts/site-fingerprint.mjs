@@ -9,14 +9,29 @@ const api = process.argv[2];
 const hash = createHash('sha1');
 const walk = (path) => {
   let entries;
-  try { entries = statSync(path); } catch { return; }
+  try {
+    entries = statSync(path);
+  } catch {
+    return;
+  }
   if (entries.isDirectory()) {
     for (const name of readdirSync(path).sort()) if (name !== 'node_modules') walk(join(path, name));
   } else {
     hash.update(path).update(readFileSync(path));
   }
 };
-for (const path of ['src', 'plugins', 'locales', 'static', 'gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'package-lock.json']) walk(path);
+for (const path of [
+  'src',
+  'plugins',
+  'locales',
+  'static',
+  'gatsby-config.ts',
+  'gatsby-node.ts',
+  'gatsby-browser.tsx',
+  'gatsby-ssr.tsx',
+  'package-lock.json',
+])
+  walk(path);
 const ready = await (await fetch(`${api}/health/ready`)).json();
 hash.update(`catalogue:${ready.catalogueVersion}:${ready.products}:${api}`);
 hash.update(`env:${process.env.GATSBY_API_URL ?? ''}:${process.env.SITE_URL ?? ''}`);

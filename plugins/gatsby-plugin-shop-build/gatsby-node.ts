@@ -21,19 +21,31 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     module: {
       rules: [
         { test: /[\\/]src[\\/]features[\\/][\w-]+[\\/]index\.ts$/, sideEffects: false },
-        { test: /[\\/]locales[\\/]\w+\.json$/, type: 'javascript/auto', use: [path.resolve('plugins/gatsby-plugin-shop-build/src/icu-messages-loader.cjs')] },
+        {
+          test: /[\\/]locales[\\/]\w+\.json$/,
+          type: 'javascript/auto',
+          use: [path.resolve('plugins/gatsby-plugin-shop-build/src/icu-messages-loader.cjs')],
+        },
       ],
     },
     ...(browser && {
-      resolve: { alias: { '@formatjs/icu-messageformat-parser$': createRequire(path.resolve('package.json')).resolve('@formatjs/icu-messageformat-parser/lib/no-parser.js') } },
+      resolve: {
+        alias: {
+          '@formatjs/icu-messageformat-parser$': createRequire(path.resolve('package.json')).resolve(
+            '@formatjs/icu-messageformat-parser/lib/no-parser.js',
+          ),
+        },
+      },
     }),
   });
 };
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter, store }) => {
-  const siteUrl = (store.getState() as { config: { siteMetadata?: { siteUrl?: string } } }).config.siteMetadata?.siteUrl ?? '';
+  const siteUrl =
+    (store.getState() as { config: { siteMetadata?: { siteUrl?: string } } }).config.siteMetadata?.siteUrl ?? '';
   const result = await graphql<{ allSitePage: { nodes: { path: string; matchPath: string | null }[] } }>(
-    '{ allSitePage { nodes { path matchPath } } }');
+    '{ allSitePage { nodes { path matchPath } } }',
+  );
   const pages = result.data?.allSitePage.nodes ?? [];
   const files = await writeSitemap(path.resolve('public'), siteUrl, pages);
   await writeLocalized404s(path.resolve('public'));

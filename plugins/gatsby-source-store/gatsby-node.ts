@@ -11,13 +11,16 @@ interface StoreOptions extends PluginOptions {
   languages: Lng[];
 }
 
-export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) => Joi.object({
-  apiUrl: Joi.string().uri().required(),
-  adminToken: Joi.string().allow('').optional(),
-  concurrency: Joi.number().integer().min(1).max(64).default(6),
-  retries: Joi.number().integer().min(0).max(10).default(5),
-  languages: Joi.array().items(Joi.string().valid('tm', 'ru', 'en')).default(['tm', 'ru', 'en']),
-});
+export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) =>
+  Joi.object({
+    apiUrl: Joi.string().uri().required(),
+    adminToken: Joi.string().allow('').optional(),
+    concurrency: Joi.number().integer().min(1).max(64).default(6),
+    retries: Joi.number().integer().min(0).max(10).default(5),
+    languages: Joi.array()
+      .items(Joi.string().valid('tm', 'ru', 'en'))
+      .default(['tm', 'ru', 'en']),
+  });
 
 // Declared types (no inference): inferring 30 000 product nodes would cost more than the build.
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
@@ -33,7 +36,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 // A node's own `id` is Gatsby's: the shop's entities travel whole in a JSON field (category,
 // brand, detail), so their ids are never renamed on the way to the pages.
 const nodeFields = (item: Emitted): Record<string, unknown> =>
-  (item.type === 'StoreHomeGroup' ? { code: item.data.code, kind: item.data.kind, data: item.data } : { ...item.data });
+  item.type === 'StoreHomeGroup' ? { code: item.data.code, kind: item.data.kind, data: item.data } : { ...item.data };
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (
   { actions, createNodeId, createContentDigest, reporter },
@@ -63,11 +66,17 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (
   };
 
   try {
-    await Promise.all(options.languages.map((lng) => sourceLanguage(fetcher, lng, {
-      emit,
-      onProductsCounted: (count) => { progress.total += count; },
-      onProductDone: () => progress.tick(),
-    })));
+    await Promise.all(
+      options.languages.map((lng) =>
+        sourceLanguage(fetcher, lng, {
+          emit,
+          onProductsCounted: (count) => {
+            progress.total += count;
+          },
+          onProductDone: () => progress.tick(),
+        }),
+      ),
+    );
   } catch (error) {
     // panic ends the build: no half-sourced, empty shop is ever written.
     if (error instanceof SourceError) reporter.panic(error.message);
@@ -75,5 +84,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (
   }
   progress.done();
   const summary = [...counts].map(([type, count]) => `${type} ${count}`).join(', ');
-  reporter.info(`gatsby-source-store: ${summary} from ${options.apiUrl} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  reporter.info(
+    `gatsby-source-store: ${summary} from ${options.apiUrl} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 };

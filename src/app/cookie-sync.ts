@@ -4,7 +4,15 @@
  * writes a list back whenever it changes. A damaged cookie is repaired, written back repaired, and
  * the shopper is told with a warning toast; the valid lines are kept.
  */
-import { COOKIE, LIST_LIMITS, readCookie, repairCartLines, repairIdList, writeJsonCookie, type Repaired } from '../lib/cookies';
+import {
+  COOKIE,
+  LIST_LIMITS,
+  readCookie,
+  repairCartLines,
+  repairIdList,
+  writeJsonCookie,
+  type Repaired,
+} from '../lib/cookies';
 import { cartLoaded } from '../features/cart/cart-slice';
 import { favouritesLoaded } from '../features/favourites/favourites-slice';
 import { comparisonLoaded } from '../features/comparison/comparison-slice';
@@ -30,7 +38,9 @@ export function syncStoreWithCookies(store: AppStore): () => void {
   load();
   // Another tab may have changed the lists: take the cookies' state when this tab comes back, so
   // its next write does not undo that tab's changes.
-  const onVisible = () => { if (document.visibilityState === 'visible') load(); };
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') load();
+  };
   document.addEventListener('visibilitychange', onVisible);
 
   let previous: RootState = store.getState();
@@ -41,5 +51,8 @@ export function syncStoreWithCookies(store: AppStore): () => void {
     if (state.comparison.ids !== previous.comparison.ids) writeJsonCookie(COOKIE.comparison, state.comparison.ids);
     previous = state;
   });
-  return () => { unsubscribe(); document.removeEventListener('visibilitychange', onVisible); };
+  return () => {
+    unsubscribe();
+    document.removeEventListener('visibilitychange', onVisible);
+  };
 }

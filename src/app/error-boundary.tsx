@@ -6,8 +6,13 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorPage } from '../components/ui/error-screen';
 
-interface Props { path: string; children: ReactNode }
-interface State { failedAt: string | null }
+interface Props {
+  path: string;
+  children: ReactNode;
+}
+interface State {
+  failedAt: string | null;
+}
 
 export class PageErrorBoundary extends Component<Props, State> {
   state: State = { failedAt: null };

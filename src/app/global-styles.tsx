@@ -2,8 +2,15 @@ import { Global, css } from '@emotion/react';
 import { theme } from '../lib/theme';
 
 const styles = css`
-  *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; scroll-padding-top: 130px; }
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+  html {
+    -webkit-text-size-adjust: 100%;
+    scroll-padding-top: 130px;
+  }
   body {
     margin: 0;
     background: ${theme.color.page};
@@ -13,20 +20,41 @@ const styles = css`
     line-height: 1.45;
     -webkit-font-smoothing: antialiased;
   }
-  img { max-width: 100%; }
+  img {
+    max-width: 100%;
+  }
   /* Catalogue images (api-image.tsx); zero specificity, so a component's own size wins. */
-  :where(.api-image) { height: auto; object-fit: contain; background: #fff; }
-  h1, h2, h3 { line-height: 1.2; }
-  button, input, select, textarea { font: inherit; }
-  a { color: ${theme.color.brand}; }
+  :where(.api-image) {
+    height: auto;
+    object-fit: contain;
+    background: #fff;
+  }
+  h1,
+  h2,
+  h3 {
+    line-height: 1.2;
+  }
+  button,
+  input,
+  select,
+  textarea {
+    font: inherit;
+  }
+  a {
+    color: ${theme.color.brand};
+  }
   .visually-hidden {
     position: absolute !important;
-    width: 1px; height: 1px;
+    width: 1px;
+    height: 1px;
     overflow: hidden;
     clip: rect(0 0 0 0);
     white-space: nowrap;
   }
-  :focus-visible { outline: 3px solid ${theme.color.accent}; outline-offset: 2px; }
+  :focus-visible {
+    outline: 3px solid ${theme.color.accent};
+    outline-offset: 2px;
+  }
 `;
 
 export const GlobalStyles = () => <Global styles={styles} />;

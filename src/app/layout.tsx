@@ -23,9 +23,13 @@ const CategoriesPanel = lazyPart(() => loadCategoriesPanel().then((module) => mo
 const BrandsPanel = lazyPart(() => loadBrandsPanel().then((module) => module.BrandsPanel));
 
 function usePrefetchPanels() {
-  useEffect(() => whenIdle(() => {
-    void Promise.all([loadMobileMenu(), loadCategoriesPanel(), loadBrandsPanel()]).catch(() => undefined);
-  }), []);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void Promise.all([loadMobileMenu(), loadCategoriesPanel(), loadBrandsPanel()]).catch(() => undefined);
+      }),
+    [],
+  );
 }
 
 const Page = styled.div`
@@ -40,13 +44,21 @@ const Main = styled.main`
   max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
   padding: 0 ${theme.space(4)};
-  ${theme.media.mobile} { padding: 0 ${theme.space(3)}; }
+  ${theme.media.mobile} {
+    padding: 0 ${theme.space(3)};
+  }
 `;
 
 const SkipLink = styled.a`
   position: absolute;
   left: -9999px;
-  &:focus { left: 12px; top: 12px; z-index: 200; padding: 8px 12px; background: #fff; }
+  &:focus {
+    left: 12px;
+    top: 12px;
+    z-index: 200;
+    padding: 8px 12px;
+    background: #fff;
+  }
 `;
 
 export interface LayoutProps {
@@ -64,8 +76,16 @@ export function Layout({ lng, path, counters, children }: LayoutProps) {
   usePrefetchPanels();
   return (
     <Page>
-      <SkipLink href="#content"><FormattedMessage id="layout.skip" /></SkipLink>
-      <Header counters={counters} categories={shop.categories} sticky={!path.startsWith('/comparess')} onOpen={setPanel} search={<SearchBox className="search" />} />
+      <SkipLink href="#content">
+        <FormattedMessage id="layout.skip" />
+      </SkipLink>
+      <Header
+        counters={counters}
+        categories={shop.categories}
+        sticky={!path.startsWith('/comparess')}
+        onOpen={setPanel}
+        search={<SearchBox className="search" />}
+      />
       <Main id="content">{children}</Main>
       <Footer links={shop.footers} />
       <Toaster />

@@ -20,6 +20,8 @@ export const messagesOf = (lng: Lng): Messages | undefined => registered.get(lng
 
 export async function loadMessages(lng: Lng) {
   if (registered.has(lng)) return;
-  const module = (await import(/* webpackChunkName: "locale-[request]" */ `../../locales/${lng}.json`)) as { default: Messages };
+  const module = (await import(/* webpackChunkName: "locale-[request]" */ `../../locales/${lng}.json`)) as {
+    default: Messages;
+  };
   registerMessages(lng, module.default);
 }

@@ -25,11 +25,21 @@ function LayoutWithCounters({ lng, path, children }: { lng: Lng; path: string; c
     favourites: useAppSelector(selectFavouriteIds).length,
     comparison: useAppSelector(selectComparisonIds).length,
   };
-  return <Layout lng={lng} path={path} counters={counters}>{children}</Layout>;
+  return (
+    <Layout lng={lng} path={path} counters={counters}>
+      {children}
+    </Layout>
+  );
 }
 
-export function PageWrapper({ pageContext, pathname, children }: {
-  pageContext: ShopPageContext; pathname: string; children: ReactNode;
+export function PageWrapper({
+  pageContext,
+  pathname,
+  children,
+}: {
+  pageContext: ShopPageContext;
+  pathname: string;
+  children: ReactNode;
 }) {
   // The 404 page has no language of its own: the requested path's prefix decides, on the server
   // (the /ru/404 copy) and in the browser alike.
@@ -39,7 +49,9 @@ export function PageWrapper({ pageContext, pathname, children }: {
   return (
     <LngContext.Provider value={lng}>
       <RawIntlProvider value={intlFor(lng)}>
-        <LayoutWithCounters lng={lng} path={path}><PageErrorBoundary path={pathname}>{children}</PageErrorBoundary></LayoutWithCounters>
+        <LayoutWithCounters lng={lng} path={path}>
+          <PageErrorBoundary path={pathname}>{children}</PageErrorBoundary>
+        </LayoutWithCounters>
       </RawIntlProvider>
     </LngContext.Provider>
   );

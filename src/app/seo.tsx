@@ -22,7 +22,13 @@ export interface SeoProps {
 
 export function useSiteUrl(): string {
   const data = useStaticQuery<{ site: { siteMetadata: { siteUrl: string } } }>(graphql`
-    query SiteUrl { site { siteMetadata { siteUrl } } }
+    query SiteUrl {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+    }
   `);
   return data.site.siteMetadata.siteUrl.replace(/\/$/, '');
 }
@@ -30,7 +36,16 @@ export function useSiteUrl(): string {
 /** An absolute URL for an API image (Open Graph, JSON-LD need absolute ones). */
 export const absoluteImage = (siteUrl: string, path: string) => `${API_URL || siteUrl}${path}?w=1024`;
 
-export function Seo({ lng, basePath, title, description, image, noindex = false, type = 'website', jsonLd = [] }: SeoProps) {
+export function Seo({
+  lng,
+  basePath,
+  title,
+  description,
+  image,
+  noindex = false,
+  type = 'website',
+  jsonLd = [],
+}: SeoProps) {
   const siteUrl = useSiteUrl();
   const intl = intlFor(lng);
   const siteName = intl.formatMessage({ id: 'site.name' });
@@ -42,7 +57,9 @@ export function Seo({ lng, basePath, title, description, image, noindex = false,
       <meta name="description" content={description} />
       {noindex && <meta name="robots" content="noindex, follow" />}
       <link rel="canonical" href={url(lng)} />
-      {LANGUAGES.map((other) => <link key={other} rel="alternate" hrefLang={HREFLANG[other]} href={url(other)} />)}
+      {LANGUAGES.map((other) => (
+        <link key={other} rel="alternate" hrefLang={HREFLANG[other]} href={url(other)} />
+      ))}
       <link rel="alternate" hrefLang="x-default" href={url(DEFAULT_LNG)} />
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={siteName} />
@@ -50,11 +67,17 @@ export function Seo({ lng, basePath, title, description, image, noindex = false,
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url(lng)} />
       <meta property="og:locale" content={OG_LOCALE[lng]} />
-      {LANGUAGES.filter((other) => other !== lng).map((other) => <meta key={other} property="og:locale:alternate" content={OG_LOCALE[other]} />)}
+      {LANGUAGES.filter((other) => other !== lng).map((other) => (
+        <meta key={other} property="og:locale:alternate" content={OG_LOCALE[other]} />
+      ))}
       {image && <meta property="og:image" content={absoluteImage(siteUrl, image)} />}
       <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
       {jsonLd.map((item, index) => (
-        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(item).replace(/</g, '\\u003c') }} />
+        <script
+          key={index}
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(item).replace(/</g, '\\u003c') }}
+        />
       ))}
     </>
   );
@@ -83,9 +106,16 @@ export function productJsonLd(siteUrl: string, lng: Lng, product: ProductDetail,
     image: product.images.map((image) => absoluteImage(siteUrl, image)),
     brand: { '@type': 'Brand', name: product.brand.name },
     category: product.category.name,
-    ...(product.ratingCount > 0 ? {
-      aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.ratingCount, bestRating: 5 },
-    } : {}),
+    ...(product.ratingCount > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.rating,
+            reviewCount: product.ratingCount,
+            bestRating: 5,
+          },
+        }
+      : {}),
     offers: {
       '@type': 'Offer',
       url: `${siteUrl}${localizePath(path, lng)}`,

@@ -3,8 +3,24 @@
  * shop's own types. Used by the build (source plugin) and by the browser (live prices).
  */
 import type { BrandRowWire, CategoryRowWire, FooterPageWire } from '../../server/src/contract/catalogue';
-import type { FacetsWire, PriceRangeWire, ProductCardWire, ProductDetailWire, ProductListingWire } from '../../server/src/contract/products';
-import type { Brand, Category, Facets, FooterPage, ListingPage, Offer, ProductCard, ProductDetail, ProductGroup } from './catalog-types';
+import type {
+  FacetsWire,
+  PriceRangeWire,
+  ProductCardWire,
+  ProductDetailWire,
+  ProductListingWire,
+} from '../../server/src/contract/products';
+import type {
+  Brand,
+  Category,
+  Facets,
+  FooterPage,
+  ListingPage,
+  Offer,
+  ProductCard,
+  ProductDetail,
+  ProductGroup,
+} from './catalog-types';
 
 /** The part of a card that changes without a rebuild (live prices and stock). */
 export const toOffer = (row: ProductCardWire): Offer => ({
@@ -51,13 +67,25 @@ export function toDetail(row: ProductDetailWire): ProductDetail {
 }
 
 export const toCategory = (row: CategoryRowWire): Category => ({
-  id: row.id, name: row.name, icon: row.icon, parentId: row.parentId, position: row.position, countProduct: row.countProduct,
+  id: row.id,
+  name: row.name,
+  icon: row.icon,
+  parentId: row.parentId,
+  position: row.position,
+  countProduct: row.countProduct,
 });
 
-export const toBrand = (row: BrandRowWire): Brand => ({ id: row.id, name: row.name, icon: row.icon, countProduct: row.countProduct });
+export const toBrand = (row: BrandRowWire): Brand => ({
+  id: row.id,
+  name: row.name,
+  icon: row.icon,
+  countProduct: row.countProduct,
+});
 
 export const toFooterPage = (row: FooterPageWire): FooterPage => ({
-  uuid: row.uuid, name: row.name, content: row.content,
+  uuid: row.uuid,
+  name: row.name,
+  content: row.content,
 });
 
 export const toGroup = (code: string, list: ProductListingWire): ProductGroup => ({

@@ -6,7 +6,8 @@
 export const RELOAD_GUARD_MS = 10_000;
 const KEY_PREFIX = 'chunk-reload:';
 
-const CHUNK_FAILURE = /ChunkLoadError|Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module/i;
+const CHUNK_FAILURE =
+  /ChunkLoadError|Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module/i;
 
 export function isChunkLoadFailure(reason: unknown): boolean {
   if (!reason) return false;

@@ -6,7 +6,10 @@ const stored = (value: unknown) => JSON.stringify(value);
 
 describe('the carts cookie', () => {
   it('reads back exactly what was written (round trip)', () => {
-    const lines = [{ id: 4, count: 2, cartPrice: 1299.5 }, { id: 17, count: 1, cartPrice: 89 }];
+    const lines = [
+      { id: 4, count: 2, cartPrice: 1299.5 },
+      { id: 17, count: 1, cartPrice: 89 },
+    ];
     expect(repairCartLines(stored(lines))).toEqual({ value: lines, repaired: false });
   });
 
@@ -34,7 +37,10 @@ describe('the carts cookie', () => {
       { id: 6, count: 1, cartPrice: 60 },
     ]);
     expect(repairCartLines(raw)).toEqual({
-      value: [{ id: 1, count: 2, cartPrice: 100 }, { id: 6, count: 1, cartPrice: 60 }],
+      value: [
+        { id: 1, count: 2, cartPrice: 100 },
+        { id: 6, count: 1, cartPrice: 60 },
+      ],
       repaired: true,
     });
   });
@@ -62,12 +68,19 @@ describe('the carts cookie', () => {
   });
 
   it('merges duplicate lines into one, adding their counts', () => {
-    const raw = stored([{ id: 3, count: 2, cartPrice: 10 }, { id: 3, count: 4, cartPrice: 12 }]);
+    const raw = stored([
+      { id: 3, count: 2, cartPrice: 10 },
+      { id: 3, count: 4, cartPrice: 12 },
+    ]);
     expect(repairCartLines(raw)).toEqual({ value: [{ id: 3, count: 6, cartPrice: 10 }], repaired: true });
   });
 
   it('cuts an oversized cart at the line limit, keeping the first lines', () => {
-    const lines = Array.from({ length: LIST_LIMITS.cartLines + 15 }, (_, index) => ({ id: index + 1, count: 1, cartPrice: 1 }));
+    const lines = Array.from({ length: LIST_LIMITS.cartLines + 15 }, (_, index) => ({
+      id: index + 1,
+      count: 1,
+      cartPrice: 1,
+    }));
     const { value, repaired } = repairCartLines(stored(lines));
     expect(repaired).toBe(true);
     expect(value).toHaveLength(LIST_LIMITS.cartLines);
@@ -87,7 +100,10 @@ describe('the favorites and comparess cookies', () => {
 
   it('stop at the limit', () => {
     const ids = Array.from({ length: 30 }, (_, index) => index + 1);
-    expect(repairIdList(stored(ids), LIST_LIMITS.comparison)).toEqual({ value: ids.slice(0, LIST_LIMITS.comparison), repaired: true });
+    expect(repairIdList(stored(ids), LIST_LIMITS.comparison)).toEqual({
+      value: ids.slice(0, LIST_LIMITS.comparison),
+      repaired: true,
+    });
   });
 
   it('treat broken text as an empty list with a warning flag', () => {

@@ -55,12 +55,19 @@ export function repairCartLines(raw: string | undefined): Repaired<CartLine[]> {
     const id = toId(record?.id);
     const rawCount = record && 'count' in record ? toNumber(record.count) : 1; // spec: count defaults to 1
     const price = toNumber(record?.cartPrice);
-    if (id === null || rawCount === null || rawCount < 1) { repaired = true; continue; }
+    if (id === null || rawCount === null || rawCount < 1) {
+      repaired = true;
+      continue;
+    }
     const count = Math.min(Math.floor(rawCount), LIST_LIMITS.cartCount);
     // An unreadable price keeps the line at 0: the cart page asks the live price and updates it.
     const cartPrice = price !== null && price >= 0 ? price : 0;
-    const clean = record !== null && Object.keys(record).length === 3 && record.id === id
-      && record.count === count && record.cartPrice === cartPrice;
+    const clean =
+      record !== null &&
+      Object.keys(record).length === 3 &&
+      record.id === id &&
+      record.count === count &&
+      record.cartPrice === cartPrice;
     if (!clean) repaired = true;
     const same = lines.find((line) => line.id === id);
     if (same) {

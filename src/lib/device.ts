@@ -18,7 +18,8 @@ export interface ScreenSize {
   touchPoints?: number;
 }
 
-const PHONE_AGENT = /iPhone|iPod|Android.+Mobile|Windows Phone|IEMobile|BlackBerry|BB10|Opera Mini|webOS|Mobile Safari/i;
+const PHONE_AGENT =
+  /iPhone|iPod|Android.+Mobile|Windows Phone|IEMobile|BlackBerry|BB10|Opera Mini|webOS|Mobile Safari/i;
 const TABLET_AGENT = /iPad|Tablet|PlayBook|Silk|Kindle|Nexus (7|9|10)\b|SM-T\d|Tab\b/i;
 const TOUCH_AMBIGUOUS = /Android|Macintosh/i;
 
@@ -49,6 +50,8 @@ export function detectDevice(userAgent: string, screen?: ScreenSize): Device {
 export function currentDevice(): Device {
   if (typeof window === 'undefined') return { isMobile: false, isTablet: false, isDesktop: true };
   return detectDevice(navigator.userAgent, {
-    width: window.screen.width, height: window.screen.height, touchPoints: navigator.maxTouchPoints,
+    width: window.screen.width,
+    height: window.screen.height,
+    touchPoints: navigator.maxTouchPoints,
   });
 }

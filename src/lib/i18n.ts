@@ -12,7 +12,8 @@ export const OG_LOCALE: Record<Lng, string> = { tm: 'tk_TM', ru: 'ru_RU', en: 'e
 /** Names shown in the language switcher, each in its own language. */
 export const LANGUAGE_NAME: Record<Lng, string> = { tm: 'Türkmençe', ru: 'Русский', en: 'English' };
 
-export const isLng = (value: unknown): value is Lng => typeof value === 'string' && (LANGUAGES as string[]).includes(value);
+export const isLng = (value: unknown): value is Lng =>
+  typeof value === 'string' && (LANGUAGES as string[]).includes(value);
 
 export const prefixOf = (lng: Lng) => (lng === DEFAULT_LNG ? '' : `/${lng}`);
 

@@ -8,8 +8,13 @@ import { lazy, type ComponentType } from 'react';
 import { reportChunkFailure } from './chunk-reload';
 
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return lazy(() => load().then((component) => ({ default: component }), (error: unknown) => {
-    reportChunkFailure(error);
-    return { default: (() => null) as ComponentType<P> };
-  }));
+  return lazy(() =>
+    load().then(
+      (component) => ({ default: component }),
+      (error: unknown) => {
+        reportChunkFailure(error);
+        return { default: (() => null) as ComponentType<P> };
+      },
+    ),
+  );
 }

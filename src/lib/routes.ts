@@ -11,7 +11,15 @@ export const paths = {
  * Client-only routes: a static shell per language that the React app fills in the browser.
  * `noindex` for all of them (shopper-specific content).
  */
-export const CLIENT_ROUTES = ['/cart', '/cart-view', '/order', '/profile', '/comparess', '/wishlist', '/search'] as const;
+export const CLIENT_ROUTES = [
+  '/cart',
+  '/cart-view',
+  '/order',
+  '/profile',
+  '/comparess',
+  '/wishlist',
+  '/search',
+] as const;
 export type ClientRoute = (typeof CLIENT_ROUTES)[number];
 
 /**

@@ -10,9 +10,12 @@ export default function NotFoundPage({ location }: PageProps) {
   const [path, setPath] = useState('');
   useEffect(() => setPath(location.pathname), [location.pathname]);
   return (
-    <ErrorScreen status={404} title={<FormattedMessage id="notFound.title" values={{ path }} />}
+    <ErrorScreen
+      status={404}
+      title={<FormattedMessage id="notFound.title" values={{ path }} />}
       text={<FormattedMessage id="notFound.text" />}
-      onBack={() => (window.history.length > 1 ? window.history.back() : window.location.assign('/'))} />
+      onBack={() => (window.history.length > 1 ? window.history.back() : window.location.assign('/'))}
+    />
   );
 }
 

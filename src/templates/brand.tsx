@@ -11,7 +11,12 @@ import { LiveOffersProvider } from '../features/catalog/live-offers';
 import type { Brand, ListingPage, Lng } from '../lib/catalog-types';
 import { theme } from '../lib/theme';
 
-interface BrandContext { lng: Lng; basePath: string; brand: Brand; firstPage: ListingPage }
+interface BrandContext {
+  lng: Lng;
+  basePath: string;
+  brand: Brand;
+  firstPage: ListingPage;
+}
 
 const Head_ = styled.div`
   display: flex;
@@ -26,11 +31,19 @@ const Head_ = styled.div`
     background: #fff;
     box-shadow: ${theme.shadow.card};
   }
-  h1 { margin-bottom: 2px; }
-  p { margin: 0 0 ${theme.space(4)}; color: ${theme.color.muted}; }
+  h1 {
+    margin-bottom: 2px;
+  }
+  p {
+    margin: 0 0 ${theme.space(4)};
+    color: ${theme.color.muted};
+  }
 `;
 
-export default function BrandTemplate({ pageContext: { brand, firstPage, basePath }, location }: PageProps<object, BrandContext>) {
+export default function BrandTemplate({
+  pageContext: { brand, firstPage, basePath },
+  location,
+}: PageProps<object, BrandContext>) {
   return (
     <LiveOffersProvider ids={firstPage.products.map((product) => product.id)}>
       <Breadcrumbs trail={[{ name: brand.name }]} />
@@ -38,10 +51,17 @@ export default function BrandTemplate({ pageContext: { brand, firstPage, basePat
         {brand.icon && <ApiImage className="logo" path={brand.icon} alt="" width={72} eager />}
         <div>
           <PageTitle>{brand.name}</PageTitle>
-          <p><FormattedMessage id="catalogue.productCount" values={{ count: firstPage.count }} /></p>
+          <p>
+            <FormattedMessage id="catalogue.productCount" values={{ count: firstPage.count }} />
+          </p>
         </div>
       </Head_>
-      <ListingView scope={{ kind: 'brand', id: brand.id }} staticPage={firstPage} basePath={basePath} search={location.search} />
+      <ListingView
+        scope={{ kind: 'brand', id: brand.id }}
+        staticPage={firstPage}
+        basePath={basePath}
+        search={location.search}
+      />
     </LiveOffersProvider>
   );
 }
@@ -50,8 +70,13 @@ export function Head({ pageContext: { lng, basePath, brand, firstPage } }: HeadP
   const intl = intlFor(lng);
   const siteUrl = useSiteUrl();
   return (
-    <Seo lng={lng} basePath={basePath} title={intl.formatMessage({ id: 'brand.seo.title' }, { name: brand.name })} image={brand.icon}
+    <Seo
+      lng={lng}
+      basePath={basePath}
+      title={intl.formatMessage({ id: 'brand.seo.title' }, { name: brand.name })}
+      image={brand.icon}
       description={intl.formatMessage({ id: 'brand.seo.description' }, { name: brand.name, count: firstPage.count })}
-      jsonLd={[breadcrumbJsonLd(siteUrl, lng, [{ name: brand.name }], basePath)]} />
+      jsonLd={[breadcrumbJsonLd(siteUrl, lng, [{ name: brand.name }], basePath)]}
+    />
   );
 }

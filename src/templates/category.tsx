@@ -13,42 +13,68 @@ import type { Lng } from '../lib/catalog-types';
 import { paths } from '../lib/routes';
 import { theme } from '../lib/theme';
 
-interface CategoryContext { lng: Lng; basePath: string; page: CategoryPageData }
+interface CategoryContext {
+  lng: Lng;
+  basePath: string;
+  page: CategoryPageData;
+}
 
 const TitleRow = styled.div`
   display: flex;
   align-items: baseline;
   gap: 12px;
   flex-wrap: wrap;
-  span { color: ${theme.color.muted}; }
+  span {
+    color: ${theme.color.muted};
+  }
 `;
 
-const Children = styled.div`margin-bottom: ${theme.space(6)};`;
+const Children = styled.div`
+  margin-bottom: ${theme.space(6)};
+`;
 
 const trailOf = ({ category, trail }: CategoryPageData): Crumb[] => [
   ...trail.map((crumb) => ({ name: crumb.name, path: paths.category(crumb.id) })),
   { name: category.name },
 ];
 
-export default function CategoryTemplate({ pageContext: { page, basePath }, location }: PageProps<object, CategoryContext>) {
+export default function CategoryTemplate({
+  pageContext: { page, basePath },
+  location,
+}: PageProps<object, CategoryContext>) {
   const intl = useIntl();
   return (
     <LiveOffersProvider ids={page.firstPage.products.map((product) => product.id)}>
       <Breadcrumbs trail={trailOf(page)} />
       <TitleRow>
         <PageTitle>{page.category.name}</PageTitle>
-        <span><FormattedMessage id="catalogue.productCount" values={{ count: page.firstPage.count }} /></span>
+        <span>
+          <FormattedMessage id="catalogue.productCount" values={{ count: page.firstPage.count }} />
+        </span>
       </TitleRow>
       {page.children.length > 0 && (
         <Children>
-          <h2 className="visually-hidden"><FormattedMessage id="category.subcategories" /></h2>
-          <Tiles compact tiles={page.children.map((child) => ({
-            id: child.id, name: child.name, icon: child.icon, to: paths.category(child.id),
-            note: intl.formatMessage({ id: 'catalogue.productCount' }, { count: child.countProduct }),
-          }))} />
+          <h2 className="visually-hidden">
+            <FormattedMessage id="category.subcategories" />
+          </h2>
+          <Tiles
+            compact
+            tiles={page.children.map((child) => ({
+              id: child.id,
+              name: child.name,
+              icon: child.icon,
+              to: paths.category(child.id),
+              note: intl.formatMessage({ id: 'catalogue.productCount' }, { count: child.countProduct }),
+            }))}
+          />
         </Children>
       )}
-      <ListingView scope={{ kind: 'category', id: page.category.id }} staticPage={page.firstPage} basePath={basePath} search={location.search} />
+      <ListingView
+        scope={{ kind: 'category', id: page.category.id }}
+        staticPage={page.firstPage}
+        basePath={basePath}
+        search={location.search}
+      />
     </LiveOffersProvider>
   );
 }
@@ -57,8 +83,16 @@ export function Head({ pageContext: { lng, basePath, page } }: HeadProps<object,
   const intl = intlFor(lng);
   const siteUrl = useSiteUrl();
   return (
-    <Seo lng={lng} basePath={basePath} title={page.category.name} image={page.category.icon}
-      description={intl.formatMessage({ id: 'category.seo.description' }, { name: page.category.name, count: page.firstPage.count })}
-      jsonLd={[breadcrumbJsonLd(siteUrl, lng, trailOf(page), basePath)]} />
+    <Seo
+      lng={lng}
+      basePath={basePath}
+      title={page.category.name}
+      image={page.category.icon}
+      description={intl.formatMessage(
+        { id: 'category.seo.description' },
+        { name: page.category.name, count: page.firstPage.count },
+      )}
+      jsonLd={[breadcrumbJsonLd(siteUrl, lng, trailOf(page), basePath)]}
+    />
   );
 }

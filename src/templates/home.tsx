@@ -15,13 +15,19 @@ import { localizePath } from '../lib/i18n';
 import { paths } from '../lib/routes';
 import { HomeHero } from '../features/catalog/components/home-hero';
 
-interface HomeContext { lng: Lng; basePath: string; home: HomePageData }
+interface HomeContext {
+  lng: Lng;
+  basePath: string;
+  home: HomePageData;
+}
 
 /** A home group's title: the interface text of a group the shop knows (home.popular …), else the API's name. */
 const groupTitle = (intl: IntlShape, { code, name }: { code: string; name: string }) =>
-  ((HOME_PRODUCT_GROUPS as readonly string[]).includes(code) ? intl.formatMessage({ id: `home.${code}` }) : name);
+  (HOME_PRODUCT_GROUPS as readonly string[]).includes(code) ? intl.formatMessage({ id: `home.${code}` }) : name;
 
-const Page = styled.div`padding-bottom: 8px;`;
+const Page = styled.div`
+  padding-bottom: 8px;
+`;
 
 export default function HomeTemplate({ pageContext: { home } }: PageProps<object, HomeContext>) {
   const intl = useIntl();
@@ -30,29 +36,48 @@ export default function HomeTemplate({ pageContext: { home } }: PageProps<object
     <LiveOffersProvider ids={ids}>
       <Page>
         <HomeHero />
-        {home.groups.filter((group) => group.products.length > 0).map((group, index) => (
-          <Section key={group.code} id={group.code} title={groupTitle(intl, group)}
-            aside={group.endsAt ? <Countdown endsAt={group.endsAt} /> : undefined}>
-            <ProductSlider products={group.products} label={group.name} priorityFirst={index === 0} />
-          </Section>
-        ))}
+        {home.groups
+          .filter((group) => group.products.length > 0)
+          .map((group, index) => (
+            <Section
+              key={group.code}
+              id={group.code}
+              title={groupTitle(intl, group)}
+              aside={group.endsAt ? <Countdown endsAt={group.endsAt} /> : undefined}
+            >
+              <ProductSlider products={group.products} label={group.name} priorityFirst={index === 0} />
+            </Section>
+          ))}
         {home.categories.length > 0 && (
           <Section id="categories" title={intl.formatMessage({ id: 'home.categories' })}>
-            <Tiles tiles={home.categories.map((category) => ({
-              id: category.id, name: category.name, icon: category.icon, to: paths.category(category.id),
-              note: intl.formatMessage({ id: 'catalogue.productCount' }, { count: category.countProduct }),
-            }))} />
+            <Tiles
+              tiles={home.categories.map((category) => ({
+                id: category.id,
+                name: category.name,
+                icon: category.icon,
+                to: paths.category(category.id),
+                note: intl.formatMessage({ id: 'catalogue.productCount' }, { count: category.countProduct }),
+              }))}
+            />
           </Section>
         )}
         {home.brands.length > 0 && (
           <Section id="brands" title={intl.formatMessage({ id: 'home.brands' })}>
-            <Tiles compact tiles={home.brands.map((brand) => ({
-              id: brand.id, name: brand.name, icon: brand.icon, to: paths.brand(brand.id),
-              note: intl.formatMessage({ id: 'catalogue.productCount' }, { count: brand.countProduct }),
-            }))} />
+            <Tiles
+              compact
+              tiles={home.brands.map((brand) => ({
+                id: brand.id,
+                name: brand.name,
+                icon: brand.icon,
+                to: paths.brand(brand.id),
+                note: intl.formatMessage({ id: 'catalogue.productCount' }, { count: brand.countProduct }),
+              }))}
+            />
           </Section>
         )}
-        <p className="visually-hidden"><FormattedMessage id="home.description" /></p>
+        <p className="visually-hidden">
+          <FormattedMessage id="home.description" />
+        </p>
       </Page>
     </LiveOffersProvider>
   );
@@ -74,7 +99,12 @@ export function Head({ pageContext: { lng, basePath } }: HeadProps<object, HomeC
     },
   };
   return (
-    <Seo lng={lng} basePath={basePath} title={intl.formatMessage({ id: 'home.seo.title' })}
-      description={intl.formatMessage({ id: 'home.description' })} jsonLd={[website]} />
+    <Seo
+      lng={lng}
+      basePath={basePath}
+      title={intl.formatMessage({ id: 'home.seo.title' })}
+      description={intl.formatMessage({ id: 'home.description' })}
+      jsonLd={[website]}
+    />
   );
 }

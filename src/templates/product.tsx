@@ -15,14 +15,21 @@ import type { Lng, ProductDetail } from '../lib/catalog-types';
 import { paths } from '../lib/routes';
 import { theme } from '../lib/theme';
 
-interface ProductContext { lng: Lng; basePath: string; product: ProductDetail }
+interface ProductContext {
+  lng: Lng;
+  basePath: string;
+  product: ProductDetail;
+}
 
 const Top = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr);
   gap: ${theme.space(8)};
   align-items: start;
-  ${theme.media.mobile} { grid-template-columns: minmax(0, 1fr); gap: ${theme.space(5)}; }
+  ${theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${theme.space(5)};
+  }
 `;
 
 const Details = styled.div`
@@ -30,11 +37,17 @@ const Details = styled.div`
   grid-template-columns: minmax(0, 1.3fr) minmax(0, 1fr);
   gap: ${theme.space(6)};
   align-items: start;
-  section { margin-top: 0; }
-  ${theme.media.mobile} { grid-template-columns: minmax(0, 1fr); }
+  section {
+    margin-top: 0;
+  }
+  ${theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
-const DetailsWrap = styled.div`margin-top: ${theme.space(8)};`;
+const DetailsWrap = styled.div`
+  margin-top: ${theme.space(8)};
+`;
 
 /** The first sentences of the description, up to a search snippet's length. */
 function summarize(text: string, max = 160) {
@@ -45,7 +58,9 @@ function summarize(text: string, max = 160) {
 }
 
 const trailOf = (product: ProductDetail): Crumb[] => [
-  ...(product.category.parent ? [{ name: product.category.parent.name, path: paths.category(product.category.parent.id) }] : []),
+  ...(product.category.parent
+    ? [{ name: product.category.parent.name, path: paths.category(product.category.parent.id) }]
+    : []),
   { name: product.category.name, path: paths.category(product.category.id) },
   { name: product.name },
 ];
@@ -64,19 +79,26 @@ export default function ProductTemplate({ pageContext: { product } }: PageProps<
       <DetailsWrap>
         <Details>
           <Section id="description" title={intl.formatMessage({ id: 'product.description' })}>
-            <Panel><Description text={product.description} /></Panel>
+            <Panel>
+              <Description text={product.description} />
+            </Panel>
           </Section>
           {product.features.length > 0 && (
             <Section id="features" title={intl.formatMessage({ id: 'product.features' })}>
-              <Panel><FeaturesTable features={product.features} caption={intl.formatMessage({ id: 'product.features' })} /></Panel>
+              <Panel>
+                <FeaturesTable features={product.features} caption={intl.formatMessage({ id: 'product.features' })} />
+              </Panel>
             </Section>
           )}
         </Details>
       </DetailsWrap>
       {product.video && (
         <Section id="video" title={intl.formatMessage({ id: 'product.video' })}>
-          <VideoPlayer src={product.video} poster={images[0] ? imageUrl(images[0], 1024) : undefined}
-            label={intl.formatMessage({ id: 'product.video.label' }, { name: product.name })} />
+          <VideoPlayer
+            src={product.video}
+            poster={images[0] ? imageUrl(images[0], 1024) : undefined}
+            label={intl.formatMessage({ id: 'product.video.label' }, { name: product.name })}
+          />
         </Section>
       )}
       {product.similar.length > 0 && (
@@ -97,7 +119,17 @@ export function Head({ pageContext: { lng, basePath, product } }: HeadProps<obje
   const siteUrl = useSiteUrl();
   const description = summarize(product.description) || `${product.brand.name} ${product.model}`;
   return (
-    <Seo lng={lng} basePath={basePath} title={product.name} description={description} image={product.image} type="product"
-      jsonLd={[productJsonLd(siteUrl, lng, product, basePath), breadcrumbJsonLd(siteUrl, lng, trailOf(product), basePath)]} />
+    <Seo
+      lng={lng}
+      basePath={basePath}
+      title={product.name}
+      description={description}
+      image={product.image}
+      type="product"
+      jsonLd={[
+        productJsonLd(siteUrl, lng, product, basePath),
+        breadcrumbJsonLd(siteUrl, lng, trailOf(product), basePath),
+      ]}
+    />
   );
 }

@@ -13,7 +13,11 @@ import type { Lng } from '../lib/catalog-types';
 import { localizePath, splitLocalePath } from '../lib/i18n';
 import { SUGGESTION_REDIRECTS } from '../lib/routes';
 
-interface RedirectContext { lng: Lng; basePath: string; label: string }
+interface RedirectContext {
+  lng: Lng;
+  basePath: string;
+  label: string;
+}
 
 export function redirectTarget(pathname: string): string | null {
   const { lng, path } = splitLocalePath(pathname);
@@ -27,12 +31,17 @@ export default function SuggestionRedirect({ location }: PageProps<object, Redir
     const target = redirectTarget(location.pathname);
     if (target) navigate(target, { replace: true });
   }, [location.pathname]);
-  return <PageTitle><FormattedMessage id="redirect.text" /></PageTitle>;
+  return (
+    <PageTitle>
+      <FormattedMessage id="redirect.text" />
+    </PageTitle>
+  );
 }
 
 /** The same mapping as redirectTarget, inlined so it runs before React (or without it). */
-const inlineRedirect = (label: string) => `(function(){var m=/^(\\/(?:ru|en))?\\/${label}\\/(\\d+)\\/?$/.exec(location.pathname);`
-  + `if(m){location.replace((m[1]||'')+'/${SUGGESTION_REDIRECTS[label]}/'+m[2]+location.search);}})();`;
+const inlineRedirect = (label: string) =>
+  `(function(){var m=/^(\\/(?:ru|en))?\\/${label}\\/(\\d+)\\/?$/.exec(location.pathname);` +
+  `if(m){location.replace((m[1]||'')+'/${SUGGESTION_REDIRECTS[label]}/'+m[2]+location.search);}})();`;
 
 export function Head({ pageContext: { lng, basePath, label } }: HeadProps<object, RedirectContext>) {
   const intl = intlFor(lng);

@@ -51,11 +51,18 @@ for (const lng of LANGS) {
   });
 }
 
-test('the language switcher stores the cookie and reloads the same page in the new language', async ({ page, request, isMobile }) => {
+test('the language switcher stores the cookie and reloads the same page in the new language', async ({
+  page,
+  request,
+  isMobile,
+}) => {
   test.skip(isMobile, 'the switcher lives in the slide-out menu on phones; covered by the menu test');
   const russian = await api(request, '/client/v4/products/2', 'ru');
   await open(page, '/product/2/');
-  await page.getByRole('group', { name: MESSAGES.tm['header.language.label'] }).getByRole('button', { name: 'Русский' }).click();
+  await page
+    .getByRole('group', { name: MESSAGES.tm['header.language.label'] })
+    .getByRole('button', { name: 'Русский' })
+    .click();
   await expect(page).toHaveURL(/\/ru\/product\/2\/?$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(russian.name);
   const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'lng');
@@ -79,18 +86,29 @@ test('every API call carries the lng header of the page', async ({ page }) => {
   for (const call of seen) expect(call).toEqual({ url: call.url, lng: 'RU' });
 });
 
-test('a price changed after the build shows on the product page without a rebuild', async ({ page, request }, testInfo) => {
+test('a price changed after the build shows on the product page without a rebuild', async ({
+  page,
+  request,
+}, testInfo) => {
   const id = testInfo.project.name === 'phone' ? 41 : 40;
   const before = await api(request, `/client/v4/products/${id}`);
   const price = before.price + 1111;
-  const change = await request.patch(`/admin/v1/products/${id}`, { data: { price, oldPrice: null }, headers: { 'x-admin-token': 'e2e-admin-token' } });
+  const change = await request.patch(`/admin/v1/products/${id}`, {
+    data: { price, oldPrice: null },
+    headers: { 'x-admin-token': 'e2e-admin-token' },
+  });
   expect(change.ok()).toBe(true);
   try {
     await page.goto(`/en/product/${id}/`);
-    const formatted = `${Math.trunc(price).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} TMT`;
+    const formatted = `${Math.trunc(price)
+      .toString()
+      .replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} TMT`;
     await expect(page.getByTestId('price').first()).toContainText(formatted);
   } finally {
-    await request.patch(`/admin/v1/products/${id}`, { data: { price: before.price, oldPrice: before.oldPrice }, headers: { 'x-admin-token': 'e2e-admin-token' } });
+    await request.patch(`/admin/v1/products/${id}`, {
+      data: { price: before.price, oldPrice: before.oldPrice },
+      headers: { 'x-admin-token': 'e2e-admin-token' },
+    });
   }
 });
 
@@ -99,7 +117,10 @@ test('the header sticks to the top when scrolling, except on the comparison page
   await page.mouse.wheel(0, 1500);
   await expect.poll(async () => (await page.locator('header').first().boundingBox())?.y).toBe(0);
   await page.goto('/comparess/');
-  await page.evaluate(() => { document.body.style.minHeight = '4000px'; window.scrollTo(0, 1500); });
+  await page.evaluate(() => {
+    document.body.style.minHeight = '4000px';
+    window.scrollTo(0, 1500);
+  });
   await expect.poll(async () => (await page.locator('header').first().boundingBox())?.y ?? 0).toBeLessThan(0);
 });
 
@@ -107,22 +128,37 @@ test('the categories and brands side panels', async ({ page, request, isMobile }
   test.skip(isMobile, 'on phones the panels open from the slide-out menu (menu test)');
   const tops = (await api(request, '/client/v4/categories?onlyglobal=true&inclucesubcategories=true', 'en')).rows;
   await open(page, '/en/');
-  await page.getByRole('navigation', { name: MESSAGES.en['header.nav.label'] }).getByRole('button', { name: MESSAGES.en['header.categories'] }).click();
+  await page
+    .getByRole('navigation', { name: MESSAGES.en['header.nav.label'] })
+    .getByRole('button', { name: MESSAGES.en['header.categories'] })
+    .click();
   const panel = page.getByRole('dialog', { name: MESSAGES.en['panel.categories.title'] });
   await expect(panel).toBeVisible();
   for (const top of tops) await expect(panel.getByRole('link', { name: top.name, exact: true })).toBeVisible();
-  await panel.getByRole('button', { name: MESSAGES.en['panel.subcategories.open'].replace('{name}', tops[1].name) }).click();
-  await expect(panel.getByRole('region', { name: tops[1].name }).getByRole('link', { name: new RegExp(`^${escapeRegExp(tops[1].items[0].name)}( \\d+)?$`) })).toBeVisible();
+  await panel
+    .getByRole('button', { name: MESSAGES.en['panel.subcategories.open'].replace('{name}', tops[1].name) })
+    .click();
+  await expect(
+    panel
+      .getByRole('region', { name: tops[1].name })
+      .getByRole('link', { name: new RegExp(`^${escapeRegExp(tops[1].items[0].name)}( \\d+)?$`) }),
+  ).toBeVisible();
   await panel.getByRole('button', { name: MESSAGES.en['panel.close'] }).click();
   await expect(panel).toBeHidden();
 
   const brands = (await api(request, '/client/v4/brands?limit=100', 'en')).rows;
-  await page.getByRole('navigation', { name: MESSAGES.en['header.nav.label'] }).getByRole('button', { name: MESSAGES.en['header.brands'] }).click();
+  await page
+    .getByRole('navigation', { name: MESSAGES.en['header.nav.label'] })
+    .getByRole('button', { name: MESSAGES.en['header.brands'] })
+    .click();
   const brandPanel = page.getByRole('dialog', { name: MESSAGES.en['panel.brands.title'] });
   await expect(brandPanel.getByRole('link', { name: new RegExp(brands[0].name) })).toBeVisible();
 });
 
-test('the slide-out menu on a phone holds categories, brands, comparison, favourites and languages', async ({ page, isMobile }) => {
+test('the slide-out menu on a phone holds categories, brands, comparison, favourites and languages', async ({
+  page,
+  isMobile,
+}) => {
   test.skip(!isMobile, 'phones only');
   const lng: Lng = 'ru';
   await open(page, '/ru/');
@@ -142,7 +178,10 @@ for (const lng of LANGS) {
     await expect(page.getByText('429', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(MESSAGES[lng]['error.tooManyRequests']);
     await expect(page.getByText(MESSAGES[lng]['error.tooManyRequests.text'])).toBeVisible();
-    await expect(page.getByRole('link', { name: MESSAGES[lng]['common.home'], exact: true })).toHaveAttribute('href', prefix(lng) || '/');
+    await expect(page.getByRole('link', { name: MESSAGES[lng]['common.home'], exact: true })).toHaveAttribute(
+      'href',
+      prefix(lng) || '/',
+    );
     const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: MESSAGES[lng]['common.back'] }).click();
     await reloaded;

@@ -1,18 +1,34 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { api, escapeRegExp, LANGS, MESSAGES, open, prefix, type Lng } from './support';
 
-interface Row { id: number; name: string; price: number }
-interface Group { label: 'categories' | 'brands' | 'products'; items: { id: number; name: string; icon: string | null }[] }
+interface Row {
+  id: number;
+  name: string;
+  price: number;
+}
+interface Group {
+  label: 'categories' | 'brands' | 'products';
+  items: { id: number; name: string; icon: string | null }[];
+}
 interface Faceted {
   rows: Row[];
   count: number;
-  facets: { brands: { id: number; name: string; count: number }[]; parameters: { id: number; name: string; options: { id: number; value: string; count: number }[] }[] };
+  facets: {
+    brands: { id: number; name: string; count: number }[];
+    parameters: { id: number; name: string; options: { id: number; value: string; count: number }[] }[];
+  };
 }
 
 /** The listing POST the storefront sends, asked directly: what the page must show. */
-async function filtered(request: APIRequestContext, lng: Lng, body: Record<string, unknown>, offset = 0): Promise<Faceted> {
+async function filtered(
+  request: APIRequestContext,
+  lng: Lng,
+  body: Record<string, unknown>,
+  offset = 0,
+): Promise<Faceted> {
   const response = await request.post(`/client/v4/products/filter?limit=20&offset=${offset}&facets=true`, {
-    headers: { lng: lng.toUpperCase() }, data: body,
+    headers: { lng: lng.toUpperCase() },
+    data: body,
   });
   expect(response.status()).toBe(200);
   return response.json() as Promise<Faceted>;
@@ -22,7 +38,9 @@ async function filtered(request: APIRequestContext, lng: Lng, body: Record<strin
 async function shownIds(page: Page) {
   const results = page.getByTestId('listing-results');
   await expect(results).not.toHaveAttribute('aria-busy', 'true');
-  return results.locator('article[data-product-id]').evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-product-id'))));
+  return results
+    .locator('article[data-product-id]')
+    .evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-product-id'))));
 }
 
 async function expectShown(page: Page, rows: Row[]) {
@@ -40,7 +58,10 @@ for (const lng of LANGS) {
   const m = MESSAGES[lng];
   const LNG = lng.toUpperCase();
 
-  test(`suggestions in ${LNG}: one call per kind after the 1000 ms debounce, grouped and titled; arrows and Enter open the chosen one`, async ({ page, request }) => {
+  test(`suggestions in ${LNG}: one call per kind after the 1000 ms debounce, grouped and titled; arrows and Enter open the chosen one`, async ({
+    page,
+    request,
+  }) => {
     const expected = (await api<{ groups: Group[] }>(request, '/client/v4/search?query=sa&limit=5', lng)).groups;
     expect(expected.map((group) => group.label)).toEqual(['categories', 'brands', 'products']);
     await open(page, `${prefix(lng)}/`);
@@ -49,7 +70,13 @@ for (const lng of LANGS) {
       const probe = window as unknown as { typedAt: number; calls: { url: string; at: number }[] };
       probe.typedAt = 0;
       probe.calls = [];
-      document.addEventListener('input', () => { probe.typedAt = performance.now(); }, true);
+      document.addEventListener(
+        'input',
+        () => {
+          probe.typedAt = performance.now();
+        },
+        true,
+      );
       const original = window.fetch.bind(window);
       window.fetch = (input, init) => {
         const url = input instanceof Request ? input.url : String(input);
@@ -71,7 +98,11 @@ for (const lng of LANGS) {
       const probe = window as unknown as { typedAt: number; calls: { url: string; at: number }[] };
       return { typedAt: probe.typedAt, calls: probe.calls };
     });
-    expect(calls.map((call) => new URL(call.url, 'http://shop').pathname).sort()).toEqual(['/client/v4/brands', '/client/v4/categories', '/client/v4/products']);
+    expect(calls.map((call) => new URL(call.url, 'http://shop').pathname).sort()).toEqual([
+      '/client/v4/brands',
+      '/client/v4/categories',
+      '/client/v4/products',
+    ]);
     for (const call of calls) {
       expect(new URL(call.url, 'http://shop').searchParams.get('query')).toBe('sa');
       expect(new URL(call.url, 'http://shop').searchParams.get('limit')).toBe('5');
@@ -103,7 +134,10 @@ for (const lng of LANGS) {
     await expect(listbox.getByRole('option')).toHaveCount(0);
   });
 
-  test(`search in ${LNG}: Escape closes the suggestions, Enter opens /search?q= with results that append`, async ({ page, request }) => {
+  test(`search in ${LNG}: Escape closes the suggestions, Enter opens /search?q= with results that append`, async ({
+    page,
+    request,
+  }) => {
     await open(page, `${prefix(lng)}/`);
     const box = searchBox(page, lng);
     await box.fill('s');
@@ -133,13 +167,18 @@ for (const lng of LANGS) {
   });
 
   test(`suggestions in ${LNG}: a failed call shows the fatal error`, async ({ page }) => {
-    await page.route('**/client/v4/brands?query=*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }));
+    await page.route('**/client/v4/brands?query=*', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),
+    );
     await open(page, `${prefix(lng)}/`);
     await searchBox(page, lng).fill('sa');
     await expect(page.getByRole('alert').filter({ hasText: m['search.failed'] })).toBeVisible();
   });
 
-  test(`listing in ${LNG}: brand, option, price and sort change the products and the URL; Back restores each state`, async ({ page, request }, info) => {
+  test(`listing in ${LNG}: brand, option, price and sort change the products and the URL; Back restores each state`, async ({
+    page,
+    request,
+  }, info) => {
     test.skip(info.project.name === 'phone', 'on a phone the filters open in a drawer (own test)');
     const base = `${prefix(lng)}/categories/${CATEGORY}`;
     const start = await filtered(request, lng, { categories: [CATEGORY] });
@@ -148,7 +187,10 @@ for (const lng of LANGS) {
     const panel = page.getByTestId('filter-panel');
 
     const brand = start.facets.brands[0];
-    await panel.getByRole('group', { name: m['filters.brands'] }).getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(brand.name)}`) }).click();
+    await panel
+      .getByRole('group', { name: m['filters.brands'] })
+      .getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(brand.name)}`) })
+      .click();
     await expect(page).toHaveURL(`${base}?brands=${brand.id}`);
     await expect(panel.getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(brand.name)}`) })).toBeChecked();
     const byBrand = await filtered(request, lng, { categories: [CATEGORY], brands: [brand.id] });
@@ -162,11 +204,30 @@ for (const lng of LANGS) {
     const prices = sorted.rows.map((row) => row.price);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
 
-    const parameter = sorted.facets.parameters.find((candidate) => candidate.options.some((option) => option.count > 0)) as Faceted['facets']['parameters'][number];
-    const option = parameter.options.find((candidate) => candidate.count > 0) as Faceted['facets']['parameters'][number]['options'][number];
-    await panel.getByRole('group', { name: parameter.name, exact: true }).first().getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(option.value)}`) }).first().click();
+    const parameter = sorted.facets.parameters.find((candidate) =>
+      candidate.options.some((option) => option.count > 0),
+    ) as Faceted['facets']['parameters'][number];
+    const option = parameter.options.find(
+      (candidate) => candidate.count > 0,
+    ) as Faceted['facets']['parameters'][number]['options'][number];
+    await panel
+      .getByRole('group', { name: parameter.name, exact: true })
+      .first()
+      .getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(option.value)}`) })
+      .first()
+      .click();
     await expect(page).toHaveURL(`${base}?sort=price_asc&brands=${brand.id}&options=${option.id}`);
-    await expectShown(page, (await filtered(request, lng, { categories: [CATEGORY], brands: [brand.id], parameters: [option.id], sort: 'price_asc' })).rows);
+    await expectShown(
+      page,
+      (
+        await filtered(request, lng, {
+          categories: [CATEGORY],
+          brands: [brand.id],
+          parameters: [option.id],
+          sort: 'price_asc',
+        })
+      ).rows,
+    );
 
     await page.goBack();
     await expect(page).toHaveURL(`${base}?sort=price_asc&brands=${brand.id}`);
@@ -193,17 +254,25 @@ for (const lng of LANGS) {
   });
 
   test(`listing in ${LNG}: numbered pages, shared links and a repaired URL`, async ({ page, request }) => {
-    const tops = (await api<{ rows: { id: number; countProduct: number }[] }>(request, '/client/v4/categories?onlyglobal=true', lng)).rows;
+    const tops = (
+      await api<{ rows: { id: number; countProduct: number }[] }>(request, '/client/v4/categories?onlyglobal=true', lng)
+    ).rows;
     const big = tops.find((category) => category.countProduct > 20);
     expect(big, 'the e2e catalogue has a category of more than one page').toBeDefined();
     const base = `${prefix(lng)}/categories/${big!.id}`;
     const pager = page.getByRole('navigation', { name: m['listing.pager'] });
     await open(page, base);
-    await expect(pager.getByRole('link', { name: fill(m['listing.pageN'], { page: 1 }) })).toHaveAttribute('aria-current', 'page');
+    await expect(pager.getByRole('link', { name: fill(m['listing.pageN'], { page: 1 }) })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await pager.getByRole('link', { name: fill(m['listing.pageN'], { page: 2 }) }).click();
     await expect(page).toHaveURL(`${base}?page=2`);
     await expectShown(page, (await filtered(request, lng, { categories: [big!.id] }, 20)).rows);
-    await expect(pager.getByRole('link', { name: fill(m['listing.pageN'], { page: 2 }) })).toHaveAttribute('aria-current', 'page');
+    await expect(pager.getByRole('link', { name: fill(m['listing.pageN'], { page: 2 }) })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await page.goBack();
     await expect(page).toHaveURL(base);
     await expectShown(page, (await filtered(request, lng, { categories: [big!.id] })).rows);
@@ -211,7 +280,10 @@ for (const lng of LANGS) {
     // A shared link opens the same state; a hand-edited one is put right.
     await open(page, `${base}?page=2&sort=newest`);
     await expect(page.getByTestId('sort')).toHaveValue('newest');
-    await expect(pager.getByRole('link', { name: fill(m['listing.pageN'], { page: 2 }) })).toHaveAttribute('aria-current', 'page');
+    await expect(pager.getByRole('link', { name: fill(m['listing.pageN'], { page: 2 }) })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expectShown(page, (await filtered(request, lng, { categories: [big!.id], sort: 'newest' }, 20)).rows);
     await open(page, `${base}?sort=cheapest&brands=x,0&page=-3`);
     await expect(page).toHaveURL(base);

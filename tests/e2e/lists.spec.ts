@@ -5,7 +5,13 @@ import { api, escapeRegExp, LANGS, MESSAGES, open, prefix, tmt } from './support
 const RESERVED = new Set([40, 41, 50, 51]);
 const ADMIN = { 'x-admin-token': 'e2e-admin-token' };
 
-interface Card { id: number; name: string; price: number; inStock: boolean; categoryId: number }
+interface Card {
+  id: number;
+  name: string;
+  price: number;
+  inStock: boolean;
+  categoryId: number;
+}
 
 async function listCookie<T>(context: BrowserContext, name: string): Promise<T | undefined> {
   const cookie = (await context.cookies()).find((candidate) => candidate.name === name);
@@ -16,13 +22,20 @@ const card = (page: Page, id: number) => page.locator(`article[data-product-id="
 
 /** The header's cart widget: its line count and the total in its accessible summary. */
 async function expectCartWidget(page: Page, lines: number, total: number) {
-  const widget = page.getByRole('banner').getByRole('link').filter({ has: page.getByTestId('cart-lines') });
+  const widget = page
+    .getByRole('banner')
+    .getByRole('link')
+    .filter({ has: page.getByTestId('cart-lines') });
   await expect(widget.getByTestId('cart-lines')).toHaveText(String(lines));
   await expect(widget).toHaveAttribute('aria-label', new RegExp(`${tmt(total)}$`));
 }
 
 for (const lng of LANGS) {
-  test(`cart in ${lng.toUpperCase()}: add from home, a category and a product page; reload; counts; removal`, async ({ page, request, context }) => {
+  test(`cart in ${lng.toUpperCase()}: add from home, a category and a product page; reload; counts; removal`, async ({
+    page,
+    request,
+    context,
+  }) => {
     const m = MESSAGES[lng];
     const popular = (await api<{ rows: Card[] }>(request, '/client/v4/products?group=popular&limit=20', lng)).rows;
     const fromHome = popular.find((product) => product.inStock && !RESERVED.has(product.id)) as Card;
@@ -30,17 +43,31 @@ for (const lng of LANGS) {
     const homeCard = card(page, fromHome.id);
     await homeCard.scrollIntoViewIfNeeded();
     await homeCard.getByRole('button', { name: m['product.action.addToCart'] }).click();
-    await expect(homeCard.getByRole('button', { name: m['product.action.addToCart'] })).toHaveAttribute('aria-pressed', 'true');
+    await expect(homeCard.getByRole('button', { name: m['product.action.addToCart'] })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(page.getByTestId('toast')).toContainText(fromHome.name);
 
-    const tops = (await api<{ rows: { id: number; items: { id: number }[] }[] }>(request, '/client/v4/categories?onlyglobal=true&inclucesubcategories=true', lng)).rows;
+    const tops = (
+      await api<{ rows: { id: number; items: { id: number }[] }[] }>(
+        request,
+        '/client/v4/categories?onlyglobal=true&inclucesubcategories=true',
+        lng,
+      )
+    ).rows;
     const categoryId = tops[1].items[0].id;
-    const listed = (await api<{ rows: Card[] }>(request, `/client/v4/products?categories=${categoryId}&limit=20`, lng)).rows;
-    const fromCategory = listed.find((product) => product.inStock && product.id !== fromHome.id && !RESERVED.has(product.id)) as Card;
+    const listed = (await api<{ rows: Card[] }>(request, `/client/v4/products?categories=${categoryId}&limit=20`, lng))
+      .rows;
+    const fromCategory = listed.find(
+      (product) => product.inStock && product.id !== fromHome.id && !RESERVED.has(product.id),
+    ) as Card;
     await open(page, `${prefix(lng)}/categories/${categoryId}`);
     await card(page, fromCategory.id).getByRole('button', { name: m['product.action.addToCart'] }).click();
 
-    const fromPage = listed.find((product) => product.inStock && ![fromHome.id, fromCategory.id].includes(product.id) && !RESERVED.has(product.id)) as Card;
+    const fromPage = listed.find(
+      (product) => product.inStock && ![fromHome.id, fromCategory.id].includes(product.id) && !RESERVED.has(product.id),
+    ) as Card;
     await open(page, `${prefix(lng)}/product/${fromPage.id}`);
     const add = page.getByTestId('product-cart');
     await add.focus();
@@ -70,11 +97,17 @@ for (const lng of LANGS) {
     await expectCartWidget(page, 3, total + fromHome.price);
 
     const second = page.locator(`[data-testid="cart-line"][data-product-id="${fromCategory.id}"]`);
-    await second.getByRole('button', { name: m['cart.remove'].replace('{name}', fromCategory.name) }).first().click();
+    await second
+      .getByRole('button', { name: m['cart.remove'].replace('{name}', fromCategory.name) })
+      .first()
+      .click();
     await expect(page.getByTestId('cart-line')).toHaveCount(2);
     await first.getByRole('button', { name: m['cart.quantity.decrease'].replace('{name}', fromHome.name) }).click();
     await expect(first.getByRole('textbox')).toHaveValue('1');
-    await first.getByRole('button', { name: m['cart.remove'].replace('{name}', fromHome.name) }).first().click();
+    await first
+      .getByRole('button', { name: m['cart.remove'].replace('{name}', fromHome.name) })
+      .first()
+      .click();
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
     expect(await listCookie(context, 'carts')).toEqual([{ id: fromPage.id, count: 1, cartPrice: fromPage.price }]);
     await expectCartWidget(page, 1, fromPage.price);
@@ -85,18 +118,33 @@ for (const lng of LANGS) {
     expect(await listCookie(context, 'carts')).toEqual([]);
   });
 
-  test(`favourites and comparison in ${lng.toUpperCase()}: badges, pages, differences, removal`, async ({ page, request, context, isMobile }) => {
+  test(`favourites and comparison in ${lng.toUpperCase()}: badges, pages, differences, removal`, async ({
+    page,
+    request,
+    context,
+    isMobile,
+  }) => {
     const m = MESSAGES[lng];
-    const tops = (await api<{ rows: { id: number; items: { id: number }[] }[] }>(request, '/client/v4/categories?onlyglobal=true&inclucesubcategories=true', lng)).rows;
+    const tops = (
+      await api<{ rows: { id: number; items: { id: number }[] }[] }>(
+        request,
+        '/client/v4/categories?onlyglobal=true&inclucesubcategories=true',
+        lng,
+      )
+    ).rows;
     const categoryId = tops[0].items[0].id;
-    const listed = (await api<{ rows: Card[] }>(request, `/client/v4/products?categories=${categoryId}&limit=20`, lng)).rows
-      .filter((product) => product.inStock && !RESERVED.has(product.id));
+    const listed = (
+      await api<{ rows: Card[] }>(request, `/client/v4/products?categories=${categoryId}&limit=20`, lng)
+    ).rows.filter((product) => product.inStock && !RESERVED.has(product.id));
     const [a, b] = listed;
     await open(page, `${prefix(lng)}/categories/${categoryId}`);
     for (const product of [a, b]) {
       await card(page, product.id).getByRole('button', { name: m['product.action.favourite'] }).click();
       await card(page, product.id).getByRole('button', { name: m['product.action.compare'] }).click();
-      await expect(card(page, product.id).getByRole('button', { name: m['product.action.compare'] })).toHaveAttribute('aria-pressed', 'true');
+      await expect(card(page, product.id).getByRole('button', { name: m['product.action.compare'] })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
     }
     expect(await listCookie(context, 'favorites')).toEqual([a.id, b.id]);
     expect(await listCookie(context, 'comparess')).toEqual([a.id, b.id]);
@@ -106,7 +154,8 @@ for (const lng of LANGS) {
       await page.getByRole('button', { name: m['header.menu.open'] }).click();
       counters = page.getByRole('dialog', { name: m['header.menu.title'] });
     }
-    const counted = (label: string) => new RegExp(`^${escapeRegExp(label)}\\s*${escapeRegExp(m['header.counter.suffix'].replace('{count}', '2'))}$`);
+    const counted = (label: string) =>
+      new RegExp(`^${escapeRegExp(label)}\\s*${escapeRegExp(m['header.counter.suffix'].replace('{count}', '2'))}$`);
     await expect(counters.getByRole('link', { name: counted(m['header.favourites']) })).toBeVisible();
     await expect(counters.getByRole('link', { name: counted(m['header.comparison']) })).toBeVisible();
 
@@ -121,7 +170,8 @@ for (const lng of LANGS) {
     await expect(page.getByTestId('comparison-row')).toHaveCount(table.rows.length);
     await page.getByRole('switch', { name: m['comparison.onlyDifferences'] }).check();
     await expect(page.getByTestId('comparison-row')).toHaveCount(table.rows.filter((row) => row.differs).length);
-    for (const row of await page.getByTestId('comparison-row').all()) await expect(row).toHaveAttribute('data-differs', 'true');
+    for (const row of await page.getByTestId('comparison-row').all())
+      await expect(row).toHaveAttribute('data-differs', 'true');
     await page.getByRole('switch', { name: m['comparison.onlyDifferences'] }).uncheck();
     await expect(page.getByTestId('comparison-row')).toHaveCount(table.rows.length);
     await page.getByRole('button', { name: m['comparison.remove.named'].replace('{name}', b.name) }).click();
@@ -140,12 +190,27 @@ for (const lng of LANGS) {
   });
 }
 
-test('a price changed in the database shows the price-changed message on /cart and updates the line', async ({ page, request, context, baseURL }, testInfo) => {
+test('a price changed in the database shows the price-changed message on /cart and updates the line', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}, testInfo) => {
   const id = testInfo.project.name === 'phone' ? 51 : 50;
   const before = await api<Card & { oldPrice: number | null }>(request, `/client/v4/products/${id}`, 'en');
-  await context.addCookies([{ name: 'carts', value: encodeURIComponent(JSON.stringify([{ id, count: 2, cartPrice: before.price }])), url: baseURL as string }]);
+  await context.addCookies([
+    {
+      name: 'carts',
+      value: encodeURIComponent(JSON.stringify([{ id, count: 2, cartPrice: before.price }])),
+      url: baseURL as string,
+    },
+  ]);
   const price = before.price + 777;
-  expect((await request.patch(`/admin/v1/products/${id}`, { data: { price, oldPrice: null, stock: 10 }, headers: ADMIN })).ok()).toBe(true);
+  expect(
+    (
+      await request.patch(`/admin/v1/products/${id}`, { data: { price, oldPrice: null, stock: 10 }, headers: ADMIN })
+    ).ok(),
+  ).toBe(true);
   try {
     await open(page, '/en/cart');
     await expect(page.getByTestId('price-changed')).toHaveText(MESSAGES.en['cart.pricesChanged']);
@@ -153,13 +218,26 @@ test('a price changed in the database shows the price-changed message on /cart a
     await expect(page.getByTestId('price-was')).toContainText(tmt(before.price));
     await expect.poll(() => listCookie(context, 'carts')).toEqual([{ id, count: 2, cartPrice: price }]);
   } finally {
-    await request.patch(`/admin/v1/products/${id}`, { data: { price: before.price, oldPrice: before.oldPrice }, headers: ADMIN });
+    await request.patch(`/admin/v1/products/${id}`, {
+      data: { price: before.price, oldPrice: before.oldPrice },
+      headers: ADMIN,
+    });
   }
 });
 
-test('a damaged cookie is repaired with a warning and keeps its valid lines', async ({ page, context, baseURL, request }) => {
+test('a damaged cookie is repaired with a warning and keeps its valid lines', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
   const product = await api<Card>(request, '/client/v4/products/3', 'en');
-  const damaged = JSON.stringify([{ id: 3, count: 2, cartPrice: product.price }, { id: -1, count: 1, cartPrice: 5 }, 'junk', { id: 3, count: 1, cartPrice: 1 }]);
+  const damaged = JSON.stringify([
+    { id: 3, count: 2, cartPrice: product.price },
+    { id: -1, count: 1, cartPrice: 5 },
+    'junk',
+    { id: 3, count: 1, cartPrice: 1 },
+  ]);
   await context.addCookies([
     { name: 'carts', value: encodeURIComponent(damaged), url: baseURL as string },
     { name: 'favorites', value: '%5B1%2C2', url: baseURL as string }, // "[1,2": not JSON at all
@@ -172,7 +250,9 @@ test('a damaged cookie is repaired with a warning and keeps its valid lines', as
 });
 
 test('a toast disappears after 3 seconds', async ({ page, request }) => {
-  const product = (await api<{ rows: Card[] }>(request, '/client/v4/products?group=new&limit=20', 'en')).rows.find((row) => row.inStock && !RESERVED.has(row.id)) as Card;
+  const product = (await api<{ rows: Card[] }>(request, '/client/v4/products?group=new&limit=20', 'en')).rows.find(
+    (row) => row.inStock && !RESERVED.has(row.id),
+  ) as Card;
   await open(page, `/en/product/${product.id}`);
   await page.getByRole('button', { name: MESSAGES.en['header.favourites'], exact: true }).click();
   const toast = page.getByRole('status').getByTestId('toast');
@@ -182,7 +262,9 @@ test('a toast disappears after 3 seconds', async ({ page, request }) => {
 
 test('a list that cannot load says so, offers a reload, and keeps the cart', async ({ page, context, baseURL }) => {
   const lines = [{ id: 5, count: 1, cartPrice: 100 }];
-  await context.addCookies([{ name: 'carts', value: encodeURIComponent(JSON.stringify(lines)), url: baseURL as string }]);
+  await context.addCookies([
+    { name: 'carts', value: encodeURIComponent(JSON.stringify(lines)), url: baseURL as string },
+  ]);
   await page.route('**/client/v4/products?limit=*', (route) => route.abort('connectionrefused'));
   await open(page, '/ru/cart');
   await expect(page.getByRole('alert').getByRole('heading', { name: MESSAGES.ru['lists.loadFailed'] })).toBeVisible();
@@ -190,10 +272,14 @@ test('a list that cannot load says so, offers a reload, and keeps the cart', asy
   expect(await listCookie(context, 'carts')).toEqual(lines);
 
   await page.unroute('**/client/v4/products?limit=*');
-  await page.route('**/client/v4/products?limit=*', (route) => route.fulfill({
-    status: 429, contentType: 'application/json', headers: { 'retry-after': '30' },
-    body: JSON.stringify({ statusCode: 429, error: 'Too Many Requests', message: 'Too many requests. Please wait!' }),
-  }));
+  await page.route('**/client/v4/products?limit=*', (route) =>
+    route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      headers: { 'retry-after': '30' },
+      body: JSON.stringify({ statusCode: 429, error: 'Too Many Requests', message: 'Too many requests. Please wait!' }),
+    }),
+  );
   await open(page, '/en/cart');
   await expect(page.getByRole('heading', { name: MESSAGES.en['error.tooManyRequests'] })).toBeVisible();
   await expect(page.getByText('429', { exact: true })).toBeVisible();

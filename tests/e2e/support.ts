@@ -18,7 +18,9 @@ export async function api<T = any>(request: APIRequestContext, path: string, lng
 
 /** The storefront's price format: '12 345 TMT'. */
 export const tmt = (price: number) =>
-  `${Math.trunc(price).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ' ')}${price % 1 ? `.${price.toFixed(2).split('.')[1]}` : ''} TMT`;
+  `${Math.trunc(price)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ' ')}${price % 1 ? `.${price.toFixed(2).split('.')[1]}` : ''} TMT`;
 
 /** Opens a page of the shop and waits until React has hydrated it, so that clicks have handlers. */
 export async function open(page: Page, path: string) {

@@ -21,9 +21,12 @@ export async function compressAssets(publicDir: string): Promise<number> {
   for (const name of names) {
     const file = path.join(publicDir, name);
     const data = await readFile(file);
-    await writeFile(`${file}.br`, await brotli(data, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
-    }));
+    await writeFile(
+      `${file}.br`,
+      await brotli(data, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+      }),
+    );
     await writeFile(`${file}.gz`, await gz(data, { level: 9 }));
   }
   return names.length;

@@ -2,16 +2,39 @@
  * Turns the sourced nodes (one per entity and language) into page contexts. Page context rather
  * than page queries: 30 000 product pages build without 30 000 GraphQL queries.
  */
-import type { Category, ListingPage, Lng, ProductDetail, ProductGroup, Brand, FooterPage, Ref } from '../../../src/lib/catalog-types';
+import type {
+  Category,
+  ListingPage,
+  Lng,
+  ProductDetail,
+  ProductGroup,
+  Brand,
+  FooterPage,
+  Ref,
+} from '../../../src/lib/catalog-types';
 import type { CategoryPageData, HomePageData } from '../../../src/lib/page-context';
 import { HOME_PRODUCT_GROUPS } from '../../../server/src/contract/constants';
 
 export type { CategoryPageData, HomePageData };
 
-export interface CategoryNode { lng: Lng; category: Category; firstPage: ListingPage }
-export interface BrandNode { lng: Lng; brand: Brand; firstPage: ListingPage }
-export interface ProductNode { lng: Lng; detail: ProductDetail }
-export interface FooterNode extends FooterPage { lng: Lng; position: number }
+export interface CategoryNode {
+  lng: Lng;
+  category: Category;
+  firstPage: ListingPage;
+}
+export interface BrandNode {
+  lng: Lng;
+  brand: Brand;
+  firstPage: ListingPage;
+}
+export interface ProductNode {
+  lng: Lng;
+  detail: ProductDetail;
+}
+export interface FooterNode extends FooterPage {
+  lng: Lng;
+  position: number;
+}
 export interface HomeGroupNode {
   lng: Lng;
   code: string;
@@ -31,8 +54,11 @@ export function categoryPages(nodes: CategoryNode[]): CategoryPageData[] {
   }
   return nodes.map(({ category, firstPage }) => {
     const trail: Ref[] = [];
-    for (let parent = category.parentId === null ? undefined : byId.get(category.parentId); parent && trail.length < 10;
-      parent = parent.parentId === null ? undefined : byId.get(parent.parentId)) {
+    for (
+      let parent = category.parentId === null ? undefined : byId.get(category.parentId);
+      parent && trail.length < 10;
+      parent = parent.parentId === null ? undefined : byId.get(parent.parentId)
+    ) {
       trail.unshift({ id: parent.id, name: parent.name });
     }
     return {
@@ -44,11 +70,11 @@ export function categoryPages(nodes: CategoryNode[]): CategoryPageData[] {
   });
 }
 
-
 const groupOrder = (code: string) => (HOME_PRODUCT_GROUPS as readonly string[]).indexOf(code);
 
 export function homePage(nodes: HomeGroupNode[]): HomePageData {
-  const groups = nodes.filter((node) => node.kind === 'product' && node.data.group)
+  const groups = nodes
+    .filter((node) => node.kind === 'product' && node.data.group)
     .map((node) => node.data.group as ProductGroup)
     .sort((a, b) => groupOrder(a.code) - groupOrder(b.code));
   return {

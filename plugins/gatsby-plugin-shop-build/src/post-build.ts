@@ -17,30 +17,48 @@ function isIndexable(page: { path: string; matchPath: string | null }) {
 }
 
 function urlEntry(siteUrl: string, base: string, lng: (typeof LANGUAGES)[number]) {
-  const alternates = LANGUAGES.map((other) =>
-    `<xhtml:link rel="alternate" hreflang="${HREFLANG[other]}" href="${escapeXml(siteUrl + localizePath(base, other))}"/>`);
-  alternates.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(siteUrl + localizePath(base, DEFAULT_LNG))}"/>`);
+  const alternates = LANGUAGES.map(
+    (other) =>
+      `<xhtml:link rel="alternate" hreflang="${HREFLANG[other]}" href="${escapeXml(siteUrl + localizePath(base, other))}"/>`,
+  );
+  alternates.push(
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(siteUrl + localizePath(base, DEFAULT_LNG))}"/>`,
+  );
   return `<url><loc>${escapeXml(siteUrl + localizePath(base, lng))}</loc>${alternates.join('')}</url>`;
 }
 
 /** Writes public/sitemap.xml (an index) and its parts; answers how many files. */
-export async function writeSitemap(publicDir: string, siteUrl: string, pages: { path: string; matchPath: string | null }[]) {
+export async function writeSitemap(
+  publicDir: string,
+  siteUrl: string,
+  pages: { path: string; matchPath: string | null }[],
+) {
   const site = siteUrl.replace(/\/$/, '');
-  const entries = pages.filter(isIndexable)
+  const entries = pages
+    .filter(isIndexable)
     .map((page) => splitLocalePath(page.path))
-    .sort((a, b) => LANGUAGES.indexOf(a.lng) - LANGUAGES.indexOf(b.lng) || a.path.localeCompare(b.path, 'en', { numeric: true }))
+    .sort(
+      (a, b) =>
+        LANGUAGES.indexOf(a.lng) - LANGUAGES.indexOf(b.lng) || a.path.localeCompare(b.path, 'en', { numeric: true }),
+    )
     .map(({ lng, path: base }) => urlEntry(site, base, lng));
   const parts: string[] = [];
   for (let start = 0; start < entries.length; start += URLS_PER_FILE) {
     const name = `sitemap-${parts.length}.xml`;
-    await writeFile(path.join(publicDir, name),
-      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n'
-      + entries.slice(start, start + URLS_PER_FILE).join('\n') + '\n</urlset>\n');
+    await writeFile(
+      path.join(publicDir, name),
+      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
+        entries.slice(start, start + URLS_PER_FILE).join('\n') +
+        '\n</urlset>\n',
+    );
     parts.push(name);
   }
-  await writeFile(path.join(publicDir, 'sitemap.xml'),
-    '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n'
-    + parts.map((name) => `<sitemap><loc>${escapeXml(`${site}/${name}`)}</loc></sitemap>`).join('\n') + '\n</sitemapindex>\n');
+  await writeFile(
+    path.join(publicDir, 'sitemap.xml'),
+    '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+      parts.map((name) => `<sitemap><loc>${escapeXml(`${site}/${name}`)}</loc></sitemap>`).join('\n') +
+      '\n</sitemapindex>\n',
+  );
   return parts.length + 1;
 }
 
@@ -53,7 +71,10 @@ export async function writeLocalized404s(publicDir: string) {
   for (const lng of LANGUAGES.filter((candidate) => candidate !== DEFAULT_LNG)) {
     const built = await readFile(path.join(publicDir, lng, '404', 'index.html'), 'utf8').catch(() => null);
     if (built === null) continue;
-    await writeFile(path.join(publicDir, lng, '404.html'), built.replace(`pagePath="/${lng}/404"`, 'pagePath="/404.html"'));
+    await writeFile(
+      path.join(publicDir, lng, '404.html'),
+      built.replace(`pagePath="/${lng}/404"`, 'pagePath="/404.html"'),
+    );
   }
 }
 

@@ -18,7 +18,11 @@ export interface FetcherOptions {
 }
 
 export class SourceError extends Error {
-  constructor(readonly url: string, readonly status: number | 'network', detail: string) {
+  constructor(
+    readonly url: string,
+    readonly status: number | 'network',
+    detail: string,
+  ) {
     super(`gatsby-source-store: GET ${url} failed (${status}): ${detail}`);
   }
 }
@@ -36,7 +40,14 @@ export function createLimiter(limit: number) {
   };
   return function run<T>(task: () => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      queue.push(() => task().then(resolve, reject).finally(() => { active--; next(); }));
+      queue.push(() =>
+        task()
+          .then(resolve, reject)
+          .finally(() => {
+            active--;
+            next();
+          }),
+      );
       next();
     });
   };

@@ -2,16 +2,32 @@
  * Everything the static shop needs in one language, fetched from the commerce API. Each entity is
  * handed to `emit` as soon as it arrives, so 10 000 product details never sit in memory twice.
  */
+import { toBrand, toCategory, toDetail, toFooterPage, toGroup, toListingPage } from '../../../src/lib/catalog-map';
 import {
-  toBrand, toCategory, toDetail, toFooterPage, toGroup, toListingPage,
-} from '../../../src/lib/catalog-map';
-import {
-  CATALOGUE_LIST_LIMIT, HOME_BRAND_GROUP, HOME_CATEGORY_GROUP, HOME_PRODUCT_GROUPS, LISTING_PAGE_SIZE, type ApiLng,
+  CATALOGUE_LIST_LIMIT,
+  HOME_BRAND_GROUP,
+  HOME_CATEGORY_GROUP,
+  HOME_PRODUCT_GROUPS,
+  LISTING_PAGE_SIZE,
+  type ApiLng,
 } from '../../../server/src/contract/constants';
-import type { BrandRowWire, CategoryRowWire, FooterLinkWire, FooterPageWire } from '../../../server/src/contract/catalogue';
+import type {
+  BrandRowWire,
+  CategoryRowWire,
+  FooterLinkWire,
+  FooterPageWire,
+} from '../../../server/src/contract/catalogue';
 import type { ListWire } from '../../../server/src/contract/kit';
 import type { ProductDetailWire, ProductListingWire } from '../../../server/src/contract/products';
-import { type Brand, type Category, type FooterPage, type ListingPage, type Lng, type ProductDetail, type ProductGroup } from '../../../src/lib/catalog-types';
+import {
+  type Brand,
+  type Category,
+  type FooterPage,
+  type ListingPage,
+  type Lng,
+  type ProductDetail,
+  type ProductGroup,
+} from '../../../src/lib/catalog-types';
 import type { Fetcher } from './http';
 
 export type Emitted =
@@ -48,15 +64,23 @@ export async function sourceLanguage(fetcher: Fetcher, lng: Lng, hooks: SourceHo
 
   const ids = await listProductIds(get);
   if (!ids.length || !categories.rows.length) {
-    throw new Error(`gatsby-source-store: the API answered an empty catalogue in ${apiLng} (products ${ids.length}, categories ${categories.rows.length}); refusing to build an empty shop`);
+    throw new Error(
+      `gatsby-source-store: the API answered an empty catalogue in ${apiLng} (products ${ids.length}, categories ${categories.rows.length}); refusing to build an empty shop`,
+    );
   }
   hooks.onProductsCounted(ids.length);
 
   await Promise.all([
     ...categories.rows.map(async (row) => {
       // With its facets, so the filter panel is in the static page.
-      const page = await get<ProductListingWire>(`/products?categoryId=${row.id}&limit=${LISTING_PAGE_SIZE}&facets=true`);
-      emit({ type: 'StoreCategory', key: String(row.id), data: { category: toCategory(row), firstPage: toListingPage(page) } });
+      const page = await get<ProductListingWire>(
+        `/products?categoryId=${row.id}&limit=${LISTING_PAGE_SIZE}&facets=true`,
+      );
+      emit({
+        type: 'StoreCategory',
+        key: String(row.id),
+        data: { category: toCategory(row), firstPage: toListingPage(page) },
+      });
     }),
     ...brands.rows.map(async (row) => {
       const page = await get<ProductListingWire>(`/products?brands=${row.id}&limit=${LISTING_PAGE_SIZE}&facets=true`);
@@ -94,9 +118,14 @@ async function sourceHomeGroups(get: <T>(path: string) => Promise<T>, emit: (ite
     const code = HOME_PRODUCT_GROUPS[index];
     emit({ type: 'StoreHomeGroup', key: code, data: { kind: 'product', code, group: toGroup(code, list) } });
   });
-  emit({ type: 'StoreHomeGroup', key: HOME_BRAND_GROUP, data: { kind: 'brand', code: HOME_BRAND_GROUP, brands: brands.rows.map(toBrand) } });
   emit({
-    type: 'StoreHomeGroup', key: HOME_CATEGORY_GROUP,
+    type: 'StoreHomeGroup',
+    key: HOME_BRAND_GROUP,
+    data: { kind: 'brand', code: HOME_BRAND_GROUP, brands: brands.rows.map(toBrand) },
+  });
+  emit({
+    type: 'StoreHomeGroup',
+    key: HOME_CATEGORY_GROUP,
     data: { kind: 'category', code: HOME_CATEGORY_GROUP, categories: categories.rows.map(toCategory) },
   });
 }

@@ -20,7 +20,9 @@ const List = styled.ul`
     color: ${theme.color.text};
     text-decoration: none;
   }
-  a:hover { background: ${theme.color.page}; }
+  a:hover {
+    background: ${theme.color.page};
+  }
   .logo {
     width: 56px;
     height: 56px;
@@ -28,8 +30,14 @@ const List = styled.ul`
     border: 1px solid ${theme.color.line};
     border-radius: ${theme.radius.sm};
   }
-  .name { flex: 1; font-weight: 600; }
-  .count { color: ${theme.color.muted}; font-size: 13px; }
+  .name {
+    flex: 1;
+    font-weight: 600;
+  }
+  .count {
+    color: ${theme.color.muted};
+    font-size: 13px;
+  }
 `;
 
 export function BrandsPanel({ brands, onClose }: { brands: Brand[]; onClose: () => void }) {
@@ -40,9 +48,15 @@ export function BrandsPanel({ brands, onClose }: { brands: Brand[]; onClose: () 
         {brands.map((brand) => (
           <li key={brand.id}>
             <LocalLink to={`/brands/${brand.id}`} onClick={onClose}>
-              {brand.icon ? <ApiImage className="logo" path={brand.icon} alt="" width={56} /> : <span className="logo" />}
+              {brand.icon ? (
+                <ApiImage className="logo" path={brand.icon} alt="" width={56} />
+              ) : (
+                <span className="logo" />
+              )}
               <span className="name">{brand.name}</span>
-              <span className="count">{intl.formatMessage({ id: 'catalogue.productCount' }, { count: brand.countProduct })}</span>
+              <span className="count">
+                {intl.formatMessage({ id: 'catalogue.productCount' }, { count: brand.countProduct })}
+              </span>
             </LocalLink>
           </li>
         ))}

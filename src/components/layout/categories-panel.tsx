@@ -30,8 +30,14 @@ const Row = styled.li`
     text-decoration: none;
     font-weight: 500;
   }
-  a.top:hover { color: ${theme.color.brand}; }
-  .icon { width: 32px; height: 32px; flex: none; }
+  a.top:hover {
+    color: ${theme.color.brand};
+  }
+  .icon {
+    width: 32px;
+    height: 32px;
+    flex: none;
+  }
 `;
 
 const Toggle = styled.button`
@@ -44,8 +50,14 @@ const Toggle = styled.button`
   background: transparent;
   color: ${theme.color.muted};
   cursor: pointer;
-  &:hover, &[aria-expanded='true'] { background: ${theme.color.brandSoft}; color: ${theme.color.brand}; }
-  &[aria-expanded='true'] svg { transform: rotate(90deg); }
+  &:hover,
+  &[aria-expanded='true'] {
+    background: ${theme.color.brandSoft};
+    color: ${theme.color.brand};
+  }
+  &[aria-expanded='true'] svg {
+    transform: rotate(90deg);
+  }
 `;
 
 const Popover = styled.div`
@@ -53,7 +65,11 @@ const Popover = styled.div`
   padding: ${theme.space(2)};
   border-radius: ${theme.radius.md};
   background: ${theme.color.page};
-  ul { margin: 0; padding: 0; list-style: none; }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
   a {
     display: flex;
     justify-content: space-between;
@@ -63,8 +79,13 @@ const Popover = styled.div`
     color: ${theme.color.text};
     text-decoration: none;
   }
-  a:hover { background: ${theme.color.card}; color: ${theme.color.brand}; }
-  small { color: ${theme.color.muted}; }
+  a:hover {
+    background: ${theme.color.card};
+    color: ${theme.color.brand};
+  }
+  small {
+    color: ${theme.color.muted};
+  }
 `;
 
 export function CategoriesPanel({ categories, onClose }: { categories: CategoryBranch[]; onClose: () => void }) {
@@ -81,9 +102,12 @@ export function CategoriesPanel({ categories, onClose }: { categories: CategoryB
                 {category.name}
               </LocalLink>
               {category.children.length > 0 && (
-                <Toggle aria-expanded={open === category.id} aria-controls={`subcategories-${category.id}`}
+                <Toggle
+                  aria-expanded={open === category.id}
+                  aria-controls={`subcategories-${category.id}`}
                   aria-label={intl.formatMessage({ id: 'panel.subcategories.open' }, { name: category.name })}
-                  onClick={() => setOpen(open === category.id ? null : category.id)}>
+                  onClick={() => setOpen(open === category.id ? null : category.id)}
+                >
                   <Icon name="chevronRight" size={20} />
                 </Toggle>
               )}

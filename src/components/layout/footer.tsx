@@ -14,8 +14,14 @@ const Wrap = styled.footer`
   background: #111a22;
   color: #c9d2da;
   font-size: 14px;
-  a { color: inherit; text-decoration: none; }
-  a:hover { color: #fff; text-decoration: underline; }
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+  a:hover {
+    color: #fff;
+    text-decoration: underline;
+  }
 `;
 
 const Columns = styled.div`
@@ -25,18 +31,44 @@ const Columns = styled.div`
   max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
   padding: ${theme.space(10)} ${theme.space(4)};
-  h2 { margin: 0 0 14px; color: #fff; font-size: 15px; }
-  ul { margin: 0; padding: 0; list-style: none; display: grid; gap: 10px; }
-  li { display: flex; gap: 10px; align-items: flex-start; }
-  li svg { flex: none; color: #7fd1a6; }
-  .about p { margin: 14px 0 0; line-height: 1.55; }
-  .about a:first-of-type span { color: #fff; }
-  .about a:first-of-type b { color: #5fd39a; }
+  h2 {
+    margin: 0 0 14px;
+    color: #fff;
+    font-size: 15px;
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    display: grid;
+    gap: 10px;
+  }
+  li {
+    display: flex;
+    gap: 10px;
+    align-items: flex-start;
+  }
+  li svg {
+    flex: none;
+    color: #7fd1a6;
+  }
+  .about p {
+    margin: 14px 0 0;
+    line-height: 1.55;
+  }
+  .about a:first-of-type span {
+    color: #fff;
+  }
+  .about a:first-of-type b {
+    color: #5fd39a;
+  }
   ${theme.media.mobile} {
     grid-template-columns: 1fr 1fr;
     gap: ${theme.space(6)};
     padding-top: ${theme.space(8)};
-    .about { grid-column: 1 / -1; }
+    .about {
+      grid-column: 1 / -1;
+    }
   }
   ${theme.media.narrow} {
     grid-template-columns: 1fr;
@@ -45,7 +77,12 @@ const Columns = styled.div`
 
 const Bottom = styled.div`
   border-top: 1px solid rgba(255, 255, 255, 0.1);
-  p { max-width: ${theme.layout.maxWidth}; margin: 0 auto; padding: 18px ${theme.space(4)}; color: #8c99a5; }
+  p {
+    max-width: ${theme.layout.maxWidth};
+    margin: 0 auto;
+    padding: 18px ${theme.space(4)};
+    color: #8c99a5;
+  }
 `;
 
 export function Footer({ links }: { links: FooterLink[] }) {
@@ -55,30 +92,63 @@ export function Footer({ links }: { links: FooterLink[] }) {
       <Columns>
         <div className="about">
           <Logo />
-          <p><FormattedMessage id="footer.about" /></p>
+          <p>
+            <FormattedMessage id="footer.about" />
+          </p>
         </div>
         <nav aria-label={intl.formatMessage({ id: 'footer.info' })}>
-          <h2><FormattedMessage id="footer.info" /></h2>
+          <h2>
+            <FormattedMessage id="footer.info" />
+          </h2>
           <ul>
             {links.map((link) => (
-              <li key={link.uuid}><LocalLink to={`/footers/${link.uuid}`}>{link.name}</LocalLink></li>
+              <li key={link.uuid}>
+                <LocalLink to={`/footers/${link.uuid}`}>{link.name}</LocalLink>
+              </li>
             ))}
           </ul>
         </nav>
         <div>
-          <h2><FormattedMessage id="footer.contacts" /></h2>
+          <h2>
+            <FormattedMessage id="footer.contacts" />
+          </h2>
           <ul>
-            <li><Icon name="phone" size={18} /><a href="tel:+99312000000">+993 12 00 00 00</a></li>
-            <li><Icon name="mail" size={18} /><a href="mailto:info@elektronika.com.tm">info@elektronika.com.tm</a></li>
-            <li><Icon name="pin" size={18} /><span><FormattedMessage id="footer.address" /></span></li>
-            <li><Icon name="clock" size={18} /><span><FormattedMessage id="footer.hours" /></span></li>
+            <li>
+              <Icon name="phone" size={18} />
+              <a href="tel:+99312000000">+993 12 00 00 00</a>
+            </li>
+            <li>
+              <Icon name="mail" size={18} />
+              <a href="mailto:info@elektronika.com.tm">info@elektronika.com.tm</a>
+            </li>
+            <li>
+              <Icon name="pin" size={18} />
+              <span>
+                <FormattedMessage id="footer.address" />
+              </span>
+            </li>
+            <li>
+              <Icon name="clock" size={18} />
+              <span>
+                <FormattedMessage id="footer.hours" />
+              </span>
+            </li>
           </ul>
         </div>
         <div>
-          <h2><FormattedMessage id="footer.app.title" /></h2>
-          <p><FormattedMessage id="footer.app.text" /></p>
-          <img src="/app-badge.svg" width="168" height="50" loading="lazy"
-            alt={intl.formatMessage({ id: 'footer.app.badge' })} />
+          <h2>
+            <FormattedMessage id="footer.app.title" />
+          </h2>
+          <p>
+            <FormattedMessage id="footer.app.text" />
+          </p>
+          <img
+            src="/app-badge.svg"
+            width="168"
+            height="50"
+            loading="lazy"
+            alt={intl.formatMessage({ id: 'footer.app.badge' })}
+          />
         </div>
       </Columns>
       <Bottom>

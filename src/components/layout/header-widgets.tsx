@@ -30,28 +30,42 @@ export const WidgetLink = styled(LocalLink)`
   color: inherit;
   text-decoration: none;
   white-space: nowrap;
-  &:hover { background: rgba(0, 0, 0, 0.05); }
+  &:hover {
+    background: rgba(0, 0, 0, 0.05);
+  }
 `;
 
 const CartText = styled.span`
   display: flex;
   flex-direction: column;
   line-height: 1.15;
-  small { color: ${theme.color.muted}; font-size: 12px; }
-  strong { font-size: 15px; }
-  ${theme.media.mobile} { display: none; }
+  small {
+    color: ${theme.color.muted};
+    font-size: 12px;
+  }
+  strong {
+    font-size: 15px;
+  }
+  ${theme.media.mobile} {
+    display: none;
+  }
 `;
 
 export function CartWidget({ lines, total }: { lines: number; total: number }) {
   const intl = useIntl();
   return (
-    <WidgetLink to="/cart" aria-label={intl.formatMessage({ id: 'header.cart.summary' }, { count: lines, total: formatPrice(total) })}>
+    <WidgetLink
+      to="/cart"
+      aria-label={intl.formatMessage({ id: 'header.cart.summary' }, { count: lines, total: formatPrice(total) })}
+    >
       <IconWrap>
         <Icon name="cart" size={26} />
         <CountBadge data-testid="cart-lines">{lines}</CountBadge>
       </IconWrap>
       <CartText>
-        <small><FormattedMessage id="header.cart.label" /></small>
+        <small>
+          <FormattedMessage id="header.cart.label" />
+        </small>
         <strong data-testid="cart-total">{formatPrice(total)}</strong>
       </CartText>
     </WidgetLink>
@@ -67,12 +81,24 @@ export function ProfileButton({ compact = false }: { compact?: boolean }) {
   return (
     <WidgetLink to="/profile">
       <Icon name="user" size={24} />
-      <ProfileText compact={compact}><FormattedMessage id="header.profile.button" /></ProfileText>
+      <ProfileText compact={compact}>
+        <FormattedMessage id="header.profile.button" />
+      </ProfileText>
     </WidgetLink>
   );
 }
 
-export function CounterLink({ to, icon, labelId, count }: { to: string; icon: IconName; labelId: string; count: number }) {
+export function CounterLink({
+  to,
+  icon,
+  labelId,
+  count,
+}: {
+  to: string;
+  icon: IconName;
+  labelId: string;
+  count: number;
+}) {
   const intl = useIntl();
   return (
     <WidgetLink to={to}>

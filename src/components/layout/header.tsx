@@ -41,14 +41,24 @@ const TopRow = styled(Inner)`
     height: auto;
     padding-top: 8px;
     padding-bottom: 10px;
-    .search { order: 10; flex-basis: 100%; max-width: none; }
-    .language, .profile { display: none; }
+    .search {
+      order: 10;
+      flex-basis: 100%;
+      max-width: none;
+    }
+    .language,
+    .profile {
+      display: none;
+    }
   }
 `;
 
 const Spacer = styled.span`
   display: none;
-  ${theme.media.mobile} { display: block; flex: 1; }
+  ${theme.media.mobile} {
+    display: block;
+    flex: 1;
+  }
 `;
 
 const MenuButton = styled.button`
@@ -69,7 +79,9 @@ const MenuButton = styled.button`
 const NavRow = styled.nav`
   background: ${theme.color.brand};
   color: #fff;
-  ${theme.media.mobile} { display: none; }
+  ${theme.media.mobile} {
+    display: none;
+  }
 `;
 
 const NavInner = styled(Inner)`
@@ -77,7 +89,8 @@ const NavInner = styled(Inner)`
   align-items: center;
   gap: ${theme.space(1)};
   height: 48px;
-  button, a {
+  button,
+  a {
     display: inline-flex;
     align-items: center;
     gap: 8px;
@@ -94,11 +107,27 @@ const NavInner = styled(Inner)`
     white-space: nowrap;
     cursor: pointer;
   }
-  button:hover, a:hover { background: rgba(255, 255, 255, 0.14); }
-  .primary { background: rgba(0, 0, 0, 0.18); }
+  button:hover,
+  a:hover {
+    background: rgba(255, 255, 255, 0.14);
+  }
+  .primary {
+    background: rgba(0, 0, 0, 0.18);
+  }
   /* as many category links as fit on one line; the rest wrap out of sight */
-  .quick { display: flex; flex-wrap: wrap; flex: 1; gap: 0 2px; min-width: 0; height: 36px; overflow: hidden; }
-  .quick a { font-weight: 500; opacity: 0.92; }
+  .quick {
+    display: flex;
+    flex-wrap: wrap;
+    flex: 1;
+    gap: 0 2px;
+    min-width: 0;
+    height: 36px;
+    overflow: hidden;
+  }
+  .quick a {
+    font-weight: 500;
+    opacity: 0.92;
+  }
 `;
 
 export interface HeaderProps {
@@ -115,14 +144,20 @@ export function Header({ counters, categories, sticky, onOpen, search }: HeaderP
   return (
     <Bar sticky={sticky}>
       <TopRow>
-        <MenuButton aria-label={intl.formatMessage({ id: 'header.menu.open' })} aria-haspopup="dialog" onClick={() => onOpen('menu')}>
+        <MenuButton
+          aria-label={intl.formatMessage({ id: 'header.menu.open' })}
+          aria-haspopup="dialog"
+          onClick={() => onOpen('menu')}
+        >
           <Icon name="menu" size={26} />
         </MenuButton>
         <Logo />
         {search}
         <Spacer />
         <LanguageSwitcher className="language" />
-        <span className="profile"><ProfileButton compact /></span>
+        <span className="profile">
+          <ProfileButton compact />
+        </span>
         <CartWidget lines={counters.cartLines} total={counters.cartTotal} />
       </TopRow>
       <NavRow aria-label={intl.formatMessage({ id: 'header.nav.label' })}>
@@ -135,7 +170,9 @@ export function Header({ counters, categories, sticky, onOpen, search }: HeaderP
           </button>
           <span className="quick">
             {categories.slice(0, 6).map((category) => (
-              <LocalLink key={category.id} to={`/categories/${category.id}`}>{category.name}</LocalLink>
+              <LocalLink key={category.id} to={`/categories/${category.id}`}>
+                {category.name}
+              </LocalLink>
             ))}
           </span>
           <CounterLink to="/comparess" icon="compare" labelId="header.comparison" count={counters.comparison} />

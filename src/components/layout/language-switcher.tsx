@@ -30,8 +30,14 @@ const Group = styled.div`
     font-weight: 700;
     cursor: pointer;
   }
-  button:hover { color: ${theme.color.text}; }
-  button[aria-pressed='true'] { background: ${theme.color.card}; color: ${theme.color.brand}; box-shadow: ${theme.shadow.card}; }
+  button:hover {
+    color: ${theme.color.text};
+  }
+  button[aria-pressed='true'] {
+    background: ${theme.color.card};
+    color: ${theme.color.brand};
+    box-shadow: ${theme.shadow.card};
+  }
 `;
 
 export function switchLanguage(lng: Lng) {
@@ -46,9 +52,17 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   return (
     <Group role="group" aria-label={intl.formatMessage({ id: 'header.language.label' })} className={className}>
       {LANGUAGES.map((lng) => (
-        <button key={lng} type="button" lang={lng === 'tm' ? 'tk' : lng} aria-pressed={lng === current}
-          title={LANGUAGE_NAME[lng]} aria-label={LANGUAGE_NAME[lng]}
-          onClick={() => { if (lng !== current) switchLanguage(lng); }}>
+        <button
+          key={lng}
+          type="button"
+          lang={lng === 'tm' ? 'tk' : lng}
+          aria-pressed={lng === current}
+          title={LANGUAGE_NAME[lng]}
+          aria-label={LANGUAGE_NAME[lng]}
+          onClick={() => {
+            if (lng !== current) switchLanguage(lng);
+          }}
+        >
           {lng.toUpperCase()}
         </button>
       ))}

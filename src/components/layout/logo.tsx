@@ -14,8 +14,13 @@ const Home = styled(LocalLink)`
   font-weight: 800;
   font-size: 22px;
   letter-spacing: -0.02em;
-  b { color: ${theme.color.brand}; font-weight: 800; }
-  ${theme.media.mobile} { font-size: 19px; }
+  b {
+    color: ${theme.color.brand};
+    font-weight: 800;
+  }
+  ${theme.media.mobile} {
+    font-size: 19px;
+  }
 `;
 
 export const SHOP_NAME = 'Elektronika';
@@ -29,7 +34,9 @@ export function Logo() {
         <path d="M27 8 14 27h9l-2 13 13-19h-9l2-13z" fill="#fff" />
         <circle cx="38" cy="10" r="4" fill="#f26a1b" />
       </svg>
-      <span>Elektro<b>nika</b></span>
+      <span>
+        Elektro<b>nika</b>
+      </span>
     </Home>
   );
 }

@@ -13,7 +13,8 @@ const Items = styled.div`
   flex-direction: column;
   gap: 4px;
   padding: ${theme.space(3)};
-  > button, > a {
+  > button,
+  > a {
     justify-content: flex-start;
     width: 100%;
     min-height: 48px;
@@ -30,26 +31,56 @@ const Items = styled.div`
     gap: 12px;
     cursor: pointer;
   }
-  > button:hover { background: ${theme.color.page}; }
-  hr { width: 100%; border: 0; border-top: 1px solid ${theme.color.line}; margin: 8px 0; }
-  .language-title { margin: 4px 12px 8px; color: ${theme.color.muted}; font-size: 13px; }
-  .language { align-self: flex-start; margin: 0 12px; }
+  > button:hover {
+    background: ${theme.color.page};
+  }
+  hr {
+    width: 100%;
+    border: 0;
+    border-top: 1px solid ${theme.color.line};
+    margin: 8px 0;
+  }
+  .language-title {
+    margin: 4px 12px 8px;
+    color: ${theme.color.muted};
+    font-size: 13px;
+  }
+  .language {
+    align-self: flex-start;
+    margin: 0 12px;
+  }
 `;
 
-export function MobileMenu({ counters, onOpen, onClose }: {
-  counters: ShopCounters; onOpen: (panel: PanelName) => void; onClose: () => void;
+export function MobileMenu({
+  counters,
+  onOpen,
+  onClose,
+}: {
+  counters: ShopCounters;
+  onOpen: (panel: PanelName) => void;
+  onClose: () => void;
 }) {
   const intl = useIntl();
   return (
     <SidePanel title={intl.formatMessage({ id: 'header.menu.title' })} onClose={onClose}>
-      <Items onClick={(event) => { if ((event.target as HTMLElement).closest('a')) onClose(); }}>
-        <button type="button" onClick={() => onOpen('categories')}><Icon name="grid" /> <FormattedMessage id="header.categories" /></button>
-        <button type="button" onClick={() => onOpen('brands')}><Icon name="tag" /> <FormattedMessage id="header.brands" /></button>
+      <Items
+        onClick={(event) => {
+          if ((event.target as HTMLElement).closest('a')) onClose();
+        }}
+      >
+        <button type="button" onClick={() => onOpen('categories')}>
+          <Icon name="grid" /> <FormattedMessage id="header.categories" />
+        </button>
+        <button type="button" onClick={() => onOpen('brands')}>
+          <Icon name="tag" /> <FormattedMessage id="header.brands" />
+        </button>
         <CounterLink to="/comparess" icon="compare" labelId="header.comparison" count={counters.comparison} />
         <CounterLink to="/wishlist" icon="heart" labelId="header.favourites" count={counters.favourites} />
         <ProfileButton />
         <hr />
-        <p className="language-title"><FormattedMessage id="header.language.label" /></p>
+        <p className="language-title">
+          <FormattedMessage id="header.language.label" />
+        </p>
         <LanguageSwitcher className="language" />
       </Items>
     </SidePanel>

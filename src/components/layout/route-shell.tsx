@@ -9,7 +9,9 @@ import { Icon, type IconName } from '../ui/icons';
 import { PageTitle } from '../ui/section';
 import { theme } from '../../lib/theme';
 
-const Page = styled.div`padding-top: ${theme.space(6)};`;
+const Page = styled.div`
+  padding-top: ${theme.space(6)};
+`;
 
 const Box = styled.div`
   display: flex;
@@ -29,19 +31,43 @@ const Box = styled.div`
     background: ${theme.color.brandSoft};
     color: ${theme.color.brand};
   }
-  p { margin: 0; font-size: 16px; color: ${theme.color.muted}; }
-  ${theme.media.mobile} { flex-direction: column; text-align: center; padding: ${theme.space(6)}; }
+  p {
+    margin: 0;
+    font-size: 16px;
+    color: ${theme.color.muted};
+  }
+  ${theme.media.mobile} {
+    flex-direction: column;
+    text-align: center;
+    padding: ${theme.space(6)};
+  }
 `;
 
-export function RouteShell({ titleId, textId, icon, values, children }: {
-  titleId: string; textId: string; icon: IconName; values?: Record<string, string>; children?: ReactNode;
+export function RouteShell({
+  titleId,
+  textId,
+  icon,
+  values,
+  children,
+}: {
+  titleId: string;
+  textId: string;
+  icon: IconName;
+  values?: Record<string, string>;
+  children?: ReactNode;
 }) {
   return (
     <Page>
-      <PageTitle><FormattedMessage id={titleId} /></PageTitle>
+      <PageTitle>
+        <FormattedMessage id={titleId} />
+      </PageTitle>
       <Box>
-        <span className="icon"><Icon name={icon} size={34} /></span>
-        <p><FormattedMessage id={textId} values={values} /></p>
+        <span className="icon">
+          <Icon name={icon} size={34} />
+        </span>
+        <p>
+          <FormattedMessage id={textId} values={values} />
+        </p>
       </Box>
       {children}
     </Page>

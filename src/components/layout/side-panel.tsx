@@ -31,8 +31,14 @@ const Panel = styled.aside`
   background: ${theme.color.card};
   box-shadow: ${theme.shadow.raised};
   animation: ${slideIn} 0.2s ease-out;
-  &.right { left: auto; right: 0; animation-name: ${slideInRight}; }
-  @media (prefers-reduced-motion: reduce) { animation: none; }
+  &.right {
+    left: auto;
+    right: 0;
+    animation-name: ${slideInRight};
+  }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
 `;
 
 const Head = styled.div`
@@ -41,7 +47,10 @@ const Head = styled.div`
   justify-content: space-between;
   padding: ${theme.space(3)} ${theme.space(4)};
   border-bottom: 1px solid ${theme.color.line};
-  h2 { margin: 0; font-size: 18px; }
+  h2 {
+    margin: 0;
+    font-size: 18px;
+  }
 `;
 
 const Close = styled.button`
@@ -54,7 +63,9 @@ const Close = styled.button`
   background: transparent;
   color: inherit;
   cursor: pointer;
-  &:hover { background: ${theme.color.page}; }
+  &:hover {
+    background: ${theme.color.page};
+  }
 `;
 
 const Body = styled.div`
@@ -68,8 +79,18 @@ const Foot = styled.div`
   border-top: 1px solid ${theme.color.line};
 `;
 
-export function SidePanel({ title, onClose, children, side = 'left', footer }: {
-  title: string; onClose: () => void; children: ReactNode; side?: 'left' | 'right'; footer?: ReactNode;
+export function SidePanel({
+  title,
+  onClose,
+  children,
+  side = 'left',
+  footer,
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  side?: 'left' | 'right';
+  footer?: ReactNode;
 }) {
   const intl = useIntl();
   const closeRef = useRef<HTMLButtonElement>(null);

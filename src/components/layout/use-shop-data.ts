@@ -27,23 +27,44 @@ export interface ShopData {
 export function useShopData(lng: Lng): ShopData {
   const data = useStaticQuery<ShopDataQuery>(graphql`
     query ShopData {
-      allStoreCategory { nodes { lng category } }
-      allStoreBrand { nodes { lng brand } }
+      allStoreCategory {
+        nodes {
+          lng
+          category
+        }
+      }
+      allStoreBrand {
+        nodes {
+          lng
+          brand
+        }
+      }
       allStoreFooterPage(sort: { position: ASC }) {
-        nodes { lng uuid name }
+        nodes {
+          lng
+          uuid
+          name
+        }
       }
     }
   `);
   return useMemo(() => {
-    const categories = data.allStoreCategory.nodes.filter((node) => node.lng === lng).map((node) => node.category)
+    const categories = data.allStoreCategory.nodes
+      .filter((node) => node.lng === lng)
+      .map((node) => node.category)
       .sort((a, b) => a.position - b.position || a.id - b.id);
-    const branches = categories.filter((category) => category.parentId === null)
+    const branches = categories
+      .filter((category) => category.parentId === null)
       .map((top) => ({ ...top, children: categories.filter((category) => category.parentId === top.id) }));
     return {
       categories: branches,
-      brands: data.allStoreBrand.nodes.filter((node) => node.lng === lng).map((node) => node.brand)
+      brands: data.allStoreBrand.nodes
+        .filter((node) => node.lng === lng)
+        .map((node) => node.brand)
         .sort((a, b) => b.countProduct - a.countProduct || byText(a.name, b.name)),
-      footers: data.allStoreFooterPage.nodes.filter((node) => node.lng === lng).map(({ uuid, name }) => ({ uuid, name })),
+      footers: data.allStoreFooterPage.nodes
+        .filter((node) => node.lng === lng)
+        .map(({ uuid, name }) => ({ uuid, name })),
     };
   }, [data, lng]);
 }

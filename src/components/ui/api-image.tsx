@@ -17,14 +17,20 @@ export const IMAGE_BREAKPOINTS: readonly number[] = IMAGE_WIDTHS;
 const SOURCE_SIDE = 1536;
 
 export const imageUrl = (path: string, width: number) => `${apiAsset(path)}?w=${width}`;
-const imageSource = (path: string, width: number, height: number) => ({ src: imageUrl(path, width), width, height, format: 'webp' as const });
+const imageSource = (path: string, width: number, height: number) => ({
+  src: imageUrl(path, width),
+  width,
+  height,
+  format: 'webp' as const,
+});
 
 /**
  * The service's widths up to twice the shown width (2x screens; phones showing the image at full
  * width stay within it): a thumbnail does not list 1536 px copies in every page's HTML.
  */
 export function widthsFor(width: number): number[] {
-  const largest = IMAGE_BREAKPOINTS.find((breakpoint) => breakpoint >= width * 2) ?? IMAGE_BREAKPOINTS[IMAGE_BREAKPOINTS.length - 1];
+  const largest =
+    IMAGE_BREAKPOINTS.find((breakpoint) => breakpoint >= width * 2) ?? IMAGE_BREAKPOINTS[IMAGE_BREAKPOINTS.length - 1];
   return IMAGE_BREAKPOINTS.filter((breakpoint) => breakpoint <= largest);
 }
 
@@ -47,7 +53,11 @@ export function apiImageData(path: string, width: number, sizes?: string): IGats
   const fallbackWidth = breakpoints.find((breakpoint) => breakpoint >= width) ?? breakpoints[breakpoints.length - 1];
   data.images = {
     sources: [],
-    fallback: { src: imageUrl(path, fallbackWidth), srcSet, sizes: sizes ?? `(min-width: ${width}px) ${width}px, 100vw` },
+    fallback: {
+      src: imageUrl(path, fallbackWidth),
+      srcSet,
+      sizes: sizes ?? `(min-width: ${width}px) ${width}px, 100vw`,
+    },
   };
   return data;
 }
@@ -71,8 +81,17 @@ export function ApiImage({ path, alt, width, sizes, eager = false, priority = fa
   // React 18 passes the lower-case attribute through untouched (it does not know fetchPriority yet).
   const fetchPriority = priority ? ({ fetchpriority: 'high' } as Record<string, string>) : {};
   return (
-    <img className={className ? `api-image ${className}` : 'api-image'} src={src} srcSet={srcSet} sizes={sizesAttribute}
-      width={image.width} height={image.height} alt={alt} loading={eager || priority ? 'eager' : 'lazy'} decoding="async"
-      {...fetchPriority} />
+    <img
+      className={className ? `api-image ${className}` : 'api-image'}
+      src={src}
+      srcSet={srcSet}
+      sizes={sizesAttribute}
+      width={image.width}
+      height={image.height}
+      alt={alt}
+      loading={eager || priority ? 'eager' : 'lazy'}
+      decoding="async"
+      {...fetchPriority}
+    />
   );
 }

@@ -22,40 +22,71 @@ const buttonStyle = ({ variant = 'primary' }: { variant?: ButtonVariant }) => cs
   line-height: 1.2;
   cursor: pointer;
   text-decoration: none;
-  transition: background-color 0.15s, border-color 0.15s, color 0.15s;
+  transition:
+    background-color 0.15s,
+    border-color 0.15s,
+    color 0.15s;
   white-space: nowrap;
-  ${variant === 'primary' && css`
-    background: ${theme.color.brand};
-    color: #fff;
-    &:hover { background: ${theme.color.brandDark}; }
-  `}
-  ${variant === 'secondary' && css`
-    background: ${theme.color.card};
-    color: ${theme.color.text};
-    border-color: ${theme.color.line};
-    &:hover { border-color: ${theme.color.brand}; color: ${theme.color.brand}; }
-    &[aria-pressed='true'] { border-color: ${theme.color.brand}; color: ${theme.color.brand}; background: ${theme.color.brandSoft}; }
-  `}
-  ${variant === 'ghost' && css`
-    background: transparent;
-    color: inherit;
-    padding: 0 ${theme.space(2)};
-    &:hover { background: rgba(0, 0, 0, 0.05); }
-  `}
-  &:focus-visible { outline: 3px solid ${theme.color.accent}; outline-offset: 2px; }
-  &:disabled { opacity: 0.55; cursor: default; }
+  ${
+    variant === 'primary' &&
+    css`
+      background: ${theme.color.brand};
+      color: #fff;
+      &:hover {
+        background: ${theme.color.brandDark};
+      }
+    `
+  }
+  ${
+    variant === 'secondary' &&
+    css`
+      background: ${theme.color.card};
+      color: ${theme.color.text};
+      border-color: ${theme.color.line};
+      &:hover {
+        border-color: ${theme.color.brand};
+        color: ${theme.color.brand};
+      }
+      &[aria-pressed='true'] {
+        border-color: ${theme.color.brand};
+        color: ${theme.color.brand};
+        background: ${theme.color.brandSoft};
+      }
+    `
+  }
+  ${
+    variant === 'ghost' &&
+    css`
+      background: transparent;
+      color: inherit;
+      padding: 0 ${theme.space(2)};
+      &:hover {
+        background: rgba(0, 0, 0, 0.05);
+      }
+    `
+  }
+  &:focus-visible {
+    outline: 3px solid ${theme.color.accent};
+    outline-offset: 2px;
+  }
+  &:disabled {
+    opacity: 0.55;
+    cursor: default;
+  }
 `;
 
-const StyledButton = styled('button', { shouldForwardProp: (prop) => prop !== 'variant' })<{ variant?: ButtonVariant }>(buttonStyle);
-
-/** A real button that never submits a form by accident. */
-export const Button = forwardRef<HTMLButtonElement, ComponentProps<typeof StyledButton>>(
-  function Button(props, ref) {
-    return <StyledButton type="button" ref={ref} {...props} />;
-  },
+const StyledButton = styled('button', { shouldForwardProp: (prop) => prop !== 'variant' })<{ variant?: ButtonVariant }>(
+  buttonStyle,
 );
 
-export const LinkButton = styled(Link, { shouldForwardProp: (prop) => prop !== 'variant' })<{ variant?: ButtonVariant }>(buttonStyle);
+/** A real button that never submits a form by accident. */
+export const Button = forwardRef<HTMLButtonElement, ComponentProps<typeof StyledButton>>(function Button(props, ref) {
+  return <StyledButton type="button" ref={ref} {...props} />;
+});
+
+export const LinkButton = styled(Link, { shouldForwardProp: (prop) => prop !== 'variant' })<{
+  variant?: ButtonVariant;
+}>(buttonStyle);
 
 /** A round counter on an icon (comparison, favourites, cart lines). */
 export const CountBadge = styled.span`

@@ -13,7 +13,13 @@ const Clock = styled.div`
   gap: 8px;
   font-size: 14px;
   color: ${theme.color.muted};
-  ol { display: flex; gap: 4px; margin: 0; padding: 0; list-style: none; }
+  ol {
+    display: flex;
+    gap: 4px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
   li {
     min-width: 46px;
     padding: 4px 6px;
@@ -24,8 +30,14 @@ const Clock = styled.div`
     font-variant-numeric: tabular-nums;
     line-height: 1.1;
   }
-  b { display: block; font-size: 17px; }
-  small { font-size: 10px; opacity: 0.75; }
+  b {
+    display: block;
+    font-size: 17px;
+  }
+  small {
+    font-size: 10px;
+    opacity: 0.75;
+  }
 `;
 
 const UNITS = [

@@ -22,17 +22,45 @@ const Box = styled.div`
   background: ${theme.color.card};
   box-shadow: ${theme.shadow.card};
   text-align: center;
-  .code { font-size: 72px; font-weight: 800; line-height: 1; color: ${theme.color.brand}; letter-spacing: -0.04em; }
-  h1 { margin: 0; font-size: 22px; overflow-wrap: anywhere; }
-  p { margin: 0; color: ${theme.color.muted}; }
-  .actions { display: flex; gap: 12px; margin-top: 12px; flex-wrap: wrap; justify-content: center; }
+  .code {
+    font-size: 72px;
+    font-weight: 800;
+    line-height: 1;
+    color: ${theme.color.brand};
+    letter-spacing: -0.04em;
+  }
+  h1 {
+    margin: 0;
+    font-size: 22px;
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: 0;
+    color: ${theme.color.muted};
+  }
+  .actions {
+    display: flex;
+    gap: 12px;
+    margin-top: 12px;
+    flex-wrap: wrap;
+    justify-content: center;
+  }
 `;
 
 /** The status text for a code; 429 says 'Too Many Requests' as the spec asks. */
-export const statusMessageId = (status: number) => (status === 429 ? 'error.tooManyRequests' : status === 404 ? 'error.notFound' : 'error.generic');
+export const statusMessageId = (status: number) =>
+  status === 429 ? 'error.tooManyRequests' : status === 404 ? 'error.notFound' : 'error.generic';
 
-export function ErrorScreen({ status, title, text, onBack }: {
-  status: number; title: ReactNode; text?: ReactNode; onBack: () => void;
+export function ErrorScreen({
+  status,
+  title,
+  text,
+  onBack,
+}: {
+  status: number;
+  title: ReactNode;
+  text?: ReactNode;
+  onBack: () => void;
 }) {
   const localize = useLocalPath();
   return (
@@ -41,8 +69,14 @@ export function ErrorScreen({ status, title, text, onBack }: {
       <h1>{title}</h1>
       {text && <p>{text}</p>}
       <div className="actions">
-        <LinkButton to={localize('/')} variant="primary"><Icon name="home" size={18} /><FormattedMessage id="common.home" /></LinkButton>
-        <Button variant="secondary" onClick={onBack}><Icon name="arrowLeft" size={18} /><FormattedMessage id="common.back" /></Button>
+        <LinkButton to={localize('/')} variant="primary">
+          <Icon name="home" size={18} />
+          <FormattedMessage id="common.home" />
+        </LinkButton>
+        <Button variant="secondary" onClick={onBack}>
+          <Icon name="arrowLeft" size={18} />
+          <FormattedMessage id="common.back" />
+        </Button>
       </div>
     </Box>
   );
@@ -51,8 +85,11 @@ export function ErrorScreen({ status, title, text, onBack }: {
 /** The error page for a failed load: Back reloads the page. */
 export function ErrorPage({ status, text }: { status: number; text?: ReactNode }) {
   return (
-    <ErrorScreen status={status} title={<FormattedMessage id={statusMessageId(status)} />}
+    <ErrorScreen
+      status={status}
+      title={<FormattedMessage id={statusMessageId(status)} />}
       text={text ?? <FormattedMessage id={status === 429 ? 'error.tooManyRequests.text' : 'error.text'} />}
-      onBack={() => window.location.reload()} />
+      onBack={() => window.location.reload()}
+    />
   );
 }

@@ -7,7 +7,8 @@ const PATHS = {
   search: 'M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14zm9 16-4.3-4.3',
   cart: 'M3 4h2l2.4 10.2a1.5 1.5 0 0 0 1.5 1.1h8.6a1.5 1.5 0 0 0 1.4-1l2.1-6.3H6.2M9 20.5h.01M17 20.5h.01',
   user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-7 8a7 7 0 0 1 14 0',
-  heart: 'M12 20s-7-4.4-9-9.1C1.8 7.9 3.8 5 6.9 5c2 0 3.4 1.1 5.1 3 1.7-1.9 3.1-3 5.1-3 3.1 0 5.1 2.9 3.9 5.9C19 15.6 12 20 12 20z',
+  heart:
+    'M12 20s-7-4.4-9-9.1C1.8 7.9 3.8 5 6.9 5c2 0 3.4 1.1 5.1 3 1.7-1.9 3.1-3 5.1-3 3.1 0 5.1 2.9 3.9 5.9C19 15.6 12 20 12 20z',
   compare: 'M7 4v16M17 4v16M3 8h8M13 16h8M4 12h6M14 12h6',
   menu: 'M4 7h16M4 12h16M4 17h16',
   close: 'M6 6l12 12M18 6 6 18',
@@ -18,7 +19,8 @@ const PATHS = {
   chevronDown: 'm6 9 6 6 6-6',
   grid: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',
   tag: 'M3 12V4h8l9 9-8 8-9-9zM7.5 7.5h.01',
-  globe: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zm-9-9h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z',
+  globe:
+    'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zm-9-9h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z',
   phone: 'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2',
   mail: 'M4 6h16v12H4zm0 0 8 7 8-7',
   pin: 'M12 21s-6-5.4-6-11a6 6 0 0 1 12 0c0 5.6-6 11-6 11zm0-9a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
@@ -42,9 +44,19 @@ export type IconName = keyof typeof PATHS;
 export function Icon({ name, size = 22, ...rest }: IconProps & { name: IconName }) {
   const filled = name === 'play';
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false"
-      fill={filled ? 'currentColor' : 'none'} stroke={filled ? 'none' : 'currentColor'}
-      strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" {...rest}>
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke={filled ? 'none' : 'currentColor'}
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      {...rest}
+    >
       <path d={PATHS[name]} />
     </svg>
   );

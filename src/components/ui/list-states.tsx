@@ -14,7 +14,9 @@ import { PageTitle } from './section';
 
 export { LoadError } from './notice';
 
-export const Screen = styled.div`padding-top: ${theme.space(4)};`;
+export const Screen = styled.div`
+  padding-top: ${theme.space(4)};
+`;
 
 export const TitleRow = styled.div`
   display: flex;
@@ -22,16 +24,27 @@ export const TitleRow = styled.div`
   justify-content: space-between;
   gap: ${theme.space(3)};
   flex-wrap: wrap;
-  h1 { margin-bottom: ${theme.space(4)}; }
-  .count { color: ${theme.color.muted}; font-size: 15px; }
+  h1 {
+    margin-bottom: ${theme.space(4)};
+  }
+  .count {
+    color: ${theme.color.muted};
+    font-size: 15px;
+  }
 `;
 
 /** A list screen's heading, with the number of items once there are any. */
 export function ListTitle({ titleId, countId, count }: { titleId: string; countId: string; count: number }) {
   return (
     <TitleRow>
-      <PageTitle><FormattedMessage id={titleId} /></PageTitle>
-      {count > 0 && <span className="count"><FormattedMessage id={countId} values={{ count }} /></span>}
+      <PageTitle>
+        <FormattedMessage id={titleId} />
+      </PageTitle>
+      {count > 0 && (
+        <span className="count">
+          <FormattedMessage id={countId} values={{ count }} />
+        </span>
+      )}
     </TitleRow>
   );
 }
@@ -48,21 +61,51 @@ export interface ListGate {
 
 /** What a list screen shows before its cookie is read, or when the list is empty; null otherwise. */
 export function listGate({ loaded, count, title, skeletonHeight, empty }: ListGate): ReactElement | null {
-  if (!loaded) return <Screen aria-busy="true">{title}<Skeleton height={skeletonHeight} /></Screen>;
-  if (!count) return <Screen>{title}<EmptyState {...empty} /></Screen>;
+  if (!loaded)
+    return (
+      <Screen aria-busy="true">
+        {title}
+        <Skeleton height={skeletonHeight} />
+      </Screen>
+    );
+  if (!count)
+    return (
+      <Screen>
+        {title}
+        <EmptyState {...empty} />
+      </Screen>
+    );
   return null;
 }
 
-export function EmptyState({ icon, titleId, textId, children }: { icon: IconName; titleId: string; textId: string; children?: ReactNode }) {
+export function EmptyState({
+  icon,
+  titleId,
+  textId,
+  children,
+}: {
+  icon: IconName;
+  titleId: string;
+  textId: string;
+  children?: ReactNode;
+}) {
   const localize = useLocalPath();
   return (
     <NoticeBox data-testid="empty-state">
-      <span className="icon"><Icon name={icon} size={36} /></span>
-      <h2><FormattedMessage id={titleId} /></h2>
-      <p><FormattedMessage id={textId} /></p>
+      <span className="icon">
+        <Icon name={icon} size={36} />
+      </span>
+      <h2>
+        <FormattedMessage id={titleId} />
+      </h2>
+      <p>
+        <FormattedMessage id={textId} />
+      </p>
       <div className="actions">
         {children}
-        <LinkButton to={localize('/')} variant="primary"><Icon name="home" /> <FormattedMessage id="lists.toShopping" /></LinkButton>
+        <LinkButton to={localize('/')} variant="primary">
+          <Icon name="home" /> <FormattedMessage id="lists.toShopping" />
+        </LinkButton>
       </div>
     </NoticeBox>
   );
@@ -74,6 +117,15 @@ export const Skeleton = styled.div<{ height: number }>`
   background: linear-gradient(90deg, #eceff2 0%, #f6f7f9 50%, #eceff2 100%);
   background-size: 200% 100%;
   animation: skeleton 1.2s ease-in-out infinite;
-  @keyframes skeleton { from { background-position: 200% 0; } to { background-position: -200% 0; } }
-  @media (prefers-reduced-motion: reduce) { animation: none; }
+  @keyframes skeleton {
+    from {
+      background-position: 200% 0;
+    }
+    to {
+      background-position: -200% 0;
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
 `;

@@ -26,10 +26,28 @@ export const NoticeBox = styled.div`
     background: ${theme.color.brandSoft};
     color: ${theme.color.brand};
   }
-  h2 { margin: ${theme.space(2)} 0 0; font-size: 21px; }
-  p { max-width: 460px; margin: 0; color: ${theme.color.muted}; font-size: 15px; line-height: 1.5; }
-  .actions { display: flex; gap: ${theme.space(3)}; flex-wrap: wrap; justify-content: center; margin-top: ${theme.space(2)}; }
-  &.error .icon { background: #fdecea; color: ${theme.color.danger}; }
+  h2 {
+    margin: ${theme.space(2)} 0 0;
+    font-size: 21px;
+  }
+  p {
+    max-width: 460px;
+    margin: 0;
+    color: ${theme.color.muted};
+    font-size: 15px;
+    line-height: 1.5;
+  }
+  .actions {
+    display: flex;
+    gap: ${theme.space(3)};
+    flex-wrap: wrap;
+    justify-content: center;
+    margin-top: ${theme.space(2)};
+  }
+  &.error .icon {
+    background: #fdecea;
+    color: ${theme.color.danger};
+  }
 `;
 
 /**
@@ -38,15 +56,26 @@ export const NoticeBox = styled.div`
  * with retry and reload. Either way the shopper's list stays as it is.
  */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  if (error instanceof ApiError && (error.status === 429 || error.status >= 500)) return <ErrorPage status={error.status} />;
+  if (error instanceof ApiError && (error.status === 429 || error.status >= 500))
+    return <ErrorPage status={error.status} />;
   return (
     <NoticeBox className="error" role="alert">
-      <span className="icon"><Icon name="close" size={36} /></span>
-      <h2><FormattedMessage id="lists.loadFailed" /></h2>
-      <p><FormattedMessage id="lists.loadFailed.keep" /></p>
+      <span className="icon">
+        <Icon name="close" size={36} />
+      </span>
+      <h2>
+        <FormattedMessage id="lists.loadFailed" />
+      </h2>
+      <p>
+        <FormattedMessage id="lists.loadFailed.keep" />
+      </p>
       <div className="actions">
-        <Button variant="secondary" onClick={onRetry}><FormattedMessage id="lists.retry" /></Button>
-        <Button variant="primary" onClick={() => window.location.reload()}><FormattedMessage id="lists.reload" /></Button>
+        <Button variant="secondary" onClick={onRetry}>
+          <FormattedMessage id="lists.retry" />
+        </Button>
+        <Button variant="primary" onClick={() => window.location.reload()}>
+          <FormattedMessage id="lists.reload" />
+        </Button>
       </div>
     </NoticeBox>
   );

@@ -19,7 +19,10 @@ const Old = styled.span`
   min-height: 18px;
   color: ${theme.color.muted};
   font-size: 13px;
-  s { text-decoration-thickness: 1px; white-space: nowrap; }
+  s {
+    text-decoration-thickness: 1px;
+    white-space: nowrap;
+  }
 `;
 
 const Current = styled.span<{ large: boolean; sale: boolean }>`
@@ -41,7 +44,15 @@ export const DiscountBadge = styled.span`
 `;
 
 /** `withBadge`: show the discount beside the old price (the product page; cards badge their image). */
-export function PriceTag({ offer, large = false, withBadge = large }: { offer: Offer; large?: boolean; withBadge?: boolean }) {
+export function PriceTag({
+  offer,
+  large = false,
+  withBadge = large,
+}: {
+  offer: Offer;
+  large?: boolean;
+  withBadge?: boolean;
+}) {
   const intl = useIntl();
   const onSale = offer.oldPrice !== null && offer.oldPrice > offer.price;
   return (
@@ -54,7 +65,9 @@ export function PriceTag({ offer, large = false, withBadge = large }: { offer: O
           </>
         )}
       </Old>
-      <Current large={large} sale={onSale}>{formatPrice(offer.price)}</Current>
+      <Current large={large} sale={onSale}>
+        {formatPrice(offer.price)}
+      </Current>
     </Wrap>
   );
 }

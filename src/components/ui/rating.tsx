@@ -10,7 +10,10 @@ const Row = styled.span`
   min-width: 0;
   max-width: 100%;
   white-space: nowrap;
-  > span:last-of-type { overflow: hidden; text-overflow: ellipsis; }
+  > span:last-of-type {
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
   font-size: 13px;
   color: ${theme.color.muted};
 `;
@@ -23,7 +26,9 @@ const Stars = styled.span<{ percent: number }>`
   flex: none;
   line-height: 1;
   color: ${theme.color.line};
-  &::before { content: '★★★★★'; }
+  &::before {
+    content: '★★★★★';
+  }
   &::after {
     content: '★★★★★';
     position: absolute;
@@ -42,7 +47,9 @@ export function Rating({ rating, count }: { rating: number; count: number }) {
   return (
     <Row role="img" aria-label={label}>
       <Stars percent={Math.max(0, Math.min(100, (rating / 5) * 100))} aria-hidden="true" />
-      <span aria-hidden="true">{count ? `${rating.toFixed(1)} (${count})` : intl.formatMessage({ id: 'product.rating.none' })}</span>
+      <span aria-hidden="true">
+        {count ? `${rating.toFixed(1)} (${count})` : intl.formatMessage({ id: 'product.rating.none' })}
+      </span>
     </Row>
   );
 }

@@ -4,7 +4,9 @@ import { theme } from '../../lib/theme';
 
 const Wrap = styled.section`
   margin-top: ${theme.space(8)};
-  ${theme.media.mobile} { margin-top: ${theme.space(6)}; }
+  ${theme.media.mobile} {
+    margin-top: ${theme.space(6)};
+  }
 `;
 
 const Head = styled.div`
@@ -14,8 +16,16 @@ const Head = styled.div`
   gap: 12px;
   flex-wrap: wrap;
   margin-bottom: ${theme.space(4)};
-  h2 { margin: 0; font-size: 22px; letter-spacing: -0.01em; }
-  ${theme.media.mobile} { h2 { font-size: 19px; } }
+  h2 {
+    margin: 0;
+    font-size: 22px;
+    letter-spacing: -0.01em;
+  }
+  ${theme.media.mobile} {
+    h2 {
+      font-size: 19px;
+    }
+  }
 `;
 
 /**
@@ -25,7 +35,17 @@ const Head = styled.div`
  * Data that changes soon after load must reach a block as a transition (see live-offers.tsx): an
  * urgent update to a block not yet hydrated makes React discard its server HTML (error 421).
  */
-export function Section({ title, id, aside, children }: { title: string; id?: string; aside?: ReactNode; children: ReactNode }) {
+export function Section({
+  title,
+  id,
+  aside,
+  children,
+}: {
+  title: string;
+  id?: string;
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
   const headingId = id ? `${id}-title` : undefined;
   return (
     <Wrap id={id} aria-labelledby={headingId}>
@@ -43,12 +63,16 @@ export const Panel = styled.div`
   border-radius: ${theme.radius.lg};
   background: ${theme.color.card};
   box-shadow: ${theme.shadow.card};
-  ${theme.media.mobile} { padding: ${theme.space(4)}; }
+  ${theme.media.mobile} {
+    padding: ${theme.space(4)};
+  }
 `;
 
 export const PageTitle = styled.h1`
   margin: ${theme.space(2)} 0 ${theme.space(4)};
   font-size: 30px;
   letter-spacing: -0.02em;
-  ${theme.media.mobile} { font-size: 23px; }
+  ${theme.media.mobile} {
+    font-size: 23px;
+  }
 `;

@@ -14,7 +14,8 @@ export function startSwiper(element: HTMLElement, options: SwiperOptions): Swipe
   // The slide nearest to where the row was scrolled (it is still by now, so snapped).
   let index = 0;
   slides.forEach((slide, at) => {
-    if (Math.abs(slide.offsetLeft - origin - scrolled) < Math.abs(slides[index].offsetLeft - origin - scrolled)) index = at;
+    if (Math.abs(slide.offsetLeft - origin - scrolled) < Math.abs(slides[index].offsetLeft - origin - scrolled))
+      index = at;
   });
   const swiper = new Swiper(element, { modules: [A11y, Keyboard], ...options });
   // Swiper moves the slides itself; the native scroll (no longer snapping) goes back to the start.

@@ -6,7 +6,15 @@
 import { css } from '@emotion/react';
 
 export const swiperBase = css`
-  .swiper { position: relative; z-index: 1; display: block; overflow: hidden; margin: 0 auto; padding: 0; list-style: none; }
+  .swiper {
+    position: relative;
+    z-index: 1;
+    display: block;
+    overflow: hidden;
+    margin: 0 auto;
+    padding: 0;
+    list-style: none;
+  }
   .swiper-wrapper {
     position: relative;
     z-index: 1;
@@ -17,13 +25,38 @@ export const swiperBase = css`
     transition-property: transform;
     transform: translate3d(0, 0, 0);
   }
-  .swiper-horizontal { touch-action: pan-y; }
-  .swiper-slide { position: relative; display: block; flex-shrink: 0; width: 100%; height: 100%; transition-property: transform; }
+  .swiper-horizontal {
+    touch-action: pan-y;
+  }
+  .swiper-slide {
+    position: relative;
+    display: block;
+    flex-shrink: 0;
+    width: 100%;
+    height: 100%;
+    transition-property: transform;
+  }
   /* Until swiper runs (its code comes after the first load, use-lazy-swiper.ts) the row scrolls natively. */
-  .swiper:not(.swiper-initialized) { overflow-x: auto; overscroll-behavior-x: contain; scroll-snap-type: x mandatory; scrollbar-width: none; }
-  .swiper:not(.swiper-initialized)::-webkit-scrollbar { display: none; }
-  .swiper:not(.swiper-initialized) .swiper-slide { scroll-snap-align: start; }
-  .swiper .swiper-notification { position: absolute; left: 0; top: 0; z-index: -1000; opacity: 0; pointer-events: none; }
+  .swiper:not(.swiper-initialized) {
+    overflow-x: auto;
+    overscroll-behavior-x: contain;
+    scroll-snap-type: x mandatory;
+    scrollbar-width: none;
+  }
+  .swiper:not(.swiper-initialized)::-webkit-scrollbar {
+    display: none;
+  }
+  .swiper:not(.swiper-initialized) .swiper-slide {
+    scroll-snap-align: start;
+  }
+  .swiper .swiper-notification {
+    position: absolute;
+    left: 0;
+    top: 0;
+    z-index: -1000;
+    opacity: 0;
+    pointer-events: none;
+  }
 `;
 
 export const swiperZoom = css`
@@ -35,8 +68,15 @@ export const swiperZoom = css`
     height: 100%;
     text-align: center;
   }
-  .swiper-zoom-container > img { max-width: 100%; max-height: 100%; object-fit: contain; }
-  .swiper-slide-zoomed { cursor: move; touch-action: none; }
+  .swiper-zoom-container > img {
+    max-width: 100%;
+    max-height: 100%;
+    object-fit: contain;
+  }
+  .swiper-slide-zoomed {
+    cursor: move;
+    touch-action: none;
+  }
 `;
 
 export const swiperPagination = css`
@@ -58,5 +98,7 @@ export const swiperPagination = css`
     opacity: 0.4;
     cursor: pointer;
   }
-  .swiper-pagination-bullet-active { opacity: 1; }
+  .swiper-pagination-bullet-active {
+    opacity: 1;
+  }
 `;

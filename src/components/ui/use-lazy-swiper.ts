@@ -33,7 +33,10 @@ function firstInteraction(): Promise<void> {
   return interacted;
 }
 
-interface Motion { touching: boolean; lastScroll: number }
+interface Motion {
+  touching: boolean;
+  lastScroll: number;
+}
 const STILL_MS = 150;
 
 /** Resolves once the row is still: no finger on it and no scroll event for STILL_MS. */
@@ -86,17 +89,26 @@ export function useLazySwiper(ref: RefObject<HTMLElement>, options: () => Swiper
     if (!element) return undefined;
     const now = () => void start();
     for (const name of REACH_EVENTS) element.addEventListener(name, now, { passive: true });
-    const moved = () => { motion.current.lastScroll = performance.now(); };
-    const touched = (event: TouchEvent) => { motion.current.touching = event.type === 'touchstart'; };
+    const moved = () => {
+      motion.current.lastScroll = performance.now();
+    };
+    const touched = (event: TouchEvent) => {
+      motion.current.touching = event.type === 'touchstart';
+    };
     element.addEventListener('scroll', moved, { passive: true });
     for (const name of TOUCH_EVENTS) element.addEventListener(name, touched, { passive: true });
     let cancelIdle = () => {};
     let live = true;
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      void firstInteraction().then(() => { if (live) cancelIdle = whenIdle(now); });
-    }, { rootMargin: '300px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        void firstInteraction().then(() => {
+          if (live) cancelIdle = whenIdle(now);
+        });
+      },
+      { rootMargin: '300px 0px' },
+    );
     observer.observe(element);
     return () => {
       live = false;

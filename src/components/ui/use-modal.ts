@@ -7,7 +7,9 @@ import { useEffect, type RefObject } from 'react';
 export function useModal(onClose: () => void, focusRef: RefObject<HTMLElement>) {
   useEffect(() => {
     focusRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => { if (event.key === 'Escape') onClose(); };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
     document.addEventListener('keydown', onKey);
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';

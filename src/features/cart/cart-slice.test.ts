@@ -3,16 +3,40 @@ import { configureStore } from '@reduxjs/toolkit';
 import { LIST_LIMITS } from '../../lib/cookies';
 import type { ProductCard } from '../../lib/catalog-types';
 import {
-  availableTotal, cartAdded, cartCleared, cartCountChanged, cartLoaded, cartPricesRefreshed, cartSlice,
-  cartToggled, changedPrices, selectCartIsFull, selectCartLineCount, selectCartLines, selectCartTotal, selectIsInCart, productsInCart,
+  availableTotal,
+  cartAdded,
+  cartCleared,
+  cartCountChanged,
+  cartLoaded,
+  cartPricesRefreshed,
+  cartSlice,
+  cartToggled,
+  changedPrices,
+  selectCartIsFull,
+  selectCartLineCount,
+  selectCartLines,
+  selectCartTotal,
+  selectIsInCart,
+  productsInCart,
 } from './cart-slice';
 
 /** A store with the cart alone: the slice works in any store that holds it. */
 const makeStore = () => configureStore({ reducer: { cart: cartSlice.reducer } });
 
 const product = (id: number, price: number, inStock = true): ProductCard => ({
-  id, name: `Product ${id}`, model: `M${id}`, price, oldPrice: null, discount: 0, inStock, isNew: false,
-  rating: 0, ratingCount: 0, image: null, brand: { id: 1, name: 'Brand' }, categoryId: 1,
+  id,
+  name: `Product ${id}`,
+  model: `M${id}`,
+  price,
+  oldPrice: null,
+  discount: 0,
+  inStock,
+  isNew: false,
+  rating: 0,
+  ratingCount: 0,
+  image: null,
+  brand: { id: 1, name: 'Brand' },
+  categoryId: 1,
 });
 
 describe('cart slice', () => {
@@ -88,26 +112,54 @@ describe('cart slice', () => {
 
   it('counts lines and totals count times cartPrice for the header widget', () => {
     const store = makeStore();
-    store.dispatch(cartLoaded([{ id: 1, count: 2, cartPrice: 1500 }, { id: 2, count: 1, cartPrice: 99.5 }]));
+    store.dispatch(
+      cartLoaded([
+        { id: 1, count: 2, cartPrice: 1500 },
+        { id: 2, count: 1, cartPrice: 99.5 },
+      ]),
+    );
     expect(selectCartLineCount(store.getState())).toBe(2);
     expect(selectCartTotal(store.getState())).toBe(3099.5);
   });
 
   it('refreshes the price a line was added at', () => {
     const store = makeStore();
-    store.dispatch(cartLoaded([{ id: 1, count: 2, cartPrice: 100 }, { id: 2, count: 1, cartPrice: 50 }]));
-    store.dispatch(cartPricesRefreshed([{ id: 1, price: 120 }, { id: 9, price: 1 }]));
-    expect(selectCartLines(store.getState())).toEqual([{ id: 1, count: 2, cartPrice: 120 }, { id: 2, count: 1, cartPrice: 50 }]);
+    store.dispatch(
+      cartLoaded([
+        { id: 1, count: 2, cartPrice: 100 },
+        { id: 2, count: 1, cartPrice: 50 },
+      ]),
+    );
+    store.dispatch(
+      cartPricesRefreshed([
+        { id: 1, price: 120 },
+        { id: 9, price: 1 },
+      ]),
+    );
+    expect(selectCartLines(store.getState())).toEqual([
+      { id: 1, count: 2, cartPrice: 120 },
+      { id: 2, count: 1, cartPrice: 50 },
+    ]);
   });
 
   it('keeps the same state when a change changes nothing (no cookie write, no re-render)', () => {
     const store = makeStore();
-    store.dispatch(cartLoaded([{ id: 1, count: LIST_LIMITS.cartCount, cartPrice: 100 }, { id: 2, count: 1, cartPrice: 50 }]));
+    store.dispatch(
+      cartLoaded([
+        { id: 1, count: LIST_LIMITS.cartCount, cartPrice: 100 },
+        { id: 2, count: 1, cartPrice: 50 },
+      ]),
+    );
     const before = store.getState().cart;
     store.dispatch(cartCountChanged({ id: 1, count: LIST_LIMITS.cartCount + 1 })); // '+' at the limit
     store.dispatch(cartCountChanged({ id: 2, count: 1 }));
     store.dispatch(cartCountChanged({ id: 9, count: 3 })); // not in the cart
-    store.dispatch(cartPricesRefreshed([{ id: 1, price: 100 }, { id: 9, price: 5 }]));
+    store.dispatch(
+      cartPricesRefreshed([
+        { id: 1, price: 100 },
+        { id: 9, price: 5 },
+      ]),
+    );
     store.dispatch(cartAdded({ id: 2, price: 60 }));
     expect(store.getState().cart).toBe(before);
   });
@@ -121,10 +173,16 @@ describe('cart slice', () => {
 });
 
 describe('cart page arithmetic', () => {
-  const lines = [{ id: 1, count: 2, cartPrice: 100 }, { id: 2, count: 1, cartPrice: 50 }, { id: 3, count: 4, cartPrice: 10 }];
+  const lines = [
+    { id: 1, count: 2, cartPrice: 100 },
+    { id: 2, count: 1, cartPrice: 50 },
+    { id: 3, count: 4, cartPrice: 10 },
+  ];
 
   it('finds lines whose live price changed (available products only)', () => {
-    expect(changedPrices(lines, [product(1, 100), product(2, 55), product(3, 12, false)])).toEqual([{ id: 2, price: 55 }]);
+    expect(changedPrices(lines, [product(1, 100), product(2, 55), product(3, 12, false)])).toEqual([
+      { id: 2, price: 55 },
+    ]);
   });
 
   it('totals available lines at their live price and leaves out unavailable or vanished ones', () => {

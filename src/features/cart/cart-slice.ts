@@ -27,15 +27,16 @@ export const cartSlice = defineSlice('cart', initialState, {
   cartLoaded: (state, lines: CartLine[]) => ({ ...state, lines, loaded: true }),
   /** adds the product with count 1, or removes it when it is already in the cart */
   cartToggled: (state, { id, price }: { id: number; price: number }) => {
-    if (state.lines.some((line) => line.id === id)) return { ...state, lines: state.lines.filter((line) => line.id !== id) };
+    if (state.lines.some((line) => line.id === id))
+      return { ...state, lines: state.lines.filter((line) => line.id !== id) };
     if (state.lines.length >= LIST_LIMITS.cartLines) return state;
     return { ...state, lines: [...state.lines, { id, count: 1, cartPrice: price }] };
   },
   /** adds the product with count 1 unless it is already there (move from favourites) */
   cartAdded: (state, { id, price }: { id: number; price: number }) =>
-    (state.lines.some((line) => line.id === id) || state.lines.length >= LIST_LIMITS.cartLines
+    state.lines.some((line) => line.id === id) || state.lines.length >= LIST_LIMITS.cartLines
       ? state
-      : { ...state, lines: [...state.lines, { id, count: 1, cartPrice: price }] }),
+      : { ...state, lines: [...state.lines, { id, count: 1, cartPrice: price }] },
   /** a count of 0 or less removes the line; counts above the limit stop at it */
   cartCountChanged: (state, { id, count: asked }: { id: number; count: number }) => {
     const line = state.lines.find((candidate) => candidate.id === id);
@@ -43,7 +44,9 @@ export const cartSlice = defineSlice('cart', initialState, {
     const count = Math.floor(asked);
     if (!(count >= 1)) return { ...state, lines: state.lines.filter((other) => other.id !== id) };
     const next = Math.min(count, LIST_LIMITS.cartCount);
-    return next === line.count ? state : { ...state, lines: state.lines.map((other) => (other === line ? { ...line, count: next } : other)) };
+    return next === line.count
+      ? state
+      : { ...state, lines: state.lines.map((other) => (other === line ? { ...line, count: next } : other)) };
   },
   cartCleared: (state) => ({ ...state, lines: [] }),
   /** sets each line's cartPrice to the live price (after the shopper was told it changed) */
@@ -51,13 +54,19 @@ export const cartSlice = defineSlice('cart', initialState, {
     const live = new Map(prices.map(({ id, price }) => [id, price]));
     const changes = (line: CartLine) => live.has(line.id) && live.get(line.id) !== line.cartPrice;
     if (!state.lines.some(changes)) return state;
-    return { ...state, lines: state.lines.map((line) => (changes(line) ? { ...line, cartPrice: live.get(line.id)! } : line)) };
+    return {
+      ...state,
+      lines: state.lines.map((line) => (changes(line) ? { ...line, cartPrice: live.get(line.id)! } : line)),
+    };
   },
 });
 
-export const { cartLoaded, cartToggled, cartAdded, cartCountChanged, cartCleared, cartPricesRefreshed } = cartSlice.actions;
+export const { cartLoaded, cartToggled, cartAdded, cartCountChanged, cartCleared, cartPricesRefreshed } =
+  cartSlice.actions;
 
-export interface WithCart { cart: CartState }
+export interface WithCart {
+  cart: CartState;
+}
 export const selectCartLines = (state: WithCart) => state.cart.lines;
 export const selectCartLoaded = (state: WithCart) => state.cart.loaded;
 export const selectCartLineCount = (state: WithCart) => state.cart.lines.length;
@@ -72,7 +81,9 @@ export function changedPrices(lines: CartLine[], products: ProductCard[]): { id:
   const live = new Map(products.map((product) => [product.id, product]));
   return lines.flatMap((line) => {
     const product = live.get(line.id);
-    return product && product.inStock && product.price !== line.cartPrice ? [{ id: line.id, price: product.price }] : [];
+    return product && product.inStock && product.price !== line.cartPrice
+      ? [{ id: line.id, price: product.price }]
+      : [];
   });
 }
 

@@ -27,9 +27,18 @@ const Wrap = styled.div`
     cursor: pointer;
     border-radius: ${theme.radius.md};
   }
-  button:hover:not(:disabled) { color: ${theme.color.brand}; }
-  button:disabled { opacity: 0.4; cursor: default; }
-  button:focus-visible, input:focus-visible { outline: 3px solid ${theme.color.accent}; outline-offset: -1px; }
+  button:hover:not(:disabled) {
+    color: ${theme.color.brand};
+  }
+  button:disabled {
+    opacity: 0.4;
+    cursor: default;
+  }
+  button:focus-visible,
+  input:focus-visible {
+    outline: 3px solid ${theme.color.accent};
+    outline-offset: -1px;
+  }
   input {
     width: 44px;
     height: 40px;
@@ -41,7 +50,15 @@ const Wrap = styled.div`
   }
 `;
 
-export function QuantityStepper({ count, name, onChange }: { count: number; name: string; onChange: (count: number) => void }) {
+export function QuantityStepper({
+  count,
+  name,
+  onChange,
+}: {
+  count: number;
+  name: string;
+  onChange: (count: number) => void;
+}) {
   const intl = useIntl();
   const [draft, setDraft] = useState(String(count));
   useEffect(() => setDraft(String(count)), [count]);
@@ -51,17 +68,32 @@ export function QuantityStepper({ count, name, onChange }: { count: number; name
   };
   return (
     <Wrap role="group" aria-label={intl.formatMessage({ id: 'cart.quantity.label' }, { name })}>
-      <button type="button" onClick={() => onChange(count - 1)}
-        aria-label={intl.formatMessage({ id: count > 1 ? 'cart.quantity.decrease' : 'cart.remove' }, { name })}>
+      <button
+        type="button"
+        onClick={() => onChange(count - 1)}
+        aria-label={intl.formatMessage({ id: count > 1 ? 'cart.quantity.decrease' : 'cart.remove' }, { name })}
+      >
         <span aria-hidden="true">−</span>
       </button>
-      <input type="text" inputMode="numeric" autoComplete="off" value={draft} maxLength={3}
+      <input
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        value={draft}
+        maxLength={3}
         aria-label={intl.formatMessage({ id: 'cart.quantity.input' }, { name })}
         onChange={(event) => setDraft(event.target.value.replace(/[^\d]/g, ''))}
         onBlur={(event) => commit(event.target.value)}
-        onKeyDown={(event) => { if (event.key === 'Enter') commit((event.target as HTMLInputElement).value); }} />
-      <button type="button" onClick={() => onChange(count + 1)} disabled={count >= LIST_LIMITS.cartCount}
-        aria-label={intl.formatMessage({ id: 'cart.quantity.increase' }, { name })}>
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commit((event.target as HTMLInputElement).value);
+        }}
+      />
+      <button
+        type="button"
+        onClick={() => onChange(count + 1)}
+        disabled={count >= LIST_LIMITS.cartCount}
+        aria-label={intl.formatMessage({ id: 'cart.quantity.increase' }, { name })}
+      >
         <Icon name="plus" size={18} />
       </button>
     </Wrap>

@@ -12,12 +12,16 @@ import type { Lng, Offer, ProductCard } from '../../lib/catalog-types';
 export type OfferMap = Map<number, Offer>;
 
 /** The live rows of these products (POST /products with ids); products that are gone are absent. */
-const fetchRows = (ids: number[], lng: Lng) => apiData<ListWire<ProductCardWire>>(`/client/v4/products?limit=${Math.max(ids.length, 1)}`, {
-  lng, method: 'POST', body: { ids: ids.length ? ids : [0] },
-}).then((list) => list.rows);
+const fetchRows = (ids: number[], lng: Lng) =>
+  apiData<ListWire<ProductCardWire>>(`/client/v4/products?limit=${Math.max(ids.length, 1)}`, {
+    lng,
+    method: 'POST',
+    body: { ids: ids.length ? ids : [0] },
+  }).then((list) => list.rows);
 
 /** The live cards of these products, in the order given. */
-export const fetchCards = async (ids: number[], lng: Lng): Promise<ProductCard[]> => (await fetchRows(ids, lng)).map(toCard);
+export const fetchCards = async (ids: number[], lng: Lng): Promise<ProductCard[]> =>
+  (await fetchRows(ids, lng)).map(toCard);
 
 /** The live offers (price, discount, stock) of these products, by id. */
 export const fetchOffers = async (ids: number[], lng: Lng): Promise<OfferMap> =>

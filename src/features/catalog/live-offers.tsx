@@ -17,7 +17,12 @@ export function LiveOffersProvider({ ids, children }: { ids: number[]; children:
   const [{ data }, query] = useLiveOffers(ids, useLng());
   const [offers, setOffers] = useState<OfferMap | undefined>(undefined);
   useEffect(() => startTransition(() => setOffers(data)), [data]);
-  return <LiveOffersContext.Provider value={offers}>{children}{query}</LiveOffersContext.Provider>;
+  return (
+    <LiveOffersContext.Provider value={offers}>
+      {children}
+      {query}
+    </LiveOffersContext.Provider>
+  );
 }
 
 export function useOffer<T extends Offer & { id: number }>(product: T): Offer {

@@ -27,16 +27,23 @@ export interface Comparison {
 }
 
 export async function fetchComparison(ids: number[], lng: Lng): Promise<Comparison> {
-  const { data: { groups, missing } } = await apiData<CompareAnswerWire>('/client/v3/?json', {
-    lng, method: 'POST', body: [{ class: 'products', fn: 'getCompare', props: { ids }, resKey: 'data' }],
+  const {
+    data: { groups, missing },
+  } = await apiData<CompareAnswerWire>('/client/v3/?json', {
+    lng,
+    method: 'POST',
+    body: [{ class: 'products', fn: 'getCompare', props: { ids }, resKey: 'data' }],
   });
   return { groups: groups.map((group) => ({ ...group, products: group.products.map(toCard) })), missing };
 }
 
 export function useComparison(ids: number[], lng: Lng) {
-  return useSWR(ids.length ? ['comparison', lng, ids.join(',')] : null, () => fetchComparison(ids, lng), { ...SWR_DEFAULTS, keepPreviousData: true });
+  return useSWR(ids.length ? ['comparison', lng, ids.join(',')] : null, () => fetchComparison(ids, lng), {
+    ...SWR_DEFAULTS,
+    keepPreviousData: true,
+  });
 }
 
 /** The rows to show: all of them, or only those whose values differ between the products. */
 export const visibleRows = (group: ComparisonGroup, onlyDifferences: boolean) =>
-  (onlyDifferences ? group.rows.filter((row) => row.differs) : group.rows);
+  onlyDifferences ? group.rows.filter((row) => row.differs) : group.rows;

@@ -27,7 +27,13 @@ const Toolbar = styled.div`
   align-items: center;
   gap: ${theme.space(3)};
   margin-bottom: ${theme.space(4)};
-  label { display: inline-flex; align-items: center; gap: ${theme.space(3)}; font-weight: 600; cursor: pointer; }
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${theme.space(3)};
+    font-weight: 600;
+    cursor: pointer;
+  }
   input {
     appearance: none;
     position: relative;
@@ -51,16 +57,34 @@ const Toolbar = styled.div`
     box-shadow: 0 1px 2px rgba(0, 0, 0, 0.2);
     transition: transform 0.15s;
   }
-  input:checked { background: ${theme.color.brand}; }
-  input:checked::after { transform: translateX(18px); }
-  input:focus-visible { outline: 3px solid ${theme.color.accent}; outline-offset: 2px; }
+  input:checked {
+    background: ${theme.color.brand};
+  }
+  input:checked::after {
+    transform: translateX(18px);
+  }
+  input:focus-visible {
+    outline: 3px solid ${theme.color.accent};
+    outline-offset: 2px;
+  }
 `;
 
 const Group = styled.section`
   margin-bottom: ${theme.space(8)};
-  h2 { margin: 0 0 ${theme.space(3)}; font-size: 21px; }
-  h2 small { margin-left: ${theme.space(2)}; color: ${theme.color.muted}; font-size: 15px; font-weight: 500; }
-  .single { margin: 0 0 ${theme.space(3)}; color: ${theme.color.muted}; }
+  h2 {
+    margin: 0 0 ${theme.space(3)};
+    font-size: 21px;
+  }
+  h2 small {
+    margin-left: ${theme.space(2)};
+    color: ${theme.color.muted};
+    font-size: 15px;
+    font-weight: 500;
+  }
+  .single {
+    margin: 0 0 ${theme.space(3)};
+    color: ${theme.color.muted};
+  }
 `;
 
 const Scroller = styled.div`
@@ -68,7 +92,9 @@ const Scroller = styled.div`
   border-radius: ${theme.radius.lg};
   background: ${theme.color.card};
   box-shadow: ${theme.shadow.card};
-  &:focus-visible { outline: 3px solid ${theme.color.accent}; }
+  &:focus-visible {
+    outline: 3px solid ${theme.color.accent};
+  }
 `;
 
 const Table = styled.table`
@@ -76,8 +102,16 @@ const Table = styled.table`
   border-spacing: 0;
   width: auto;
   font-size: 14px;
-  th, td { padding: ${theme.space(3)}; border-bottom: 1px solid ${theme.color.line}; text-align: left; vertical-align: top; }
-  tbody tr:last-of-type > * { border-bottom: 0; }
+  th,
+  td {
+    padding: ${theme.space(3)};
+    border-bottom: 1px solid ${theme.color.line};
+    text-align: left;
+    vertical-align: top;
+  }
+  tbody tr:last-of-type > * {
+    border-bottom: 0;
+  }
   tbody th {
     position: sticky;
     left: 0;
@@ -88,15 +122,37 @@ const Table = styled.table`
     color: ${theme.color.muted};
     font-weight: 600;
   }
-  thead th { vertical-align: bottom; }
-  thead th:first-of-type { position: sticky; left: 0; z-index: 1; background: ${theme.color.card}; }
-  td, thead th + th { width: 220px; min-width: 180px; }
-  tr.differs td { background: #fffaf0; font-weight: 600; }
-  .missing { color: #98a2ad; }
+  thead th {
+    vertical-align: bottom;
+  }
+  thead th:first-of-type {
+    position: sticky;
+    left: 0;
+    z-index: 1;
+    background: ${theme.color.card};
+  }
+  td,
+  thead th + th {
+    width: 220px;
+    min-width: 180px;
+  }
+  tr.differs td {
+    background: #fffaf0;
+    font-weight: 600;
+  }
+  .missing {
+    color: #98a2ad;
+  }
   ${theme.media.mobile} {
     font-size: 13px;
-    tbody th { width: 110px; min-width: 110px; }
-    td, thead th + th { min-width: 150px; }
+    tbody th {
+      width: 110px;
+      min-width: 110px;
+    }
+    td,
+    thead th + th {
+      min-width: 150px;
+    }
   }
 `;
 
@@ -106,10 +162,23 @@ const ProductHead = styled.div`
   flex-direction: column;
   gap: 6px;
   font-weight: 400;
-  .media { width: 120px; height: 120px; }
-  a { color: ${theme.color.text}; font-weight: 600; text-decoration: none; line-height: 1.35; }
-  a:hover { color: ${theme.color.brand}; }
-  .actions { display: flex; gap: 6px; }
+  .media {
+    width: 120px;
+    height: 120px;
+  }
+  a {
+    color: ${theme.color.text};
+    font-weight: 600;
+    text-decoration: none;
+    line-height: 1.35;
+  }
+  a:hover {
+    color: ${theme.color.brand};
+  }
+  .actions {
+    display: flex;
+    gap: 6px;
+  }
   .actions button {
     display: inline-flex;
     align-items: center;
@@ -126,10 +195,23 @@ const ProductHead = styled.div`
     font-weight: 600;
     cursor: pointer;
   }
-  .actions button:hover { border-color: ${theme.color.brand}; color: ${theme.color.brand}; }
-  .actions button[aria-pressed='true'] { background: ${theme.color.brandSoft}; border-color: ${theme.color.brand}; color: ${theme.color.brand}; }
-  .actions button.remove:hover { border-color: ${theme.color.danger}; color: ${theme.color.danger}; }
-  .actions button:focus-visible { outline: 3px solid ${theme.color.accent}; outline-offset: 1px; }
+  .actions button:hover {
+    border-color: ${theme.color.brand};
+    color: ${theme.color.brand};
+  }
+  .actions button[aria-pressed='true'] {
+    background: ${theme.color.brandSoft};
+    border-color: ${theme.color.brand};
+    color: ${theme.color.brand};
+  }
+  .actions button.remove:hover {
+    border-color: ${theme.color.danger};
+    color: ${theme.color.danger};
+  }
+  .actions button:focus-visible {
+    outline: 3px solid ${theme.color.accent};
+    outline-offset: 1px;
+  }
 `;
 
 function ProductColumn({ product }: { product: ProductCard }) {
@@ -147,14 +229,23 @@ function ProductColumn({ product }: { product: ProductCard }) {
       <PriceTag offer={product} />
       <StockState inStock={product.inStock} />
       <div className="actions">
-        <button type="button" aria-pressed={inCart} onClick={toggleCart} disabled={!product.inStock && !inCart}
-          aria-label={intl.formatMessage({ id: 'comparison.cart.named' }, { name: product.name })}>
+        <button
+          type="button"
+          aria-pressed={inCart}
+          onClick={toggleCart}
+          disabled={!product.inStock && !inCart}
+          aria-label={intl.formatMessage({ id: 'comparison.cart.named' }, { name: product.name })}
+        >
           <Icon name={inCart ? 'check' : 'cart'} size={16} />
           <FormattedMessage id={inCart ? 'product.action.inCart' : 'comparison.cart'} />
         </button>
-        <button type="button" className="remove" onClick={remove}
+        <button
+          type="button"
+          className="remove"
+          onClick={remove}
           aria-label={intl.formatMessage({ id: 'comparison.remove.named' }, { name: product.name })}
-          title={intl.formatMessage({ id: 'product.action.uncompare' })}>
+          title={intl.formatMessage({ id: 'product.action.uncompare' })}
+        >
           <Icon name="close" size={16} />
         </button>
       </div>
@@ -168,29 +259,63 @@ function GroupTable({ group, onlyDifferences }: { group: ComparisonGroup; onlyDi
   const rows = visibleRows(group, onlyDifferences);
   return (
     <Group aria-labelledby={headingId} data-testid="comparison-group">
-      <h2 id={headingId}>{group.category.name}<small><FormattedMessage id="comparison.group.count" values={{ count: group.products.length }} /></small></h2>
-      {group.products.length === 1 && <p className="single"><FormattedMessage id="comparison.single" /></p>}
-      <Scroller tabIndex={0} role="region" aria-label={intl.formatMessage({ id: 'comparison.table.label' }, { category: group.category.name })}>
+      <h2 id={headingId}>
+        {group.category.name}
+        <small>
+          <FormattedMessage id="comparison.group.count" values={{ count: group.products.length }} />
+        </small>
+      </h2>
+      {group.products.length === 1 && (
+        <p className="single">
+          <FormattedMessage id="comparison.single" />
+        </p>
+      )}
+      <Scroller
+        tabIndex={0}
+        role="region"
+        aria-label={intl.formatMessage({ id: 'comparison.table.label' }, { category: group.category.name })}
+      >
         <Table>
           <thead>
             <tr>
-              <th scope="col"><span className="visually-hidden"><FormattedMessage id="comparison.parameter" /></span></th>
-              {group.products.map((product) => <th key={product.id} scope="col"><ProductColumn product={product} /></th>)}
+              <th scope="col">
+                <span className="visually-hidden">
+                  <FormattedMessage id="comparison.parameter" />
+                </span>
+              </th>
+              {group.products.map((product) => (
+                <th key={product.id} scope="col">
+                  <ProductColumn product={product} />
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr key={row.code} className={row.differs ? 'differs' : undefined} data-testid="comparison-row" data-differs={row.differs}>
+              <tr
+                key={row.code}
+                className={row.differs ? 'differs' : undefined}
+                data-testid="comparison-row"
+                data-differs={row.differs}
+              >
                 <th scope="row">{row.name}</th>
                 {row.values.map((value, index) => (
                   <td key={group.products[index]?.id ?? index}>
-                    {value ?? <span className="missing" aria-label={intl.formatMessage({ id: 'comparison.noValue' })}>—</span>}
+                    {value ?? (
+                      <span className="missing" aria-label={intl.formatMessage({ id: 'comparison.noValue' })}>
+                        —
+                      </span>
+                    )}
                   </td>
                 ))}
               </tr>
             ))}
             {rows.length === 0 && (
-              <tr><td colSpan={group.products.length + 1}><FormattedMessage id="comparison.noDifferences" /></td></tr>
+              <tr>
+                <td colSpan={group.products.length + 1}>
+                  <FormattedMessage id="comparison.noDifferences" />
+                </td>
+              </tr>
             )}
           </tbody>
         </Table>
@@ -219,11 +344,27 @@ export function ComparisonScreen() {
 
   const title = <ListTitle titleId="route.comparison.title" countId="comparison.count" count={ids.length} />;
   const gate = listGate({
-    loaded, count: ids.length, title, skeletonHeight: 420, empty: { icon: 'compare', titleId: 'comparison.empty.title', textId: 'comparison.empty.text' },
+    loaded,
+    count: ids.length,
+    title,
+    skeletonHeight: 420,
+    empty: { icon: 'compare', titleId: 'comparison.empty.title', textId: 'comparison.empty.text' },
   });
   if (gate) return gate;
-  if (error && !data) return <Screen>{title}<LoadError error={error} onRetry={() => void mutate()} /></Screen>;
-  if (!data) return <Screen aria-busy="true">{title}<Skeleton height={420} /></Screen>;
+  if (error && !data)
+    return (
+      <Screen>
+        {title}
+        <LoadError error={error} onRetry={() => void mutate()} />
+      </Screen>
+    );
+  if (!data)
+    return (
+      <Screen aria-busy="true">
+        {title}
+        <Skeleton height={420} />
+      </Screen>
+    );
   // While a removal reloads the table, the previous answer shows without the removed product.
   const groups = data.groups
     .map((group) => {
@@ -244,11 +385,18 @@ export function ComparisonScreen() {
       {title}
       <Toolbar>
         <label>
-          <input type="checkbox" role="switch" checked={onlyDifferences} onChange={(event) => setOnlyDifferences(event.target.checked)} />
+          <input
+            type="checkbox"
+            role="switch"
+            checked={onlyDifferences}
+            onChange={(event) => setOnlyDifferences(event.target.checked)}
+          />
           <FormattedMessage id="comparison.onlyDifferences" />
         </label>
       </Toolbar>
-      {groups.map((group) => <GroupTable key={group.category.id} group={group} onlyDifferences={onlyDifferences} />)}
+      {groups.map((group) => (
+        <GroupTable key={group.category.id} group={group} onlyDifferences={onlyDifferences} />
+      ))}
     </Screen>
   );
 }

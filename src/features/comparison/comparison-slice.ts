@@ -1,10 +1,16 @@
 import { LIST_LIMITS } from '../../lib/cookies';
 import { createIdListSlice } from '../../lib/store/id-list-slice';
 
-export interface WithComparison { comparison: { ids: number[]; loaded: boolean } }
+export interface WithComparison {
+  comparison: { ids: number[]; loaded: boolean };
+}
 
 export const comparisonSlice = createIdListSlice('comparison', LIST_LIMITS.comparison);
-export const { loaded: comparisonLoaded, toggled: comparisonToggled, removed: comparisonRemoved } = comparisonSlice.actions;
+export const {
+  loaded: comparisonLoaded,
+  toggled: comparisonToggled,
+  removed: comparisonRemoved,
+} = comparisonSlice.actions;
 
 export const selectComparisonIds = (state: WithComparison) => state.comparison.ids;
 export const selectComparisonLoaded = (state: WithComparison) => state.comparison.loaded;

@@ -1,10 +1,16 @@
 import { LIST_LIMITS } from '../../lib/cookies';
 import { createIdListSlice } from '../../lib/store/id-list-slice';
 
-export interface WithFavourites { favourites: { ids: number[]; loaded: boolean } }
+export interface WithFavourites {
+  favourites: { ids: number[]; loaded: boolean };
+}
 
 export const favouritesSlice = createIdListSlice('favourites', LIST_LIMITS.favourites);
-export const { loaded: favouritesLoaded, toggled: favouriteToggled, removed: favouritesRemoved } = favouritesSlice.actions;
+export const {
+  loaded: favouritesLoaded,
+  toggled: favouriteToggled,
+  removed: favouritesRemoved,
+} = favouritesSlice.actions;
 
 export const selectFavouriteIds = (state: WithFavourites) => state.favourites.ids;
 export const selectFavouritesLoaded = (state: WithFavourites) => state.favourites.loaded;

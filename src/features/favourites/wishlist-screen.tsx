@@ -23,11 +23,27 @@ const Item = styled.li`
   display: flex;
   flex-direction: column;
   gap: ${theme.space(2)};
-  > :first-of-type { flex: 1; }
-  .row { display: flex; gap: ${theme.space(2)}; }
-  .row > :first-of-type { flex: 1; }
-  .row button { min-height: 40px; font-size: 14px; padding: 0 ${theme.space(3)}; }
-  ${theme.media.mobile} { .row button { padding: 0 ${theme.space(2)}; font-size: 13px; } }
+  > :first-of-type {
+    flex: 1;
+  }
+  .row {
+    display: flex;
+    gap: ${theme.space(2)};
+  }
+  .row > :first-of-type {
+    flex: 1;
+  }
+  .row button {
+    min-height: 40px;
+    font-size: 14px;
+    padding: 0 ${theme.space(3)};
+  }
+  ${theme.media.mobile} {
+    .row button {
+      padding: 0 ${theme.space(2)};
+      font-size: 13px;
+    }
+  }
 `;
 
 const GoneNote = styled.div`
@@ -41,7 +57,10 @@ const GoneNote = styled.div`
   background: ${theme.color.card};
   box-shadow: ${theme.shadow.card};
   color: ${theme.color.muted};
-  p { flex: 1; margin: 0; }
+  p {
+    flex: 1;
+    margin: 0;
+  }
 `;
 
 function WishlistItem({ product }: { product: Card }) {
@@ -61,12 +80,20 @@ function WishlistItem({ product }: { product: Card }) {
     <Item data-testid="wishlist-item" data-product-id={product.id}>
       <ProductCard product={product} />
       <div className="row">
-        <Button variant="primary" onClick={moveToCart} disabled={!product.inStock && !inCart}
-          aria-label={intl.formatMessage({ id: 'wishlist.moveToCart.named' }, { name: product.name })}>
+        <Button
+          variant="primary"
+          onClick={moveToCart}
+          disabled={!product.inStock && !inCart}
+          aria-label={intl.formatMessage({ id: 'wishlist.moveToCart.named' }, { name: product.name })}
+        >
           <Icon name="cart" size={18} /> <FormattedMessage id="wishlist.moveToCart" />
         </Button>
-        <Button variant="secondary" onClick={remove} aria-label={intl.formatMessage({ id: 'wishlist.remove.named' }, { name: product.name })}
-          title={intl.formatMessage({ id: 'wishlist.remove' })}>
+        <Button
+          variant="secondary"
+          onClick={remove}
+          aria-label={intl.formatMessage({ id: 'wishlist.remove.named' }, { name: product.name })}
+          title={intl.formatMessage({ id: 'wishlist.remove' })}
+        >
           <Icon name="trash" size={18} />
         </Button>
       </div>
@@ -82,14 +109,31 @@ export function WishlistScreen() {
   const { data, error, mutate } = useProductCards('favourites', ids, lng);
   const title = <ListTitle titleId="route.wishlist.title" countId="wishlist.count" count={ids.length} />;
   const gate = listGate({
-    loaded, count: ids.length, title, skeletonHeight: 360, empty: { icon: 'heart', titleId: 'wishlist.empty.title', textId: 'wishlist.empty.text' },
+    loaded,
+    count: ids.length,
+    title,
+    skeletonHeight: 360,
+    empty: { icon: 'heart', titleId: 'wishlist.empty.title', textId: 'wishlist.empty.text' },
   });
   if (gate) return gate;
-  if (error && !data) return <Screen>{title}<LoadError error={error} onRetry={() => void mutate()} /></Screen>;
+  if (error && !data)
+    return (
+      <Screen>
+        {title}
+        <LoadError error={error} onRetry={() => void mutate()} />
+      </Screen>
+    );
   if (!data) {
     return (
-      <Screen aria-busy="true">{title}
-        <Grid>{ids.map((id) => <li key={id}><Skeleton height={360} /></li>)}</Grid>
+      <Screen aria-busy="true">
+        {title}
+        <Grid>
+          {ids.map((id) => (
+            <li key={id}>
+              <Skeleton height={360} />
+            </li>
+          ))}
+        </Grid>
       </Screen>
     );
   }
@@ -100,12 +144,19 @@ export function WishlistScreen() {
       {title}
       {gone.length > 0 && (
         <GoneNote role="status">
-          <p><FormattedMessage id="wishlist.gone" values={{ count: gone.length }} /></p>
-          <Button variant="secondary" onClick={() => dispatch(favouritesRemoved(gone))}><FormattedMessage id="wishlist.gone.remove" /></Button>
+          <p>
+            <FormattedMessage id="wishlist.gone" values={{ count: gone.length }} />
+          </p>
+          <Button variant="secondary" onClick={() => dispatch(favouritesRemoved(gone))}>
+            <FormattedMessage id="wishlist.gone.remove" />
+          </Button>
         </GoneNote>
       )}
       <Grid>
-        {ids.flatMap((id) => { const product = byId.get(id); return product ? [<WishlistItem key={id} product={product} />] : []; })}
+        {ids.flatMap((id) => {
+          const product = byId.get(id);
+          return product ? [<WishlistItem key={id} product={product} />] : [];
+        })}
       </Grid>
     </Screen>
   );

@@ -34,7 +34,9 @@ const Panel = styled.div`
     font-weight: 700;
     font-size: 15px;
   }
-  legend + * { clear: both; }
+  legend + * {
+    clear: both;
+  }
   label.option {
     display: flex;
     align-items: center;
@@ -43,9 +45,21 @@ const Panel = styled.div`
     font-size: 14px;
     cursor: pointer;
   }
-  label.option input { width: 18px; height: 18px; margin: 0; accent-color: ${theme.color.brand}; flex: none; }
-  label.option .count { margin-left: auto; color: ${theme.color.muted}; font-size: 13px; }
-  label.option.empty { color: ${theme.color.muted}; }
+  label.option input {
+    width: 18px;
+    height: 18px;
+    margin: 0;
+    accent-color: ${theme.color.brand};
+    flex: none;
+  }
+  label.option .count {
+    margin-left: auto;
+    color: ${theme.color.muted};
+    font-size: 13px;
+  }
+  label.option.empty {
+    color: ${theme.color.muted};
+  }
   .more {
     margin-top: ${theme.space(1)};
     padding: 0;
@@ -70,8 +84,18 @@ const Panel = styled.div`
 `;
 
 const Range = styled.form`
-  .inputs { display: grid; grid-template-columns: 1fr 1fr; gap: ${theme.space(2)}; }
-  .inputs label { display: flex; flex-direction: column; gap: 2px; font-size: 12px; color: ${theme.color.muted}; }
+  .inputs {
+    display: grid;
+    grid-template-columns: 1fr 1fr;
+    gap: ${theme.space(2)};
+  }
+  .inputs label {
+    display: flex;
+    flex-direction: column;
+    gap: 2px;
+    font-size: 12px;
+    color: ${theme.color.muted};
+  }
   .inputs input {
     width: 100%;
     height: 38px;
@@ -82,11 +106,30 @@ const Range = styled.form`
     font-size: 14px;
     color: ${theme.color.text};
   }
-  .inputs input:focus { outline: 2px solid ${theme.color.brand}; outline-offset: 0; }
-  .slider { position: relative; height: 28px; margin: ${theme.space(2)} 8px 0; }
-  .slider .track, .slider .fill { position: absolute; top: 12px; height: 4px; border-radius: 2px; }
-  .slider .track { left: 0; right: 0; background: ${theme.color.line}; }
-  .slider .fill { background: ${theme.color.brand}; }
+  .inputs input:focus {
+    outline: 2px solid ${theme.color.brand};
+    outline-offset: 0;
+  }
+  .slider {
+    position: relative;
+    height: 28px;
+    margin: ${theme.space(2)} 8px 0;
+  }
+  .slider .track,
+  .slider .fill {
+    position: absolute;
+    top: 12px;
+    height: 4px;
+    border-radius: 2px;
+  }
+  .slider .track {
+    left: 0;
+    right: 0;
+    background: ${theme.color.line};
+  }
+  .slider .fill {
+    background: ${theme.color.brand};
+  }
   .slider input {
     position: absolute;
     left: -8px;
@@ -117,7 +160,9 @@ const Range = styled.form`
     pointer-events: auto;
     cursor: grab;
   }
-  .slider input:focus-visible::-webkit-slider-thumb { box-shadow: 0 0 0 4px ${theme.color.brandSoft}; }
+  .slider input:focus-visible::-webkit-slider-thumb {
+    box-shadow: 0 0 0 4px ${theme.color.brandSoft};
+  }
 `;
 
 interface PanelProps {
@@ -134,23 +179,38 @@ export function FilterPanel({ facets, state, onChange, showBrands = true }: Pane
   return (
     <Panel data-testid="filter-panel">
       {facets && (
-        <PriceRange bounds={facets.priceRange} min={state.priceMin} max={state.priceMax}
-          onChange={(priceMin, priceMax) => set({ priceMin, priceMax })} />
+        <PriceRange
+          bounds={facets.priceRange}
+          min={state.priceMin}
+          max={state.priceMax}
+          onChange={(priceMin, priceMax) => set({ priceMin, priceMax })}
+        />
       )}
       <fieldset>
-        <legend><FormattedMessage id="filters.availability" /></legend>
+        <legend>
+          <FormattedMessage id="filters.availability" />
+        </legend>
         <label className="option">
           <input type="checkbox" checked={state.inStock} onChange={() => set({ inStock: !state.inStock })} />
           <FormattedMessage id="filters.inStock" />
         </label>
       </fieldset>
       {showBrands && facets && facets.brands.length > 0 && (
-        <OptionList legend={intl.formatMessage({ id: 'filters.brands' })} options={facets.brands} selected={state.brands}
-          onToggle={(id) => set({ brands: toggleId(state.brands, id) })} />
+        <OptionList
+          legend={intl.formatMessage({ id: 'filters.brands' })}
+          options={facets.brands}
+          selected={state.brands}
+          onToggle={(id) => set({ brands: toggleId(state.brands, id) })}
+        />
       )}
       {facets?.parameters.map((parameter) => (
-        <OptionList key={parameter.id} legend={parameter.name} options={parameter.options} selected={state.options}
-          onToggle={(id) => set({ options: toggleId(state.options, id) })} />
+        <OptionList
+          key={parameter.id}
+          legend={parameter.name}
+          options={parameter.options}
+          selected={state.options}
+          onToggle={(id) => set({ options: toggleId(state.options, id) })}
+        />
       ))}
       {activeFilterCount(state) > 0 && (
         <button type="button" className="clear" onClick={() => onChange(clearFilters(state))}>
@@ -161,14 +221,23 @@ export function FilterPanel({ facets, state, onChange, showBrands = true }: Pane
   );
 }
 
-function OptionList({ legend, options, selected, onToggle }: {
-  legend: string; options: FacetOption[]; selected: number[]; onToggle: (id: number) => void;
+function OptionList({
+  legend,
+  options,
+  selected,
+  onToggle,
+}: {
+  legend: string;
+  options: FacetOption[];
+  selected: number[];
+  onToggle: (id: number) => void;
 }) {
   const [unfolded, setUnfolded] = useState(false);
   // Chosen options stay in sight even when the list is folded.
-  const shown = unfolded || options.length <= FOLDED_OPTIONS + 1
-    ? options
-    : options.filter((option, index) => index < FOLDED_OPTIONS || selected.includes(option.id));
+  const shown =
+    unfolded || options.length <= FOLDED_OPTIONS + 1
+      ? options
+      : options.filter((option, index) => index < FOLDED_OPTIONS || selected.includes(option.id));
   return (
     <fieldset>
       <legend>{legend}</legend>
@@ -201,8 +270,15 @@ const draftOf = (min: number | null, max: number | null) => ({
  * Price range: the slider's ends are the prices available under the other filters; dragging or
  * typing changes a draft, releasing a thumb, Enter or leaving an input applies it.
  */
-function PriceRange({ bounds, min, max, onChange }: {
-  bounds: Facets['priceRange']; min: number | null; max: number | null;
+function PriceRange({
+  bounds,
+  min,
+  max,
+  onChange,
+}: {
+  bounds: Facets['priceRange'];
+  min: number | null;
+  max: number | null;
   onChange: (min: number | null, max: number | null) => void;
 }) {
   const intl = useIntl();
@@ -224,7 +300,10 @@ function PriceRange({ bounds, min, max, onChange }: {
     if (from !== min || to !== max) onChange(from, to);
     else setDraft(draftOf(min, max));
   };
-  const submit = (event: FormEvent) => { event.preventDefault(); apply(); };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    apply();
+  };
 
   const slidable = bounds.min !== null && bounds.max !== null && high > low;
   const from = clampTo(number(draft.min) ?? low, low, high);
@@ -234,32 +313,62 @@ function PriceRange({ bounds, min, max, onChange }: {
 
   return (
     <fieldset>
-      <legend><FormattedMessage id="filters.price" values={{ currency: CURRENCY }} /></legend>
+      <legend>
+        <FormattedMessage id="filters.price" values={{ currency: CURRENCY }} />
+      </legend>
       <Range onSubmit={submit} aria-label={intl.formatMessage({ id: 'filters.price' }, { currency: CURRENCY })}>
         <div className="inputs">
           <label htmlFor={`${id}-min`}>
             <FormattedMessage id="filters.priceFrom" />
-            <input id={`${id}-min`} inputMode="numeric" maxLength={9} value={draft.min} placeholder={String(low)}
-              onChange={(event) => setDraft({ ...draft, min: event.target.value.replace(/\D/g, '') })} onBlur={() => apply()} />
+            <input
+              id={`${id}-min`}
+              inputMode="numeric"
+              maxLength={9}
+              value={draft.min}
+              placeholder={String(low)}
+              onChange={(event) => setDraft({ ...draft, min: event.target.value.replace(/\D/g, '') })}
+              onBlur={() => apply()}
+            />
           </label>
           <label htmlFor={`${id}-max`}>
             <FormattedMessage id="filters.priceTo" />
-            <input id={`${id}-max`} inputMode="numeric" maxLength={9} value={draft.max} placeholder={String(high)}
-              onChange={(event) => setDraft({ ...draft, max: event.target.value.replace(/\D/g, '') })} onBlur={() => apply()} />
+            <input
+              id={`${id}-max`}
+              inputMode="numeric"
+              maxLength={9}
+              value={draft.max}
+              placeholder={String(high)}
+              onChange={(event) => setDraft({ ...draft, max: event.target.value.replace(/\D/g, '') })}
+              onBlur={() => apply()}
+            />
           </label>
         </div>
         {slidable && (
           <div className="slider">
             <span className="track" />
             <span className="fill" style={{ left: `${percent(from)}%`, right: `${100 - percent(to)}%` }} />
-            <input type="range" min={low} max={high} step={step} value={from}
+            <input
+              type="range"
+              min={low}
+              max={high}
+              step={step}
+              value={from}
               aria-label={intl.formatMessage({ id: 'filters.priceFrom' })}
               onChange={(event) => setDraft({ ...draft, min: String(Math.min(Number(event.target.value), to)) })}
-              onPointerUp={() => apply()} onKeyUp={() => apply()} />
-            <input type="range" min={low} max={high} step={step} value={to}
+              onPointerUp={() => apply()}
+              onKeyUp={() => apply()}
+            />
+            <input
+              type="range"
+              min={low}
+              max={high}
+              step={step}
+              value={to}
               aria-label={intl.formatMessage({ id: 'filters.priceTo' })}
               onChange={(event) => setDraft({ ...draft, max: String(Math.max(Number(event.target.value), from)) })}
-              onPointerUp={() => apply()} onKeyUp={() => apply()} />
+              onPointerUp={() => apply()}
+              onKeyUp={() => apply()}
+            />
           </div>
         )}
         <button type="submit" hidden aria-hidden="true" tabIndex={-1} />

@@ -12,9 +12,7 @@ import { LISTING_PAGE_SIZE, type ListingPage, type Lng } from '../../lib/catalog
 import { isDefaultState, type ListingState } from './listing-state';
 
 export type ListingScope =
-  | { kind: 'category'; id: number }
-  | { kind: 'brand'; id: number }
-  | { kind: 'search'; query: string };
+  { kind: 'category'; id: number } | { kind: 'brand'; id: number } | { kind: 'search'; query: string };
 
 export interface ListingRequest {
   path: string;
@@ -22,7 +20,12 @@ export interface ListingRequest {
 }
 
 /** The call for one page of a listing under a state; facets only where the panel needs them. */
-export function listingRequest(scope: ListingScope, state: ListingState, page: number, { facets = true, pageSize = LISTING_PAGE_SIZE } = {}): ListingRequest {
+export function listingRequest(
+  scope: ListingScope,
+  state: ListingState,
+  page: number,
+  { facets = true, pageSize = LISTING_PAGE_SIZE } = {},
+): ListingRequest {
   const body: Record<string, unknown> = {};
   if (scope.kind === 'category') body.categories = [scope.id];
   if (scope.kind === 'brand') body.brands = [scope.id];
@@ -48,8 +51,11 @@ export async function fetchListing({ path, body }: ListingRequest, lng: Lng): Pr
 export function useListing(scope: ListingScope, state: ListingState, lng: Lng, staticPage: ListingPage) {
   const live = !isDefaultState(state);
   const request = listingRequest(scope, state, state.page);
-  const [{ data, error, isLoading, retry }, query] = useDeferredSWR(live ? ['listing', lng, request.path, JSON.stringify(request.body)] : null,
-    () => fetchListing(request, lng), { keepPreviousData: true, revalidateOnFocus: false });
+  const [{ data, error, isLoading, retry }, query] = useDeferredSWR(
+    live ? ['listing', lng, request.path, JSON.stringify(request.body)] : null,
+    () => fetchListing(request, lng),
+    { keepPreviousData: true, revalidateOnFocus: false },
+  );
   return {
     page: live ? data : staticPage,
     /** the page shown is an earlier state's, or nothing yet */

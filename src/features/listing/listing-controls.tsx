@@ -19,7 +19,9 @@ const SortLabel = styled.label`
     padding: 0 ${theme.space(8)} 0 ${theme.space(3)};
     border: 1px solid ${theme.color.line};
     border-radius: ${theme.radius.md};
-    background: ${theme.color.card} url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='24' height='24' fill='none' stroke='%2316202a' stroke-width='2'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E") no-repeat right 8px center / 18px;
+    background: ${theme.color.card}
+      url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='24' height='24' fill='none' stroke='%2316202a' stroke-width='2'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E")
+      no-repeat right 8px center / 18px;
     appearance: none;
     font: inherit;
     font-size: 14px;
@@ -27,20 +29,42 @@ const SortLabel = styled.label`
     color: ${theme.color.text};
     cursor: pointer;
   }
-  select:focus-visible { outline: 3px solid ${theme.color.accent}; outline-offset: 1px; }
+  select:focus-visible {
+    outline: 3px solid ${theme.color.accent};
+    outline-offset: 1px;
+  }
 `;
 
 /** `sorts[0]` is the default order: choosing it removes `sort` from the URL. */
-export function SortMenu({ sorts, value, onChange }: { sorts: readonly Sort[]; value: Sort | null; onChange: (sort: Sort | null) => void }) {
+export function SortMenu({
+  sorts,
+  value,
+  onChange,
+}: {
+  sorts: readonly Sort[];
+  value: Sort | null;
+  onChange: (sort: Sort | null) => void;
+}) {
   const intl = useIntl();
   const id = useId();
   return (
     <SortLabel htmlFor={id}>
       <Icon name="sort" size={18} aria-hidden="true" />
-      <span className="label"><FormattedMessage id="sort.label" /></span>
-      <select id={id} value={value ?? sorts[0]} data-testid="sort" aria-label={intl.formatMessage({ id: 'sort.label' })}
-        onChange={(event) => onChange(event.target.value === sorts[0] ? null : (event.target.value as Sort))}>
-        {sorts.map((sort) => <option key={sort} value={sort}>{intl.formatMessage({ id: `sort.${sort}` })}</option>)}
+      <span className="label">
+        <FormattedMessage id="sort.label" />
+      </span>
+      <select
+        id={id}
+        value={value ?? sorts[0]}
+        data-testid="sort"
+        aria-label={intl.formatMessage({ id: 'sort.label' })}
+        onChange={(event) => onChange(event.target.value === sorts[0] ? null : (event.target.value as Sort))}
+      >
+        {sorts.map((sort) => (
+          <option key={sort} value={sort}>
+            {intl.formatMessage({ id: `sort.${sort}` })}
+          </option>
+        ))}
       </select>
     </SortLabel>
   );
@@ -53,7 +77,8 @@ const Nav = styled.nav`
   flex-wrap: wrap;
   gap: ${theme.space(2)};
   margin-top: ${theme.space(6)};
-  a, span {
+  a,
+  span {
     display: inline-grid;
     place-items: center;
     min-width: 42px;
@@ -64,14 +89,33 @@ const Nav = styled.nav`
     font-weight: 600;
     text-decoration: none;
   }
-  a { background: ${theme.color.card}; box-shadow: ${theme.shadow.card}; }
-  a:hover { color: ${theme.color.brand}; }
-  a[aria-current='page'] { background: ${theme.color.brand}; color: #fff; }
-  span.gap { min-width: 20px; padding: 0; color: ${theme.color.muted}; }
-  span.disabled { opacity: 0.35; }
+  a {
+    background: ${theme.color.card};
+    box-shadow: ${theme.shadow.card};
+  }
+  a:hover {
+    color: ${theme.color.brand};
+  }
+  a[aria-current='page'] {
+    background: ${theme.color.brand};
+    color: #fff;
+  }
+  span.gap {
+    min-width: 20px;
+    padding: 0;
+    color: ${theme.color.muted};
+  }
+  span.disabled {
+    opacity: 0.35;
+  }
   ${theme.media.narrow} {
     gap: ${theme.space(1)};
-    a, span { min-width: 36px; height: 38px; padding: 0 ${theme.space(1)}; }
+    a,
+    span {
+      min-width: 36px;
+      height: 38px;
+      padding: 0 ${theme.space(1)};
+    }
   }
 `;
 
@@ -83,16 +127,40 @@ export function Pager({ page, pages, href }: { page: number; pages: number; href
   const next = intl.formatMessage({ id: 'listing.next' });
   return (
     <Nav aria-label={intl.formatMessage({ id: 'listing.pager' })} data-testid="pager">
-      {page > 1
-        ? <LocalLink to={href(page - 1)} rel="prev" aria-label={previous}><Icon name="chevronLeft" size={18} /></LocalLink>
-        : <span className="disabled" aria-hidden="true"><Icon name="chevronLeft" size={18} /></span>}
-      {pageNumbers(page, pages).map((item, index) => (item === 'gap'
-        ? <span key={`gap-${index}`} className="gap" aria-hidden="true">…</span>
-        : <LocalLink key={item} to={href(item)} aria-current={item === page ? 'page' : undefined}
-            aria-label={intl.formatMessage({ id: 'listing.pageN' }, { page: item })}>{item}</LocalLink>))}
-      {page < pages
-        ? <LocalLink to={href(page + 1)} rel="next" aria-label={next}><Icon name="chevronRight" size={18} /></LocalLink>
-        : <span className="disabled" aria-hidden="true"><Icon name="chevronRight" size={18} /></span>}
+      {page > 1 ? (
+        <LocalLink to={href(page - 1)} rel="prev" aria-label={previous}>
+          <Icon name="chevronLeft" size={18} />
+        </LocalLink>
+      ) : (
+        <span className="disabled" aria-hidden="true">
+          <Icon name="chevronLeft" size={18} />
+        </span>
+      )}
+      {pageNumbers(page, pages).map((item, index) =>
+        item === 'gap' ? (
+          <span key={`gap-${index}`} className="gap" aria-hidden="true">
+            …
+          </span>
+        ) : (
+          <LocalLink
+            key={item}
+            to={href(item)}
+            aria-current={item === page ? 'page' : undefined}
+            aria-label={intl.formatMessage({ id: 'listing.pageN' }, { page: item })}
+          >
+            {item}
+          </LocalLink>
+        ),
+      )}
+      {page < pages ? (
+        <LocalLink to={href(page + 1)} rel="next" aria-label={next}>
+          <Icon name="chevronRight" size={18} />
+        </LocalLink>
+      ) : (
+        <span className="disabled" aria-hidden="true">
+          <Icon name="chevronRight" size={18} />
+        </span>
+      )}
     </Nav>
   );
 }

@@ -1,13 +1,31 @@
 import { describe, expect, it } from '@jest/globals';
 import {
-  EMPTY_STATE, SEARCH_SORTS, activeFilterCount, changeFilter, clearFilters, isDefaultState, listingSearch, parseListingState, toggleId,
+  EMPTY_STATE,
+  SEARCH_SORTS,
+  activeFilterCount,
+  changeFilter,
+  clearFilters,
+  isDefaultState,
+  listingSearch,
+  parseListingState,
+  toggleId,
 } from './listing-state';
 
 describe('parseListingState', () => {
   it('reads every part of the state', () => {
-    const { state, repaired } = parseListingState('?sort=price_asc&priceMin=100&priceMax=5000&brands=3,7&options=12&inStock=1&page=3');
+    const { state, repaired } = parseListingState(
+      '?sort=price_asc&priceMin=100&priceMax=5000&brands=3,7&options=12&inStock=1&page=3',
+    );
     expect(repaired).toBe(false);
-    expect(state).toEqual({ page: 3, sort: 'price_asc', priceMin: 100, priceMax: 5000, brands: [3, 7], options: [12], inStock: true });
+    expect(state).toEqual({
+      page: 3,
+      sort: 'price_asc',
+      priceMin: 100,
+      priceMax: 5000,
+      brands: [3, 7],
+      options: [12],
+      inStock: true,
+    });
   });
 
   it('answers the default state for an empty query string', () => {
@@ -15,7 +33,9 @@ describe('parseListingState', () => {
   });
 
   it('repairs hand-edited values and says so', () => {
-    const { state, repaired } = parseListingState('?sort=cheapest&priceMin=9000&priceMax=100&brands=7,x,3,3,-1&options=&page=0&inStock=yes');
+    const { state, repaired } = parseListingState(
+      '?sort=cheapest&priceMin=9000&priceMax=100&brands=7,x,3,3,-1&options=&page=0&inStock=yes',
+    );
     expect(repaired).toBe(true);
     expect(state).toEqual({ ...EMPTY_STATE, priceMin: 100, priceMax: 9000, brands: [3, 7] });
   });
@@ -50,7 +70,15 @@ describe('listingSearch', () => {
   });
 
   it('round-trips through parseListingState', () => {
-    const state = { page: 2, sort: 'newest' as const, priceMin: 0, priceMax: 2500, brands: [1, 4], options: [9, 10], inStock: true };
+    const state = {
+      page: 2,
+      sort: 'newest' as const,
+      priceMin: 0,
+      priceMax: 2500,
+      brands: [1, 4],
+      options: [9, 10],
+      inStock: true,
+    };
     const search = listingSearch(state);
     expect(search).toBe('?sort=newest&priceMin=0&priceMax=2500&brands=1,4&options=9,10&inStock=1&page=2');
     expect(parseListingState(search)).toEqual({ state, repaired: false });
@@ -74,7 +102,15 @@ describe('changes', () => {
   });
 
   it('counts set filters and clears them but keeps the sort', () => {
-    const state = { ...EMPTY_STATE, sort: 'discount' as const, priceMax: 100, brands: [1, 2], options: [3], inStock: true, page: 4 };
+    const state = {
+      ...EMPTY_STATE,
+      sort: 'discount' as const,
+      priceMax: 100,
+      brands: [1, 2],
+      options: [3],
+      inStock: true,
+      page: 4,
+    };
     expect(activeFilterCount(state)).toBe(5);
     expect(clearFilters(state)).toEqual({ ...EMPTY_STATE, sort: 'discount' });
   });

@@ -29,7 +29,13 @@ export interface ListingState {
 }
 
 export const EMPTY_STATE: ListingState = {
-  page: 1, sort: null, priceMin: null, priceMax: null, brands: [], options: [], inStock: false,
+  page: 1,
+  sort: null,
+  priceMin: null,
+  priceMax: null,
+  brands: [],
+  options: [],
+  inStock: false,
 };
 
 function ids(value: string | null): { ids: number[]; clean: boolean } {
@@ -51,7 +57,10 @@ function price(value: string | null): { price: number | null; clean: boolean } {
 }
 
 /** The state in a query string ('?page=2&brands=3,5'), repaired; `repaired` when anything was off. */
-export function parseListingState(search: string, sorts: readonly Sort[] = LISTING_SORTS): { state: ListingState; repaired: boolean } {
+export function parseListingState(
+  search: string,
+  sorts: readonly Sort[] = LISTING_SORTS,
+): { state: ListingState; repaired: boolean } {
   const params = new URLSearchParams(search);
   let repaired = false;
 
@@ -107,7 +116,10 @@ export function listingSearch(state: ListingState, keep: Record<string, string> 
 
 /** How many filters are set (for the phone's "Filters (3)" button); sort and page are not filters. */
 export const activeFilterCount = (state: ListingState) =>
-  state.brands.length + state.options.length + (state.priceMin !== null || state.priceMax !== null ? 1 : 0) + (state.inStock ? 1 : 0);
+  state.brands.length +
+  state.options.length +
+  (state.priceMin !== null || state.priceMax !== null ? 1 : 0) +
+  (state.inStock ? 1 : 0);
 
 export const isDefaultState = (state: ListingState) => listingSearch(state) === '';
 

@@ -19,7 +19,17 @@ import { LoadError } from '../../components/ui/notice';
 import { FilterPanel } from './filter-panel';
 import { Pager, SortMenu } from './listing-controls';
 import { useListing, type ListingScope } from './listing-api';
-import { EMPTY_STATE, LISTING_SORTS, activeFilterCount, changeFilter, clearFilters, listingSearch, parseListingState, type ListingState, type Sort } from './listing-state';
+import {
+  EMPTY_STATE,
+  LISTING_SORTS,
+  activeFilterCount,
+  changeFilter,
+  clearFilters,
+  listingSearch,
+  parseListingState,
+  type ListingState,
+  type Sort,
+} from './listing-state';
 import { pageCount } from './page-numbers';
 
 const Columns = styled.div`
@@ -27,8 +37,14 @@ const Columns = styled.div`
   grid-template-columns: 260px minmax(0, 1fr);
   gap: ${theme.space(6)};
   align-items: start;
-  ${theme.media.mobile} { grid-template-columns: minmax(0, 1fr); }
-  .aside { ${theme.media.mobile} { display: none; } }
+  ${theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+  .aside {
+    ${theme.media.mobile} {
+      display: none;
+    }
+  }
 `;
 
 const Toolbar = styled.div`
@@ -38,12 +54,24 @@ const Toolbar = styled.div`
   flex-wrap: wrap;
   gap: ${theme.space(2)} ${theme.space(3)};
   margin-bottom: ${theme.space(4)};
-  .count { color: ${theme.color.muted}; font-size: 15px; }
-  .filters-button { display: none; }
+  .count {
+    color: ${theme.color.muted};
+    font-size: 15px;
+  }
+  .filters-button {
+    display: none;
+  }
   ${theme.media.mobile} {
-    .filters-button { display: inline-flex; }
-    .count { width: 100%; order: -1; }
-    .sort .label { display: none; }
+    .filters-button {
+      display: inline-flex;
+    }
+    .count {
+      width: 100%;
+      order: -1;
+    }
+    .sort .label {
+      display: none;
+    }
   }
   .badge {
     display: inline-grid;
@@ -60,40 +88,75 @@ const Toolbar = styled.div`
 
 export const Results = styled.div`
   transition: opacity 0.15s;
-  &[aria-busy='true'] { opacity: 0.55; }
+  &[aria-busy='true'] {
+    opacity: 0.55;
+  }
 `;
 
 /**
  * The state from the page's query string, read after hydration (the static HTML is the default
  * state whatever the URL says); a non-canonical query string is replaced by its canonical form.
  */
-export function useUrlListingState(search: string, pathname: string, sorts: Parameters<typeof parseListingState>[1] = LISTING_SORTS, keep: Record<string, string> = {}) {
+export function useUrlListingState(
+  search: string,
+  pathname: string,
+  sorts: Parameters<typeof parseListingState>[1] = LISTING_SORTS,
+  keep: Record<string, string> = {},
+) {
   const [state, setState] = useState<ListingState>(EMPTY_STATE);
   const keepKey = JSON.stringify(keep);
   useEffect(() => {
     const { state: parsed, repaired } = parseListingState(search, sorts);
     setState(parsed);
-    if (repaired) void navigate(`${pathname}${listingSearch(parsed, JSON.parse(keepKey) as Record<string, string>)}`, { replace: true });
+    if (repaired)
+      void navigate(`${pathname}${listingSearch(parsed, JSON.parse(keepKey) as Record<string, string>)}`, {
+        replace: true,
+      });
   }, [search, pathname, sorts, keepKey]);
   // Filters and sort keep the scroll position (gatsby-browser shouldUpdateScroll); a new page goes up.
-  const go = useCallback((next: ListingState) => {
-    void navigate(`${pathname}${listingSearch(next, JSON.parse(keepKey) as Record<string, string>)}`, { state: { keepScroll: true } });
-  }, [pathname, keepKey]);
+  const go = useCallback(
+    (next: ListingState) => {
+      void navigate(`${pathname}${listingSearch(next, JSON.parse(keepKey) as Record<string, string>)}`, {
+        state: { keepScroll: true },
+      });
+    },
+    [pathname, keepKey],
+  );
   return [state, go] as const;
 }
 
 // The phone's filter drawer is fetched when it first opens (layout.tsx prefetches the side panel).
 const SidePanel = lazyPart(() => import('../../components/layout/side-panel').then((module) => module.SidePanel));
 
-function FiltersDrawer({ open, onClose, count, children }: { open: boolean; onClose: () => void; count: number | null; children: ReactNode }) {
+function FiltersDrawer({
+  open,
+  onClose,
+  count,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  count: number | null;
+  children: ReactNode;
+}) {
   const intl = useIntl();
   if (!open) return null;
   return (
     <Suspense fallback={null}>
-      <SidePanel side="right" title={intl.formatMessage({ id: 'filters.title' })} onClose={onClose}
-        footer={<Button variant="primary" style={{ width: '100%' }} onClick={onClose} data-testid="filters-done">
-          {count === null ? <FormattedMessage id="filters.apply" /> : <FormattedMessage id="filters.showResults" values={{ count }} />}
-        </Button>}>
+      <SidePanel
+        side="right"
+        title={intl.formatMessage({ id: 'filters.title' })}
+        onClose={onClose}
+        footer={
+          <Button variant="primary" style={{ width: '100%' }} onClick={onClose} data-testid="filters-done">
+            {count === null ? (
+              <FormattedMessage id="filters.apply" />
+            ) : (
+              <FormattedMessage id="filters.showResults" values={{ count }} />
+            )}
+          </Button>
+        }
+      >
         <div style={{ padding: theme.space(3), background: theme.color.page, minHeight: '100%' }}>{children}</div>
       </SidePanel>
     </Suspense>
@@ -105,8 +168,20 @@ function FiltersDrawer({ open, onClose, count, children }: { open: boolean; onCl
  * results (in a drawer on phones, its button showing how many filters are set), a status line and
  * the sort menu above them.
  */
-export function FilterFrame({ facets, showBrands, state, sorts, onChange, status, matching, children }: {
-  facets: Facets | undefined; showBrands?: boolean; state: ListingState; sorts: readonly Sort[];
+export function FilterFrame({
+  facets,
+  showBrands,
+  state,
+  sorts,
+  onChange,
+  status,
+  matching,
+  children,
+}: {
+  facets: Facets | undefined;
+  showBrands?: boolean;
+  state: ListingState;
+  sorts: readonly Sort[];
   onChange: (next: ListingState) => void;
   /** the status line: how many products match, or that they are loading */
   status: ReactNode;
@@ -120,25 +195,41 @@ export function FilterFrame({ facets, showBrands, state, sorts, onChange, status
   const panel = <FilterPanel facets={facets} state={state} onChange={onChange} showBrands={showBrands} />;
   return (
     <Columns>
-      <aside className="aside" aria-label={intl.formatMessage({ id: 'filters.title' })}>{panel}</aside>
+      <aside className="aside" aria-label={intl.formatMessage({ id: 'filters.title' })}>
+        {panel}
+      </aside>
       <div>
         <Toolbar>
-          <span className="count" role="status" data-testid="result-count">{status}</span>
+          <span className="count" role="status" data-testid="result-count">
+            {status}
+          </span>
           <Button variant="secondary" className="filters-button" aria-haspopup="dialog" onClick={() => setDrawer(true)}>
             <Icon name="filter" size={18} /> <FormattedMessage id="filters.title" />
             {filters > 0 && <span className="badge">{filters}</span>}
           </Button>
-          <span className="sort"><SortMenu sorts={sorts} value={state.sort} onChange={(sort) => onChange(changeFilter(state, { sort }))} /></span>
+          <span className="sort">
+            <SortMenu sorts={sorts} value={state.sort} onChange={(sort) => onChange(changeFilter(state, { sort }))} />
+          </span>
         </Toolbar>
         {children}
       </div>
-      <FiltersDrawer open={drawer} onClose={() => setDrawer(false)} count={matching}>{panel}</FiltersDrawer>
+      <FiltersDrawer open={drawer} onClose={() => setDrawer(false)} count={matching}>
+        {panel}
+      </FiltersDrawer>
     </Columns>
   );
 }
 
-export function ListingView({ scope, staticPage, basePath, search }: {
-  scope: Extract<ListingScope, { kind: 'category' | 'brand' }>; staticPage: ListingPage; basePath: string; search: string;
+export function ListingView({
+  scope,
+  staticPage,
+  basePath,
+  search,
+}: {
+  scope: Extract<ListingScope, { kind: 'category' | 'brand' }>;
+  staticPage: ListingPage;
+  basePath: string;
+  search: string;
 }) {
   const lng = useLng();
   const localize = useLocalPath();
@@ -147,36 +238,73 @@ export function ListingView({ scope, staticPage, basePath, search }: {
   const count = page?.count ?? null;
   const pages = pageCount(count ?? staticPage.count, LISTING_PAGE_SIZE);
 
-  if (staticPage.count === 0) return <NoticeBox><p><FormattedMessage id="listing.empty" /></p></NoticeBox>;
+  if (staticPage.count === 0)
+    return (
+      <NoticeBox>
+        <p>
+          <FormattedMessage id="listing.empty" />
+        </p>
+      </NoticeBox>
+    );
 
   // The page title says how many products there are; under a filter, the status says how many match.
-  const status = activeFilterCount(state) > 0
-    && (count === null || loading ? <FormattedMessage id="listing.loading" /> : <FormattedMessage id="filters.found" values={{ count }} />);
+  const status =
+    activeFilterCount(state) > 0 &&
+    (count === null || loading ? (
+      <FormattedMessage id="listing.loading" />
+    ) : (
+      <FormattedMessage id="filters.found" values={{ count }} />
+    ));
   return (
-    <FilterFrame facets={page?.facets ?? staticPage.facets} showBrands={scope.kind !== 'brand'} state={state} sorts={LISTING_SORTS}
-      onChange={go} status={status} matching={count}>
-        {error !== undefined ? <LoadError error={error} onRetry={retry} /> : (
-          <Results aria-busy={loading} data-testid="listing-results">
-            <h2 className="visually-hidden"><FormattedMessage id="search.group.products" /></h2>
-            {page && page.count === 0 ? (
-              <NoticeBox>
-                <h2><FormattedMessage id="filters.nothing" /></h2>
-                <p><FormattedMessage id="filters.nothing.text" /></p>
-                <Button variant="primary" onClick={() => go(clearFilters(state))}><FormattedMessage id="filters.clear" /></Button>
-              </NoticeBox>
-            ) : page && page.products.length === 0 ? (
-              <NoticeBox>
-                <h2><FormattedMessage id="listing.pastEnd" values={{ pages }} /></h2>
-                <Button variant="primary" onClick={() => go({ ...state, page: pages })}><FormattedMessage id="listing.toLastPage" /></Button>
-              </NoticeBox>
-            ) : (
-              // Until the first live answer arrives, the static page stays on screen, dimmed.
-              <ProductGrid products={(page ?? staticPage).products} priorityFirst={state.page === 1} />
-            )}
-          </Results>
-        )}
-        <Pager page={Math.min(state.page, pages)} pages={pages} href={(target) => `${basePath}${listingSearch({ ...state, page: target })}`} />
-        {query}
+    <FilterFrame
+      facets={page?.facets ?? staticPage.facets}
+      showBrands={scope.kind !== 'brand'}
+      state={state}
+      sorts={LISTING_SORTS}
+      onChange={go}
+      status={status}
+      matching={count}
+    >
+      {error !== undefined ? (
+        <LoadError error={error} onRetry={retry} />
+      ) : (
+        <Results aria-busy={loading} data-testid="listing-results">
+          <h2 className="visually-hidden">
+            <FormattedMessage id="search.group.products" />
+          </h2>
+          {page && page.count === 0 ? (
+            <NoticeBox>
+              <h2>
+                <FormattedMessage id="filters.nothing" />
+              </h2>
+              <p>
+                <FormattedMessage id="filters.nothing.text" />
+              </p>
+              <Button variant="primary" onClick={() => go(clearFilters(state))}>
+                <FormattedMessage id="filters.clear" />
+              </Button>
+            </NoticeBox>
+          ) : page && page.products.length === 0 ? (
+            <NoticeBox>
+              <h2>
+                <FormattedMessage id="listing.pastEnd" values={{ pages }} />
+              </h2>
+              <Button variant="primary" onClick={() => go({ ...state, page: pages })}>
+                <FormattedMessage id="listing.toLastPage" />
+              </Button>
+            </NoticeBox>
+          ) : (
+            // Until the first live answer arrives, the static page stays on screen, dimmed.
+            <ProductGrid products={(page ?? staticPage).products} priorityFirst={state.page === 1} />
+          )}
+        </Results>
+      )}
+      <Pager
+        page={Math.min(state.page, pages)}
+        pages={pages}
+        href={(target) => `${basePath}${listingSearch({ ...state, page: target })}`}
+      />
+      {query}
     </FilterFrame>
   );
 }

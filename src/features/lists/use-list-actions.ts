@@ -35,9 +35,13 @@ export function useListActions(product: ListProduct) {
     }
     const adding = !selectIsInCart(state, id);
     dispatch(cartToggled({ id, price }));
-    dispatch(toastShown(adding
-      ? { variant: 'success', messageId: 'toast.cart.added', values: { name } }
-      : { variant: 'info', messageId: 'toast.cart.removed', values: { name } }));
+    dispatch(
+      toastShown(
+        adding
+          ? { variant: 'success', messageId: 'toast.cart.added', values: { name } }
+          : { variant: 'info', messageId: 'toast.cart.removed', values: { name } },
+      ),
+    );
   }, [dispatch, store, id, name, price]);
 
   /** into the cart if it is not there yet (never removes) */
@@ -56,26 +60,38 @@ export function useListActions(product: ListProduct) {
     const state = store.getState();
     const adding = !selectIsFavourite(state, id);
     if (adding && selectFavouritesFull(state)) {
-      dispatch(toastShown({ variant: 'warn', messageId: 'toast.favourites.full', values: { max: LIST_LIMITS.favourites } }));
+      dispatch(
+        toastShown({ variant: 'warn', messageId: 'toast.favourites.full', values: { max: LIST_LIMITS.favourites } }),
+      );
       return;
     }
     dispatch(favouriteToggled(id));
-    dispatch(toastShown(adding
-      ? { variant: 'success', messageId: 'toast.favourites.added', values: { name } }
-      : { variant: 'info', messageId: 'toast.favourites.removed', values: { name } }));
+    dispatch(
+      toastShown(
+        adding
+          ? { variant: 'success', messageId: 'toast.favourites.added', values: { name } }
+          : { variant: 'info', messageId: 'toast.favourites.removed', values: { name } },
+      ),
+    );
   }, [dispatch, store, id, name]);
 
   const toggleComparison = useCallback(() => {
     const state = store.getState();
     const adding = !selectIsCompared(state, id);
     if (adding && selectComparisonFull(state)) {
-      dispatch(toastShown({ variant: 'warn', messageId: 'toast.comparison.full', values: { max: LIST_LIMITS.comparison } }));
+      dispatch(
+        toastShown({ variant: 'warn', messageId: 'toast.comparison.full', values: { max: LIST_LIMITS.comparison } }),
+      );
       return;
     }
     dispatch(comparisonToggled(id));
-    dispatch(toastShown(adding
-      ? { variant: 'success', messageId: 'toast.comparison.added', values: { name } }
-      : { variant: 'info', messageId: 'toast.comparison.removed', values: { name } }));
+    dispatch(
+      toastShown(
+        adding
+          ? { variant: 'success', messageId: 'toast.comparison.added', values: { name } }
+          : { variant: 'info', messageId: 'toast.comparison.removed', values: { name } },
+      ),
+    );
   }, [dispatch, store, id, name]);
 
   return { inCart, favourite, compared, toggleCart, addToCart, toggleFavourite, toggleComparison };

@@ -16,9 +16,7 @@ import { splitLocalePath } from '../../lib/i18n';
 import { whenIdle } from '../../lib/idle';
 import { lazyPart } from '../../lib/lazy-part';
 import { theme } from '../../lib/theme';
-import {
-  SEARCH_MAX_LENGTH, searchQueryOf, suggestionPath, useSuggestions,
-} from './suggestions';
+import { SEARCH_MAX_LENGTH, searchQueryOf, suggestionPath, useSuggestions } from './suggestions';
 
 // The suggestion list is not part of the first load: fetched when the browser is idle after
 // hydration, or when the box is first focused. If it cannot be loaded, the box still searches on
@@ -44,8 +42,12 @@ const Form = styled.form`
     color: ${theme.color.text};
     outline: none;
   }
-  input:focus { box-shadow: 0 0 0 4px ${theme.color.brandSoft}; }
-  input::-webkit-search-cancel-button { display: none; }
+  input:focus {
+    box-shadow: 0 0 0 4px ${theme.color.brandSoft};
+  }
+  input::-webkit-search-cancel-button {
+    display: none;
+  }
   .submit {
     position: absolute;
     top: 4px;
@@ -90,7 +92,13 @@ export function SearchBox({ className }: { className?: string }) {
   const [active, setActive] = useState(-1);
   const { groups, loading, error, query } = useSuggestions(open ? text : '', lng);
 
-  useEffect(() => whenIdle(() => { void loadSuggestionsPopup().catch(() => undefined); }), []);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void loadSuggestionsPopup().catch(() => undefined);
+      }),
+    [],
+  );
 
   // A new page clears the suggestions; the search page shows its own query in the box.
   useEffect(() => {
@@ -99,7 +107,10 @@ export function SearchBox({ className }: { className?: string }) {
     setActive(-1);
   }, [location.pathname, location.search]);
 
-  const items = useMemo(() => (groups ?? []).flatMap((group) => group.items.map((item) => ({ ...item, label: group.label }))), [groups]);
+  const items = useMemo(
+    () => (groups ?? []).flatMap((group) => group.items.map((item) => ({ ...item, label: group.label }))),
+    [groups],
+  );
   useEffect(() => setActive(-1), [groups]);
 
   const go = (path: string) => {
@@ -115,12 +126,21 @@ export function SearchBox({ className }: { className?: string }) {
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      if (!open) { setOpen(true); return; }
+      if (!open) {
+        setOpen(true);
+        return;
+      }
       if (!items.length) return;
       // -1 is the text itself: moving past either end comes back to it.
-      setActive((current) => (event.key === 'ArrowDown'
-        ? (current + 1 >= items.length ? -1 : current + 1)
-        : (current - 1 < -1 ? items.length - 1 : current - 1)));
+      setActive((current) =>
+        event.key === 'ArrowDown'
+          ? current + 1 >= items.length
+            ? -1
+            : current + 1
+          : current - 1 < -1
+            ? items.length - 1
+            : current - 1,
+      );
     } else if (event.key === 'Enter') {
       const chosen = items[active];
       if (open && chosen) {
@@ -142,22 +162,55 @@ export function SearchBox({ className }: { className?: string }) {
   const label = intl.formatMessage({ id: 'header.search.label' });
 
   return (
-    <Form role="search" className={className} onSubmit={submit} action={localize('/search')}
-      onBlur={(event) => { if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false); }}>
-      <input ref={inputRef} type="search" name="q" value={text} maxLength={SEARCH_MAX_LENGTH} autoComplete="off"
-        role="combobox" aria-label={label} aria-autocomplete="list" aria-expanded={showPopup} aria-controls={open ? listId : undefined}
+    <Form
+      role="search"
+      className={className}
+      onSubmit={submit}
+      action={localize('/search')}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <input
+        ref={inputRef}
+        type="search"
+        name="q"
+        value={text}
+        maxLength={SEARCH_MAX_LENGTH}
+        autoComplete="off"
+        role="combobox"
+        aria-label={label}
+        aria-autocomplete="list"
+        aria-expanded={showPopup}
+        aria-controls={open ? listId : undefined}
         aria-activedescendant={showPopup && active >= 0 ? optionId(active) : undefined}
         placeholder={intl.formatMessage({ id: 'header.search.placeholder' })}
-        onChange={(event) => { setText(event.target.value); setOpen(true); }}
-        onFocus={() => setOpen(true)} onKeyDown={onKeyDown} />
-      {open && loading && <span className="spinner" role="status" aria-label={intl.formatMessage({ id: 'search.loading' })} />}
+        onChange={(event) => {
+          setText(event.target.value);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
+        onKeyDown={onKeyDown}
+      />
+      {open && loading && (
+        <span className="spinner" role="status" aria-label={intl.formatMessage({ id: 'search.loading' })} />
+      )}
       <button type="submit" className="submit" aria-label={intl.formatMessage({ id: 'header.search.submit' })}>
         <Icon name="search" size={20} />
       </button>
       {open && (
         <Suspense fallback={null}>
-          <SuggestionsPopup listId={listId} optionId={optionId} show={showPopup} groups={groups} error={error} active={active}
-            text={text.trim()} onChoose={(label, itemId) => go(suggestionPath(label, itemId))} onShowAll={() => submit()} />
+          <SuggestionsPopup
+            listId={listId}
+            optionId={optionId}
+            show={showPopup}
+            groups={groups}
+            error={error}
+            active={active}
+            text={text.trim()}
+            onChoose={(label, itemId) => go(suggestionPath(label, itemId))}
+            onShowAll={() => submit()}
+          />
         </Suspense>
       )}
       {query}

@@ -32,7 +32,11 @@ export function useSearchResults(query: string, state: ListingState, lng: Lng) {
     loadingMore: swr.isValidating && pages.length < swr.size,
     error: swr.error as unknown,
     hasMore: products.length < count,
-    more: () => { void swr.setSize(swr.size + 1); },
-    retry: () => { void swr.mutate(); },
+    more: () => {
+      void swr.setSize(swr.size + 1);
+    },
+    retry: () => {
+      void swr.mutate();
+    },
   };
 }

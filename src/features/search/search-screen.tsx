@@ -55,10 +55,19 @@ const SkeletonGrid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(210px, 1fr));
   gap: ${theme.space(4)};
-  ${theme.media.mobile} { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: ${theme.space(2)}; }
+  ${theme.media.mobile} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${theme.space(2)};
+  }
 `;
 
-const LoadingGrid = () => <SkeletonGrid aria-busy="true">{[1, 2, 3, 4].map((key) => <Skeleton key={key} height={320} />)}</SkeletonGrid>;
+const LoadingGrid = () => (
+  <SkeletonGrid aria-busy="true">
+    {[1, 2, 3, 4].map((key) => (
+      <Skeleton key={key} height={320} />
+    ))}
+  </SkeletonGrid>
+);
 
 /** `search`: the page's query string (`?q=…` and the listing state). */
 export function SearchScreen({ search }: { search: string }) {
@@ -76,27 +85,55 @@ export function SearchScreen({ search }: { search: string }) {
 
   return (
     <>
-      <PageTitle><FormattedMessage id="search.results.title" values={{ query }} /></PageTitle>
-      <FilterFrame facets={results.facets} state={state} sorts={SEARCH_SORTS} onChange={go} matching={results.loading ? null : results.count}
-        status={results.loading ? <FormattedMessage id="listing.loading" /> : <FormattedMessage id="search.results.count" values={{ count: results.count }} />}>
-          {results.error !== undefined && !results.products.length ? <LoadError error={results.error} onRetry={results.retry} />
-            : results.loading ? <LoadingGrid />
-              : results.count === 0 ? <NothingFound query={query} filtered={filters > 0} onClear={() => go(clearFilters(state))} />
-                : (
-                  <Results data-testid="listing-results">
-                    <h2 className="visually-hidden"><FormattedMessage id="search.group.products" /></h2>
-                    <ProductGrid products={results.products} priorityFirst />
-                    <More>
-                      <span><FormattedMessage id="search.results.shown" values={{ shown: results.products.length, count: results.count }} /></span>
-                      {results.error !== undefined && <span role="alert"><FormattedMessage id="listing.error" /></span>}
-                      {results.hasMore && (
-                        <Button variant="secondary" onClick={results.more} disabled={results.loadingMore}>
-                          <FormattedMessage id={results.loadingMore ? 'listing.loading' : 'search.results.more'} />
-                        </Button>
-                      )}
-                    </More>
-                  </Results>
-                )}
+      <PageTitle>
+        <FormattedMessage id="search.results.title" values={{ query }} />
+      </PageTitle>
+      <FilterFrame
+        facets={results.facets}
+        state={state}
+        sorts={SEARCH_SORTS}
+        onChange={go}
+        matching={results.loading ? null : results.count}
+        status={
+          results.loading ? (
+            <FormattedMessage id="listing.loading" />
+          ) : (
+            <FormattedMessage id="search.results.count" values={{ count: results.count }} />
+          )
+        }
+      >
+        {results.error !== undefined && !results.products.length ? (
+          <LoadError error={results.error} onRetry={results.retry} />
+        ) : results.loading ? (
+          <LoadingGrid />
+        ) : results.count === 0 ? (
+          <NothingFound query={query} filtered={filters > 0} onClear={() => go(clearFilters(state))} />
+        ) : (
+          <Results data-testid="listing-results">
+            <h2 className="visually-hidden">
+              <FormattedMessage id="search.group.products" />
+            </h2>
+            <ProductGrid products={results.products} priorityFirst />
+            <More>
+              <span>
+                <FormattedMessage
+                  id="search.results.shown"
+                  values={{ shown: results.products.length, count: results.count }}
+                />
+              </span>
+              {results.error !== undefined && (
+                <span role="alert">
+                  <FormattedMessage id="listing.error" />
+                </span>
+              )}
+              {results.hasMore && (
+                <Button variant="secondary" onClick={results.more} disabled={results.loadingMore}>
+                  <FormattedMessage id={results.loadingMore ? 'listing.loading' : 'search.results.more'} />
+                </Button>
+              )}
+            </More>
+          </Results>
+        )}
       </FilterFrame>
     </>
   );
@@ -106,8 +143,12 @@ function NoQuery() {
   return (
     <NoticeBox>
       <Icon name="search" size={40} />
-      <h2><FormattedMessage id="route.search.title" /></h2>
-      <p><FormattedMessage id="route.search.empty" /></p>
+      <h2>
+        <FormattedMessage id="route.search.title" />
+      </h2>
+      <p>
+        <FormattedMessage id="route.search.empty" />
+      </p>
     </NoticeBox>
   );
 }
@@ -118,12 +159,22 @@ function NothingFound({ query, filtered, onClear }: { query: string; filtered: b
   return (
     <NoticeBox data-testid="nothing-found">
       <Icon name="search" size={40} />
-      <h2><FormattedMessage id="search.nothing" values={{ query }} /></h2>
-      <p><FormattedMessage id={filtered ? 'search.nothing.filtered' : 'search.nothing.text'} /></p>
-      {filtered && <Button variant="primary" onClick={onClear}><FormattedMessage id="filters.clear" /></Button>}
+      <h2>
+        <FormattedMessage id="search.nothing" values={{ query }} />
+      </h2>
+      <p>
+        <FormattedMessage id={filtered ? 'search.nothing.filtered' : 'search.nothing.text'} />
+      </p>
+      {filtered && (
+        <Button variant="primary" onClick={onClear}>
+          <FormattedMessage id="filters.clear" />
+        </Button>
+      )}
       <Suggest>
         {categories.slice(0, 8).map((category) => (
-          <li key={category.id}><LocalLink to={paths.category(category.id)}>{category.name}</LocalLink></li>
+          <li key={category.id}>
+            <LocalLink to={paths.category(category.id)}>{category.name}</LocalLink>
+          </li>
         ))}
       </Suggest>
     </NoticeBox>

@@ -22,7 +22,11 @@ const Popup = styled.div`
   background: ${theme.color.card};
   box-shadow: ${theme.shadow.raised};
   color: ${theme.color.text};
-  ul { margin: 0; padding: 0; list-style: none; }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
   .title {
     margin: ${theme.space(2)} ${theme.space(4)} ${theme.space(1)};
     color: ${theme.color.muted};
@@ -40,10 +44,22 @@ const Popup = styled.div`
     font-size: 15px;
     cursor: pointer;
   }
-  [role='option'][aria-selected='true'], [role='option']:hover { background: ${theme.color.brandSoft}; }
-  [role='option'] img { flex: none; object-fit: contain; }
-  .note { padding: ${theme.space(3)} ${theme.space(4)}; color: ${theme.color.muted}; font-size: 15px; }
-  .note.error { color: ${theme.color.danger}; }
+  [role='option'][aria-selected='true'],
+  [role='option']:hover {
+    background: ${theme.color.brandSoft};
+  }
+  [role='option'] img {
+    flex: none;
+    object-fit: contain;
+  }
+  .note {
+    padding: ${theme.space(3)} ${theme.space(4)};
+    color: ${theme.color.muted};
+    font-size: 15px;
+  }
+  .note.error {
+    color: ${theme.color.danger};
+  }
   .all {
     display: block;
     width: 100%;
@@ -80,13 +96,35 @@ export interface SuggestionsPopupProps {
   onShowAll: () => void;
 }
 
-export default function SuggestionsPopup({ listId, optionId, show, groups, error, active, text, onChoose, onShowAll }: SuggestionsPopupProps) {
+export default function SuggestionsPopup({
+  listId,
+  optionId,
+  show,
+  groups,
+  error,
+  active,
+  text,
+  onChoose,
+  onShowAll,
+}: SuggestionsPopupProps) {
   const intl = useIntl();
   return (
     <Popup hidden={!show} onMouseDown={(event) => event.preventDefault()}>
-      {show && error && <p className="note error" role="alert"><FormattedMessage id="search.failed" /></p>}
-      {show && !error && !groups && <p className="note"><FormattedMessage id="search.searching" /></p>}
-      {show && groups?.length === 0 && <p className="note" role="status"><FormattedMessage id="search.noSuggestions" /></p>}
+      {show && error && (
+        <p className="note error" role="alert">
+          <FormattedMessage id="search.failed" />
+        </p>
+      )}
+      {show && !error && !groups && (
+        <p className="note">
+          <FormattedMessage id="search.searching" />
+        </p>
+      )}
+      {show && groups?.length === 0 && (
+        <p className="note" role="status">
+          <FormattedMessage id="search.noSuggestions" />
+        </p>
+      )}
       <div id={listId} role="listbox" aria-label={intl.formatMessage({ id: 'search.suggestions' })}>
         {show && groups && <SuggestionList groups={groups} active={active} optionId={optionId} onChoose={onChoose} />}
       </div>
@@ -99,25 +137,44 @@ export default function SuggestionsPopup({ listId, optionId, show, groups, error
   );
 }
 
-function SuggestionList({ groups, active, optionId, onChoose }: {
-  groups: SuggestionGroup[]; active: number; optionId: (index: number) => string; onChoose: (label: SuggestionLabel, id: number) => void;
+function SuggestionList({
+  groups,
+  active,
+  optionId,
+  onChoose,
+}: {
+  groups: SuggestionGroup[];
+  active: number;
+  optionId: (index: number) => string;
+  onChoose: (label: SuggestionLabel, id: number) => void;
 }) {
   let index = -1;
   return (
     <>
       {groups.map((group) => (
         <ul key={group.label} role="group" aria-labelledby={`${optionId(-1)}-${group.label}`}>
-          <li className="title" id={`${optionId(-1)}-${group.label}`} role="presentation"><FormattedMessage id={GROUP_TITLE[group.label]} /></li>
+          <li className="title" id={`${optionId(-1)}-${group.label}`} role="presentation">
+            <FormattedMessage id={GROUP_TITLE[group.label]} />
+          </li>
           {group.items.map((item) => {
             index += 1;
             const width = SUGGESTION_ICON_WIDTH[group.label];
             return (
               // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- combobox pattern: the search input takes the keys (arrows move aria-activedescendant, Enter chooses); options never take focus
-              <li key={item.id} id={optionId(index)} role="option" aria-selected={index === active} data-label={group.label}
-                onClick={() => onChoose(group.label, item.id)}>
-                {width !== null && (item.icon
-                  ? <img src={imageUrl(item.icon, 320)} width={width} height={width} alt="" loading="lazy" />
-                  : <span style={{ width, height: width, flex: 'none' }} aria-hidden="true" />)}
+              <li
+                key={item.id}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === active}
+                data-label={group.label}
+                onClick={() => onChoose(group.label, item.id)}
+              >
+                {width !== null &&
+                  (item.icon ? (
+                    <img src={imageUrl(item.icon, 320)} width={width} height={width} alt="" loading="lazy" />
+                  ) : (
+                    <span style={{ width, height: width, flex: 'none' }} aria-hidden="true" />
+                  ))}
                 <span>{item.name}</span>
               </li>
             );

@@ -32,12 +32,17 @@ export interface SuggestionGroup {
 }
 
 /** Icon width per spec §2: 30 for categories, 50 for products; brands show no icon. */
-export const SUGGESTION_ICON_WIDTH: Record<SuggestionLabel, number | null> = { categories: 30, brands: null, products: 50 };
+export const SUGGESTION_ICON_WIDTH: Record<SuggestionLabel, number | null> = {
+  categories: 30,
+  brands: null,
+  products: 50,
+};
 
 export const suggestionPath = (label: SuggestionLabel, id: number) => `/${label}/${id}`;
 
 /** The search text in a /search query string (?q=), as the search page and the search box read it. */
-export const searchQueryOf = (search: string) => (new URLSearchParams(search).get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
+export const searchQueryOf = (search: string) =>
+  (new URLSearchParams(search).get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
 
 export async function fetchSuggestions(query: string, lng: Lng): Promise<SuggestionGroup[]> {
   const text = encodeURIComponent(query);
@@ -47,9 +52,18 @@ export async function fetchSuggestions(query: string, lng: Lng): Promise<Suggest
     apiGet<ListWire<ProductCardWire>>(`/client/v4/products?query=${text}&limit=${SUGGEST_LIMIT}`, lng),
   ]);
   const groups: SuggestionGroup[] = [
-    { label: 'categories', items: categories.rows.map((row) => ({ id: row.id, name: row.name, icon: row.icon, type: 'category' as const })) },
-    { label: 'brands', items: brands.rows.map((row) => ({ id: row.id, name: row.name, icon: null, type: 'brand' as const })) },
-    { label: 'products', items: products.rows.map((row) => ({ id: row.id, name: row.name, icon: row.icon, type: 'product' as const })) },
+    {
+      label: 'categories',
+      items: categories.rows.map((row) => ({ id: row.id, name: row.name, icon: row.icon, type: 'category' as const })),
+    },
+    {
+      label: 'brands',
+      items: brands.rows.map((row) => ({ id: row.id, name: row.name, icon: null, type: 'brand' as const })),
+    },
+    {
+      label: 'products',
+      items: products.rows.map((row) => ({ id: row.id, name: row.name, icon: row.icon, type: 'product' as const })),
+    },
   ];
   return groups.filter((group) => group.items.length > 0);
 }
@@ -74,11 +88,13 @@ export function useSuggestions(typed: string, lng: Lng) {
   const settled = useDebounced(query, SUGGEST_DEBOUNCE_MS);
   const key = settled ? ['suggestions', lng, settled] : null;
   const [{ data, error, isLoading }, element] = useDeferredSWR(key, () => fetchSuggestions(settled, lng), {
-    revalidateOnFocus: false, shouldRetryOnError: false, keepPreviousData: false,
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+    keepPreviousData: false,
   });
   const waiting = query !== '' && query !== settled;
   return {
-    groups: query && settled === query ? data ?? null : null,
+    groups: query && settled === query ? (data ?? null) : null,
     loading: waiting || (query !== '' && isLoading),
     error: query !== '' && !waiting && error !== undefined,
     query: element,

@@ -18,7 +18,9 @@ const Region = styled.div`
   transform: translateX(-50%);
   width: min(440px, calc(100vw - ${theme.space(6)}));
   pointer-events: none;
-  &:empty { display: none; }
+  &:empty {
+    display: none;
+  }
 `;
 
 const COLORS: Record<ToastVariant, { background: string; icon: IconName }> = {
@@ -41,9 +43,23 @@ const Box = styled.div<{ variant: ToastVariant }>`
   line-height: 1.35;
   pointer-events: auto;
   animation: toast-in 0.18s ease-out;
-  @keyframes toast-in { from { opacity: 0; transform: translateY(8px); } to { opacity: 1; transform: none; } }
-  @media (prefers-reduced-motion: reduce) { animation: none; }
-  p { flex: 1; margin: 0; }
+  @keyframes toast-in {
+    from {
+      opacity: 0;
+      transform: translateY(8px);
+    }
+    to {
+      opacity: 1;
+      transform: none;
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+  p {
+    flex: 1;
+    margin: 0;
+  }
   button {
     display: grid;
     place-items: center;
@@ -56,8 +72,12 @@ const Box = styled.div<{ variant: ToastVariant }>`
     color: inherit;
     cursor: pointer;
   }
-  button:hover { background: rgba(255, 255, 255, 0.15); }
-  button:focus-visible { outline: 2px solid #fff; }
+  button:hover {
+    background: rgba(255, 255, 255, 0.15);
+  }
+  button:focus-visible {
+    outline: 2px solid #fff;
+  }
 `;
 
 function ToastBox({ toast }: { toast: Toast }) {
@@ -70,8 +90,14 @@ function ToastBox({ toast }: { toast: Toast }) {
   return (
     <Box variant={toast.variant} data-testid="toast" data-variant={toast.variant}>
       <Icon name={COLORS[toast.variant].icon} aria-hidden="true" />
-      <p><FormattedMessage id={toast.messageId} values={toast.values} /></p>
-      <button type="button" aria-label={intl.formatMessage({ id: 'toast.close' })} onClick={() => dispatch(toastDismissed(toast.key))}>
+      <p>
+        <FormattedMessage id={toast.messageId} values={toast.values} />
+      </p>
+      <button
+        type="button"
+        aria-label={intl.formatMessage({ id: 'toast.close' })}
+        onClick={() => dispatch(toastDismissed(toast.key))}
+      >
         <Icon name="close" size={18} />
       </button>
     </Box>
@@ -83,8 +109,12 @@ export function Toaster() {
   const urgent = toast !== null && (toast.variant === 'error' || toast.variant === 'warn');
   return (
     <>
-      <Region role="status" aria-live="polite" aria-atomic="true">{toast && !urgent && <ToastBox key={toast.key} toast={toast} />}</Region>
-      <Region role="alert" aria-live="assertive" aria-atomic="true">{toast && urgent && <ToastBox key={toast.key} toast={toast} />}</Region>
+      <Region role="status" aria-live="polite" aria-atomic="true">
+        {toast && !urgent && <ToastBox key={toast.key} toast={toast} />}
+      </Region>
+      <Region role="alert" aria-live="assertive" aria-atomic="true">
+        {toast && urgent && <ToastBox key={toast.key} toast={toast} />}
+      </Region>
     </>
   );
 }

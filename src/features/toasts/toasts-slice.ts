@@ -23,7 +23,10 @@ export interface ToastsState {
 const initialState: ToastsState = { current: null, shown: 0 };
 
 export const toastsSlice = defineSlice('toasts', initialState, {
-  toastShown: (state, toast: Omit<Toast, 'key'>) => ({ shown: state.shown + 1, current: { ...toast, key: state.shown + 1 } }),
+  toastShown: (state, toast: Omit<Toast, 'key'>) => ({
+    shown: state.shown + 1,
+    current: { ...toast, key: state.shown + 1 },
+  }),
   /** closes the toast with this key; a later toast that replaced it stays */
   toastDismissed: (state, key: number) => (state.current?.key === key ? { ...state, current: null } : state),
 });

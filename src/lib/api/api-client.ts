@@ -13,7 +13,10 @@ export interface ApiAnswer<T> {
 }
 
 export class ApiError extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -37,7 +40,11 @@ export async function apiRequest<T>(path: string, { lng, method = 'GET', body }:
   if (!(ANSWER_STATUSES as readonly number[]).includes(response.status)) {
     const text = await response.text().catch(() => '');
     let message = response.statusText;
-    try { message = (JSON.parse(text) as { message?: string }).message ?? message; } catch { /* not JSON */ }
+    try {
+      message = (JSON.parse(text) as { message?: string }).message ?? message;
+    } catch {
+      /* not JSON */
+    }
     throw new ApiError(response.status, message);
   }
   return { status: response.status as ApiAnswer<T>['status'], data: (await response.json()) as T };

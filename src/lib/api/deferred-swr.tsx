@@ -23,28 +23,38 @@ let loadedModule: SWRQueryModule | null = null;
 let loading: Promise<SWRQueryModule> | null = null;
 
 const loadQueryModule = () => {
-  loading ??= import(/* webpackChunkName: "swr-query" */ './swr-query').then((module) => {
-    loadedModule = module;
-    return module;
-  }, (error: unknown) => {
-    loading = null; // the next attempt fetches again
-    throw error;
-  });
+  loading ??= import(/* webpackChunkName: "swr-query" */ './swr-query').then(
+    (module) => {
+      loadedModule = module;
+      return module;
+    },
+    (error: unknown) => {
+      loading = null; // the next attempt fetches again
+      throw error;
+    },
+  );
   return loading;
 };
 
 const noRetry = () => {};
 
 /** `key` null: no query. Keys are compared by value (JSON). */
-export function useDeferredSWR<T>(key: unknown[] | null, fetcher: () => Promise<T>, options: SWRConfiguration<T> = {}): [DeferredState<T>, ReactElement | null] {
+export function useDeferredSWR<T>(
+  key: unknown[] | null,
+  fetcher: () => Promise<T>,
+  options: SWRConfiguration<T> = {},
+): [DeferredState<T>, ReactElement | null] {
   const [ready, setReady] = useState(hydrated);
   const [module, setModule] = useState<SWRQueryModule | null>(ready ? loadedModule : null);
   const [failed, setFailed] = useState(false);
   const keyText = key ? JSON.stringify(key) : null;
   const [reported, setReported] = useState<{ key: string; state: DeferredState<T> } | null>(null);
-  const onState = useCallback((state: DeferredState<T>) => {
-    if (keyText) setReported({ key: keyText, state });
-  }, [keyText]);
+  const onState = useCallback(
+    (state: DeferredState<T>) => {
+      if (keyText) setReported({ key: keyText, state });
+    },
+    [keyText],
+  );
 
   useEffect(() => {
     hydrated = true;
@@ -54,22 +64,42 @@ export function useDeferredSWR<T>(key: unknown[] | null, fetcher: () => Promise<
   useEffect(() => {
     if (!wanted) return undefined;
     let live = true;
-    loadQueryModule().then((loaded) => { if (live) setModule(loaded); }, (error: unknown) => {
-      // The page keeps its build-time data; a stale tab (a deploy removed the chunk) reloads once.
-      reportChunkFailure(error);
-      if (live) setFailed(true);
-    });
-    return () => { live = false; };
+    loadQueryModule().then(
+      (loaded) => {
+        if (live) setModule(loaded);
+      },
+      (error: unknown) => {
+        // The page keeps its build-time data; a stale tab (a deploy removed the chunk) reloads once.
+        reportChunkFailure(error);
+        if (live) setFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
   }, [wanted]);
 
   let state: DeferredState<T>;
   if (!keyText) state = { data: undefined, error: undefined, isLoading: false, retry: noRetry };
-  else if (failed) state = { data: undefined, error: new Error('The live data code could not be loaded'), isLoading: false, retry: () => setFailed(false) };
+  else if (failed)
+    state = {
+      data: undefined,
+      error: new Error('The live data code could not be loaded'),
+      isLoading: false,
+      retry: () => setFailed(false),
+    };
   else if (reported?.key === keyText) state = reported.state;
   // A new key until its query reports: loading, with the previous data if asked to keep it.
-  else state = { data: options.keepPreviousData ? reported?.state.data : undefined, error: undefined, isLoading: true, retry: noRetry };
+  else
+    state = {
+      data: options.keepPreviousData ? reported?.state.data : undefined,
+      error: undefined,
+      isLoading: true,
+      retry: noRetry,
+    };
 
   const Query = module?.default as (<Q>(props: SWRQueryProps<Q>) => null) | undefined;
-  const query = Query && key && !failed ? <Query<T> swrKey={key} fetcher={fetcher} options={options} onState={onState} /> : null;
+  const query =
+    Query && key && !failed ? <Query<T> swrKey={key} fetcher={fetcher} options={options} onState={onState} /> : null;
   return [state, query];
 }

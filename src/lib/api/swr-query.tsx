@@ -24,7 +24,14 @@ export interface SWRQueryProps<T> {
 export default function SWRQuery<T>({ swrKey, fetcher, options, onState }: SWRQueryProps<T>) {
   const { data, error, isLoading, mutate } = useSWR<T>(swrKey, fetcher, { ...SWR_DEFAULTS, ...options });
   useEffect(() => {
-    onState({ data, error: error as unknown, isLoading, retry: () => { void mutate(); } });
+    onState({
+      data,
+      error: error as unknown,
+      isLoading,
+      retry: () => {
+        void mutate();
+      },
+    });
   }, [data, error, isLoading, mutate, onState]);
   return null;
 }

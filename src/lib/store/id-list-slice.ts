@@ -10,15 +10,16 @@ export interface IdListState {
   loaded: boolean;
 }
 
-export const createIdListSlice = (name: string, limit: number) => defineSlice(name, { ids: [], loaded: false } as IdListState, {
-  loaded: (_state, ids: number[]) => ({ ids: [...new Set(ids)].slice(0, limit), loaded: true }),
-  /** adds the id, or removes it when present; a full list takes no more */
-  toggled: (state, id: number) => {
-    if (state.ids.includes(id)) return { ...state, ids: state.ids.filter((other) => other !== id) };
-    return state.ids.length < limit ? { ...state, ids: [...state.ids, id] } : state;
-  },
-  removed: (state, ids: number[]) => {
-    const gone = new Set(ids);
-    return state.ids.some((id) => gone.has(id)) ? { ...state, ids: state.ids.filter((id) => !gone.has(id)) } : state;
-  },
-});
+export const createIdListSlice = (name: string, limit: number) =>
+  defineSlice(name, { ids: [], loaded: false } as IdListState, {
+    loaded: (_state, ids: number[]) => ({ ids: [...new Set(ids)].slice(0, limit), loaded: true }),
+    /** adds the id, or removes it when present; a full list takes no more */
+    toggled: (state, id: number) => {
+      if (state.ids.includes(id)) return { ...state, ids: state.ids.filter((other) => other !== id) };
+      return state.ids.length < limit ? { ...state, ids: [...state.ids, id] } : state;
+    },
+    removed: (state, ids: number[]) => {
+      const gone = new Set(ids);
+      return state.ids.some((id) => gone.has(id)) ? { ...state, ids: state.ids.filter((id) => !gone.has(id)) } : state;
+    },
+  });

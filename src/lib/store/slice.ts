@@ -4,14 +4,22 @@
  * (`{name}/{key}`, with `.type` and `.match`). createSlice would bring immer (3.7 KB gzip) into the
  * first load of every page for reducers this small (docs/adr/006-first-load-budget.md).
  */
-import { createAction, type ActionCreatorWithoutPayload, type ActionCreatorWithPayload, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
+import {
+  createAction,
+  type ActionCreatorWithoutPayload,
+  type ActionCreatorWithPayload,
+  type Reducer,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 
 // `never`: any reducer `(state, payload: P) => S` fits, whatever its P (parameters are contravariant).
 type CaseReducer<S> = (state: S, payload: never) => S;
 
 type ActionCreatorFor<R> = R extends (state: never) => unknown
   ? ActionCreatorWithoutPayload
-  : R extends (state: never, payload: infer P) => unknown ? ActionCreatorWithPayload<P> : never;
+  : R extends (state: never, payload: infer P) => unknown
+    ? ActionCreatorWithPayload<P>
+    : never;
 
 export function defineSlice<S, R extends Record<string, CaseReducer<S>>>(name: string, initialState: S, reducers: R) {
   const actions = {} as { [K in keyof R]: ActionCreatorFor<R[K]> };

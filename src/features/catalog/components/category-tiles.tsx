@@ -34,12 +34,30 @@ const List = styled.ul<{ compact: boolean }>`
     text-decoration: none;
     font-weight: 600;
     font-size: 14px;
-    transition: box-shadow 0.15s, color 0.15s;
+    transition:
+      box-shadow 0.15s,
+      color 0.15s;
   }
-  a:hover { color: ${theme.color.brand}; box-shadow: ${theme.shadow.raised}; }
-  .icon { width: ${({ compact }) => (compact ? '48px' : '72px')}; height: ${({ compact }) => (compact ? '48px' : '72px')}; flex: none; }
-  a > span { min-width: 0; overflow-wrap: anywhere; hyphens: auto; }
-  small { display: block; color: ${theme.color.muted}; font-weight: 400; font-size: 12px; }
+  a:hover {
+    color: ${theme.color.brand};
+    box-shadow: ${theme.shadow.raised};
+  }
+  .icon {
+    width: ${({ compact }) => (compact ? '48px' : '72px')};
+    height: ${({ compact }) => (compact ? '48px' : '72px')};
+    flex: none;
+  }
+  a > span {
+    min-width: 0;
+    overflow-wrap: anywhere;
+    hyphens: auto;
+  }
+  small {
+    display: block;
+    color: ${theme.color.muted};
+    font-weight: 400;
+    font-size: 12px;
+  }
   ${theme.media.mobile} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     gap: ${theme.space(2)};
@@ -53,7 +71,10 @@ export function Tiles({ tiles, compact = false }: { tiles: Tile[]; compact?: boo
         <li key={tile.id}>
           <LocalLink to={tile.to}>
             {tile.icon && <ApiImage className="icon" path={tile.icon} alt="" width={compact ? 48 : 72} />}
-            <span>{tile.name}{tile.note && <small>{tile.note}</small>}</span>
+            <span>
+              {tile.name}
+              {tile.note && <small>{tile.note}</small>}
+            </span>
           </LocalLink>
         </li>
       ))}

@@ -11,11 +11,21 @@ const Hero = styled.div`
   margin-top: ${theme.space(6)};
   padding: ${theme.space(10)} ${theme.space(10)};
   border-radius: ${theme.radius.lg};
-  background: radial-gradient(circle at 85% 20%, rgba(242, 106, 27, 0.35), transparent 40%),
+  background:
+    radial-gradient(circle at 85% 20%, rgba(242, 106, 27, 0.35), transparent 40%),
     linear-gradient(120deg, ${theme.color.brandDark}, ${theme.color.brand} 60%, #13a566);
   color: #fff;
-  h1 { margin: 0 0 12px; font-size: 38px; letter-spacing: -0.02em; }
-  p { margin: 0 0 22px; font-size: 17px; opacity: 0.92; max-width: 520px; }
+  h1 {
+    margin: 0 0 12px;
+    font-size: 38px;
+    letter-spacing: -0.02em;
+  }
+  p {
+    margin: 0 0 22px;
+    font-size: 17px;
+    opacity: 0.92;
+    max-width: 520px;
+  }
   a {
     display: inline-flex;
     align-items: center;
@@ -29,8 +39,17 @@ const Hero = styled.div`
     font-weight: 700;
     text-decoration: none;
   }
-  a:hover { filter: brightness(1.06); }
-  ul { display: grid; gap: 12px; margin: 0; padding: 0; list-style: none; align-content: center; }
+  a:hover {
+    filter: brightness(1.06);
+  }
+  ul {
+    display: grid;
+    gap: 12px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    align-content: center;
+  }
   li {
     display: flex;
     align-items: center;
@@ -44,9 +63,15 @@ const Hero = styled.div`
     grid-template-columns: 1fr;
     margin-top: ${theme.space(4)};
     padding: ${theme.space(6)} ${theme.space(5)};
-    h1 { font-size: 26px; }
-    p { font-size: 15px; }
-    ul { display: none; }
+    h1 {
+      font-size: 26px;
+    }
+    p {
+      font-size: 15px;
+    }
+    ul {
+      display: none;
+    }
   }
 `;
 
@@ -60,13 +85,21 @@ export function HomeHero() {
   return (
     <Hero>
       <div>
-        <h1><FormattedMessage id="home.hero.title" /></h1>
-        <p><FormattedMessage id="home.hero.text" /></p>
-        <a href="#weekly"><FormattedMessage id="home.hero.cta" /> <Icon name="chevronRight" size={18} /></a>
+        <h1>
+          <FormattedMessage id="home.hero.title" />
+        </h1>
+        <p>
+          <FormattedMessage id="home.hero.text" />
+        </p>
+        <a href="#weekly">
+          <FormattedMessage id="home.hero.cta" /> <Icon name="chevronRight" size={18} />
+        </a>
       </div>
       <ul>
         {PROMISES.map((promise) => (
-          <li key={promise.id}><Icon name={promise.icon} /> <FormattedMessage id={promise.id} /></li>
+          <li key={promise.id}>
+            <Icon name={promise.icon} /> <FormattedMessage id={promise.id} />
+          </li>
         ))}
       </ul>
     </Hero>

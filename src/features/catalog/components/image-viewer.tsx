@@ -19,10 +19,21 @@ const Overlay = styled.div`
   inset: 0;
   z-index: 300;
   background: #0c1218;
-  .swiper { width: 100%; height: 100%; }
-  .swiper-slide { overflow: hidden; }
+  .swiper {
+    width: 100%;
+    height: 100%;
+  }
+  .swiper-slide {
+    overflow: hidden;
+  }
   /* the zoom container centres the image; it never grows past the screen */
-  .swiper-zoom-container > img { width: auto; height: auto; max-width: min(100vw, 100vh); max-height: 100vh; background: #fff; }
+  .swiper-zoom-container > img {
+    width: auto;
+    height: auto;
+    max-width: min(100vw, 100vh);
+    max-height: 100vh;
+    background: #fff;
+  }
 `;
 
 const Hint = styled.p`
@@ -60,14 +71,24 @@ const Round = styled.button<{ side?: 'left' | 'right' }>`
   background: rgba(22, 32, 42, 0.72);
   color: #fff;
   cursor: pointer;
-  &:hover { background: rgba(22, 32, 42, 0.9); }
+  &:hover {
+    background: rgba(22, 32, 42, 0.9);
+  }
   ${({ side }) => side && `position: absolute; top: 50%; ${side}: 16px; z-index: 10; transform: translateY(-50%);`}
 `;
 
 const srcSet = (path: string) => IMAGE_BREAKPOINTS.map((width) => `${imageUrl(path, width)} ${width}w`).join(', ');
 
-export default function ImageViewer({ images, name, initial, onClose }: {
-  images: string[]; name: string; initial: number; onClose: () => void;
+export default function ImageViewer({
+  images,
+  name,
+  initial,
+  onClose,
+}: {
+  images: string[];
+  name: string;
+  initial: number;
+  onClose: () => void;
 }) {
   const intl = useIntl();
   const swiper = useRef<SwiperInstance | null>(null);
@@ -78,22 +99,42 @@ export default function ImageViewer({ images, name, initial, onClose }: {
   return (
     <Overlay role="dialog" aria-modal="true" aria-label={intl.formatMessage({ id: 'viewer.label' }, { name })}>
       <Tools>
-        <Round type="button" aria-label={intl.formatMessage({ id: 'viewer.zoom' })} onClick={() => swiper.current?.zoom.toggle()}>
+        <Round
+          type="button"
+          aria-label={intl.formatMessage({ id: 'viewer.zoom' })}
+          onClick={() => swiper.current?.zoom.toggle()}
+        >
           <Icon name="zoomIn" />
         </Round>
         <Round ref={closeRef} type="button" aria-label={intl.formatMessage({ id: 'viewer.close' })} onClick={onClose}>
           <Icon name="close" />
         </Round>
       </Tools>
-      <Swiper modules={[Zoom, Keyboard, Navigation, Pagination, A11y]} initialSlide={initial} zoom={{ maxRatio: 3 }}
-        keyboard={{ enabled: true }} pagination={{ clickable: true }}
-        onSwiper={(instance) => { swiper.current = instance; }}>
+      <Swiper
+        modules={[Zoom, Keyboard, Navigation, Pagination, A11y]}
+        initialSlide={initial}
+        zoom={{ maxRatio: 3 }}
+        keyboard={{ enabled: true }}
+        pagination={{ clickable: true }}
+        onSwiper={(instance) => {
+          swiper.current = instance;
+        }}
+      >
         {images.map((image, index) => (
           <SwiperSlide key={image}>
             <div className="swiper-zoom-container">
-              <img src={imageUrl(image, 1536)} srcSet={srcSet(image)} sizes="100vw" width={1536} height={1536}
-                alt={intl.formatMessage({ id: 'product.gallery.image' }, { name, index: index + 1, total: images.length })}
-                loading={index === initial ? 'eager' : 'lazy'} />
+              <img
+                src={imageUrl(image, 1536)}
+                srcSet={srcSet(image)}
+                sizes="100vw"
+                width={1536}
+                height={1536}
+                alt={intl.formatMessage(
+                  { id: 'product.gallery.image' },
+                  { name, index: index + 1, total: images.length },
+                )}
+                loading={index === initial ? 'eager' : 'lazy'}
+              />
             </div>
           </SwiperSlide>
         ))}
@@ -101,10 +142,20 @@ export default function ImageViewer({ images, name, initial, onClose }: {
       <Hint aria-hidden="true">{intl.formatMessage({ id: touch ? 'viewer.hint.touch' : 'viewer.hint.keys' })}</Hint>
       {images.length > 1 && (
         <>
-          <Round side="left" type="button" aria-label={intl.formatMessage({ id: 'slider.previous' })} onClick={() => swiper.current?.slidePrev()}>
+          <Round
+            side="left"
+            type="button"
+            aria-label={intl.formatMessage({ id: 'slider.previous' })}
+            onClick={() => swiper.current?.slidePrev()}
+          >
             <Icon name="chevronLeft" />
           </Round>
-          <Round side="right" type="button" aria-label={intl.formatMessage({ id: 'slider.next' })} onClick={() => swiper.current?.slideNext()}>
+          <Round
+            side="right"
+            type="button"
+            aria-label={intl.formatMessage({ id: 'slider.next' })}
+            onClick={() => swiper.current?.slideNext()}
+          >
             <Icon name="chevronRight" />
           </Round>
         </>

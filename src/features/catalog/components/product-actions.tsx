@@ -13,7 +13,11 @@ const Row = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: 10px;
-  .wide { grid-column: 1 / -1; min-height: 52px; font-size: 16px; }
+  .wide {
+    grid-column: 1 / -1;
+    min-height: 52px;
+    font-size: 16px;
+  }
 `;
 
 export function ProductActions({ product }: { product: ListProduct }) {
@@ -21,21 +25,35 @@ export function ProductActions({ product }: { product: ListProduct }) {
   const { inCart, favourite, compared, toggleCart, toggleFavourite, toggleComparison } = useListActions(product);
   return (
     <Row>
-      <Button className="wide" variant="primary" aria-pressed={inCart} disabled={!product.inStock && !inCart}
-        data-testid="product-cart" onClick={toggleCart}>
+      <Button
+        className="wide"
+        variant="primary"
+        aria-pressed={inCart}
+        disabled={!product.inStock && !inCart}
+        data-testid="product-cart"
+        onClick={toggleCart}
+      >
         <Icon name={inCart ? 'check' : 'cart'} />
         <FormattedMessage id={inCart ? 'product.action.inCart' : 'product.action.addToCart'} />
       </Button>
       <Button className="wide" variant="secondary" disabled={!product.inStock} aria-haspopup="dialog">
         <Icon name="bolt" /> <FormattedMessage id="product.action.buyOneClick" />
       </Button>
-      <Button variant="secondary" aria-pressed={favourite} onClick={toggleFavourite}
-        title={intl.formatMessage({ id: favourite ? 'product.action.unfavourite' : 'product.action.favourite' })}>
+      <Button
+        variant="secondary"
+        aria-pressed={favourite}
+        onClick={toggleFavourite}
+        title={intl.formatMessage({ id: favourite ? 'product.action.unfavourite' : 'product.action.favourite' })}
+      >
         <Icon name="heart" fill={favourite ? 'currentColor' : 'none'} />
         <FormattedMessage id="header.favourites" />
       </Button>
-      <Button variant="secondary" aria-pressed={compared} onClick={toggleComparison}
-        title={intl.formatMessage({ id: compared ? 'product.action.uncompare' : 'product.action.compare' })}>
+      <Button
+        variant="secondary"
+        aria-pressed={compared}
+        onClick={toggleComparison}
+        title={intl.formatMessage({ id: compared ? 'product.action.uncompare' : 'product.action.compare' })}
+      >
         <Icon name="compare" /> <FormattedMessage id="header.comparison" />
       </Button>
     </Row>

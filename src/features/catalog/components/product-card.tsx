@@ -22,16 +22,27 @@ const Article = styled.article`
   border-radius: ${theme.radius.lg};
   background: ${theme.color.card};
   box-shadow: ${theme.shadow.card};
-  transition: box-shadow 0.15s, transform 0.15s;
-  &:hover { box-shadow: ${theme.shadow.raised}; }
-  &:focus-within { box-shadow: 0 0 0 3px ${theme.color.brandSoft}, ${theme.shadow.card}; }
+  transition:
+    box-shadow 0.15s,
+    transform 0.15s;
+  &:hover {
+    box-shadow: ${theme.shadow.raised};
+  }
+  &:focus-within {
+    box-shadow:
+      0 0 0 3px ${theme.color.brandSoft},
+      ${theme.shadow.card};
+  }
 `;
 
 const Media = styled.div`
   position: relative;
   aspect-ratio: 1;
   margin-bottom: ${theme.space(3)};
-  .image { width: 100%; height: 100%; }
+  .image {
+    width: 100%;
+    height: 100%;
+  }
 `;
 
 const Badges = styled.div`
@@ -50,8 +61,12 @@ const Badges = styled.div`
     font-size: 12px;
     font-weight: 700;
   }
-  .sale { background: ${theme.color.sale}; }
-  .new { background: ${theme.color.new}; }
+  .sale {
+    background: ${theme.color.sale};
+  }
+  .new {
+    background: ${theme.color.new};
+  }
 `;
 
 const Brand = styled.span`
@@ -72,10 +87,21 @@ const Name = styled.h3`
   -webkit-box-orient: vertical;
   overflow: hidden;
   min-height: calc(1.35em * 2);
-  a { color: ${theme.color.text}; text-decoration: none; }
+  a {
+    color: ${theme.color.text};
+    text-decoration: none;
+  }
   /* the whole card opens the product */
-  a::after { content: ''; position: absolute; inset: 0; z-index: 2; border-radius: inherit; }
-  a:focus-visible { outline: none; }
+  a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    z-index: 2;
+    border-radius: inherit;
+  }
+  a:focus-visible {
+    outline: none;
+  }
 `;
 
 const Bottom = styled.div`
@@ -100,12 +126,30 @@ const IconButton = styled.button<{ solid?: boolean }>`
   background: ${({ solid }) => (solid ? theme.color.brand : theme.color.card)};
   color: ${({ solid }) => (solid ? '#fff' : theme.color.muted)};
   cursor: pointer;
-  transition: background-color 0.15s, color 0.15s, border-color 0.15s;
-  &:hover { border-color: ${theme.color.brand}; color: ${({ solid }) => (solid ? '#fff' : theme.color.brand)}; }
-  &[aria-pressed='true'] { color: ${({ solid }) => (solid ? '#fff' : theme.color.sale)}; border-color: currentColor; }
-  &[aria-pressed='true'].cart { background: ${theme.color.brandDark}; border-color: ${theme.color.brandDark}; }
-  &:focus-visible { outline: 3px solid ${theme.color.accent}; outline-offset: 2px; }
-  &:disabled { opacity: 0.45; cursor: default; }
+  transition:
+    background-color 0.15s,
+    color 0.15s,
+    border-color 0.15s;
+  &:hover {
+    border-color: ${theme.color.brand};
+    color: ${({ solid }) => (solid ? '#fff' : theme.color.brand)};
+  }
+  &[aria-pressed='true'] {
+    color: ${({ solid }) => (solid ? '#fff' : theme.color.sale)};
+    border-color: currentColor;
+  }
+  &[aria-pressed='true'].cart {
+    background: ${theme.color.brandDark};
+    border-color: ${theme.color.brandDark};
+  }
+  &:focus-visible {
+    outline: 3px solid ${theme.color.accent};
+    outline-offset: 2px;
+  }
+  &:disabled {
+    opacity: 0.45;
+    cursor: default;
+  }
 `;
 
 const Toggles = styled.div`
@@ -115,8 +159,14 @@ const Toggles = styled.div`
   display: flex;
   flex-direction: column;
   gap: 6px;
-  button { width: 36px; height: 36px; box-shadow: ${theme.shadow.card}; }
-  button.compared[aria-pressed='true'] { color: ${theme.color.brand}; }
+  button {
+    width: 36px;
+    height: 36px;
+    box-shadow: ${theme.shadow.card};
+  }
+  button.compared[aria-pressed='true'] {
+    color: ${theme.color.brand};
+  }
 `;
 
 const PriceRow = styled.div`
@@ -137,33 +187,64 @@ export function ProductCard({ product, priority = false }: { product: Card; prio
       <Media>
         <Badges>
           {onSale && <span className="sale">−{offer.discount}%</span>}
-          {product.isNew && <span className="new"><FormattedMessage id="product.badge.new" /></span>}
+          {product.isNew && (
+            <span className="new">
+              <FormattedMessage id="product.badge.new" />
+            </span>
+          )}
         </Badges>
-        {product.image && <ApiImage className="image" path={product.image} alt={product.name} width={260}
-          sizes="(max-width: 768px) 50vw, 260px" priority={priority} />}
+        {product.image && (
+          <ApiImage
+            className="image"
+            path={product.image}
+            alt={product.name}
+            width={260}
+            sizes="(max-width: 768px) 50vw, 260px"
+            priority={priority}
+          />
+        )}
         <Toggles>
-          <IconButton type="button" aria-pressed={lists.favourite} onClick={lists.toggleFavourite}
+          <IconButton
+            type="button"
+            aria-pressed={lists.favourite}
+            onClick={lists.toggleFavourite}
             aria-label={intl.formatMessage({ id: 'product.action.favourite' })}
-            title={intl.formatMessage({ id: lists.favourite ? 'product.action.unfavourite' : 'product.action.favourite' })}>
+            title={intl.formatMessage({
+              id: lists.favourite ? 'product.action.unfavourite' : 'product.action.favourite',
+            })}
+          >
             <Icon name="heart" size={20} fill={lists.favourite ? 'currentColor' : 'none'} />
           </IconButton>
-          <IconButton type="button" className="compared" aria-pressed={lists.compared} onClick={lists.toggleComparison}
+          <IconButton
+            type="button"
+            className="compared"
+            aria-pressed={lists.compared}
+            onClick={lists.toggleComparison}
             aria-label={intl.formatMessage({ id: 'product.action.compare' })}
-            title={intl.formatMessage({ id: lists.compared ? 'product.action.uncompare' : 'product.action.compare' })}>
+            title={intl.formatMessage({ id: lists.compared ? 'product.action.uncompare' : 'product.action.compare' })}
+          >
             <Icon name="compare" size={20} />
           </IconButton>
         </Toggles>
       </Media>
       <Brand>{product.brand.name}</Brand>
-      <Name><LocalLink to={paths.product(product.id)}>{product.name}</LocalLink></Name>
+      <Name>
+        <LocalLink to={paths.product(product.id)}>{product.name}</LocalLink>
+      </Name>
       <Rating rating={product.rating} count={product.ratingCount} />
       <Bottom>
         <PriceRow>
           <PriceTag offer={offer} />
-          <IconButton type="button" solid className="cart" aria-pressed={lists.inCart} onClick={lists.toggleCart}
+          <IconButton
+            type="button"
+            solid
+            className="cart"
+            aria-pressed={lists.inCart}
+            onClick={lists.toggleCart}
             disabled={!offer.inStock && !lists.inCart}
             aria-label={intl.formatMessage({ id: 'product.action.addToCart' })}
-            title={intl.formatMessage({ id: lists.inCart ? 'product.action.inCart' : 'product.action.addToCart' })}>
+            title={intl.formatMessage({ id: lists.inCart ? 'product.action.inCart' : 'product.action.addToCart' })}
+          >
             <Icon name={lists.inCart ? 'check' : 'cart'} size={20} />
           </IconButton>
         </PriceRow>

@@ -17,9 +17,17 @@ const ImageViewer = lazyPart(() => import('./image-viewer').then((module) => mod
 
 const Frame = styled.div`
   ${swiperBase}
-  .stage { position: relative; }
-  .stage > .swiper { border-radius: ${theme.radius.lg}; background: #fff; }
-  .main-image { width: 100%; aspect-ratio: 1; }
+  .stage {
+    position: relative;
+  }
+  .stage > .swiper {
+    border-radius: ${theme.radius.lg};
+    background: #fff;
+  }
+  .main-image {
+    width: 100%;
+    aspect-ratio: 1;
+  }
 `;
 
 const Open = styled.button`
@@ -61,8 +69,13 @@ const Thumbs = styled.div`
     background: #fff;
     cursor: pointer;
   }
-  button[aria-current='true'] { border-color: ${theme.color.brand}; }
-  .thumb { width: 100%; height: 100%; }
+  button[aria-current='true'] {
+    border-color: ${theme.color.brand};
+  }
+  .thumb {
+    width: 100%;
+    height: 100%;
+  }
 `;
 
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
@@ -70,12 +83,14 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
   const stage = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
   const { start } = useLazySwiper(stage, () => ({
-    slidesPerView: 1, keyboard: { enabled: true, onlyInViewport: true },
+    slidesPerView: 1,
+    keyboard: { enabled: true, onlyInViewport: true },
     on: { slideChange: (instance) => setActive(instance.activeIndex) },
   }));
   const [viewerAt, setViewerAt] = useState<number | null>(null);
   const closeViewer = useCallback(() => setViewerAt(null), []);
-  const alt = (index: number) => intl.formatMessage({ id: 'product.gallery.image' }, { name, index: index + 1, total: images.length });
+  const alt = (index: number) =>
+    intl.formatMessage({ id: 'product.gallery.image' }, { name, index: index + 1, total: images.length });
   return (
     <Frame>
       <div className="stage">
@@ -83,23 +98,44 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
           <div className="swiper-wrapper">
             {images.map((image, index) => (
               <div className="swiper-slide" key={image}>
-                <Open type="button" onClick={() => setViewerAt(index)}
-                  aria-label={intl.formatMessage({ id: 'product.gallery.open' }, { index: index + 1, total: images.length })}>
-                  <ApiImage className="main-image" path={image} alt={alt(index)} width={560}
-                    sizes="(max-width: 768px) 100vw, 560px" priority={index === 0} />
+                <Open
+                  type="button"
+                  onClick={() => setViewerAt(index)}
+                  aria-label={intl.formatMessage(
+                    { id: 'product.gallery.open' },
+                    { index: index + 1, total: images.length },
+                  )}
+                >
+                  <ApiImage
+                    className="main-image"
+                    path={image}
+                    alt={alt(index)}
+                    width={560}
+                    sizes="(max-width: 768px) 100vw, 560px"
+                    priority={index === 0}
+                  />
                 </Open>
               </div>
             ))}
           </div>
         </div>
-        <ZoomHint aria-hidden="true"><Icon name="zoomIn" size={20} /></ZoomHint>
+        <ZoomHint aria-hidden="true">
+          <Icon name="zoomIn" size={20} />
+        </ZoomHint>
       </div>
       {images.length > 1 && (
         <Thumbs role="group" aria-label={intl.formatMessage({ id: 'product.gallery.thumbs' })}>
           {images.map((image, index) => (
-            <button key={image} type="button" aria-current={index === active}
-              aria-label={intl.formatMessage({ id: 'product.gallery.show' }, { index: index + 1, total: images.length })}
-              onClick={() => void start().then((instance) => instance?.slideTo(index))}>
+            <button
+              key={image}
+              type="button"
+              aria-current={index === active}
+              aria-label={intl.formatMessage(
+                { id: 'product.gallery.show' },
+                { index: index + 1, total: images.length },
+              )}
+              onClick={() => void start().then((instance) => instance?.slideTo(index))}
+            >
               <ApiImage className="thumb" path={image} alt="" width={64} />
             </button>
           ))}

@@ -21,7 +21,9 @@ export function ProductGrid({ products, priorityFirst = false }: { products: Car
   return (
     <Grid>
       {products.map((product, index) => (
-        <li key={product.id}><ProductCard product={product} priority={priorityFirst && index === 0} /></li>
+        <li key={product.id}>
+          <ProductCard product={product} priority={priorityFirst && index === 0} />
+        </li>
       ))}
     </Grid>
   );

@@ -20,13 +20,25 @@ import { theme } from '../../../lib/theme';
 const Frame = styled.div`
   ${swiperBase}
   position: relative;
-  .swiper { padding: 4px 2px 12px; margin: -4px -2px 0; }
-  .swiper-slide { width: 228px; height: auto; }
+  .swiper {
+    padding: 4px 2px 12px;
+    margin: -4px -2px 0;
+  }
+  .swiper-slide {
+    width: 228px;
+    height: auto;
+  }
   /* Before swiper sets its own inline margins, the same gaps, so the second card does not move. */
-  .swiper:not(.swiper-initialized) .swiper-slide { margin-right: 16px; }
+  .swiper:not(.swiper-initialized) .swiper-slide {
+    margin-right: 16px;
+  }
   ${theme.media.mobile} {
-    .swiper-slide { width: 168px; }
-    .swiper:not(.swiper-initialized) .swiper-slide { margin-right: 8px; }
+    .swiper-slide {
+      width: 168px;
+    }
+    .swiper:not(.swiper-initialized) .swiper-slide {
+      margin-right: 8px;
+    }
   }
 `;
 
@@ -45,13 +57,25 @@ const Arrow = styled.button<{ side: 'left' | 'right' }>`
   color: ${theme.color.text};
   box-shadow: ${theme.shadow.raised};
   cursor: pointer;
-  &:hover { color: ${theme.color.brand}; }
-  ${theme.media.mobile} { display: none; }
+  &:hover {
+    color: ${theme.color.brand};
+  }
+  ${theme.media.mobile} {
+    display: none;
+  }
 `;
 
 export const FIRST_SLIDES = 6;
 
-export function ProductSlider({ products, label, priorityFirst = false }: { products: Card[]; label: string; priorityFirst?: boolean }) {
+export function ProductSlider({
+  products,
+  label,
+  priorityFirst = false,
+}: {
+  products: Card[];
+  label: string;
+  priorityFirst?: boolean;
+}) {
   const intl = useIntl();
   const row = useRef<HTMLDivElement>(null);
   // Arrows only when the row overflows (swiper "locks" a row that fits; before it runs, measured).
@@ -60,9 +84,14 @@ export function ProductSlider({ products, label, priorityFirst = false }: { prod
   const shown = complete ? products : products.slice(0, FIRST_SLIDES);
   const track = (instance: SwiperInstance) => setLocked(instance.isLocked);
   const { swiper, start } = useLazySwiper(row, () => ({
-    slidesPerView: 'auto', spaceBetween: 16, watchOverflow: true,
+    slidesPerView: 'auto',
+    spaceBetween: 16,
+    watchOverflow: true,
     keyboard: { enabled: true, onlyInViewport: true },
-    a11y: { prevSlideMessage: intl.formatMessage({ id: 'slider.previous' }), nextSlideMessage: intl.formatMessage({ id: 'slider.next' }) },
+    a11y: {
+      prevSlideMessage: intl.formatMessage({ id: 'slider.previous' }),
+      nextSlideMessage: intl.formatMessage({ id: 'slider.next' }),
+    },
     breakpoints: { 0: { spaceBetween: 8 }, 769: { spaceBetween: 16 } },
     on: { afterInit: track, lock: track, unlock: track, slideChange: () => setComplete(true) },
   }));
@@ -73,21 +102,47 @@ export function ProductSlider({ products, label, priorityFirst = false }: { prod
     else if (element) setLocked(shown.length === products.length && element.scrollWidth <= element.clientWidth + 1);
   }, [swiper, shown.length, products.length]);
   return (
-    <Frame role="region" aria-roledescription="carousel" aria-label={label}
-      onPointerEnter={reached} onTouchStart={reached} onFocus={reached}>
-      <div className="swiper" ref={row} onScroll={complete ? undefined : (event) => { if (event.currentTarget.scrollLeft > 8) setComplete(true); }}>
+    <Frame
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      onPointerEnter={reached}
+      onTouchStart={reached}
+      onFocus={reached}
+    >
+      <div
+        className="swiper"
+        ref={row}
+        onScroll={
+          complete
+            ? undefined
+            : (event) => {
+                if (event.currentTarget.scrollLeft > 8) setComplete(true);
+              }
+        }
+      >
         <div className="swiper-wrapper">
           {shown.map((product, index) => (
-            <div className="swiper-slide" key={product.id}><ProductCard product={product} priority={priorityFirst && index === 0} /></div>
+            <div className="swiper-slide" key={product.id}>
+              <ProductCard product={product} priority={priorityFirst && index === 0} />
+            </div>
           ))}
         </div>
       </div>
       {!locked && (
         <>
-          <Arrow side="left" aria-label={intl.formatMessage({ id: 'slider.previous' })} onClick={() => void start().then((instance) => instance?.slidePrev())}>
+          <Arrow
+            side="left"
+            aria-label={intl.formatMessage({ id: 'slider.previous' })}
+            onClick={() => void start().then((instance) => instance?.slidePrev())}
+          >
             <Icon name="chevronLeft" />
           </Arrow>
-          <Arrow side="right" aria-label={intl.formatMessage({ id: 'slider.next' })} onClick={() => void start().then((instance) => instance?.slideNext())}>
+          <Arrow
+            side="right"
+            aria-label={intl.formatMessage({ id: 'slider.next' })}
+            onClick={() => void start().then((instance) => instance?.slideNext())}
+          >
             <Icon name="chevronRight" />
           </Arrow>
         </>
