@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The whole test suite: types and locales, unit and API tests on PGlite, the API tests again on
-# PostgreSQL, then the browser tests (Playwright on Debian's Chromium against a freshly built site).
+# The whole test suite: types, locales, ESLint and Prettier; unit, component and API tests on
+# PGlite, the API tests again on PostgreSQL, then the browser tests (Playwright on Debian's
+# Chromium against a freshly built site).
 # Ends with one line "N passed, N failed" over every run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,8 +17,9 @@ npm run --silent typecheck:tests
 echo "==> locales"
 npm run --silent check:locales
 
-echo "==> lint"
+echo "==> lint and format"
 npm run --silent lint
+npm run --silent format:check
 
 echo "==> unit and API tests on PGlite"
 npx jest --ci --json --outputFile="$results/pglite.json"
