@@ -49,6 +49,11 @@ export const MAX_IDS_PER_CALL = 1000;
 export const IDS_CALL_DEFAULT_LIMIT = 100;
 /** Ids per filter field (categories, brands, parameter options) of a listing. */
 export const MAX_FILTER_IDS = 100;
+/** What a search suggestion is, and its group's label, in the order the groups come. */
+export const SUGGESTION_TYPES = ['category', 'brand', 'product'] as const;
+export const SUGGESTION_LABELS = ['categories', 'brands', 'products'] as const;
+export type SuggestionType = (typeof SUGGESTION_TYPES)[number];
+export type SuggestionLabel = (typeof SUGGESTION_LABELS)[number];
 /** Search box suggestions: this many of each kind (categories, brands, products) by default. */
 export const SUGGESTIONS_PER_TYPE = 5;
 export const MAX_SUGGESTIONS_PER_TYPE = 50;

@@ -1,9 +1,7 @@
 /** Wire schema of the search box's suggestions (GET /client/v4/search). */
 import { Type, type Static } from '@sinclair/typebox';
+import { SUGGESTION_LABELS, SUGGESTION_TYPES } from './constants';
 import { NullableString, StringEnum } from './kit';
-
-export const SUGGESTION_TYPES = ['category', 'brand', 'product'] as const;
-export const SUGGESTION_LABELS = ['categories', 'brands', 'products'] as const;
 
 export const SuggestionSchema = Type.Object({
   id: Type.Integer(),
