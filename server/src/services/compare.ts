@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { MAX_COMPARED } from '../contract/constants';
 import type { ComparisonGroupWire, ComparisonWire } from '../contract/products';
 import type { Db } from '../db/client';
@@ -6,6 +6,7 @@ import { categories } from '../db/schema';
 import { localized, type Lng } from '../lib/lng';
 import { productsByIds } from './products';
 import { parameterValuesOf } from './product-parameters';
+import { preparedOnce } from './prepared';
 
 /** Products side by side, grouped by category, with one row per parameter any of them has. */
 export async function compareProducts(db: Db, lng: Lng, ids: number[]): Promise<ComparisonWire> {
@@ -17,7 +18,8 @@ export async function compareProducts(db: Db, lng: Lng, ids: number[]): Promise<
 
   const categoryIds = [...new Set(products.map((product) => product.categoryId))];
   const [names, values] = await Promise.all([
-    db.select({ id: categories.id, name: localized(categories.name, lng) }).from(categories).where(inArray(categories.id, categoryIds)),
+    preparedOnce(db, `category_names_${lng}`, (name) => db.select({ id: categories.id, name: localized(categories.name, lng) })
+      .from(categories).where(sql`${categories.id} = any(${sql.placeholder('ids')})`).prepare(name)).execute({ ids: categoryIds }),
     parameterValuesOf(db, lng, products.map((product) => product.id)),
   ]);
   const categoryName = new Map(names.map((category) => [category.id, category.name]));

@@ -1,11 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { ProductCardWire } from '../contract/products';
 import type { Db } from '../db/client';
-import { brands, products } from '../db/schema';
+import { moneyFromDriver } from '../db/money';
+import { products } from '../db/schema';
 import { localized, type Lng } from '../lib/lng';
 import { imagePath } from './images';
+import { rawRows } from './raw-sql';
 
-/** The columns a card and a product page share; money columns arrive as numbers (db/schema `money`). */
+/** The columns a card and a product page share, as a product page reads them (query builder). */
 export const offerColumns = (lng: Lng) => ({
   id: products.id,
   name: localized(products.name, lng),
@@ -18,20 +20,10 @@ export const offerColumns = (lng: Lng) => ({
   ratingCount: products.ratingCount,
 });
 
-/** A card's columns over `products` joined with `brands` (cardQuery). */
-export const cardColumns = (lng: Lng) => ({
-  ...offerColumns(lng),
-  categoryId: products.categoryId,
-  brandId: brands.id,
-  brandName: brands.name,
-  image: sql<string | null>`(select i.image from product_images i where i.product_id = ${products.id} order by i.position limit 1)`,
-});
-
 export interface OfferRow {
   id: number; name: string; model: string; price: number; oldPrice: number | null; stock: number;
   isNew: boolean; ratingAvg: number; ratingCount: number;
 }
-export interface CardRow extends OfferRow { categoryId: number; brandId: number; brandName: string; image: string | null }
 
 export function discountPercent(price: number, oldPrice: number | null): number {
   if (!oldPrice || oldPrice <= price) return 0;
@@ -58,12 +50,36 @@ export function offerOf(row: OfferRow, image: string | null | undefined): Omit<P
   };
 }
 
-export const toCard = (row: CardRow): ProductCardWire => ({
-  ...offerOf(row, row.image),
+/** A card row as the driver gives it: prices as numeric text, decoded as the `money` column type does. */
+interface CardRow extends Omit<OfferRow, 'price' | 'oldPrice'> {
+  price: string; oldPrice: string | null; categoryId: number; brandId: number; brandName: string; image: string | null;
+}
+
+const toCard = (row: CardRow): ProductCardWire => ({
+  ...offerOf({
+    ...row,
+    price: moneyFromDriver(row.price),
+    oldPrice: row.oldPrice === null ? null : moneyFromDriver(row.oldPrice),
+  }, row.image),
   categoryId: row.categoryId,
   brand: { id: row.brandId, name: row.brandName },
 });
 
-/** Cards of products with their brand; the caller adds the conditions and the order. */
-export const cardQuery = (db: Db, lng: Lng) =>
-  db.select(cardColumns(lng)).from(products).innerJoin(brands, eq(brands.id, products.brandId));
+/**
+ * Cards of the products `page` lists, in its order: `page` is a set-returning SQL of (id, n), such
+ * as the ids a ranked listing chose. Raw SQL, so that the ranking and the cards are one statement:
+ * building a card (jsonb name, brand, image) for every matching row before sorting costs ten times
+ * the ranking itself, and a second round trip costs as much as the cards.
+ */
+export function cardsOf(db: Db, lng: Lng, page: SQL): Promise<ProductCardWire[]> {
+  return rawRows<CardRow>(db, sql`select p.id, ${localized(sql`p.name`, lng)} as "name", p.model, p.price,
+      p.old_price as "oldPrice", p.stock, p.is_new as "isNew", p.rating_avg as "ratingAvg", p.rating_count as "ratingCount",
+      p.category_id as "categoryId", b.id as "brandId", b.name as "brandName",
+      (select i.image from product_images i where i.product_id = p.id order by i.position limit 1) as image
+    from ${page} join products p on p.id = page.id join brands b on b.id = p.brand_id
+    order by page.n`).then((rows) => rows.map(toCard));
+}
+
+/** `cardsOf`'s page for a list of ids, in that order. */
+export const idsPage = (ids: number[]) =>
+  sql`unnest(array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::int[]) with ordinality as page(id, n)`;

@@ -1,6 +1,7 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { parameterValues } from '../db/schema';
+import { preparedOnce } from './prepared';
 import { productSearchColumns, searchMatches } from './search-sql';
 import { resolveSearch, type Search } from './search-vocabulary';
 
@@ -66,8 +67,9 @@ export async function filterParts(db: Db, filter: ProductFilter): Promise<Filter
 async function parameterConditions(db: Db, valueIds: number[]): Promise<FilterParts['parameters']> {
   const wanted = [...new Set(valueIds)];
   if (!wanted.length) return [];
-  const rows = await db.select({ id: parameterValues.id, parameterId: parameterValues.parameterId })
-    .from(parameterValues).where(inArray(parameterValues.id, wanted));
+  const rows = await preparedOnce(db, 'parameter_of_values', (name) =>
+    db.select({ id: parameterValues.id, parameterId: parameterValues.parameterId }).from(parameterValues)
+      .where(sql`${parameterValues.id} = any(${sql.placeholder('ids')})`).prepare(name)).execute({ ids: wanted });
   const byParameter = new Map<number, number[]>();
   for (const { id, parameterId } of rows) byParameter.set(parameterId, [...(byParameter.get(parameterId) ?? []), id]);
   const conditions = [...byParameter].map(([parameterId, ids]) => ({

@@ -1,18 +1,14 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ProductParameterWire } from '../contract/products';
 import type { Db } from '../db/client';
 import { categoryParameters, parameters, parameterValues, productParameters, products } from '../db/schema';
 import { localized, type Lng } from '../lib/lng';
+import { preparedOnce } from './prepared';
 
 export interface ParameterValueRow extends ProductParameterWire { productId: number }
 
-/**
- * The parameter values of the products, each product's in the order its category lists its
- * parameters (unlisted ones last); a parameter may hold several values (colours, ports).
- */
-export function parameterValuesOf(db: Db, lng: Lng, productIds: number[]): Promise<ParameterValueRow[]> {
-  const listedAt = sql`coalesce(${categoryParameters.position}, 1000)`;
-  return db.select({
+const valuesQuery = (db: Db, lng: Lng) => preparedOnce(db, `parameter_values_${lng}`, (name) =>
+  db.select({
     productId: productParameters.productId,
     id: parameters.id,
     code: parameters.code,
@@ -25,8 +21,16 @@ export function parameterValuesOf(db: Db, lng: Lng, productIds: number[]): Promi
     .innerJoin(parameters, eq(parameters.id, parameterValues.parameterId))
     .innerJoin(products, eq(products.id, productParameters.productId))
     .leftJoin(categoryParameters, and(eq(categoryParameters.categoryId, products.categoryId), eq(categoryParameters.parameterId, parameters.id)))
-    .where(inArray(productParameters.productId, productIds))
-    .orderBy(listedAt, parameters.id, parameterValues.position);
+    .where(sql`${productParameters.productId} = any(${sql.placeholder('ids')})`)
+    .orderBy(sql`coalesce(${categoryParameters.position}, 1000)`, parameters.id, parameterValues.position)
+    .prepare(name));
+
+/**
+ * The parameter values of the products, each product's in the order its category lists its
+ * parameters (unlisted ones last); a parameter may hold several values (colours, ports).
+ */
+export function parameterValuesOf(db: Db, lng: Lng, productIds: number[]): Promise<ParameterValueRow[]> {
+  return valuesQuery(db, lng).execute({ ids: productIds });
 }
 
 /** One product's parameters, as the product page lists them. */

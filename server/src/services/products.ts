@@ -1,13 +1,14 @@
-import { count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Sort } from '../contract/constants';
 import type { ProductCardWire, ProductGroupWire, ProductListingWire } from '../contract/products';
 import type { Db } from '../db/client';
-import { groups, products } from '../db/schema';
+import { groups } from '../db/schema';
 import { localized, type Lng } from '../lib/lng';
 import { conditionOf, filterParts, type FilterParts, type ProductFilter } from './product-filter';
 import { facets, priceRange } from './facets';
-import { cardQuery, toCard } from './product-cards';
+import { cardsOf, idsPage } from './product-cards';
+import { preparedOnce } from './prepared';
+import { rawRows } from './raw-sql';
 import { productSearchColumns, searchScore, searchTier } from './search-sql';
 
 export type { ProductFilter } from './product-filter';
@@ -40,26 +41,23 @@ function ordering(filter: ProductFilter, parts: FilterParts, sort: Sort | undefi
   return ORDER[!sort || sort === 'relevance' ? 'popular' : sort];
 }
 
-/** `products p`: the filter's conditions (product-filter.ts) and the orders name this alias. */
-const p = alias(products, 'p');
-
 /** A page of cards and the total; with `withFacets`, also the price range and facets (facets.ts). */
 export async function listProducts(
   db: Db, lng: Lng, filter: ProductFilter, page: { limit: number; offset: number; sort?: Sort }, withFacets = false,
 ): Promise<ProductListingWire> {
   const parts = await filterParts(db, filter);
   const condition = conditionOf(parts);
-  // The page's ids first (raw SQL: relevance ranking), cards for those alone: building a card (jsonb
-  // name, brand, image) for every matching row before sorting costs ten times the ranking itself.
+  // Raw SQL over `products p`, the alias the filter's conditions and the orders name: the page's ids
+  // first (relevance ranking), cards for those alone (product-cards.ts); and the count.
   const pageIds = sql`unnest(array(select p.id from products p where ${condition}
     order by ${ordering(filter, parts, page.sort)} limit ${page.limit} offset ${page.offset})) with ordinality as page(id, n)`;
   const [rows, counted, range, found] = await Promise.all([
-    cardQuery(db, lng).innerJoin(pageIds, sql`page.id = ${products.id}`).orderBy(sql`page.n`),
-    db.select({ count: count() }).from(p).where(condition),
+    cardsOf(db, lng, pageIds),
+    rawRows<{ count: number }>(db, sql`select count(*)::int as count from products p where ${condition}`),
     withFacets ? priceRange(db, parts) : undefined,
     withFacets ? facets(db, lng, parts, filter.categoryIds ?? []) : undefined,
   ]);
-  const listing: ProductListingWire = { rows: rows.map(toCard), count: counted[0].count };
+  const listing: ProductListingWire = { rows, count: counted[0].count };
   if (range) listing.priceRange = range;
   if (found) listing.facets = found;
   return listing;
@@ -69,13 +67,15 @@ export async function listProducts(
 export async function productsByIds(db: Db, lng: Lng, ids: number[], limit: number): Promise<ProductCardWire[]> {
   const wanted = [...new Set(ids.filter((id) => id > 0))];
   if (!wanted.length) return [];
-  const rows = await cardQuery(db, lng).where(inArray(products.id, wanted));
-  const byId = new Map(rows.map((row) => [row.id, toCard(row)]));
-  return wanted.flatMap((id) => byId.get(id) ?? []).slice(0, limit);
+  const cards = await cardsOf(db, lng, idsPage(wanted));
+  return cards.slice(0, limit);
 }
 
+const groupQuery = (db: Db, lng: Lng) => preparedOnce(db, `product_group_${lng}`, (name) =>
+  db.select({ code: groups.code, name: localized(groups.name, lng), endsAt: groups.endsAt })
+    .from(groups).where(eq(groups.code, sql.placeholder('code'))).prepare(name));
+
 export async function groupInfo(db: Db, lng: Lng, code: string): Promise<ProductGroupWire | null> {
-  const [group] = await db.select({ code: groups.code, name: localized(groups.name, lng), endsAt: groups.endsAt })
-    .from(groups).where(eq(groups.code, code));
+  const [group] = await groupQuery(db, lng).execute({ code });
   return group ? { code: group.code, name: group.name, endsAt: group.endsAt?.toISOString() ?? null } : null;
 }

@@ -4,13 +4,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { Loc } from '../../catalogue/shape';
-
-/** Prices are numeric(12,2) in the database and plain numbers in TypeScript. */
-const money = customType<{ data: number; driverData: string }>({
-  dataType: () => 'numeric(12, 2)',
-  fromDriver: (value) => Number(value),
-  toDriver: (value) => value.toFixed(2),
-});
+import { money } from '../money';
 
 const loc = (name: string) => jsonb(name).$type<Loc>().notNull();
 
