@@ -63,12 +63,15 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
     openapi: {
       info: {
         title: 'Storefront commerce API',
-        description: 'Catalogue, search and images of the electronics shop. Every call takes the `lng` header (TM, RU, EN; TM by default).',
+        description:
+          'Catalogue, search and images of the electronics shop. Every call takes the `lng` header (TM, RU, EN; TM by default).',
         version: '4.0.0',
       },
     },
     // Shared wire schemas (routes/schemas.ts) appear under their $id: #/components/schemas/productCard.
-    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
+    refResolver: {
+      buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
   await app.register(rateLimit, {
@@ -107,15 +110,20 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
     return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: message('notFound', request.lng) });
   });
 
-  app.setErrorHandler(async (error: Error & { statusCode?: number; validation?: unknown; code?: string }, request, reply) => {
-    const status = error.statusCode ?? 500;
-    if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
-      return reply.code(500).send({ statusCode: 500, error: 'Internal Server Error', message: message('somethingWrong', request.lng) });
-    }
-    const name = status === 400 ? 'Bad Request' : status === 429 ? 'Too Many Requests' : status === 404 ? 'Not Found' : 'Error';
-    return reply.code(status).send({ statusCode: status, error: name, message: error.message });
-  });
+  app.setErrorHandler(
+    async (error: Error & { statusCode?: number; validation?: unknown; code?: string }, request, reply) => {
+      const status = error.statusCode ?? 500;
+      if (status >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        return reply
+          .code(500)
+          .send({ statusCode: 500, error: 'Internal Server Error', message: message('somethingWrong', request.lng) });
+      }
+      const name =
+        status === 400 ? 'Bad Request' : status === 429 ? 'Too Many Requests' : status === 404 ? 'Not Found' : 'Error';
+      return reply.code(status).send({ statusCode: status, error: name, message: error.message });
+    },
+  );
 
   // Routes.
   await app.register(healthRoutes);

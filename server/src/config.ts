@@ -26,7 +26,8 @@ function wholeNumber(name: string, raw: string | undefined, fallback: number, mi
   return value;
 }
 
-export const positiveInt = (name: string, raw: string | undefined, fallback: number) => wholeNumber(name, raw, fallback, 1);
+export const positiveInt = (name: string, raw: string | undefined, fallback: number) =>
+  wholeNumber(name, raw, fallback, 1);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {

@@ -12,7 +12,10 @@ async function main() {
   const seeded = await seedIfEmpty(database.db, config.sampleProducts);
   if (seeded) app.log.info({ ...seeded, ms: Date.now() - started }, 'sample catalogue generated');
   await renewWeeklyDiscounts(database.db);
-  const renewal = setInterval(() => renewWeeklyDiscounts(database.db).catch((err) => app.log.error({ err }, 'weekly renewal failed')), 3600_000);
+  const renewal = setInterval(
+    () => renewWeeklyDiscounts(database.db).catch((err) => app.log.error({ err }, 'weekly renewal failed')),
+    3600_000,
+  );
   renewal.unref();
 
   let closing = false;

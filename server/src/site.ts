@@ -5,16 +5,22 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 /** Client-only routes and other Gatsby match paths ('/ru/cart/*' -> the /ru/cart/ shell). */
-interface MatchPath { path: string; pattern: RegExp }
+interface MatchPath {
+  path: string;
+  pattern: RegExp;
+}
 
 /** Match paths of the current build: read again whenever a build rewrote the file. */
 function matchPathReader(siteDir: string): () => MatchPath[] {
   let loaded: { file: string; mtime: number; paths: MatchPath[] } | undefined;
   return () => {
-    const file = [join(siteDir, 'match-paths.json'), join(siteDir, '..', '.cache', 'match-paths.json')].find((candidate) => existsSync(candidate));
+    const file = [join(siteDir, 'match-paths.json'), join(siteDir, '..', '.cache', 'match-paths.json')].find(
+      (candidate) => existsSync(candidate),
+    );
     if (!file) return [];
     const mtime = statSync(file).mtimeMs;
-    if (loaded?.file !== file || loaded.mtime !== mtime) loaded = { file, mtime, paths: parseMatchPaths(readFileSync(file, 'utf8')) };
+    if (loaded?.file !== file || loaded.mtime !== mtime)
+      loaded = { file, mtime, paths: parseMatchPaths(readFileSync(file, 'utf8')) };
     return loaded.paths;
   };
 }
@@ -23,7 +29,12 @@ function parseMatchPaths(text: string): MatchPath[] {
   const entries = JSON.parse(text) as { path: string; matchPath: string }[];
   return entries.map((entry) => ({
     path: entry.path,
-    pattern: new RegExp(`^${entry.matchPath.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/:[^/]+/g, '[^/]+')}/?$`),
+    pattern: new RegExp(
+      `^${entry.matchPath
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '.*')
+        .replace(/:[^/]+/g, '[^/]+')}/?$`,
+    ),
   }));
 }
 
@@ -33,7 +44,8 @@ const API_PATH = /^\/(client|auth|admin|images|docs|health)(\/|$)/;
 
 function cacheControl(file: string): string {
   if (/\.(html|json)$/.test(file) || file.endsWith('sw.js')) return 'public, max-age=0, must-revalidate';
-  if (/[-.][0-9a-f]{16,}\.(js|css|woff2?|map)$/.test(file) || file.includes(`${sep}static${sep}`)) return 'public, max-age=31536000, immutable';
+  if (/[-.][0-9a-f]{16,}\.(js|css|woff2?|map)$/.test(file) || file.includes(`${sep}static${sep}`))
+    return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';
 }
 
@@ -47,13 +59,23 @@ export async function registerSite(app: FastifyInstance, siteDir: string) {
 
 /** In its own context, so that its error handler (the HTML 429 page) covers only the site. */
 async function serveSite(app: FastifyInstance, siteDir: string) {
-  await app.register(fastifyStatic, { root: siteDir, serve: false, preCompressed: true, cacheControl: false, index: false });
+  await app.register(fastifyStatic, {
+    root: siteDir,
+    serve: false,
+    preCompressed: true,
+    cacheControl: false,
+    index: false,
+  });
   const matchPaths = matchPathReader(siteDir);
 
   const isFile = async (relative: string) => {
     const full = normalize(join(siteDir, relative));
     if (!full.startsWith(siteDir)) return false;
-    try { return (await stat(full)).isFile(); } catch { return false; }
+    try {
+      return (await stat(full)).isFile();
+    } catch {
+      return false;
+    }
   };
   const send = (reply: FastifyReply, relative: string, status = 200) =>
     reply.code(status).header('cache-control', cacheControl(relative)).sendFile(relative);
@@ -87,7 +109,8 @@ async function serveSite(app: FastifyInstance, siteDir: string) {
       const candidates = pathname.endsWith('/') ? [`${pathname}index.html`] : [pathname, `${pathname}/index.html`];
       for (const candidate of candidates) if (await isFile(candidate)) return send(reply, candidate);
       const shell = matchPaths().find((match) => match.pattern.test(pathname));
-      if (shell && (await isFile(`${shell.path.replace(/\/?$/, '/')}index.html`))) return send(reply, `${shell.path.replace(/\/?$/, '/')}index.html`);
+      if (shell && (await isFile(`${shell.path.replace(/\/?$/, '/')}index.html`)))
+        return send(reply, `${shell.path.replace(/\/?$/, '/')}index.html`);
       const lng = LOCALE_PREFIX.exec(pathname)?.[1];
       const notFound = lng && (await isFile(`${lng}/404.html`)) ? `${lng}/404.html` : '404.html';
       return send(reply, notFound, 404);

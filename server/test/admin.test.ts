@@ -4,13 +4,15 @@ import type { ProductDetailWire, ProductListingWire } from '../src/contract/prod
 import { getJson, startTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp({ config: { adminToken: 'editor-secret' } }); });
+beforeAll(async () => {
+  t = await startTestApp({ config: { adminToken: 'editor-secret' } });
+});
 afterAll(() => t.close());
 
 const patch = (url: string, payload: unknown, token?: string) =>
   t.app.inject({ method: 'PATCH', url, payload: payload as object, headers: token ? { 'x-admin-token': token } : {} });
 
-describe('editors\' calls', () => {
+describe("editors' calls", () => {
   it('refuses calls without the right token', async () => {
     expect((await patch('/admin/v1/products/1', { price: 10 })).statusCode).toBe(401);
     expect((await patch('/admin/v1/products/1', { price: 10 }, 'wrong')).statusCode).toBe(401);
@@ -20,7 +22,11 @@ describe('editors\' calls', () => {
   it('changes a price and stock, shown by the catalogue calls at once', async () => {
     const id = (await getJson<ProductListingWire>(t.app, '/client/v4/products?limit=1')).body.rows[0].id;
     await getJson(t.app, `/client/v4/products/${id}`);
-    const response = await patch(`/admin/v1/products/${id}`, { price: 1999, oldPrice: 2499, stock: 0 }, 'editor-secret');
+    const response = await patch(
+      `/admin/v1/products/${id}`,
+      { price: 1999, oldPrice: 2499, stock: 0 },
+      'editor-secret',
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ id, price: 1999, oldPrice: 2499, stock: 0 });
     let detail = await getJson<ProductDetailWire>(t.app, `/client/v4/products/${id}`);
@@ -40,13 +46,17 @@ describe('editors\' calls', () => {
 
   it('imports a catalogue file all or nothing', async () => {
     const bad = await t.app.inject({
-      method: 'POST', url: '/admin/v1/catalogue', headers: { 'x-admin-token': 'editor-secret' },
+      method: 'POST',
+      url: '/admin/v1/catalogue',
+      headers: { 'x-admin-token': 'editor-secret' },
       payload: { brands: [{ code: 'acme', name: 'Acme', icon: 'missing-image' }] },
     });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().problems).toEqual([{ at: 'brands[0] (code acme).icon', reason: "no image 'missing-image'" }]);
     const good = await t.app.inject({
-      method: 'POST', url: '/admin/v1/catalogue', headers: { 'x-admin-token': 'editor-secret' },
+      method: 'POST',
+      url: '/admin/v1/catalogue',
+      headers: { 'x-admin-token': 'editor-secret' },
       payload: { brands: [{ code: 'acme', name: 'Acme' }] },
     });
     expect(good.statusCode).toBe(200);

@@ -4,7 +4,9 @@ import type { ListWire } from '../src/contract/kit';
 import { getJson, startTestApp, TEST_PRODUCTS, type TestApp } from './helpers';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
 afterAll(() => t.close());
 
 describe('brands', () => {
@@ -32,7 +34,9 @@ describe('brands', () => {
     const byName = await getJson<ListWire<BrandRowWire>>(t.app, '/client/v4/brands?query=sams');
     expect(byName.body.rows.map((row) => row.name)).toEqual(['Samsung']);
 
-    const top = (await getJson<ListWire<CategoryRowWire>>(t.app, '/client/v4/categories?onlyglobal=true')).body.rows.find((row) => row.countProduct > 0)!;
+    const top = (
+      await getJson<ListWire<CategoryRowWire>>(t.app, '/client/v4/categories?onlyglobal=true')
+    ).body.rows.find((row) => row.countProduct > 0)!;
     const inCategory = await getJson<ListWire<BrandRowWire>>(t.app, `/client/v4/brands?categoryId=${top.id}`);
     expect(inCategory.body.rows.reduce((sum, row) => sum + row.countProduct, 0)).toBe(top.countProduct);
     expect(inCategory.body.rows.every((row) => row.countProduct > 0)).toBe(true);

@@ -5,7 +5,9 @@ import type { ProductListingWire } from '../src/contract/products';
 import { getJson, startTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
 afterAll(() => t.close());
 
 const topNames = (lng: 'tm' | 'ru' | 'en') => CATEGORIES.map((top) => top.name[lng]);
@@ -28,14 +30,27 @@ describe('GET /client/v4/categories', () => {
   });
 
   it.each([
-    ['TM', 'tm'], ['RU', 'ru'], ['EN', 'en'], ['ru', 'ru'], [undefined, 'tm'], ['DE', 'tm'],
+    ['TM', 'tm'],
+    ['RU', 'ru'],
+    ['EN', 'en'],
+    ['ru', 'ru'],
+    [undefined, 'tm'],
+    ['DE', 'tm'],
   ] as const)('answers names in the language of lng=%s', async (header, lng) => {
-    const { body } = await getJson<ListWire<CategoryRowWire>>(t.app, '/client/v4/categories?onlyglobal=true&limit=1000', header);
+    const { body } = await getJson<ListWire<CategoryRowWire>>(
+      t.app,
+      '/client/v4/categories?onlyglobal=true&limit=1000',
+      header,
+    );
     expect(body.rows.map((row) => row.name)).toEqual(topNames(lng));
   });
 
   it('answers the top level with subcategories (inclucesubcategories, as the client spells it)', async () => {
-    const { status, body } = await getJson<ListWire<CategoryRowWire>>(t.app, '/client/v4/categories?onlyglobal=true&inclucesubcategories=true&limit=100', 'EN');
+    const { status, body } = await getJson<ListWire<CategoryRowWire>>(
+      t.app,
+      '/client/v4/categories?onlyglobal=true&inclucesubcategories=true&limit=100',
+      'EN',
+    );
     expect(status).toBe(200);
     expect(body.rows).toHaveLength(CATEGORIES.length);
     body.rows.forEach((row, index) => {
@@ -46,24 +61,40 @@ describe('GET /client/v4/categories', () => {
 
   it('answers the children of parentId, and limit and offset page through', async () => {
     const tops = (await getJson<ListWire<CategoryRowWire>>(t.app, '/client/v4/categories?onlyglobal=true')).body.rows;
-    const { body } = await getJson<ListWire<CategoryRowWire>>(t.app, `/client/v4/categories?parentId=${tops[0].id}&limit=50`, 'RU');
+    const { body } = await getJson<ListWire<CategoryRowWire>>(
+      t.app,
+      `/client/v4/categories?parentId=${tops[0].id}&limit=50`,
+      'RU',
+    );
     expect(body.rows.map((row) => row.name)).toEqual(CATEGORIES[0].subcategories.map((sub) => sub.name.ru));
-    const page = await getJson<ListWire<CategoryRowWire>>(t.app, '/client/v4/categories?onlyglobal=true&limit=2&offset=1');
+    const page = await getJson<ListWire<CategoryRowWire>>(
+      t.app,
+      '/client/v4/categories?onlyglobal=true&limit=2&offset=1',
+    );
     expect(page.body.rows.map((row) => row.id)).toEqual(tops.slice(1, 3).map((row) => row.id));
     expect(page.body.count).toBe(tops.length);
   });
 
   it('answers a group of categories in the group order', async () => {
-    const { status, body } = await getJson<ListWire<CategoryRowWire>>(t.app, '/client/v4/categories?group=popular-categories&limit=10000');
+    const { status, body } = await getJson<ListWire<CategoryRowWire>>(
+      t.app,
+      '/client/v4/categories?group=popular-categories&limit=10000',
+    );
     expect(status).toBe(200);
     expect(body.rows.length).toBeGreaterThan(0);
     expect(body.rows.every((row) => row.parentId !== null)).toBe(true);
   });
 
   it('answers one category with breadcrumbs and filterable parameters whose counts match the products', async () => {
-    const tops = (await getJson<ListWire<CategoryRowWire>>(t.app, '/client/v4/categories?onlyglobal=true&inclucesubcategories=true')).body.rows;
+    const tops = (
+      await getJson<ListWire<CategoryRowWire>>(t.app, '/client/v4/categories?onlyglobal=true&inclucesubcategories=true')
+    ).body.rows;
     const sub = tops[0].items![0];
-    const { status, body } = await getJson<CategoryDetailWire>(t.app, `/client/v4/categories/${sub.id}?includeParameters=true`, 'RU');
+    const { status, body } = await getJson<CategoryDetailWire>(
+      t.app,
+      `/client/v4/categories/${sub.id}?includeParameters=true`,
+      'RU',
+    );
     expect(status).toBe(200);
     expect(body.name).toBe(CATEGORIES[0].subcategories[0].name.ru);
     expect(body.breadcrumbs.map((crumb) => crumb.id)).toEqual([tops[0].id, sub.id]);
@@ -79,9 +110,15 @@ describe('GET /client/v4/categories', () => {
 
   it('answers 404 for an unknown id and 400 for malformed parameters', async () => {
     expect((await getJson<CategoryDetailWire>(t.app, '/client/v4/categories/999999')).status).toBe(404);
-    for (const url of ['/client/v4/categories/abc', '/client/v4/categories/-1', '/client/v4/categories?limit=0',
-      '/client/v4/categories?limit=10001', '/client/v4/categories?parentId=x', '/client/v4/categories?onlyglobal=maybe',
-      '/client/v4/categories?unknown=1']) {
+    for (const url of [
+      '/client/v4/categories/abc',
+      '/client/v4/categories/-1',
+      '/client/v4/categories?limit=0',
+      '/client/v4/categories?limit=10001',
+      '/client/v4/categories?parentId=x',
+      '/client/v4/categories?onlyglobal=maybe',
+      '/client/v4/categories?unknown=1',
+    ]) {
       const { status, body } = await getJson<ErrorWire>(t.app, url);
       expect({ url, status }).toEqual({ url, status: 400 });
       expect(body.message).toEqual(expect.any(String));

@@ -5,7 +5,9 @@ import type { ListWire } from '../src/contract/kit';
 import { getJson, sampleCatalogue, startTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
 afterAll(() => t.close());
 
 describe('footer info pages', () => {
@@ -14,7 +16,11 @@ describe('footer info pages', () => {
     expect(list.status).toBe(200);
     expect(list.body.rows.map((row) => row.name)).toEqual(FOOTER_PAGES.map((page) => page.name[lng]));
     expect(list.body.count).toBe(FOOTER_PAGES.length);
-    const page = await getJson<FooterPageWire>(t.app, `/client/v4/footers/${list.body.rows[1].uuid}`, lng.toUpperCase());
+    const page = await getJson<FooterPageWire>(
+      t.app,
+      `/client/v4/footers/${list.body.rows[1].uuid}`,
+      lng.toUpperCase(),
+    );
     expect(page.status).toBe(200);
     expect(page.body.content).toBe(FOOTER_PAGES[1].content[lng]);
   });

@@ -41,7 +41,8 @@ describe('sample catalogue generator', () => {
   });
 
   it('mixes stock, discounts, novelties, ratings and 1 to 4 images per product', () => {
-    const share = (test: (product: (typeof products)[number]) => boolean) => products.filter(test).length / products.length;
+    const share = (test: (product: (typeof products)[number]) => boolean) =>
+      products.filter(test).length / products.length;
     expect(share((p) => p.stock === 0)).toBeGreaterThan(0.04);
     expect(share((p) => Boolean(p.oldPrice))).toBeGreaterThan(0.1);
     expect(share((p) => Boolean(p.isNew))).toBeGreaterThan(0.05);

@@ -15,15 +15,22 @@ afterAll(() => t.close());
 const fetchImage = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
 describe('image service', () => {
-  it.each([[320, 320], [640, 640], [1536, 1536], [700, 640], [100, 320], [5000, 1536], [1100, 1024]])(
-    'answers a webp %i px wide as %i px', async (asked, width) => {
-      const response = await fetchImage(`${imagePath}?w=${asked}`);
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toBe('image/webp');
-      const meta = await sharp(response.rawPayload).metadata();
-      expect(meta.format).toBe('webp');
-      expect(meta.width).toBe(width);
-    });
+  it.each([
+    [320, 320],
+    [640, 640],
+    [1536, 1536],
+    [700, 640],
+    [100, 320],
+    [5000, 1536],
+    [1100, 1024],
+  ])('answers a webp %i px wide as %i px', async (asked, width) => {
+    const response = await fetchImage(`${imagePath}?w=${asked}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    const meta = await sharp(response.rawPayload).metadata();
+    expect(meta.format).toBe('webp');
+    expect(meta.width).toBe(width);
+  });
 
   it('sends long-lived cache headers and an ETag, and answers 304 when it matches', async () => {
     const first = await fetchImage(`${imagePath}?w=640`);

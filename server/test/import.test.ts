@@ -13,13 +13,23 @@ import { freshDatabase, getJson, startTestApp, type TestApp } from './helpers';
 
 const run = promisify(execFile);
 const ROOT = resolve(__dirname, '..', '..');
-const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" width="10" height="10"><circle cx="5" cy="5" r="4" fill="#c00"/></svg>';
+const svg =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" width="10" height="10"><circle cx="5" cy="5" r="4" fill="#c00"/></svg>';
 const loc = (text: string) => ({ tm: `${text} TM`, ru: `${text} RU`, en: `${text} EN` });
 
 function goodFile(): CatalogueFile {
   return {
     images: [{ key: 'kettle-1', contentType: 'image/svg+xml', data: svg }],
-    parameters: [{ code: 'power', name: loc('Power'), values: [{ code: '2000w', value: loc('2000 W') }, { code: '2200w', value: loc('2200 W') }] }],
+    parameters: [
+      {
+        code: 'power',
+        name: loc('Power'),
+        values: [
+          { code: '2000w', value: loc('2000 W') },
+          { code: '2200w', value: loc('2200 W') },
+        ],
+      },
+    ],
     brands: [{ code: 'tefal', name: 'Tefal', icon: 'kettle-1' }],
     categories: [
       { code: 'kitchen', name: loc('Kitchen') },
@@ -27,13 +37,32 @@ function goodFile(): CatalogueFile {
     ],
     products: [
       {
-        sku: 'tefal-ko-1', category: 'kettles', brand: 'tefal', model: 'KO 150F', name: loc('Kettle KO 150F'),
-        description: loc('A kettle'), features: [loc('1.7 l')], price: 499, oldPrice: 599, stock: 4, images: ['kettle-1'],
-        parameters: { power: '2200w' }, sameto: ['tefal-ko-2'],
+        sku: 'tefal-ko-1',
+        category: 'kettles',
+        brand: 'tefal',
+        model: 'KO 150F',
+        name: loc('Kettle KO 150F'),
+        description: loc('A kettle'),
+        features: [loc('1.7 l')],
+        price: 499,
+        oldPrice: 599,
+        stock: 4,
+        images: ['kettle-1'],
+        parameters: { power: '2200w' },
+        sameto: ['tefal-ko-2'],
       },
       {
-        sku: 'tefal-ko-2', category: 'kettles', brand: 'tefal', model: 'KO 200', name: loc('Kettle KO 200'),
-        description: loc('Another kettle'), features: [], price: 399, stock: 0, images: ['kettle-1'], parameters: { power: '2000w' },
+        sku: 'tefal-ko-2',
+        category: 'kettles',
+        brand: 'tefal',
+        model: 'KO 200',
+        name: loc('Kettle KO 200'),
+        description: loc('Another kettle'),
+        features: [],
+        price: 399,
+        stock: 0,
+        images: ['kettle-1'],
+        parameters: { power: '2000w' },
       },
     ],
     footers: [{ slug: 'about', name: loc('About'), content: loc('We sell kettles.') }],
@@ -43,12 +72,17 @@ function goodFile(): CatalogueFile {
 
 describe('catalogue import', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp({ catalogue: null }); });
+  beforeAll(async () => {
+    t = await startTestApp({ catalogue: null });
+  });
   afterAll(() => t.close());
 
   it('loads a good file, and a second import updates records by code without duplicating them', async () => {
     const result = await importCatalogue(t.database.db, goodFile());
-    expect(result).toEqual({ ok: true, summary: { images: 1, parameters: 1, brands: 1, categories: 2, products: 2, footers: 1, groups: 1 } });
+    expect(result).toEqual({
+      ok: true,
+      summary: { images: 1, parameters: 1, brands: 1, categories: 2, products: 2, footers: 1, groups: 1 },
+    });
     const popular = await getJson<ProductListingWire>(t.app, '/client/v4/products?group=popular', 'RU');
     expect(popular.body.rows.map((row) => row.name)).toEqual(['Kettle KO 200 RU', 'Kettle KO 150F RU']);
     const [first] = popular.body.rows.slice(1);
@@ -58,7 +92,11 @@ describe('catalogue import', () => {
     changed.products![0].price = 459;
     changed.products![0].name.en = 'Kettle KO 150F renamed';
     expect((await importCatalogue(t.database.db, { products: changed.products })).ok).toBe(true);
-    const after = await getJson<ProductDetailWire>(t.app, `/client/v4/products/${first.id}?includeParameters=true&includeLinks=true`, 'EN');
+    const after = await getJson<ProductDetailWire>(
+      t.app,
+      `/client/v4/products/${first.id}?includeParameters=true&includeLinks=true`,
+      'EN',
+    );
     expect(after.body).toMatchObject({ id: first.id, name: 'Kettle KO 150F renamed', price: 459 });
     expect(after.body.parameters!.map((p) => p.value)).toEqual(['2200 W EN']);
     expect(after.body.sameto!.map((row) => row.name)).toEqual(['Kettle KO 200 EN']);
@@ -76,9 +114,11 @@ describe('catalogue import', () => {
     const result = await importCatalogue(t.database.db, bad);
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.problems).toEqual(expect.arrayContaining([
-      { at: 'products[1] (sku tefal-ko-2).price', reason: expect.stringContaining('must be >') },
-    ]));
+    expect(result.problems).toEqual(
+      expect.arrayContaining([
+        { at: 'products[1] (sku tefal-ko-2).price', reason: expect.stringContaining('must be >') },
+      ]),
+    );
     const shapeOk = goodFile();
     shapeOk.products![0].brand = 'nobrand';
     shapeOk.products![0].parameters = { power: '9000w' };
@@ -89,14 +129,16 @@ describe('catalogue import', () => {
     const second = await importCatalogue(t.database.db, shapeOk);
     expect(second.ok).toBe(false);
     if (second.ok) return;
-    expect(second.problems).toEqual(expect.arrayContaining([
-      { at: 'products[0] (sku tefal-ko-1).brand', reason: "no brand 'nobrand'" },
-      { at: 'products[0] (sku tefal-ko-1).parameters.power', reason: "parameter 'power' has no value '9000w'" },
-      { at: 'products[0] (sku tefal-ko-1).oldPrice', reason: 'must be greater than price' },
-      { at: 'products[2] (sku tefal-ko-2)', reason: 'duplicates products[1]' },
-      { at: 'categories[1] (code kettles).parent', reason: 'makes a cycle of parents' },
-      { at: 'groups[0] (code popular).items[2]', reason: "no product 'ghost'" },
-    ]));
+    expect(second.problems).toEqual(
+      expect.arrayContaining([
+        { at: 'products[0] (sku tefal-ko-1).brand', reason: "no brand 'nobrand'" },
+        { at: 'products[0] (sku tefal-ko-1).parameters.power', reason: "parameter 'power' has no value '9000w'" },
+        { at: 'products[0] (sku tefal-ko-1).oldPrice', reason: 'must be greater than price' },
+        { at: 'products[2] (sku tefal-ko-2)', reason: 'duplicates products[1]' },
+        { at: 'categories[1] (code kettles).parent', reason: 'makes a cycle of parents' },
+        { at: 'groups[0] (code popular).items[2]', reason: "no product 'ghost'" },
+      ]),
+    );
     expect(await counts()).toEqual(before);
   });
 
@@ -104,25 +146,33 @@ describe('catalogue import', () => {
     const file = goodFile();
     file.products![0].features = [{ tm: 'x\u0000y', ru: '', en: '' }];
     const result = await importCatalogue(t.database.db, file);
-    expect(result).toEqual({ ok: false, problems: [{ at: 'products[0] (sku tefal-ko-1).features[0].tm', reason: 'must not contain NUL characters' }] });
+    expect(result).toEqual({
+      ok: false,
+      problems: [{ at: 'products[0] (sku tefal-ko-1).features[0].tm', reason: 'must not contain NUL characters' }],
+    });
   });
 
   it('rolls back everything when loading fails half-way', async () => {
     const before = await counts();
     const db = t.database.db;
     const transaction = db.transaction.bind(db);
-    const spy = jest.spyOn(db, 'transaction').mockImplementation(((run: Parameters<typeof db.transaction>[0]) => transaction(async (tx) => {
-      const insert = tx.insert.bind(tx);
-      (tx as { insert: unknown }).insert = (table: unknown) => {
-        if (table === schema.products) throw new Error('disk full');
-        return insert(table as typeof schema.brands);
-      };
-      return run(tx);
-    })) as typeof db.transaction);
+    const spy = jest.spyOn(db, 'transaction').mockImplementation(((run: Parameters<typeof db.transaction>[0]) =>
+      transaction(async (tx) => {
+        const insert = tx.insert.bind(tx);
+        (tx as { insert: unknown }).insert = (table: unknown) => {
+          if (table === schema.products) throw new Error('disk full');
+          return insert(table as typeof schema.brands);
+        };
+        return run(tx);
+      })) as typeof db.transaction);
     try {
       const file = goodFile();
       file.brands![0].name = 'Changed brand';
-      file.products!.forEach((product) => { product.sku = `new-${product.sku}`; product.price = 9999; product.oldPrice = null; });
+      file.products!.forEach((product) => {
+        product.sku = `new-${product.sku}`;
+        product.price = 9999;
+        product.oldPrice = null;
+      });
       file.products![0].sameto = [];
       file.groups = [];
       await expect(importCatalogue(db, file)).rejects.toThrow('disk full');
@@ -133,10 +183,13 @@ describe('catalogue import', () => {
   });
 
   async function counts() {
-    const [row] = await rawRows<Record<string, number>>(t.database.db, sql`select
+    const [row] = await rawRows<Record<string, number>>(
+      t.database.db,
+      sql`select
       (select count(*)::int from products) as products, (select count(*)::int from categories) as categories,
       (select count(*)::int from brands) as brands, (select count(*)::int from images) as images,
-      (select max(price)::float from products) as top_price, (select string_agg(name, ',') from brands) as brand_names`);
+      (select max(price)::float from products) as top_price, (select string_agg(name, ',') from brands) as brand_names`,
+    );
     return row;
   }
 });
@@ -146,9 +199,16 @@ describe('npm run catalogue:import', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   async function cli(file: string, env: NodeJS.ProcessEnv) {
-    return run(join(ROOT, 'node_modules', '.bin', 'tsx'), [join(ROOT, 'server/src/catalogue/import-cli.ts'), file], { env: { ...process.env, ...env }, cwd: ROOT })
+    return run(join(ROOT, 'node_modules', '.bin', 'tsx'), [join(ROOT, 'server/src/catalogue/import-cli.ts'), file], {
+      env: { ...process.env, ...env },
+      cwd: ROOT,
+    })
       .then(({ stdout, stderr }) => ({ code: 0, stdout, stderr }))
-      .catch((error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }));
+      .catch((error: { code: number; stdout: string; stderr: string }) => ({
+        code: error.code,
+        stdout: error.stdout,
+        stderr: error.stderr,
+      }));
   }
 
   it('imports a good file and reports what it loaded; reports a bad file and exits 1', async () => {

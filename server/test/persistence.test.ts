@@ -19,8 +19,10 @@ describe('data kept across a restart', () => {
 
       const second = await freshDatabase({ dataDir, name });
       expect(await seedIfEmpty(second.database.db, 40, TEST_NOW)).toBeNull();
-      const [row] = await rawRows<{ count: number; price: string }>(second.database.db,
-        sql`select (select count(*)::int from products) as count, (select price from products where id = 1) as price`);
+      const [row] = await rawRows<{ count: number; price: string }>(
+        second.database.db,
+        sql`select (select count(*)::int from products) as count, (select price from products where id = 1) as price`,
+      );
       expect(Number(row.count)).toBe(40);
       expect(Number(row.price)).toBe(1234.5);
       await second.drop();

@@ -4,7 +4,9 @@ import type { ProductCardWire, ProductDetailWire, ProductListingWire } from '../
 import { getJson, postJson, sampleCatalogue, startTestApp, TEST_PRODUCTS, type TestApp } from './helpers';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
 afterAll(() => t.close());
 
 const sample = () => sampleCatalogue().products ?? [];
@@ -14,7 +16,10 @@ describe('GET /client/v4/products', () => {
     const seen = new Set<number>();
     let count = 0;
     for (let offset = 0; offset < TEST_PRODUCTS; offset += 50) {
-      const { status, body } = await getJson<ProductListingWire>(t.app, `/client/v4/products?limit=50&offset=${offset}`);
+      const { status, body } = await getJson<ProductListingWire>(
+        t.app,
+        `/client/v4/products?limit=50&offset=${offset}`,
+      );
       expect(status).toBe(200);
       count = body.count;
       for (const row of body.rows) seen.add(row.id);
@@ -25,9 +30,15 @@ describe('GET /client/v4/products', () => {
 
   it('answers cards in the language of lng, TM by default', async () => {
     for (const lng of ['tm', 'ru', 'en'] as const) {
-      const { body } = await getJson<ProductListingWire>(t.app, '/client/v4/products?limit=5&sort=newest', lng === 'tm' ? undefined : lng.toUpperCase());
+      const { body } = await getJson<ProductListingWire>(
+        t.app,
+        '/client/v4/products?limit=5&sort=newest',
+        lng === 'tm' ? undefined : lng.toUpperCase(),
+      );
       const bySku = new Map(sample().map((product) => [product.name.tm, product]));
-      const tmNames = (await getJson<ProductListingWire>(t.app, '/client/v4/products?limit=5&sort=newest')).body.rows.map((row) => row.name);
+      const tmNames = (
+        await getJson<ProductListingWire>(t.app, '/client/v4/products?limit=5&sort=newest')
+      ).body.rows.map((row) => row.name);
       body.rows.forEach((row, index) => expect(row.name).toBe(bySku.get(tmNames[index])?.name[lng]));
     }
   });
@@ -53,14 +64,25 @@ describe('GET /client/v4/products', () => {
 
   it.each(['price_asc', 'price_desc', 'rating', 'discount'])('sorts by %s', async (sort) => {
     const { body } = await getJson<ProductListingWire>(t.app, `/client/v4/products?limit=1000&sort=${sort}`);
-    const key = (row: ProductCardWire) => (sort === 'price_asc' ? row.price : sort === 'price_desc' ? -row.price : sort === 'rating' ? -row.rating : -row.discount);
+    const key = (row: ProductCardWire) =>
+      sort === 'price_asc'
+        ? row.price
+        : sort === 'price_desc'
+          ? -row.price
+          : sort === 'rating'
+            ? -row.rating
+            : -row.discount;
     const keys = body.rows.map(key);
     expect(keys).toEqual([...keys].sort((a: number, b: number) => a - b));
   });
 
   it('answers a home group in its order, with its name and end time', async () => {
     const weekly = sampleCatalogue().groups?.find((group) => group.code === 'weekly');
-    const { status, body } = await getJson<ProductListingWire>(t.app, '/client/v4/products?group=weekly&limit=50', 'RU');
+    const { status, body } = await getJson<ProductListingWire>(
+      t.app,
+      '/client/v4/products?group=weekly&limit=50',
+      'RU',
+    );
     expect(status).toBe(200);
     expect(body.group).toEqual({ code: 'weekly', name: 'Скидки недели', endsAt: weekly?.endsAt });
     const names = sample().filter((product) => weekly?.items.includes(product.sku));
@@ -70,29 +92,43 @@ describe('GET /client/v4/products', () => {
   });
 
   it('filters by category (with its subcategories), brand, price and stock', async () => {
-    const tops = (await getJson<ListWire<CategoryRowWire>>(t.app, '/client/v4/categories?onlyglobal=true&inclucesubcategories=true')).body.rows;
+    const tops = (
+      await getJson<ListWire<CategoryRowWire>>(t.app, '/client/v4/categories?onlyglobal=true&inclucesubcategories=true')
+    ).body.rows;
     const top = tops.find((row) => row.countProduct > 0)!;
     const inTop = await getJson<ProductListingWire>(t.app, `/client/v4/products?categories=${top.id}&limit=1000`);
     expect(inTop.body.count).toBe(top.countProduct);
     const subIds = new Set(top.items!.map((item) => item.id));
     expect(inTop.body.rows.every((row) => subIds.has(row.categoryId))).toBe(true);
 
-    const brands = (await getJson<ListWire<BrandRowWire>>(t.app, '/client/v4/brands')).body.rows.filter((row) => row.countProduct > 0);
+    const brands = (await getJson<ListWire<BrandRowWire>>(t.app, '/client/v4/brands')).body.rows.filter(
+      (row) => row.countProduct > 0,
+    );
     const pair = `${brands[0].id},${brands[1].id}`;
     const byBrand = await getJson<ProductListingWire>(t.app, `/client/v4/products?brands=${pair}&limit=1000`);
     expect(byBrand.body.count).toBe(brands[0].countProduct + brands[1].countProduct);
     expect(byBrand.body.rows.every((row) => [brands[0].id, brands[1].id].includes(row.brand.id))).toBe(true);
 
-    const priced = await getJson<ProductListingWire>(t.app, '/client/v4/products?priceMin=1000&priceMax=5000&inStock=true&limit=1000');
+    const priced = await getJson<ProductListingWire>(
+      t.app,
+      '/client/v4/products?priceMin=1000&priceMax=5000&inStock=true&limit=1000',
+    );
     expect(priced.body.rows.length).toBeGreaterThan(0);
     expect(priced.body.rows.every((row) => row.price >= 1000 && row.price <= 5000 && row.inStock)).toBe(true);
   });
 
   it('finds products by text in any language and by model', async () => {
     const product = sample()[0];
-    const byModel = await getJson<ProductListingWire>(t.app, `/client/v4/products?query=${encodeURIComponent(product.model)}&limit=5`);
+    const byModel = await getJson<ProductListingWire>(
+      t.app,
+      `/client/v4/products?query=${encodeURIComponent(product.model)}&limit=5`,
+    );
     expect(byModel.body.rows.map((row) => row.model)).toContain(product.model);
-    const byRussian = await getJson<ProductListingWire>(t.app, `/client/v4/products?query=${encodeURIComponent(product.name.ru.split(' ')[0])}&limit=5`, 'RU');
+    const byRussian = await getJson<ProductListingWire>(
+      t.app,
+      `/client/v4/products?query=${encodeURIComponent(product.name.ru.split(' ')[0])}&limit=5`,
+      'RU',
+    );
     expect(byRussian.body.count).toBeGreaterThan(0);
     const none = await getJson<ProductListingWire>(t.app, '/client/v4/products?query=%25%25zzzz_&limit=5');
     expect(none.body).toEqual({ rows: [], count: 0 });
@@ -116,10 +152,21 @@ describe('GET /client/v4/products/{id}', () => {
   });
 
   it('includes parameters and linked products when asked', async () => {
-    const withLinks = sample().findIndex((product) => (product.offerto?.length ?? 0) > 0 && (product.sameto?.length ?? 0) > 0);
+    const withLinks = sample().findIndex(
+      (product) => (product.offerto?.length ?? 0) > 0 && (product.sameto?.length ?? 0) > 0,
+    );
     const product = sample()[withLinks];
-    const id = (await getJson<ProductListingWire>(t.app, `/client/v4/products?query=${encodeURIComponent(product.name.tm)}&limit=1`)).body.rows[0].id;
-    const { body } = await getJson<ProductDetailWire>(t.app, `/client/v4/products/${id}?includeParameters=true&includeLinks=true`, 'RU');
+    const id = (
+      await getJson<ProductListingWire>(
+        t.app,
+        `/client/v4/products?query=${encodeURIComponent(product.name.tm)}&limit=1`,
+      )
+    ).body.rows[0].id;
+    const { body } = await getJson<ProductDetailWire>(
+      t.app,
+      `/client/v4/products/${id}?includeParameters=true&includeLinks=true`,
+      'RU',
+    );
     expect(Object.fromEntries(body.parameters!.map((p) => [p.code, p.valueCode]))).toEqual(product.parameters);
     expect(body.parameters!.every((p) => p.name && p.value)).toBe(true);
     const names = (skus: string[] = []) => skus.map((sku) => sample().find((other) => other.sku === sku)?.name.ru);
@@ -133,9 +180,17 @@ describe('GET /client/v4/products/{id}', () => {
 
   it('answers 404 for an unknown product and 400 for malformed input', async () => {
     expect((await getJson<ProductDetailWire>(t.app, '/client/v4/products/99999999')).status).toBe(404);
-    for (const url of ['/client/v4/products/1.5', '/client/v4/products/abc', '/client/v4/products?limit=5000',
-      '/client/v4/products?sort=cheapest', '/client/v4/products?categories=1,,2', '/client/v4/products?brands=a',
-      '/client/v4/products?priceMin=-1', `/client/v4/products?query=${'x'.repeat(256)}`, '/client/v4/products/1?includeLinks=perhaps']) {
+    for (const url of [
+      '/client/v4/products/1.5',
+      '/client/v4/products/abc',
+      '/client/v4/products?limit=5000',
+      '/client/v4/products?sort=cheapest',
+      '/client/v4/products?categories=1,,2',
+      '/client/v4/products?brands=a',
+      '/client/v4/products?priceMin=-1',
+      `/client/v4/products?query=${'x'.repeat(256)}`,
+      '/client/v4/products/1?includeLinks=perhaps',
+    ]) {
       expect({ url, status: (await getJson(t.app, url)).status }).toEqual({ url, status: 400 });
     }
   });
@@ -143,9 +198,13 @@ describe('GET /client/v4/products/{id}', () => {
 
 describe('POST /client/v4/products', () => {
   it('answers cards for the ids in the order given, skipping unknown ones', async () => {
-    const ids = (await getJson<ProductListingWire>(t.app, '/client/v4/products?limit=4')).body.rows.map((row) => row.id);
+    const ids = (await getJson<ProductListingWire>(t.app, '/client/v4/products?limit=4')).body.rows.map(
+      (row) => row.id,
+    );
     const wanted = [ids[2], 99999999, ids[0], ids[2], ids[3]];
-    const { status, body } = await postJson<ListWire<ProductCardWire>>(t.app, '/client/v4/products?limit=10', { ids: wanted });
+    const { status, body } = await postJson<ListWire<ProductCardWire>>(t.app, '/client/v4/products?limit=10', {
+      ids: wanted,
+    });
     expect(status).toBe(200);
     expect(body.rows.map((row) => row.id)).toEqual([ids[2], ids[0], ids[3]]);
     const limited = await postJson<ListWire<ProductCardWire>>(t.app, '/client/v4/products?limit=2', { ids: wanted });
@@ -153,14 +212,21 @@ describe('POST /client/v4/products', () => {
   });
 
   it('answers no rows for [0], the empty list', async () => {
-    expect((await postJson<ListWire<ProductCardWire>>(t.app, '/client/v4/products?limit=10', { ids: [0] })).body).toEqual({ rows: [], count: 0 });
+    expect(
+      (await postJson<ListWire<ProductCardWire>>(t.app, '/client/v4/products?limit=10', { ids: [0] })).body,
+    ).toEqual({ rows: [], count: 0 });
   });
 
   it('refuses a malformed body with 400', async () => {
     for (const payload of [{}, { ids: 'x' }, { ids: [1.5] }, { ids: [-1] }, { ids: [1], extra: true }, [1, 2]]) {
       expect((await postJson<ListWire<ProductCardWire>>(t.app, '/client/v4/products', payload)).status).toBe(400);
     }
-    const raw = await t.app.inject({ method: 'POST', url: '/client/v4/products', payload: '{"ids": [1', headers: { 'content-type': 'application/json' } });
+    const raw = await t.app.inject({
+      method: 'POST',
+      url: '/client/v4/products',
+      payload: '{"ids": [1',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(raw.statusCode).toBe(400);
   });
 });

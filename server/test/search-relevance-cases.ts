@@ -6,7 +6,9 @@
  * - brand: the first row of GET /brands?query= and the first item of the search call's brands group
  * - category: the code of the first row of GET /categories?query= and of the categories group
  */
-export type RelevanceCase = { query: string; why: string } & ({ product: string } | { brand: string } | { category: string });
+export type RelevanceCase = { query: string; why: string } & (
+  { product: string } | { brand: string } | { category: string }
+);
 
 export const RELEVANCE_CASES: RelevanceCase[] = [
   // model numbers
@@ -51,7 +53,11 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   { query: 'utuk tefal', product: 'Tefal FV1711', why: 'Turkmen word without its letters' },
   { query: 'çäýnek bosch', product: 'Bosch TWK3A011', why: 'Turkmen letters' },
   { query: 'caynek bosch', product: 'Bosch TWK3A011', why: 'Turkmen letters typed plain' },
-  { query: 'чайник бош', product: 'Bosch TWK3A011', why: 'Russian word one typo from the Turkmen çäýnek, Cyrillic brand' },
+  {
+    query: 'чайник бош',
+    product: 'Bosch TWK3A011',
+    why: 'Russian word one typo from the Turkmen çäýnek, Cyrillic brand',
+  },
   // typos
   { query: 'samsng galaxy a15', product: 'Samsung Galaxy A15', why: 'missing letter in the brand' },
   { query: 'galxy a15', product: 'Samsung Galaxy A15', why: 'missing letter in the model' },

@@ -12,7 +12,8 @@ const categoryCode = new Map<number, string>();
 beforeAll(async () => {
   t = await startTestApp();
   const codeByName = new Map((sampleCatalogue().categories ?? []).map((category) => [category.name.tm, category.code]));
-  for (const row of (await getJson<ListWire<CategoryRowWire>>(t.app, '/client/v4/categories?limit=10000')).body.rows) categoryCode.set(row.id, codeByName.get(row.name) as string);
+  for (const row of (await getJson<ListWire<CategoryRowWire>>(t.app, '/client/v4/categories?limit=10000')).body.rows)
+    categoryCode.set(row.id, codeByName.get(row.name) as string);
 });
 afterAll(() => t.close());
 
@@ -24,10 +25,16 @@ async function firstAnswer(testCase: RelevanceCase): Promise<{ list: string | un
   const groupItem = (label: string) => grouped.find((group) => group.label === label)?.items[0];
   if ('product' in testCase) {
     const row = (await ask<ProductListingWire>('products?limit=5', testCase.query)).body.rows[0];
-    return { list: row && `${row.brand.name} ${row.model}`, group: row && String(groupItem('products')?.id === row.id) };
+    return {
+      list: row && `${row.brand.name} ${row.model}`,
+      group: row && String(groupItem('products')?.id === row.id),
+    };
   }
   if ('brand' in testCase) {
-    return { list: (await ask<ListWire<BrandRowWire>>('brands?limit=5', testCase.query)).body.rows[0]?.name, group: groupItem('brands')?.name };
+    return {
+      list: (await ask<ListWire<BrandRowWire>>('brands?limit=5', testCase.query)).body.rows[0]?.name,
+      group: groupItem('brands')?.name,
+    };
   }
   const row = (await ask<ListWire<CategoryRowWire>>('categories?limit=5', testCase.query)).body.rows[0];
   const item = groupItem('categories');
@@ -38,10 +45,14 @@ describe('search relevance over the sample catalogue', () => {
   it('has at least 40 cases', () => expect(RELEVANCE_CASES.length).toBeGreaterThanOrEqual(40));
 
   it.each(RELEVANCE_CASES.map((testCase) => [testCase.query, testCase] as const))('%s', async (_query, testCase) => {
-    const expected = 'product' in testCase ? testCase.product : 'brand' in testCase ? testCase.brand : testCase.category;
+    const expected =
+      'product' in testCase ? testCase.product : 'brand' in testCase ? testCase.brand : testCase.category;
     const { list, group } = await firstAnswer(testCase);
     expect({ query: testCase.query, first: list }).toEqual({ query: testCase.query, first: expected });
     // The grouped call ranks the same way: its group starts with the same answer.
-    expect({ query: testCase.query, group }).toEqual({ query: testCase.query, group: 'product' in testCase ? 'true' : expected });
+    expect({ query: testCase.query, group }).toEqual({
+      query: testCase.query,
+      group: 'product' in testCase ? 'true' : expected,
+    });
   });
 });

@@ -21,14 +21,22 @@ page('app-0123456789abcdef0123.js', 'console.log(1)');
 page('big/index.html', `<h1>big</h1>${'<p>Telefonlar we planşetler</p>'.repeat(200)}`);
 page('framework-0123456789abcdef0123.js', `/* the original */${' '.repeat(3000)}`);
 page('framework-0123456789abcdef0123.js.br', 'brotli copy');
-page('match-paths.json', JSON.stringify([
-  { path: '/ru/cart/', matchPath: '/ru/cart/*' },
-  { path: '/cart/', matchPath: '/cart/*' },
-]));
+page(
+  'match-paths.json',
+  JSON.stringify([
+    { path: '/ru/cart/', matchPath: '/ru/cart/*' },
+    { path: '/cart/', matchPath: '/cart/*' },
+  ]),
+);
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp({ catalogue: null, config: { siteDir: site } }); });
-afterAll(async () => { await t.close(); rmSync(site, { recursive: true, force: true }); });
+beforeAll(async () => {
+  t = await startTestApp({ catalogue: null, config: { siteDir: site } });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(site, { recursive: true, force: true });
+});
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
@@ -43,7 +51,7 @@ describe('the storefront on the API origin', () => {
     expect((await get('/ru/product/1')).body).toContain('товар 1');
   });
 
-  it('compresses pages on the fly and serves the build\'s compressed copies of scripts', async () => {
+  it("compresses pages on the fly and serves the build's compressed copies of scripts", async () => {
     const page = await t.app.inject({ method: 'GET', url: '/big/', headers: { 'accept-encoding': 'br, gzip' } });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-encoding']).toBe('br');
@@ -54,7 +62,11 @@ describe('the storefront on the API origin', () => {
     const plain = await get('/big/');
     expect(plain.headers['content-encoding']).toBeUndefined();
 
-    const script = await t.app.inject({ method: 'GET', url: '/framework-0123456789abcdef0123.js', headers: { 'accept-encoding': 'br' } });
+    const script = await t.app.inject({
+      method: 'GET',
+      url: '/framework-0123456789abcdef0123.js',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(script.headers['content-encoding']).toBe('br');
     expect(script.body).toBe('brotli copy');
     expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -93,12 +105,17 @@ describe('the storefront on the API origin', () => {
 
 describe('a shopper over the rate limit', () => {
   let limited: TestApp;
-  beforeAll(async () => { limited = await startTestApp({ catalogue: null, config: { siteDir: site, rateLimitMax: 1 } }); });
-  afterAll(async () => { await limited.close(); });
+  beforeAll(async () => {
+    limited = await startTestApp({ catalogue: null, config: { siteDir: site, rateLimitMax: 1 } });
+  });
+  afterAll(async () => {
+    await limited.close();
+  });
 
   it('gets the error page of their language with status 429 and Retry-After, while the API answers JSON', async () => {
     // Site files have ten times the API's allowance (rateLimitMax 1 -> 10 a minute).
-    for (let i = 0; i < 10; i += 1) expect((await limited.app.inject({ method: 'GET', url: '/product/1' })).statusCode).toBe(200);
+    for (let i = 0; i < 10; i += 1)
+      expect((await limited.app.inject({ method: 'GET', url: '/product/1' })).statusCode).toBe(200);
     const page = await limited.app.inject({ method: 'GET', url: '/en/product/1' });
     expect(page.statusCode).toBe(429);
     expect(page.headers['content-type']).toMatch(/text\/html/);

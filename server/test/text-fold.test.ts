@@ -10,20 +10,54 @@ import { freshDatabase, sampleCatalogue, type TestDatabase } from './helpers';
 describe('foldText', () => {
   it.each([
     // case and Turkmen letters
-    ['SAMSUNG', 'samsung'], ['Ütük', 'utuk'], ['Çäýnek', 'kainek'], ['Kir ýuwujy maşyn', 'kir iuvuji masin'],
-    ['Aşhana ŇÖŽ', 'asana noz'], ['ashana', 'asana'], ['Öý üçin', 'oi ukin'],
+    ['SAMSUNG', 'samsung'],
+    ['Ütük', 'utuk'],
+    ['Çäýnek', 'kainek'],
+    ['Kir ýuwujy maşyn', 'kir iuvuji masin'],
+    ['Aşhana ŇÖŽ', 'asana noz'],
+    ['ashana', 'asana'],
+    ['Öý üçin', 'oi ukin'],
     // Cyrillic to Latin, meeting the Latin spelling
-    ['Самсунг', 'samsung'], ['самсунг галакси', 'samsung galaksi'], ['Samsung Galaxy', 'samsung galaksi'],
-    ['Телевизор', 'televizor'], ['Telewizor', 'televizor'], ['телефон', 'telefon'], ['Telefon', 'telefon'],
-    ['Филипс', 'filips'], ['Philips', 'filips'], ['Хуавей', 'huavei'], ['Huawei', 'huavei'],
-    ['Маршал', 'marsal'], ['Marshall', 'marsal'], ['Бош', 'bos'], ['Bosch', 'bos'], ['Шах', 'sah'], ['Shah', 'sah'],
-    ['Джой-Кон', 'joi kon'], ['Joy-Con', 'joi kon'], ['Чайник', 'kainik'], ['Ёлка', 'elka'], ['Юла Я', 'iula ia'],
-    ['объём', 'obem'], ['Xiaomi', 'ksiaomi'], ['Сяоми', 'siaomi'],
+    ['Самсунг', 'samsung'],
+    ['самсунг галакси', 'samsung galaksi'],
+    ['Samsung Galaxy', 'samsung galaksi'],
+    ['Телевизор', 'televizor'],
+    ['Telewizor', 'televizor'],
+    ['телефон', 'telefon'],
+    ['Telefon', 'telefon'],
+    ['Филипс', 'filips'],
+    ['Philips', 'filips'],
+    ['Хуавей', 'huavei'],
+    ['Huawei', 'huavei'],
+    ['Маршал', 'marsal'],
+    ['Marshall', 'marsal'],
+    ['Бош', 'bos'],
+    ['Bosch', 'bos'],
+    ['Шах', 'sah'],
+    ['Shah', 'sah'],
+    ['Джой-Кон', 'joi kon'],
+    ['Joy-Con', 'joi kon'],
+    ['Чайник', 'kainik'],
+    ['Ёлка', 'elka'],
+    ['Юла Я', 'iula ia'],
+    ['объём', 'obem'],
+    ['Xiaomi', 'ksiaomi'],
+    ['Сяоми', 'siaomi'],
     // Turkmen Cyrillic
     ['ӘҢӨҮҖ', 'anouj'],
     // punctuation, digits, spaces
-    ['WH-CH520', 'vh k520'], ['  Galaxy   A55 ', 'galaksi a55'], ['1,77"', '1 77'], ['Wi-Fi 4 (802.11n)', 'vi fi 4 802 11n'],
-    ['100%', '100'], ['---', ''], ['zzzz', 'zz'], ['Apple', 'aple'], ['', ''], ['İstanbul', 'istanbul'], ['Σωκράτης', ''], ['café naïve', 'kafe naive'],
+    ['WH-CH520', 'vh k520'],
+    ['  Galaxy   A55 ', 'galaksi a55'],
+    ['1,77"', '1 77'],
+    ['Wi-Fi 4 (802.11n)', 'vi fi 4 802 11n'],
+    ['100%', '100'],
+    ['---', ''],
+    ['zzzz', 'zz'],
+    ['Apple', 'aple'],
+    ['', ''],
+    ['İstanbul', 'istanbul'],
+    ['Σωκράτης', ''],
+    ['café naïve', 'kafe naive'],
   ])('folds %p to %p', (text, folded) => expect(foldText(text)).toBe(folded));
 
   it('writes model numbers one way with or without spaces and dashes', () => {
@@ -35,7 +69,9 @@ describe('foldText', () => {
 describe('parseSearchQuery', () => {
   it('folds the words, drops repeats and runs them together', () => {
     expect(parseSearchQuery(' Самсунг  Galaxy A-55 самсунг ')).toEqual({
-      text: 'samsung galaksi a 55', words: ['samsung', 'galaksi', 'a', '55'], compact: 'samsunggalaksia55',
+      text: 'samsung galaksi a 55',
+      words: ['samsung', 'galaksi', 'a', '55'],
+      compact: 'samsunggalaksia55',
     });
   });
 
@@ -52,7 +88,9 @@ describe('parseSearchQuery', () => {
 
 describe('search_fold() in the database', () => {
   let test: TestDatabase;
-  beforeAll(async () => { test = await freshDatabase(); });
+  beforeAll(async () => {
+    test = await freshDatabase();
+  });
   afterAll(() => test.drop());
 
   it('is the function the migration holds, generated from the TypeScript tables', () => {
@@ -63,17 +101,40 @@ describe('search_fold() in the database', () => {
   it('folds every name of the sample catalogue exactly as foldText() does', async () => {
     const catalogue = sampleCatalogue();
     const texts = new Set<string>([
-      ...(catalogue.products ?? []).flatMap((product) => [product.model, product.name.tm, product.name.ru ?? '', product.name.en ?? '']),
-      ...(catalogue.categories ?? []).flatMap((category) => [category.name.tm, category.name.ru ?? '', category.name.en ?? '']),
+      ...(catalogue.products ?? []).flatMap((product) => [
+        product.model,
+        product.name.tm,
+        product.name.ru ?? '',
+        product.name.en ?? '',
+      ]),
+      ...(catalogue.categories ?? []).flatMap((category) => [
+        category.name.tm,
+        category.name.ru ?? '',
+        category.name.en ?? '',
+      ]),
       ...(catalogue.brands ?? []).map((brand) => brand.name),
-      'ÄÇŇÖŞÜÝŽ äçňöşüýž', 'АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯ', 'абвгдеёжзийклмнопрстуфхцчшщъыьэюя', 'ӘҢӨҮҖ әңөүҗ',
-      'Džon İzmir ÀÉÎÕÜ ßøł', 'Σωκράτης 日本 🙂', "O'Neil\ttab\nline", 'aa  bb--cc', 'zzzz aaa', 'schön shach phx qw y',
+      'ÄÇŇÖŞÜÝŽ äçňöşüýž',
+      'АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯ',
+      'абвгдеёжзийклмнопрстуфхцчшщъыьэюя',
+      'ӘҢӨҮҖ әңөүҗ',
+      'Džon İzmir ÀÉÎÕÜ ßøł',
+      'Σωκράτης 日本 🙂',
+      "O'Neil\ttab\nline",
+      'aa  bb--cc',
+      'zzzz aaa',
+      'schön shach phx qw y',
     ]);
     const list = [...texts];
-    const rows = await rawRows<{ folded: string }>(test.database.db,
-      sql`select search_fold(t.text) as folded from unnest(array[${sql.join(list.map((text) => sql`${text}`), sql`, `)}]::text[])
-        with ordinality as t(text, n) order by t.n`);
-    const mismatches = list.map((text, index) => ({ text, sql: rows[index].folded, ts: foldText(text) }))
+    const rows = await rawRows<{ folded: string }>(
+      test.database.db,
+      sql`select search_fold(t.text) as folded from unnest(array[${sql.join(
+        list.map((text) => sql`${text}`),
+        sql`, `,
+      )}]::text[])
+        with ordinality as t(text, n) order by t.n`,
+    );
+    const mismatches = list
+      .map((text, index) => ({ text, sql: rows[index].folded, ts: foldText(text) }))
       .filter((row) => row.sql !== row.ts);
     expect(mismatches).toEqual([]);
   });

@@ -2,8 +2,15 @@ import { allowedTypos, editDistance, isTypoOf } from '../src/lib/typo-distance';
 
 describe('editDistance', () => {
   it.each([
-    ['samsung', 'samsung', 0], ['samsng', 'samsung', 1], ['samsnug', 'samsung', 1], ['samsong', 'samsung', 1],
-    ['ifone', 'ipone', 1], ['', 'abc', 3], ['abc', '', 3], ['telefon', 'televizor', 4], ['ab', 'ba', 1],
+    ['samsung', 'samsung', 0],
+    ['samsng', 'samsung', 1],
+    ['samsnug', 'samsung', 1],
+    ['samsong', 'samsung', 1],
+    ['ifone', 'ipone', 1],
+    ['', 'abc', 3],
+    ['abc', '', 3],
+    ['telefon', 'televizor', 4],
+    ['ab', 'ba', 1],
   ])('%s -> %s: %i', (a, b, distance) => expect(editDistance(a, b)).toBe(distance));
 });
 

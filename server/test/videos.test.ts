@@ -41,9 +41,11 @@ describe('product videos', () => {
     expect((await get('/videos/')).statusCode).toBe(404);
   });
 
-  it('some products have one, always one of the kinds\' files; most have none', async () => {
+  it("some products have one, always one of the kinds' files; most have none", async () => {
     const ids = Array.from({ length: 60 }, (_, index) => index + 1);
-    const details = await Promise.all(ids.map(async (id) => (await getJson<ProductDetailWire>(t.app, `/client/v4/products/${id}`)).body));
+    const details = await Promise.all(
+      ids.map(async (id) => (await getJson<ProductDetailWire>(t.app, `/client/v4/products/${id}`)).body),
+    );
     const videos = details.map((detail) => detail.video).filter(Boolean);
     expect(videos.length).toBeGreaterThan(0);
     expect(videos.length).toBeLessThan(details.length / 4 + 1);

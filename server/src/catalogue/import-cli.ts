@@ -30,8 +30,10 @@ async function main() {
       return;
     }
     const s = result.summary;
-    console.log(`${path}: imported ${s.products} products, ${s.categories} categories, ${s.brands} brands, ` +
-      `${s.parameters} parameters, ${s.images} images, ${s.footers} footer pages, ${s.groups} groups.`);
+    console.log(
+      `${path}: imported ${s.products} products, ${s.categories} categories, ${s.brands} brands, ` +
+        `${s.parameters} parameters, ${s.images} images, ${s.footers} footer pages, ${s.groups} groups.`,
+    );
   } finally {
     await database.close();
   }

@@ -12,8 +12,11 @@ export type ImportResult = { ok: true; summary: ImportSummary } | { ok: false; p
 export async function knownCodes(db: Db | Tx): Promise<KnownCodes> {
   const [images, values, brands, categories, products] = await inTurn(
     () => db.select({ key: t.images.key }).from(t.images),
-    () => db.select({ parameter: t.parameters.code, value: t.parameterValues.code }).from(t.parameterValues)
-      .innerJoin(t.parameters, sql`${t.parameters.id} = ${t.parameterValues.parameterId}`),
+    () =>
+      db
+        .select({ parameter: t.parameters.code, value: t.parameterValues.code })
+        .from(t.parameterValues)
+        .innerJoin(t.parameters, sql`${t.parameters.id} = ${t.parameterValues.parameterId}`),
     () => db.select({ code: t.brands.code }).from(t.brands),
     () => db.select({ code: t.categories.code }).from(t.categories),
     () => db.select({ sku: t.products.sku }).from(t.products),

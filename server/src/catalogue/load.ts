@@ -6,7 +6,13 @@ import * as t from '../db/schema';
 import type { CatalogueFile } from './shape';
 
 export interface ImportSummary {
-  images: number; parameters: number; brands: number; categories: number; products: number; footers: number; groups: number;
+  images: number;
+  parameters: number;
+  brands: number;
+  categories: number;
+  products: number;
+  footers: number;
+  groups: number;
 }
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -36,45 +42,79 @@ const excluded = (column: string) => sql.raw(`excluded.${column}`);
 export async function load(tx: Tx, file: CatalogueFile): Promise<ImportSummary> {
   const now = new Date();
   for (const batch of chunks(file.images ?? [], 200)) {
-    await tx.insert(t.images).values(batch.map((image) => ({
-      key: image.key,
-      contentType: image.contentType,
-      data: image.contentType === 'image/svg+xml' ? Buffer.from(image.data, 'utf8') : Buffer.from(image.data, 'base64'),
-      updatedAt: now,
-    }))).onConflictDoUpdate({
-      target: t.images.key,
-      set: { contentType: excluded('content_type'), data: excluded('data'), updatedAt: excluded('updated_at') },
-    });
+    await tx
+      .insert(t.images)
+      .values(
+        batch.map((image) => ({
+          key: image.key,
+          contentType: image.contentType,
+          data:
+            image.contentType === 'image/svg+xml' ? Buffer.from(image.data, 'utf8') : Buffer.from(image.data, 'base64'),
+          updatedAt: now,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: t.images.key,
+        set: { contentType: excluded('content_type'), data: excluded('data'), updatedAt: excluded('updated_at') },
+      });
   }
 
   for (const parameter of file.parameters ?? []) {
-    const [row] = await tx.insert(t.parameters).values({ code: parameter.code, name: parameter.name })
-      .onConflictDoUpdate({ target: t.parameters.code, set: { name: excluded('name') } }).returning({ id: t.parameters.id });
-    await tx.insert(t.parameterValues).values(parameter.values.map((value, position) => ({
-      parameterId: row.id, code: value.code, value: value.value, position,
-    }))).onConflictDoUpdate({
-      target: [t.parameterValues.parameterId, t.parameterValues.code],
-      set: { value: excluded('value'), position: excluded('position') },
-    });
+    const [row] = await tx
+      .insert(t.parameters)
+      .values({ code: parameter.code, name: parameter.name })
+      .onConflictDoUpdate({ target: t.parameters.code, set: { name: excluded('name') } })
+      .returning({ id: t.parameters.id });
+    await tx
+      .insert(t.parameterValues)
+      .values(
+        parameter.values.map((value, position) => ({
+          parameterId: row.id,
+          code: value.code,
+          value: value.value,
+          position,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [t.parameterValues.parameterId, t.parameterValues.code],
+        set: { value: excluded('value'), position: excluded('position') },
+      });
   }
 
   if (file.brands?.length) {
-    await tx.insert(t.brands).values(file.brands.map((brand, index) => ({
-      code: brand.code, name: brand.name, icon: brand.icon ?? null, position: brand.position ?? index,
-    }))).onConflictDoUpdate({
-      target: t.brands.code, set: { name: excluded('name'), icon: excluded('icon'), position: excluded('position') },
-    });
+    await tx
+      .insert(t.brands)
+      .values(
+        file.brands.map((brand, index) => ({
+          code: brand.code,
+          name: brand.name,
+          icon: brand.icon ?? null,
+          position: brand.position ?? index,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: t.brands.code,
+        set: { name: excluded('name'), icon: excluded('icon'), position: excluded('position') },
+      });
   }
 
   await loadCategories(tx, file);
   await loadProducts(tx, file);
 
   for (const [position, page] of (file.footers ?? []).entries()) {
-    await tx.insert(t.footerPages).values({
-      uuid: footerUuid(page.slug), slug: page.slug, position: page.position ?? position, name: page.name, content: page.content,
-    }).onConflictDoUpdate({
-      target: t.footerPages.slug, set: { position: excluded('position'), name: excluded('name'), content: excluded('content') },
-    });
+    await tx
+      .insert(t.footerPages)
+      .values({
+        uuid: footerUuid(page.slug),
+        slug: page.slug,
+        position: page.position ?? position,
+        name: page.name,
+        content: page.content,
+      })
+      .onConflictDoUpdate({
+        target: t.footerPages.slug,
+        set: { position: excluded('position'), name: excluded('name'), content: excluded('content') },
+      });
   }
 
   await loadGroups(tx, file);
@@ -93,17 +133,29 @@ export async function load(tx: Tx, file: CatalogueFile): Promise<ImportSummary> 
 async function loadCategories(tx: Tx, file: CatalogueFile) {
   const categories = file.categories ?? [];
   if (!categories.length) return;
-  await tx.insert(t.categories).values(categories.map((category, index) => ({
-    code: category.code, name: category.name, icon: category.icon ?? null, position: category.position ?? index, path: '/',
-  }))).onConflictDoUpdate({
-    target: t.categories.code, set: { name: excluded('name'), icon: excluded('icon'), position: excluded('position') },
-  });
-  const all = await tx.select({ id: t.categories.id, code: t.categories.code, parentId: t.categories.parentId, path: t.categories.path })
+  await tx
+    .insert(t.categories)
+    .values(
+      categories.map((category, index) => ({
+        code: category.code,
+        name: category.name,
+        icon: category.icon ?? null,
+        position: category.position ?? index,
+        path: '/',
+      })),
+    )
+    .onConflictDoUpdate({
+      target: t.categories.code,
+      set: { name: excluded('name'), icon: excluded('icon'), position: excluded('position') },
+    });
+  const all = await tx
+    .select({ id: t.categories.id, code: t.categories.code, parentId: t.categories.parentId, path: t.categories.path })
     .from(t.categories);
   const idOf = new Map(all.map((row) => [row.code, row.id]));
   const parentOf = new Map(all.map((row) => [row.id, row.parentId]));
   for (const category of categories) {
-    if (category.parent !== undefined) parentOf.set(idOf.get(category.code) as number, category.parent ? idOf.get(category.parent) as number : null);
+    if (category.parent !== undefined)
+      parentOf.set(idOf.get(category.code) as number, category.parent ? (idOf.get(category.parent) as number) : null);
   }
   const pathOf = (id: number): string => {
     const parent = parentOf.get(id);
@@ -113,19 +165,30 @@ async function loadCategories(tx: Tx, file: CatalogueFile) {
     const parentId = parentOf.get(row.id) ?? null;
     const path = pathOf(row.id);
     if (path !== row.path || parentId !== row.parentId) {
-      await tx.update(t.categories).set({ parentId, path }).where(sql`${t.categories.id} = ${row.id}`);
+      await tx
+        .update(t.categories)
+        .set({ parentId, path })
+        .where(sql`${t.categories.id} = ${row.id}`);
     }
   }
-  const parameterIds = new Map((await tx.select({ id: t.parameters.id, code: t.parameters.code }).from(t.parameters))
-    .map((row) => [row.code, row.id]));
+  const parameterIds = new Map(
+    (await tx.select({ id: t.parameters.id, code: t.parameters.code }).from(t.parameters)).map((row) => [
+      row.code,
+      row.id,
+    ]),
+  );
   for (const category of categories) {
     if (!category.parameters) continue;
     const categoryId = idOf.get(category.code) as number;
     await tx.delete(t.categoryParameters).where(sql`${t.categoryParameters.categoryId} = ${categoryId}`);
     if (category.parameters.length) {
-      await tx.insert(t.categoryParameters).values(category.parameters.map((code, position) => ({
-        categoryId, parameterId: parameterIds.get(code) as number, position,
-      })));
+      await tx.insert(t.categoryParameters).values(
+        category.parameters.map((code, position) => ({
+          categoryId,
+          parameterId: parameterIds.get(code) as number,
+          position,
+        })),
+      );
     }
   }
 }
@@ -136,8 +199,11 @@ async function loadProducts(tx: Tx, file: CatalogueFile) {
   const [brandRows, categoryRows, valueRows] = await inTurn(
     () => tx.select({ id: t.brands.id, code: t.brands.code }).from(t.brands),
     () => tx.select({ id: t.categories.id, code: t.categories.code }).from(t.categories),
-    () => tx.select({ id: t.parameterValues.id, code: t.parameterValues.code, parameter: t.parameters.code }).from(t.parameterValues)
-      .innerJoin(t.parameters, sql`${t.parameters.id} = ${t.parameterValues.parameterId}`),
+    () =>
+      tx
+        .select({ id: t.parameterValues.id, code: t.parameterValues.code, parameter: t.parameters.code })
+        .from(t.parameterValues)
+        .innerJoin(t.parameters, sql`${t.parameters.id} = ${t.parameterValues.parameterId}`),
   );
   const brandId = new Map(brandRows.map((row) => [row.code, row.id]));
   const categoryId = new Map(categoryRows.map((row) => [row.code, row.id]));
@@ -145,54 +211,92 @@ async function loadProducts(tx: Tx, file: CatalogueFile) {
 
   const now = Date.now();
   for (const batch of chunks(products, 500)) {
-    const saved = await tx.insert(t.products).values(batch.map((product) => ({
-      sku: product.sku,
-      categoryId: categoryId.get(product.category) as number,
-      brandId: brandId.get(product.brand) as number,
-      model: product.model,
-      name: product.name,
-      description: product.description,
-      features: product.features,
-      price: product.price,
-      oldPrice: product.oldPrice ?? null,
-      stock: product.stock,
-      isNew: product.isNew ?? false,
-      ratingAvg: product.rating?.average ?? 0,
-      ratingCount: product.rating?.count ?? 0,
-      popularity: product.popularity ?? 0,
-      video: product.video ?? null,
-      createdAt: product.createdAt ? new Date(product.createdAt) : new Date(now),
-    }))).onConflictDoUpdate({
-      target: t.products.sku,
-      set: Object.fromEntries(['category_id', 'brand_id', 'model', 'name', 'description', 'features', 'price', 'old_price',
-        'stock', 'is_new', 'rating_avg', 'rating_count', 'popularity', 'video', 'created_at']
-        .map((column) => [column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()), excluded(column)])),
-    }).returning({ id: t.products.id, sku: t.products.sku });
+    const saved = await tx
+      .insert(t.products)
+      .values(
+        batch.map((product) => ({
+          sku: product.sku,
+          categoryId: categoryId.get(product.category) as number,
+          brandId: brandId.get(product.brand) as number,
+          model: product.model,
+          name: product.name,
+          description: product.description,
+          features: product.features,
+          price: product.price,
+          oldPrice: product.oldPrice ?? null,
+          stock: product.stock,
+          isNew: product.isNew ?? false,
+          ratingAvg: product.rating?.average ?? 0,
+          ratingCount: product.rating?.count ?? 0,
+          popularity: product.popularity ?? 0,
+          video: product.video ?? null,
+          createdAt: product.createdAt ? new Date(product.createdAt) : new Date(now),
+        })),
+      )
+      .onConflictDoUpdate({
+        target: t.products.sku,
+        set: Object.fromEntries(
+          [
+            'category_id',
+            'brand_id',
+            'model',
+            'name',
+            'description',
+            'features',
+            'price',
+            'old_price',
+            'stock',
+            'is_new',
+            'rating_avg',
+            'rating_count',
+            'popularity',
+            'video',
+            'created_at',
+          ].map((column) => [column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()), excluded(column)]),
+        ),
+      })
+      .returning({ id: t.products.id, sku: t.products.sku });
     const idOf = new Map(saved.map((row) => [row.sku, row.id]));
     const ids = saved.map((row) => row.id);
     await tx.delete(t.productImages).where(inArray(t.productImages.productId, ids));
     await tx.delete(t.productParameters).where(inArray(t.productParameters.productId, ids));
-    const imageRows = batch.flatMap((product) => product.images.map((image, position) => ({
-      productId: idOf.get(product.sku) as number, position, image,
-    })));
+    const imageRows = batch.flatMap((product) =>
+      product.images.map((image, position) => ({
+        productId: idOf.get(product.sku) as number,
+        position,
+        image,
+      })),
+    );
     for (const rows of chunks(imageRows, 5000)) await tx.insert(t.productImages).values(rows);
     const parameterRows = batch.flatMap((product) => {
       const productId = idOf.get(product.sku) as number;
       return Object.entries(product.parameters ?? {}).flatMap(([code, value]) =>
-        [...new Set(Array.isArray(value) ? value : [value])].map((valueCode) => ({ productId, valueId: valueId.get(`${code}:${valueCode}`) as number })));
+        [...new Set(Array.isArray(value) ? value : [value])].map((valueCode) => ({
+          productId,
+          valueId: valueId.get(`${code}:${valueCode}`) as number,
+        })),
+      );
     });
     for (const rows of chunks(parameterRows, 5000)) await tx.insert(t.productParameters).values(rows);
   }
 
   // Links last: they may point at products later in the file.
-  const allIds = new Map((await tx.select({ id: t.products.id, sku: t.products.sku }).from(t.products)).map((row) => [row.sku, row.id]));
+  const allIds = new Map(
+    (await tx.select({ id: t.products.id, sku: t.products.sku }).from(t.products)).map((row) => [row.sku, row.id]),
+  );
   for (const batch of chunks(products, 2000)) {
     const ids = batch.map((product) => allIds.get(product.sku) as number);
     await tx.delete(t.productLinks).where(inArray(t.productLinks.productId, ids));
-    const linkRows = batch.flatMap((product) => (['offerto', 'sameto'] as const).flatMap((kind) =>
-      [...new Set(product[kind] ?? [])].map((sku, position) => ({
-        productId: allIds.get(product.sku) as number, kind, linkedId: allIds.get(sku) as number, position,
-      }))));
+    const linkRows = batch.flatMap((product) =>
+      (['offerto', 'sameto'] as const).flatMap((kind) =>
+        [...new Set(product[kind] ?? [])].map((sku, position) => ({
+          productId: allIds.get(product.sku) as number,
+          kind,
+          linkedId: allIds.get(sku) as number,
+          position,
+        })),
+      ),
+    );
     for (const rows of chunks(linkRows, 5000)) await tx.insert(t.productLinks).values(rows);
   }
 }
@@ -201,7 +305,10 @@ async function loadGroups(tx: Tx, file: CatalogueFile) {
   const groups = file.groups ?? [];
   if (!groups.length) return;
   const [productRows, brandRows, categoryRows] = await inTurn(
-    async () => (groups.some((group) => group.kind === 'product') ? tx.select({ id: t.products.id, code: t.products.sku }).from(t.products) : []),
+    async () =>
+      groups.some((group) => group.kind === 'product')
+        ? tx.select({ id: t.products.id, code: t.products.sku }).from(t.products)
+        : [],
     () => tx.select({ id: t.brands.id, code: t.brands.code }).from(t.brands),
     () => tx.select({ id: t.categories.id, code: t.categories.code }).from(t.categories),
   );
@@ -211,12 +318,23 @@ async function loadGroups(tx: Tx, file: CatalogueFile) {
     category: new Map(categoryRows.map((row) => [row.code, row.id])),
   };
   for (const group of groups) {
-    await tx.insert(t.groups).values({
-      code: group.code, kind: group.kind, name: group.name, endsAt: group.endsAt ? new Date(group.endsAt) : null,
-    }).onConflictDoUpdate({ target: t.groups.code, set: { kind: excluded('kind'), name: excluded('name'), endsAt: excluded('ends_at') } });
+    await tx
+      .insert(t.groups)
+      .values({
+        code: group.code,
+        kind: group.kind,
+        name: group.name,
+        endsAt: group.endsAt ? new Date(group.endsAt) : null,
+      })
+      .onConflictDoUpdate({
+        target: t.groups.code,
+        set: { kind: excluded('kind'), name: excluded('name'), endsAt: excluded('ends_at') },
+      });
     await tx.delete(t.groupItems).where(sql`${t.groupItems.groupCode} = ${group.code}`);
     const items = [...new Set(group.items)].map((code, position) => ({
-      groupCode: group.code, itemId: ids[group.kind].get(code) as number, position,
+      groupCode: group.code,
+      itemId: ids[group.kind].get(code) as number,
+      position,
     }));
     for (const rows of chunks(items, 5000)) await tx.insert(t.groupItems).values(rows);
   }

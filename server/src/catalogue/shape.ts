@@ -1,4 +1,3 @@
-
 /** A text in the three shop languages. TM is the source and the fallback. */
 export interface Loc {
   tm: string;
@@ -15,11 +14,22 @@ export interface CatalogueFile {
   parameters?: { code: string; name: Loc; values: { code: string; value: Loc }[] }[];
   brands?: { code: string; name: string; icon?: string | null; position?: number }[];
   categories?: {
-    code: string; parent?: string | null; name: Loc; icon?: string | null; position?: number; parameters?: string[];
+    code: string;
+    parent?: string | null;
+    name: Loc;
+    icon?: string | null;
+    position?: number;
+    parameters?: string[];
   }[];
   products?: CatalogueProduct[];
   footers?: { slug: string; name: Loc; content: Loc; position?: number }[];
-  groups?: { code: string; kind: 'product' | 'brand' | 'category'; name: Loc; endsAt?: string | null; items: string[] }[];
+  groups?: {
+    code: string;
+    kind: 'product' | 'brand' | 'category';
+    name: Loc;
+    endsAt?: string | null;
+    items: string[];
+  }[];
 }
 
 export interface CatalogueImage {
@@ -55,12 +65,13 @@ export interface CatalogueProduct {
 const code = { type: 'string', pattern: '^[a-z0-9][a-z0-9._-]{0,79}$' } as const;
 const imageKey = { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$' } as const;
 const text = (max: number) => ({ type: 'string', maxLength: max }) as const;
-const loc = (max: number) => ({
-  type: 'object',
-  required: ['tm'],
-  additionalProperties: false,
-  properties: { tm: { ...text(max), minLength: 1 }, ru: text(max), en: text(max) },
-}) as const;
+const loc = (max: number) =>
+  ({
+    type: 'object',
+    required: ['tm'],
+    additionalProperties: false,
+    properties: { tm: { ...text(max), minLength: 1 }, ru: text(max), en: text(max) },
+  }) as const;
 const money = { type: 'number', minimum: 0, maximum: 100_000_000, multipleOf: 0.01 } as const;
 
 /** JSON schema of the file (the shape); references between records are checked by validate.ts. */
@@ -93,7 +104,12 @@ export const catalogueSchema = {
           values: {
             type: 'array',
             minItems: 1,
-            items: { type: 'object', required: ['code', 'value'], additionalProperties: false, properties: { code, value: loc(120) } },
+            items: {
+              type: 'object',
+              required: ['code', 'value'],
+              additionalProperties: false,
+              properties: { code, value: loc(120) },
+            },
           },
         },
       },
@@ -104,7 +120,12 @@ export const catalogueSchema = {
         type: 'object',
         required: ['code', 'name'],
         additionalProperties: false,
-        properties: { code, name: { type: 'string', minLength: 1, maxLength: 80 }, icon: { anyOf: [imageKey, { type: 'null' }] }, position: { type: 'integer' } },
+        properties: {
+          code,
+          name: { type: 'string', minLength: 1, maxLength: 80 },
+          icon: { anyOf: [imageKey, { type: 'null' }] },
+          position: { type: 'integer' },
+        },
       },
     },
     categories: {

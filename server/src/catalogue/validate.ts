@@ -18,7 +18,11 @@ export interface KnownCodes {
 }
 
 export const emptyKnownCodes = (): KnownCodes => ({
-  images: new Set(), parameters: new Map(), brands: new Set(), categories: new Set(), products: new Set(),
+  images: new Set(),
+  parameters: new Map(),
+  brands: new Set(),
+  categories: new Set(),
+  products: new Set(),
 });
 
 const ajv = new Ajv({ allErrors: true, strict: false });
@@ -42,15 +46,24 @@ function describe(file: Record<string, unknown>, path: string): string {
 /** Checks a parsed catalogue file whole: its shape, then every reference, duplicate and rule. */
 export function validateCatalogue(input: unknown, known: KnownCodes): { file: CatalogueFile; problems: Problem[] } {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    return { file: {}, problems: [{ at: 'file', reason: 'must be a JSON object with lists: images, parameters, brands, categories, products, footers, groups' }] };
+    return {
+      file: {},
+      problems: [
+        {
+          at: 'file',
+          reason: 'must be a JSON object with lists: images, parameters, brands, categories, products, footers, groups',
+        },
+      ],
+    };
   }
   const raw = input as Record<string, unknown>;
   if (!checkShape(input)) {
     const problems = (checkShape.errors ?? []).map((error) => ({
       at: describe(raw, error.instancePath),
-      reason: error.keyword === 'additionalProperties'
-        ? `unknown field '${(error.params as { additionalProperty: string }).additionalProperty}'`
-        : error.message ?? 'is not valid',
+      reason:
+        error.keyword === 'additionalProperties'
+          ? `unknown field '${(error.params as { additionalProperty: string }).additionalProperty}'`
+          : (error.message ?? 'is not valid'),
     }));
     return { file: {}, problems };
   }
@@ -92,10 +105,14 @@ export function validateCatalogue(input: unknown, known: KnownCodes): { file: Ca
   const parentOf = new Map((file.categories ?? []).map((category) => [category.code, category.parent ?? null]));
   (file.categories ?? []).forEach((category, index) => {
     if (category.icon && !images.has(category.icon)) add('categories', index, 'icon', `no image '${category.icon}'`);
-    if (category.parent && !categories.has(category.parent)) add('categories', index, 'parent', `no category '${category.parent}'`);
+    if (category.parent && !categories.has(category.parent))
+      add('categories', index, 'parent', `no category '${category.parent}'`);
     const visited = new Set([category.code]);
     for (let parent = category.parent ?? null; parent; parent = parentOf.get(parent) ?? null) {
-      if (visited.has(parent)) { add('categories', index, 'parent', 'makes a cycle of parents'); break; }
+      if (visited.has(parent)) {
+        add('categories', index, 'parent', 'makes a cycle of parents');
+        break;
+      }
       visited.add(parent);
     }
     (category.parameters ?? []).forEach((code, paramIndex) => {
@@ -105,15 +122,20 @@ export function validateCatalogue(input: unknown, known: KnownCodes): { file: Ca
   (file.products ?? []).forEach((product, index) => {
     if (!categories.has(product.category)) add('products', index, 'category', `no category '${product.category}'`);
     if (!brands.has(product.brand)) add('products', index, 'brand', `no brand '${product.brand}'`);
-    if (product.oldPrice != null && product.oldPrice <= product.price) add('products', index, 'oldPrice', 'must be greater than price');
+    if (product.oldPrice != null && product.oldPrice <= product.price)
+      add('products', index, 'oldPrice', 'must be greater than price');
     product.images.forEach((key, imageIndex) => {
       if (!images.has(key)) add('products', index, `images[${imageIndex}]`, `no image '${key}'`);
     });
     for (const [code, value] of Object.entries(product.parameters ?? {})) {
       const values = parameters.get(code);
-      if (!values) { add('products', index, `parameters.${code}`, `no parameter '${code}'`); continue; }
+      if (!values) {
+        add('products', index, `parameters.${code}`, `no parameter '${code}'`);
+        continue;
+      }
       for (const valueCode of Array.isArray(value) ? value : [value]) {
-        if (!values.has(valueCode)) add('products', index, `parameters.${code}`, `parameter '${code}' has no value '${valueCode}'`);
+        if (!values.has(valueCode))
+          add('products', index, `parameters.${code}`, `parameter '${code}' has no value '${valueCode}'`);
       }
     }
     for (const kind of ['offerto', 'sameto'] as const) {
@@ -137,7 +159,8 @@ function findNulCharacters(file: Record<string, unknown>): Problem[] {
   const problems: Problem[] = [];
   const walk = (value: unknown, path: string) => {
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) problems.push({ at: describe(file, path), reason: 'must not contain NUL characters' });
+      if (value.includes('\u0000'))
+        problems.push({ at: describe(file, path), reason: 'must not contain NUL characters' });
     } else if (Array.isArray(value)) {
       value.forEach((item, index) => walk(item, `${path}/${index}`));
     } else if (value && typeof value === 'object') {

@@ -7,11 +7,14 @@ import { Type, type Static } from '@sinclair/typebox';
 import { ListOf, NullableInteger, NullableObject, NullableString } from './kit';
 
 /** Every error answer (4xx, 5xx): `message` is in the caller's language where the API words it. */
-export const ErrorSchema = Type.Object({
-  statusCode: Type.Integer(),
-  error: Type.String(),
-  message: Type.String(),
-}, { $id: 'error' });
+export const ErrorSchema = Type.Object(
+  {
+    statusCode: Type.Integer(),
+    error: Type.String(),
+    message: Type.String(),
+  },
+  { $id: 'error' },
+);
 export type ErrorWire = Static<typeof ErrorSchema>;
 
 /** A category as its subcategory list shows it. */
@@ -32,10 +35,13 @@ const categoryFields = {
   countProduct: Type.Integer({ description: 'products of the category and its descendants' }),
 };
 
-export const CategoryRowSchema = Type.Object({
-  ...categoryFields,
-  items: Type.Optional(Type.Array(CategoryItemSchema, { description: 'subcategories, when asked for' })),
-}, { $id: 'categoryRow' });
+export const CategoryRowSchema = Type.Object(
+  {
+    ...categoryFields,
+    items: Type.Optional(Type.Array(CategoryItemSchema, { description: 'subcategories, when asked for' })),
+  },
+  { $id: 'categoryRow' },
+);
 export type CategoryRowWire = Static<typeof CategoryRowSchema>;
 
 export const CrumbSchema = Type.Object({ id: Type.Integer(), name: Type.String() });
@@ -67,12 +73,15 @@ export const CategoryDetailSchema = Type.Object({
 });
 export type CategoryDetailWire = Static<typeof CategoryDetailSchema>;
 
-export const BrandRowSchema = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  icon: NullableString(),
-  countProduct: Type.Integer(),
-}, { $id: 'brandRow' });
+export const BrandRowSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String(),
+    icon: NullableString(),
+    countProduct: Type.Integer(),
+  },
+  { $id: 'brandRow' },
+);
 export type BrandRowWire = Static<typeof BrandRowSchema>;
 
 export const FooterLinkSchema = Type.Object({ uuid: Type.String(), name: Type.String() });

@@ -21,7 +21,10 @@ export function NullableObject<T extends TObject>(object: T) {
 }
 
 /** A string out of a fixed list, as `enum` (TypeBox's literal union would be an anyOf). */
-export function StringEnum<const T extends readonly string[]>(values: T, options: { description?: string; default?: T[number] } = {}) {
+export function StringEnum<const T extends readonly string[]>(
+  values: T,
+  options: { description?: string; default?: T[number] } = {},
+) {
   return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
 }
 

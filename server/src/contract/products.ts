@@ -24,60 +24,80 @@ const offerFields = {
   icon: NullableString(),
 };
 
-export const ProductCardSchema = Type.Object({
-  ...offerFields,
-  categoryId: Type.Integer(),
-  brand: Type.Object({ id: Type.Integer(), name: Type.String() }),
-}, { $id: 'productCard' });
+export const ProductCardSchema = Type.Object(
+  {
+    ...offerFields,
+    categoryId: Type.Integer(),
+    brand: Type.Object({ id: Type.Integer(), name: Type.String() }),
+  },
+  { $id: 'productCard' },
+);
 export type ProductCardWire = Static<typeof ProductCardSchema>;
 
-export const ProductParameterSchema = Type.Object({
-  id: Type.Integer({ description: 'the parameter' }),
-  code: Type.String(),
-  name: Type.String(),
-  valueId: Type.Integer(),
-  valueCode: Type.String(),
-  value: Type.String(),
-}, { $id: 'productParameter' });
+export const ProductParameterSchema = Type.Object(
+  {
+    id: Type.Integer({ description: 'the parameter' }),
+    code: Type.String(),
+    name: Type.String(),
+    valueId: Type.Integer(),
+    valueCode: Type.String(),
+    value: Type.String(),
+  },
+  { $id: 'productParameter' },
+);
 export type ProductParameterWire = Static<typeof ProductParameterSchema>;
 
 const productCards = Type.Array(RefTo(ProductCardSchema));
 
-export const ProductDetailSchema = Type.Object({
-  ...offerFields,
-  description: Type.String(),
-  features: Type.Array(Type.String()),
-  galleries: Type.Array(Type.Object({ img: Type.String() })),
-  video: NullableString(),
-  brand: Type.Object({ id: Type.Integer(), name: Type.String(), icon: NullableString() }),
-  category: Type.Object({ id: Type.Integer(), name: Type.String(), parent: NullableObject(CrumbSchema) }),
-  parameters: Type.Optional(Type.Array(RefTo(ProductParameterSchema))),
-  offerto: Type.Optional(productCards),
-  sameto: Type.Optional(productCards),
-}, { $id: 'productDetail' });
+export const ProductDetailSchema = Type.Object(
+  {
+    ...offerFields,
+    description: Type.String(),
+    features: Type.Array(Type.String()),
+    galleries: Type.Array(Type.Object({ img: Type.String() })),
+    video: NullableString(),
+    brand: Type.Object({ id: Type.Integer(), name: Type.String(), icon: NullableString() }),
+    category: Type.Object({ id: Type.Integer(), name: Type.String(), parent: NullableObject(CrumbSchema) }),
+    parameters: Type.Optional(Type.Array(RefTo(ProductParameterSchema))),
+    offerto: Type.Optional(productCards),
+    sameto: Type.Optional(productCards),
+  },
+  { $id: 'productDetail' },
+);
 export type ProductDetailWire = Static<typeof ProductDetailSchema>;
 
 /** A product group a listing was asked for (popular, sales, new, weekly). */
 export const ProductGroupSchema = Type.Object({
   code: Type.String(),
   name: Type.String(),
-  endsAt: NullableString('ISO time the group\'s offer ends (weekly discounts)'),
+  endsAt: NullableString("ISO time the group's offer ends (weekly discounts)"),
 });
 export type ProductGroupWire = Static<typeof ProductGroupSchema>;
 
-export const PriceRangeSchema = Type.Object({
-  min: NullableNumber(),
-  max: NullableNumber(),
-}, { description: 'lowest and highest price under the filter without its own priceMin/priceMax; null when nothing matches' });
+export const PriceRangeSchema = Type.Object(
+  {
+    min: NullableNumber(),
+    max: NullableNumber(),
+  },
+  {
+    description:
+      'lowest and highest price under the filter without its own priceMin/priceMax; null when nothing matches',
+  },
+);
 export type PriceRangeWire = Static<typeof PriceRangeSchema>;
 
 export const BrandFacetSchema = Type.Object({ id: Type.Integer(), name: Type.String(), count: Type.Integer() });
 export type BrandFacetWire = Static<typeof BrandFacetSchema>;
 
-export const FacetsSchema = Type.Object({
-  brands: Type.Array(BrandFacetSchema),
-  parameters: Type.Array(ParameterFacetSchema, { description: 'the category\'s filterable parameters; empty without a category' }),
-}, { description: 'each count is taken under every filter except the facet\'s own selection' });
+export const FacetsSchema = Type.Object(
+  {
+    brands: Type.Array(BrandFacetSchema),
+    parameters: Type.Array(ParameterFacetSchema, {
+      description: "the category's filterable parameters; empty without a category",
+    }),
+  },
+  { description: "each count is taken under every filter except the facet's own selection" },
+);
 export type FacetsWire = Static<typeof FacetsSchema>;
 
 /** A product listing's answer: cards, total, and on request (facets=true) price range and facets. */
@@ -96,12 +116,16 @@ export const ProductCardListSchema = ListOf(RefTo(ProductCardSchema));
 export const ComparisonGroupSchema = Type.Object({
   category: CrumbSchema,
   products: productCards,
-  rows: Type.Array(Type.Object({
-    code: Type.String(),
-    name: Type.String(),
-    values: Type.Array(NullableString(), { description: 'values[i] belongs to products[i], null when that product lacks it' }),
-    differs: Type.Boolean(),
-  })),
+  rows: Type.Array(
+    Type.Object({
+      code: Type.String(),
+      name: Type.String(),
+      values: Type.Array(NullableString(), {
+        description: 'values[i] belongs to products[i], null when that product lacks it',
+      }),
+      differs: Type.Boolean(),
+    }),
+  ),
 });
 export type ComparisonGroupWire = Static<typeof ComparisonGroupSchema>;
 

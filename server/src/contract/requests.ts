@@ -4,8 +4,20 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import {
-  CATALOGUE_LIST_LIMIT, IDS_CALL_DEFAULT_LIMIT, LISTING_PAGE_SIZE, MAX_BATCH_CALLS, MAX_COMPARED, MAX_FILTER_IDS, MAX_ID,
-  MAX_IDS_PER_CALL, MAX_LISTING_LIMIT, MAX_OFFSET, MAX_SEARCH_TEXT, MAX_SUGGESTIONS_PER_TYPE, SORTS, SUGGESTIONS_PER_TYPE,
+  CATALOGUE_LIST_LIMIT,
+  IDS_CALL_DEFAULT_LIMIT,
+  LISTING_PAGE_SIZE,
+  MAX_BATCH_CALLS,
+  MAX_COMPARED,
+  MAX_FILTER_IDS,
+  MAX_ID,
+  MAX_IDS_PER_CALL,
+  MAX_LISTING_LIMIT,
+  MAX_OFFSET,
+  MAX_SEARCH_TEXT,
+  MAX_SUGGESTIONS_PER_TYPE,
+  SORTS,
+  SUGGESTIONS_PER_TYPE,
 } from './constants';
 import { Id, StringEnum } from './kit';
 
@@ -30,100 +42,148 @@ export const Paging = (defaultLimit: number, maxLimit: number) => ({
 /** After validation the defaults are filled in. */
 export type Paged<T> = T & { limit: number; offset: number };
 
-const withFacets = Type.Boolean({ description: 'also answer priceRange and facets (brands, the category\'s parameters)' });
+const withFacets = Type.Boolean({
+  description: "also answer priceRange and facets (brands, the category's parameters)",
+});
 const parameterOptionsNote = 'parameter option ids: options of one parameter OR-ed, parameters AND-ed';
 
-export const CategoryListQuery = Type.Object({
-  ...Paging(CATALOGUE_LIST_LIMIT, CATALOGUE_LIST_LIMIT),
-  group: Type.Optional(GroupCode()),
-  onlyglobal: Type.Optional(Type.Boolean()),
-  inclucesubcategories: Type.Optional(Type.Boolean({ description: 'spelled as the shop client spells it; with onlyglobal, rows carry items' })),
-  parentId: Type.Optional(Id()),
-  query: Type.Optional(SearchText()),
-}, { additionalProperties: false });
+export const CategoryListQuery = Type.Object(
+  {
+    ...Paging(CATALOGUE_LIST_LIMIT, CATALOGUE_LIST_LIMIT),
+    group: Type.Optional(GroupCode()),
+    onlyglobal: Type.Optional(Type.Boolean()),
+    inclucesubcategories: Type.Optional(
+      Type.Boolean({ description: 'spelled as the shop client spells it; with onlyglobal, rows carry items' }),
+    ),
+    parentId: Type.Optional(Id()),
+    query: Type.Optional(SearchText()),
+  },
+  { additionalProperties: false },
+);
 export type CategoryListQuery = Paged<Static<typeof CategoryListQuery>>;
 
-export const CategoryDetailQuery = Type.Object({ includeParameters: Type.Optional(Type.Boolean()) }, { additionalProperties: false });
+export const CategoryDetailQuery = Type.Object(
+  { includeParameters: Type.Optional(Type.Boolean()) },
+  { additionalProperties: false },
+);
 
-export const BrandListQuery = Type.Object({
-  ...Paging(CATALOGUE_LIST_LIMIT, CATALOGUE_LIST_LIMIT),
-  group: Type.Optional(GroupCode()),
-  query: Type.Optional(SearchText()),
-  categoryId: Type.Optional(Id()),
-}, { additionalProperties: false });
+export const BrandListQuery = Type.Object(
+  {
+    ...Paging(CATALOGUE_LIST_LIMIT, CATALOGUE_LIST_LIMIT),
+    group: Type.Optional(GroupCode()),
+    query: Type.Optional(SearchText()),
+    categoryId: Type.Optional(Id()),
+  },
+  { additionalProperties: false },
+);
 export type BrandListQuery = Paged<Static<typeof BrandListQuery>>;
 
-export const ProductListQuery = Type.Object({
-  ...Paging(LISTING_PAGE_SIZE, MAX_LISTING_LIMIT),
-  sort: Type.Optional(StringEnum(SORTS)),
-  query: Type.Optional(SearchText()),
-  group: Type.Optional(GroupCode()),
-  categories: Type.Optional(IdListText()),
-  categoryId: Type.Optional(Id()),
-  brands: Type.Optional(IdListText()),
-  parameters: Type.Optional(IdListText(parameterOptionsNote)),
-  priceMin: Type.Optional(Type.Number({ minimum: 0 })),
-  priceMax: Type.Optional(Type.Number({ minimum: 0 })),
-  inStock: Type.Optional(Type.Boolean()),
-  offerto: Type.Optional(Id({ description: 'products recommended with this product' })),
-  sameto: Type.Optional(Id({ description: 'products similar to this product' })),
-  facets: Type.Optional(withFacets),
-}, { additionalProperties: false });
+export const ProductListQuery = Type.Object(
+  {
+    ...Paging(LISTING_PAGE_SIZE, MAX_LISTING_LIMIT),
+    sort: Type.Optional(StringEnum(SORTS)),
+    query: Type.Optional(SearchText()),
+    group: Type.Optional(GroupCode()),
+    categories: Type.Optional(IdListText()),
+    categoryId: Type.Optional(Id()),
+    brands: Type.Optional(IdListText()),
+    parameters: Type.Optional(IdListText(parameterOptionsNote)),
+    priceMin: Type.Optional(Type.Number({ minimum: 0 })),
+    priceMax: Type.Optional(Type.Number({ minimum: 0 })),
+    inStock: Type.Optional(Type.Boolean()),
+    offerto: Type.Optional(Id({ description: 'products recommended with this product' })),
+    sameto: Type.Optional(Id({ description: 'products similar to this product' })),
+    facets: Type.Optional(withFacets),
+  },
+  { additionalProperties: false },
+);
 export type ProductListQuery = Paged<Static<typeof ProductListQuery>>;
 
 /** POST /products: cards for these ids, in this order; 0 stands for none. */
-export const ProductIdsBody = Type.Object({
-  ids: Type.Array(Type.Integer({ minimum: 0, maximum: MAX_ID }), { maxItems: MAX_IDS_PER_CALL }),
-}, { additionalProperties: false });
+export const ProductIdsBody = Type.Object(
+  {
+    ids: Type.Array(Type.Integer({ minimum: 0, maximum: MAX_ID }), { maxItems: MAX_IDS_PER_CALL }),
+  },
+  { additionalProperties: false },
+);
 export type ProductIdsBody = Static<typeof ProductIdsBody>;
-export const ProductIdsQuery = Type.Object({
-  limit: Paging(IDS_CALL_DEFAULT_LIMIT, MAX_IDS_PER_CALL).limit,
-}, { additionalProperties: false });
+export const ProductIdsQuery = Type.Object(
+  {
+    limit: Paging(IDS_CALL_DEFAULT_LIMIT, MAX_IDS_PER_CALL).limit,
+  },
+  { additionalProperties: false },
+);
 
 const filterIds = (description: string) => Type.Array(Id(), { maxItems: MAX_FILTER_IDS, description });
 
-export const ProductFilterQuery = Type.Object({
-  ...Paging(LISTING_PAGE_SIZE, MAX_LISTING_LIMIT),
-  facets: Type.Optional(withFacets),
-}, { additionalProperties: false });
+export const ProductFilterQuery = Type.Object(
+  {
+    ...Paging(LISTING_PAGE_SIZE, MAX_LISTING_LIMIT),
+    facets: Type.Optional(withFacets),
+  },
+  { additionalProperties: false },
+);
 export type ProductFilterQuery = Paged<Static<typeof ProductFilterQuery>>;
 
 /** POST /products/filter: the filter of a listing page in a body, for filters too long for a URL. */
-export const ProductFilterBody = Type.Object({
-  categories: Type.Optional(filterIds('category ids, subcategories included')),
-  brands: Type.Optional(filterIds('brand ids')),
-  parameters: Type.Optional(filterIds(parameterOptionsNote)),
-  priceMin: Type.Optional(Type.Number({ minimum: 0 })),
-  priceMax: Type.Optional(Type.Number({ minimum: 0 })),
-  query: Type.Optional(SearchText()),
-  sort: Type.Optional(StringEnum(SORTS)),
-  inStock: Type.Optional(Type.Boolean()),
-}, { additionalProperties: false });
+export const ProductFilterBody = Type.Object(
+  {
+    categories: Type.Optional(filterIds('category ids, subcategories included')),
+    brands: Type.Optional(filterIds('brand ids')),
+    parameters: Type.Optional(filterIds(parameterOptionsNote)),
+    priceMin: Type.Optional(Type.Number({ minimum: 0 })),
+    priceMax: Type.Optional(Type.Number({ minimum: 0 })),
+    query: Type.Optional(SearchText()),
+    sort: Type.Optional(StringEnum(SORTS)),
+    inStock: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
 export type ProductFilterBody = Static<typeof ProductFilterBody>;
 
-export const ProductDetailQuery = Type.Object({
-  includeParameters: Type.Optional(Type.Boolean()),
-  includeLinks: Type.Optional(Type.Boolean()),
-}, { additionalProperties: false });
+export const ProductDetailQuery = Type.Object(
+  {
+    includeParameters: Type.Optional(Type.Boolean()),
+    includeLinks: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
 
-export const SuggestionsQuery = Type.Object({
-  query: SearchText(),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_SUGGESTIONS_PER_TYPE, default: SUGGESTIONS_PER_TYPE })),
-}, { additionalProperties: false });
+export const SuggestionsQuery = Type.Object(
+  {
+    query: SearchText(),
+    limit: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: MAX_SUGGESTIONS_PER_TYPE, default: SUGGESTIONS_PER_TYPE }),
+    ),
+  },
+  { additionalProperties: false },
+);
 export type SuggestionsQuery = Static<typeof SuggestionsQuery> & { limit: number };
 
 /** POST /client/v3/: the older batch call; the shop uses it for products.getCompare only. */
-export const CompareCalls = Type.Array(Type.Object({
-  class: Type.Literal('products'),
-  fn: Type.Literal('getCompare'),
-  props: Type.Object({
-    ids: Type.Array(Type.Integer({ minimum: 0, maximum: MAX_ID }), { maxItems: MAX_COMPARED }),
-  }, { additionalProperties: false }),
-  resKey: Type.String({ pattern: '^[A-Za-z_][A-Za-z0-9_]{0,31}$' }),
-}, { additionalProperties: false }), { minItems: 1, maxItems: MAX_BATCH_CALLS });
+export const CompareCalls = Type.Array(
+  Type.Object(
+    {
+      class: Type.Literal('products'),
+      fn: Type.Literal('getCompare'),
+      props: Type.Object(
+        {
+          ids: Type.Array(Type.Integer({ minimum: 0, maximum: MAX_ID }), { maxItems: MAX_COMPARED }),
+        },
+        { additionalProperties: false },
+      ),
+      resKey: Type.String({ pattern: '^[A-Za-z_][A-Za-z0-9_]{0,31}$' }),
+    },
+    { additionalProperties: false },
+  ),
+  { minItems: 1, maxItems: MAX_BATCH_CALLS },
+);
 export type CompareCalls = Static<typeof CompareCalls>;
 
 export const CompareQuery = Type.Object({ json: Type.Optional(Type.String()) });
 
 export const ImageParams = Type.Object({ key: Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$' }) });
-export const ImageQuery = Type.Object({ w: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000 })) }, { additionalProperties: false });
+export const ImageQuery = Type.Object(
+  { w: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000 })) },
+  { additionalProperties: false },
+);

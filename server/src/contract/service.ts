@@ -7,18 +7,23 @@ export const HealthSchema = Type.Object({ status: Type.String() });
 export const ReadinessSchema = Type.Object({
   status: Type.String(),
   products: Type.Integer(),
-  catalogueVersion: Type.Integer({ description: 'moves on with every catalogue change; a build made at this version is current' }),
+  catalogueVersion: Type.Integer({
+    description: 'moves on with every catalogue change; a build made at this version is current',
+  }),
 });
 export type ReadinessWire = Static<typeof ReadinessSchema>;
 
 const price = { exclusiveMinimum: 0, maximum: 100_000_000, multipleOf: 0.01 };
 
 /** PATCH /admin/v1/products/:id: at least one of the fields. */
-export const ProductChangeSchema = Type.Object({
-  price: Type.Optional(Type.Number(price)),
-  oldPrice: Type.Optional(Type.Union([Type.Number(price), Type.Null()])),
-  stock: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
-}, { additionalProperties: false, minProperties: 1 });
+export const ProductChangeSchema = Type.Object(
+  {
+    price: Type.Optional(Type.Number(price)),
+    oldPrice: Type.Optional(Type.Union([Type.Number(price), Type.Null()])),
+    stock: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
 export type ProductChangeWire = Static<typeof ProductChangeSchema>;
 
 export const ProductChangedSchema = Type.Object({

@@ -48,7 +48,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
       // When this session dies, notifications stop; the response cache also polls the catalogue
       // version (services/response-cache.ts), so answers still refresh within seconds.
       client.on('error', (error) => console.warn(`LISTEN ${channel} connection lost: ${error.message}`));
-      client.on('notification', (message) => { if (message.channel === channel) onNotify(); });
+      client.on('notification', (message) => {
+        if (message.channel === channel) onNotify();
+      });
       await client.query(`LISTEN ${channel}`);
       return async () => {
         await client.query(`UNLISTEN ${channel}`).catch(() => undefined);
@@ -74,7 +76,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   await migrate(db, { migrationsFolder: MIGRATIONS });
   const listen = async (channel: string, onNotify: () => void) => {
     const unlisten = await client.listen(channel, onNotify);
-    return async () => { if (!client.closed) await unlisten(); };
+    return async () => {
+      if (!client.closed) await unlisten();
+    };
   };
   return { db: db as unknown as Db, kind: 'pglite', listen, close: () => client.close() };
 }

@@ -18,10 +18,29 @@ export const MAX_QUERY_WORDS = 8;
  * Turkmen-letter variants. A word of the query equal to a key is replaced by the name.
  */
 const SPELLINGS: Record<string, string> = {
-  айфон: 'iphone', айпад: 'ipad', аймак: 'imac', эпл: 'apple', эппл: 'apple', макбук: 'macbook',
-  эйрподс: 'airpods', аирподс: 'airpods', сяоми: 'xiaomi', ксиоми: 'xiaomi', ксиаоми: 'xiaomi', шаоми: 'xiaomi',
-  плейстейшн: 'playstation', плейстейшен: 'playstation', плэйстейшн: 'playstation', иксбокс: 'xbox', вотч: 'watch',
-  элджи: 'lg', лджи: 'lg', эйчпи: 'hp', джибиэль: 'jbl', джейбиэль: 'jbl', гоупро: 'gopro',
+  айфон: 'iphone',
+  айпад: 'ipad',
+  аймак: 'imac',
+  эпл: 'apple',
+  эппл: 'apple',
+  макбук: 'macbook',
+  эйрподс: 'airpods',
+  аирподс: 'airpods',
+  сяоми: 'xiaomi',
+  ксиоми: 'xiaomi',
+  ксиаоми: 'xiaomi',
+  шаоми: 'xiaomi',
+  плейстейшн: 'playstation',
+  плейстейшен: 'playstation',
+  плэйстейшн: 'playstation',
+  иксбокс: 'xbox',
+  вотч: 'watch',
+  элджи: 'lg',
+  лджи: 'lg',
+  эйчпи: 'hp',
+  джибиэль: 'jbl',
+  джейбиэль: 'jbl',
+  гоупро: 'gopro',
 };
 
 const spellings = new Map(Object.entries(SPELLINGS).map(([typed, name]) => [foldText(typed), foldText(name)]));

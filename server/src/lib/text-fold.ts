@@ -33,7 +33,13 @@ export const LOWER_CASE =
 
 /** Step 2: lower-case Cyrillic that becomes more than one Latin letter (дж before ж). */
 export const CYRILLIC_DIGRAPHS: readonly (readonly [string, string])[] = [
-  ['дж', 'j'], ['ц', 'ts'], ['ч', 'ch'], ['ш', 'sh'], ['щ', 'sh'], ['ю', 'iu'], ['я', 'ia'],
+  ['дж', 'j'],
+  ['ц', 'ts'],
+  ['ч', 'ch'],
+  ['ш', 'sh'],
+  ['щ', 'sh'],
+  ['ю', 'iu'],
+  ['я', 'ia'],
 ];
 
 /**
@@ -42,23 +48,53 @@ export const CYRILLIC_DIGRAPHS: readonly (readonly [string, string])[] = [
  * listed.
  */
 const TO_LATIN_GROUPS: readonly (readonly [string, string])[] = [
-  ['äàáâãåāăąаә', 'a'], ['б', 'b'], ['çćč', 'c'], ['дď', 'd'], ['èéêëēėęеёэє', 'e'], ['ф', 'f'],
-  ['ğгґғ', 'g'], ['хһ', 'h'], ['ìíîïīįıийыії', 'i'], ['җ', 'j'], ['кқ', 'k'], ['łл', 'l'], ['м', 'm'],
-  ['ňńñнң', 'n'], ['öòóôõøōоө', 'o'], ['п', 'p'], ['řр', 'r'], ['şśšßс', 's'], ['ťт', 't'],
-  ['üùúûūůűуүұў', 'u'], ['в', 'v'], ['ýÿ', 'y'], ['žźżжз', 'z'],
+  ['äàáâãåāăąаә', 'a'],
+  ['б', 'b'],
+  ['çćč', 'c'],
+  ['дď', 'd'],
+  ['èéêëēėęеёэє', 'e'],
+  ['ф', 'f'],
+  ['ğгґғ', 'g'],
+  ['хһ', 'h'],
+  ['ìíîïīįıийыії', 'i'],
+  ['җ', 'j'],
+  ['кқ', 'k'],
+  ['łл', 'l'],
+  ['м', 'm'],
+  ['ňńñнң', 'n'],
+  ['öòóôõøōоө', 'o'],
+  ['п', 'p'],
+  ['řр', 'r'],
+  ['şśšßс', 's'],
+  ['ťт', 't'],
+  ['üùúûūůűуүұў', 'u'],
+  ['в', 'v'],
+  ['ýÿ', 'y'],
+  ['žźżжз', 'z'],
 ];
 export const FROM_LETTERS = TO_LATIN_GROUPS.map(([letters]) => letters).join('') + 'ъь';
 export const TO_LATIN = TO_LATIN_GROUPS.map(([letters, latin]) => latin.repeat([...letters].length)).join('');
 
 /** Step 4, in this order: spellings that sound alike become one. */
 export const SOUND_MERGES: readonly (readonly [string, string])[] = [
-  ['sch', 's'], ['sh', 's'], ['ch', 'k'], ['ph', 'f'], ['kh', 'h'], ['zh', 'z'],
-  ['x', 'ks'], ['c', 'k'], ['q', 'k'], ['w', 'v'], ['y', 'i'],
+  ['sch', 's'],
+  ['sh', 's'],
+  ['ch', 'k'],
+  ['ph', 'f'],
+  ['kh', 'h'],
+  ['zh', 'z'],
+  ['x', 'ks'],
+  ['c', 'k'],
+  ['q', 'k'],
+  ['w', 'v'],
+  ['y', 'i'],
 ];
 
 function translator(from: string, to: string): Map<string, string> {
   const map = new Map<string, string>();
-  [...from].forEach((char, index) => { if (!map.has(char)) map.set(char, [...to][index] ?? ''); });
+  [...from].forEach((char, index) => {
+    if (!map.has(char)) map.set(char, [...to][index] ?? '');
+  });
   return map;
 }
 
@@ -73,7 +109,10 @@ export function foldText(text: string): string {
   for (const [from, to] of CYRILLIC_DIGRAPHS) folded = folded.split(from).join(to);
   folded = translate(folded, toLatin);
   for (const [from, to] of SOUND_MERGES) folded = folded.split(from).join(to);
-  return folded.replace(/[^a-z0-9]+/g, ' ').replace(/([a-z])\1/g, '$1').trim();
+  return folded
+    .replace(/[^a-z0-9]+/g, ' ')
+    .replace(/([a-z])\1/g, '$1')
+    .trim();
 }
 
 /** The folded text without spaces: "A-55", "a 55" and "A55" all give "a55". */

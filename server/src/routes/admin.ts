@@ -2,7 +2,12 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { importCatalogue } from '../catalogue/import';
 import { IdParams } from '../contract/requests';
-import { ImportRefusedSchema, ProductChangeSchema, ProductChangedSchema, type ProductChangeWire } from '../contract/service';
+import {
+  ImportRefusedSchema,
+  ProductChangeSchema,
+  ProductChangedSchema,
+  type ProductChangeWire,
+} from '../contract/service';
 import { changeProduct } from '../services/product-changes';
 import { notFound } from './replies';
 import { errorAnswer, errorResponses } from './schemas';
@@ -23,40 +28,55 @@ function authorised(request: FastifyRequest, token: string | undefined): boolean
 export default async function adminRoutes(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
     if (!authorised(request, app.config.adminToken)) {
-      return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: 'x-admin-token is missing or wrong' });
+      return reply
+        .code(401)
+        .send({ statusCode: 401, error: 'Unauthorized', message: 'x-admin-token is missing or wrong' });
     }
   });
 
-  app.patch<{ Params: { id: number }; Body: ProductChangeWire }>('/products/:id', {
-    schema: {
-      tags: ['admin'],
-      summary: 'Change a product\'s price, old price or stock',
-      params: IdParams,
-      body: ProductChangeSchema,
-      response: { 200: ProductChangedSchema, 401: errorAnswer, ...errorResponses },
-    },
-  }, async (request, reply) => {
-    const changed = await changeProduct(app.db, request.params.id, request.body);
-    if (!changed) return notFound(reply, request.lng, 'product', request.params.id);
-    return changed;
-  });
-
-  app.post('/catalogue', {
-    bodyLimit: 200 * 1024 * 1024,
-    schema: {
-      tags: ['admin'],
-      summary: 'Import a catalogue file (see docs/catalogue.md): all or nothing',
-      response: {
-        200: { type: 'object', additionalProperties: true, description: 'what was imported, counted by kind' },
-        401: errorAnswer,
-        422: ImportRefusedSchema,
+  app.patch<{ Params: { id: number }; Body: ProductChangeWire }>(
+    '/products/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Change a product's price, old price or stock",
+        params: IdParams,
+        body: ProductChangeSchema,
+        response: { 200: ProductChangedSchema, 401: errorAnswer, ...errorResponses },
       },
     },
-  }, async (request, reply) => {
-    const result = await importCatalogue(app.db, request.body);
-    if (!result.ok) {
-      return reply.code(422).send({ message: `${result.problems.length} problem(s); nothing was imported`, problems: result.problems.slice(0, 500) });
-    }
-    return result.summary;
-  });
+    async (request, reply) => {
+      const changed = await changeProduct(app.db, request.params.id, request.body);
+      if (!changed) return notFound(reply, request.lng, 'product', request.params.id);
+      return changed;
+    },
+  );
+
+  app.post(
+    '/catalogue',
+    {
+      bodyLimit: 200 * 1024 * 1024,
+      schema: {
+        tags: ['admin'],
+        summary: 'Import a catalogue file (see docs/catalogue.md): all or nothing',
+        response: {
+          200: { type: 'object', additionalProperties: true, description: 'what was imported, counted by kind' },
+          401: errorAnswer,
+          422: ImportRefusedSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await importCatalogue(app.db, request.body);
+      if (!result.ok) {
+        return reply
+          .code(422)
+          .send({
+            message: `${result.problems.length} problem(s); nothing was imported`,
+            problems: result.problems.slice(0, 500),
+          });
+      }
+      return result.summary;
+    },
+  );
 }

@@ -8,7 +8,11 @@ export type Missing = 'product' | 'brand' | 'category' | 'page' | 'image' | 'gro
 
 /** A 404 in the API's error shape, worded in the caller's language, naming what was asked for. */
 export function notFound(reply: FastifyReply, lng: Lng, missing: Missing, key: string | number) {
-  const body: ErrorWire = { statusCode: 404, error: 'Not Found', message: `${message(`${missing}NotFound`, lng)}: ${key}` };
+  const body: ErrorWire = {
+    statusCode: 404,
+    error: 'Not Found',
+    message: `${message(`${missing}NotFound`, lng)}: ${key}`,
+  };
   return reply.code(404).send(body);
 }
 

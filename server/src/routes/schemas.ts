@@ -6,7 +6,14 @@ import { BrandRowSchema, CategoryRowSchema, ErrorSchema } from '../contract/cata
 import { ProductCardSchema, ProductDetailSchema, ProductParameterSchema } from '../contract/products';
 import { RefTo } from '../contract/kit';
 
-export const sharedSchemas = [ErrorSchema, CategoryRowSchema, BrandRowSchema, ProductCardSchema, ProductParameterSchema, ProductDetailSchema];
+export const sharedSchemas = [
+  ErrorSchema,
+  CategoryRowSchema,
+  BrandRowSchema,
+  ProductCardSchema,
+  ProductParameterSchema,
+  ProductDetailSchema,
+];
 
 export const errorAnswer = RefTo(ErrorSchema);
 

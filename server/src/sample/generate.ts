@@ -26,7 +26,14 @@ const GROUP_NAMES: Record<string, Loc> = {
 export function endOfWeek(now: Date): Date {
   const ashgabat = new Date(now.getTime() + 5 * 3600_000);
   const daysToSunday = (7 - ashgabat.getUTCDay()) % 7;
-  const end = Date.UTC(ashgabat.getUTCFullYear(), ashgabat.getUTCMonth(), ashgabat.getUTCDate() + daysToSunday, 23, 59, 59);
+  const end = Date.UTC(
+    ashgabat.getUTCFullYear(),
+    ashgabat.getUTCMonth(),
+    ashgabat.getUTCDate() + daysToSunday,
+    23,
+    59,
+    59,
+  );
   return new Date(end - 5 * 3600_000);
 }
 
@@ -53,33 +60,67 @@ class ImageBank {
   }
 }
 
-interface Slot { sub: SubcategoryDef; topIndex: number; lineIndex: number; modelIndex: number }
+interface Slot {
+  sub: SubcategoryDef;
+  topIndex: number;
+  lineIndex: number;
+  modelIndex: number;
+}
 
-export interface GenerateOptions { products: number; seed?: number; now?: Date }
+export interface GenerateOptions {
+  products: number;
+  seed?: number;
+  now?: Date;
+}
 
 /** A whole believable shop: categories, brands, parameters, N products, footer pages and home groups. */
-export function generateCatalogue({ products: count, seed = DEFAULT_SEED, now = new Date() }: GenerateOptions): CatalogueFile {
+export function generateCatalogue({
+  products: count,
+  seed = DEFAULT_SEED,
+  now = new Date(),
+}: GenerateOptions): CatalogueFile {
   const random = seededRandom(seed);
   const bank = new ImageBank();
   const parameterByCode = new Map(PARAMETERS.map((parameter) => [parameter.code, parameter]));
   const brandByCode = new Map(BRANDS.map((brand) => [brand.code, brand]));
 
   const brands = BRANDS.map((brand, position) => ({
-    code: brand.code, name: brand.name, position, icon: bank.add(`brand-${brand.code}`, drawBrandLogo(brand.name, brand.colors)),
+    code: brand.code,
+    name: brand.name,
+    position,
+    icon: bank.add(`brand-${brand.code}`, drawBrandLogo(brand.name, brand.colors)),
   }));
   const categories: NonNullable<CatalogueFile['categories']> = [];
   CATEGORIES.forEach((top, position) => {
     const subParameters = [...new Set(top.subcategories.flatMap((sub) => sub.parameters))];
-    categories.push({ code: top.code, parent: null, name: top.name, position, icon: bank.add(`icon-${top.kind}`, drawCategoryIcon(top.kind)), parameters: subParameters });
-    top.subcategories.forEach((sub, subPosition) => categories.push({
-      code: sub.code, parent: top.code, name: sub.name, position: subPosition,
-      icon: bank.add(`icon-${sub.kind}`, drawCategoryIcon(sub.kind)), parameters: sub.parameters,
-    }));
+    categories.push({
+      code: top.code,
+      parent: null,
+      name: top.name,
+      position,
+      icon: bank.add(`icon-${top.kind}`, drawCategoryIcon(top.kind)),
+      parameters: subParameters,
+    });
+    top.subcategories.forEach((sub, subPosition) =>
+      categories.push({
+        code: sub.code,
+        parent: top.code,
+        name: sub.name,
+        position: subPosition,
+        icon: bank.add(`icon-${sub.kind}`, drawCategoryIcon(sub.kind)),
+        parameters: sub.parameters,
+      }),
+    );
   });
 
   const slots: Slot[] = [];
-  CATEGORIES.forEach((top, topIndex) => top.subcategories.forEach((sub) => sub.lines.forEach((line, lineIndex) =>
-    line.models.forEach((_, modelIndex) => slots.push({ sub, topIndex, lineIndex, modelIndex })))));
+  CATEGORIES.forEach((top, topIndex) =>
+    top.subcategories.forEach((sub) =>
+      sub.lines.forEach((line, lineIndex) =>
+        line.models.forEach((_, modelIndex) => slots.push({ sub, topIndex, lineIndex, modelIndex })),
+      ),
+    ),
+  );
   // Interleave categories so that a small catalogue still covers every subcategory.
   slots.sort((a, b) => a.modelIndex - b.modelIndex || a.lineIndex - b.lineIndex || a.topIndex - b.topIndex);
 
@@ -95,40 +136,71 @@ export function generateCatalogue({ products: count, seed = DEFAULT_SEED, now = 
   linkProducts(products, kindOf, random);
 
   const byPopularity = [...products].sort((a, b) => (b.popularity ?? 0) - (a.popularity ?? 0));
-  const discounted = products.filter((product) => product.oldPrice && product.stock > 0)
+  const discounted = products
+    .filter((product) => product.oldPrice && product.stock > 0)
     .sort((a, b) => (b.oldPrice as number) / b.price - (a.oldPrice as number) / a.price);
-  const fresh = products.filter((product) => product.isNew).sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''));
+  const fresh = products
+    .filter((product) => product.isNew)
+    .sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''));
   const brandCounts = new Map<string, number>();
   for (const product of products) brandCounts.set(product.brand, (brandCounts.get(product.brand) ?? 0) + 1);
   const groups: NonNullable<CatalogueFile['groups']> = [
     { code: 'popular', kind: 'product', name: GROUP_NAMES.popular, items: byPopularity.slice(0, 16).map((p) => p.sku) },
     { code: 'sales', kind: 'product', name: GROUP_NAMES.sales, items: discounted.slice(12, 28).map((p) => p.sku) },
     { code: 'new', kind: 'product', name: GROUP_NAMES.new, items: fresh.slice(0, 16).map((p) => p.sku) },
-    { code: 'weekly', kind: 'product', name: GROUP_NAMES.weekly, endsAt: endOfWeek(now).toISOString(), items: discounted.slice(0, 12).map((p) => p.sku) },
     {
-      code: 'popular-brands', kind: 'brand', name: GROUP_NAMES['popular-brands'],
-      items: [...brandCounts].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([code]) => code),
+      code: 'weekly',
+      kind: 'product',
+      name: GROUP_NAMES.weekly,
+      endsAt: endOfWeek(now).toISOString(),
+      items: discounted.slice(0, 12).map((p) => p.sku),
     },
     {
-      code: 'popular-categories', kind: 'category', name: GROUP_NAMES['popular-categories'],
+      code: 'popular-brands',
+      kind: 'brand',
+      name: GROUP_NAMES['popular-brands'],
+      items: [...brandCounts]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 12)
+        .map(([code]) => code),
+    },
+    {
+      code: 'popular-categories',
+      kind: 'category',
+      name: GROUP_NAMES['popular-categories'],
       items: CATEGORIES.slice(0, 8).map((top) => top.subcategories[0].code),
     },
   ];
 
   return {
     images: bank.images,
-    parameters: PARAMETERS.map((parameter) => ({ code: parameter.code, name: parameter.name, values: parameter.values })),
+    parameters: PARAMETERS.map((parameter) => ({
+      code: parameter.code,
+      name: parameter.name,
+      values: parameter.values,
+    })),
     brands,
     categories,
     products,
-    footers: FOOTER_PAGES.map((page, position) => ({ slug: page.slug, name: page.name, content: page.content, position })),
+    footers: FOOTER_PAGES.map((page, position) => ({
+      slug: page.slug,
+      name: page.name,
+      content: page.content,
+      position,
+    })),
     groups,
   };
 }
 
 function makeProduct(
-  slot: Slot, edition: number, index: number, random: Random, bank: ImageBank,
-  parameterByCode: Map<string, ParameterDef>, brandByCode: Map<string, (typeof BRANDS)[number]>, now: Date,
+  slot: Slot,
+  edition: number,
+  index: number,
+  random: Random,
+  bank: ImageBank,
+  parameterByCode: Map<string, ParameterDef>,
+  brandByCode: Map<string, (typeof BRANDS)[number]>,
+  now: Date,
 ): CatalogueProduct {
   const { sub } = slot;
   const line = sub.lines[slot.lineIndex];
@@ -141,18 +213,28 @@ function makeProduct(
     const parameter = parameterByCode.get(code);
     if (!parameter) throw new Error(`unknown parameter ${code} in ${sub.code}`);
     // The first edition of a model takes its line's typical values; later editions vary.
-    const position = edition === 0 ? Math.min(slot.modelIndex, parameter.values.length - 1) % parameter.values.length
-      : random.int(0, parameter.values.length - 1);
+    const position =
+      edition === 0
+        ? Math.min(slot.modelIndex, parameter.values.length - 1) % parameter.values.length
+        : random.int(0, parameter.values.length - 1);
     chosen.set(code, parameter.values[position]);
     if (step === 0) step = position;
   }
   const variantWords = sub.parameters.slice(0, 2).map((code) => chosen.get(code) as ParameterDef['values'][number]);
   const fullModel = [line.series, model].filter(Boolean).join(' ');
-  const name = mapLoc((lng) => `${sub.noun[lng]} ${brand.name} ${fullModel}${variantWords.length ? `, ${variantWords.map((v) => v.value[lng]).join(', ')}` : ''}`);
-  const fill = (text: Loc) => mapLoc((lng) => text[lng]
-    .replace(/\{brand\}/g, brand.name).replace(/\{series\}/g, line.series).replace(/\{model\}/g, model)
-    .replace(/\{name\}/g, `${brand.name} ${fullModel}`)
-    .replace(/\{param:([a-z0-9_-]+)\}/g, (_, code: string) => chosen.get(code)?.value[lng] ?? ''));
+  const name = mapLoc(
+    (lng) =>
+      `${sub.noun[lng]} ${brand.name} ${fullModel}${variantWords.length ? `, ${variantWords.map((v) => v.value[lng]).join(', ')}` : ''}`,
+  );
+  const fill = (text: Loc) =>
+    mapLoc((lng) =>
+      text[lng]
+        .replace(/\{brand\}/g, brand.name)
+        .replace(/\{series\}/g, line.series)
+        .replace(/\{model\}/g, model)
+        .replace(/\{name\}/g, `${brand.name} ${fullModel}`)
+        .replace(/\{param:([a-z0-9_-]+)\}/g, (_, code: string) => chosen.get(code)?.value[lng] ?? ''),
+    );
 
   const [low, high] = line.price;
   const spread = line.models.length > 1 ? slot.modelIndex / (line.models.length - 1) : 0.5;
@@ -164,10 +246,16 @@ function makeProduct(
   const imageCount = random.int(1, 4);
   const look = random.int(0, 2);
   const images = Array.from({ length: imageCount }, (_, view) =>
-    bank.add(`${sub.kind}-${brand.code}-${view}-${look}`, drawProduct(sub.kind, brand.colors, view, look)));
+    bank.add(`${sub.kind}-${brand.code}-${view}-${look}`, drawProduct(sub.kind, brand.colors, view, look)),
+  );
   const ratingCount = random.chance(0.2) ? 0 : random.int(1, 420);
   return {
-    sku: `${line.brand}-${fullModel}-${edition}`.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 72) + `-${index}`,
+    sku:
+      `${line.brand}-${fullModel}-${edition}`
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')
+        .slice(0, 72) + `-${index}`,
     category: sub.code,
     brand: brand.code,
     model: fullModel,

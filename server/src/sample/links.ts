@@ -53,7 +53,11 @@ export function linkProducts(products: CatalogueProduct[], kindOf: Map<string, D
   for (const product of products) {
     const siblings = byCategory.get(product.category) as CatalogueProduct[];
     const at = place.get(product) as number;
-    product.sameto = siblings.slice(Math.max(0, at - 3), at + 4).filter((other) => other !== product).slice(0, 6).map((other) => other.sku);
+    product.sameto = siblings
+      .slice(Math.max(0, at - 3), at + 4)
+      .filter((other) => other !== product)
+      .slice(0, 6)
+      .map((other) => other.sku);
     const companions = (COMPANIONS[kindOf.get(product.sku) as DrawKind] ?? []).flatMap((kind) => {
       const pool = (byKind.get(kind) ?? []).slice(0, 12);
       return pool.length ? [pool[random.int(0, pool.length - 1)]] : [];

@@ -10,7 +10,12 @@ export async function seedIfEmpty(db: Db, products: number, now = new Date()): P
   if ((await productCount(db)) > 0) return null;
   const result = await importCatalogue(db, generateCatalogue({ products, now }));
   if (!result.ok) {
-    throw new Error(`the sample catalogue is invalid: ${result.problems.slice(0, 5).map((p) => `${p.at}: ${p.reason}`).join('; ')}`);
+    throw new Error(
+      `the sample catalogue is invalid: ${result.problems
+        .slice(0, 5)
+        .map((p) => `${p.at}: ${p.reason}`)
+        .join('; ')}`,
+    );
   }
   return result.summary;
 }
@@ -19,5 +24,9 @@ export async function seedIfEmpty(db: Db, products: number, now = new Date()): P
 export async function renewWeeklyDiscounts(db: Db, now = new Date()): Promise<void> {
   // Only write when a week has ended: every write moves the catalogue version (and so the build).
   const ended = await db.select({ code: groups.code }).from(groups).where(lt(groups.endsAt, now));
-  if (ended.length) await db.update(groups).set({ endsAt: endOfWeek(now) }).where(lt(groups.endsAt, now));
+  if (ended.length)
+    await db
+      .update(groups)
+      .set({ endsAt: endOfWeek(now) })
+      .where(lt(groups.endsAt, now));
 }

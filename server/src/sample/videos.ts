@@ -9,4 +9,4 @@ import type { DrawKind } from './data/types';
 export const VIDEO_KINDS: readonly DrawKind[] = ['phone', 'laptop', 'tv', 'headphones'];
 
 export const sampleVideo = (kind: DrawKind, index: number): string | null =>
-  (VIDEO_KINDS.includes(kind) && index % 4 === 0 ? `/videos/${kind}.webm` : null);
+  VIDEO_KINDS.includes(kind) && index % 4 === 0 ? `/videos/${kind}.webm` : null;

@@ -9,7 +9,14 @@ import { rawRows } from './raw-sql';
 import { resolveSearch } from './search-vocabulary';
 import { categorySearchColumns, searchMatches, searchScore, searchTier } from './search-sql';
 
-interface Raw { id: number; name: string; icon: string | null; parent_id: number | null; position: number; count_product: number }
+interface Raw {
+  id: number;
+  name: string;
+  icon: string | null;
+  parent_id: number | null;
+  position: number;
+  count_product: number;
+}
 
 const toRow = (row: Raw): CategoryRowWire => ({
   id: row.id,
@@ -37,13 +44,23 @@ export interface CategoryFilter {
 }
 
 export async function listCategories(
-  db: Db, lng: Lng, filter: CategoryFilter, page: { limit: number; offset: number }, withItems: boolean,
+  db: Db,
+  lng: Lng,
+  filter: CategoryFilter,
+  page: { limit: number; offset: number },
+  withItems: boolean,
 ): Promise<ListWire<CategoryRowWire>> {
   const where: SQL[] = [];
   if (filter.onlyGlobal) where.push(sql`c.parent_id is null`);
   if (filter.parentId !== undefined) where.push(sql`c.parent_id = ${filter.parentId}`);
   if (filter.group) where.push(sql`c.id in (select g.item_id from group_items g where g.group_code = ${filter.group})`);
-  if (filter.ids) where.push(sql`c.id in (${sql.join([0, ...filter.ids].map((id) => sql`${id}`), sql`, `)})`);
+  if (filter.ids)
+    where.push(
+      sql`c.id in (${sql.join(
+        [0, ...filter.ids].map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
   const search = filter.query ? await resolveSearch(db, filter.query) : null;
   if (filter.query) where.push(search ? searchMatches(search, categorySearchColumns) : sql`false`);
   const whereSql = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
@@ -55,31 +72,50 @@ export async function listCategories(
       ? sql`(select g.position from group_items g where g.group_code = ${filter.group} and g.item_id = c.id), c.id`
       : sql`(c.parent_id is not null), c.parent_id, c.position, c.id`;
   const [raw, counted] = await Promise.all([
-    rawRows<Raw>(db, sql`select ${columns(lng)} from categories c ${whereSql}
-      order by ${order} limit ${page.limit} offset ${page.offset}`),
+    rawRows<Raw>(
+      db,
+      sql`select ${columns(lng)} from categories c ${whereSql}
+      order by ${order} limit ${page.limit} offset ${page.offset}`,
+    ),
     rawRows<{ count: number }>(db, sql`select count(*)::int as count from categories c ${whereSql}`),
   ]);
   const rows = raw.map(toRow);
   if (withItems && rows.length) {
-    const children = await rawRows<Raw>(db, sql`select ${columns(lng)} from categories c
-      where c.parent_id in (${sql.join(rows.map((row) => sql`${row.id}`), sql`, `)}) order by c.position, c.id`);
+    const children = await rawRows<Raw>(
+      db,
+      sql`select ${columns(lng)} from categories c
+      where c.parent_id in (${sql.join(
+        rows.map((row) => sql`${row.id}`),
+        sql`, `,
+      )}) order by c.position, c.id`,
+    );
     for (const row of rows) {
-      row.items = children.filter((child) => child.parent_id === row.id).map((child) => {
-        const { id, name, icon, countProduct } = toRow(child);
-        return { id, name, icon, countProduct };
-      });
+      row.items = children
+        .filter((child) => child.parent_id === row.id)
+        .map((child) => {
+          const { id, name, icon, countProduct } = toRow(child);
+          return { id, name, icon, countProduct };
+        });
     }
   }
   return { rows, count: counted[0].count };
 }
 
-export async function categoryDetail(db: Db, lng: Lng, id: number, includeParameters: boolean): Promise<CategoryDetailWire | null> {
+export async function categoryDetail(
+  db: Db,
+  lng: Lng,
+  id: number,
+  includeParameters: boolean,
+): Promise<CategoryDetailWire | null> {
   const { rows } = await listCategories(db, lng, { ids: [id] }, { limit: 1, offset: 0 }, true);
   if (!rows.length) return null;
   const row = rows[0];
   // The category's ancestors are the categories whose path starts its own.
-  const breadcrumbs = await rawRows<CrumbWire>(db, sql`select a.id, ${localized(sql`a.name`, lng)} as name
-    from categories a, categories c where c.id = ${id} and c.path like a.path || '%' order by length(a.path)`);
+  const breadcrumbs = await rawRows<CrumbWire>(
+    db,
+    sql`select a.id, ${localized(sql`a.name`, lng)} as name
+    from categories a, categories c where c.id = ${id} and c.path like a.path || '%' order by length(a.path)`,
+  );
   const detail: CategoryDetailWire = {
     ...row,
     items: row.items ?? [],

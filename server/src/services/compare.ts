@@ -18,9 +18,18 @@ export async function compareProducts(db: Db, lng: Lng, ids: number[]): Promise<
 
   const categoryIds = [...new Set(products.map((product) => product.categoryId))];
   const [names, values] = await Promise.all([
-    preparedOnce(db, `category_names_${lng}`, (name) => db.select({ id: categories.id, name: localized(categories.name, lng) })
-      .from(categories).where(sql`${categories.id} = any(${sql.placeholder('ids')})`).prepare(name)).execute({ ids: categoryIds }),
-    parameterValuesOf(db, lng, products.map((product) => product.id)),
+    preparedOnce(db, `category_names_${lng}`, (name) =>
+      db
+        .select({ id: categories.id, name: localized(categories.name, lng) })
+        .from(categories)
+        .where(sql`${categories.id} = any(${sql.placeholder('ids')})`)
+        .prepare(name),
+    ).execute({ ids: categoryIds }),
+    parameterValuesOf(
+      db,
+      lng,
+      products.map((product) => product.id),
+    ),
   ]);
   const categoryName = new Map(names.map((category) => [category.id, category.name]));
 
@@ -28,7 +37,11 @@ export async function compareProducts(db: Db, lng: Lng, ids: number[]): Promise<
   for (const product of products) {
     let group = groups.find((candidate) => candidate.category.id === product.categoryId);
     if (!group) {
-      group = { category: { id: product.categoryId, name: categoryName.get(product.categoryId) ?? '' }, products: [], rows: [] };
+      group = {
+        category: { id: product.categoryId, name: categoryName.get(product.categoryId) ?? '' },
+        products: [],
+        rows: [],
+      };
       groups.push(group);
     }
     group.products.push(product);

@@ -18,9 +18,14 @@ import { categoryScope, conditionOf, facetCondition, type FilterParts } from './
  * its ends while the shopper moves them. Nulls when nothing matches.
  */
 export async function priceRange(db: Db, parts: FilterParts): Promise<PriceRangeWire> {
-  const [row] = await rawRows<{ min: string | null; max: string | null }>(db,
-    sql`select min(p.price) as min, max(p.price) as max from products p where ${conditionOf(parts, { price: true })}`);
-  return { min: row.min === null ? null : moneyFromDriver(row.min), max: row.max === null ? null : moneyFromDriver(row.max) };
+  const [row] = await rawRows<{ min: string | null; max: string | null }>(
+    db,
+    sql`select min(p.price) as min, max(p.price) as max from products p where ${conditionOf(parts, { price: true })}`,
+  );
+  return {
+    min: row.min === null ? null : moneyFromDriver(row.min),
+    max: row.max === null ? null : moneyFromDriver(row.max),
+  };
 }
 
 /**
@@ -42,30 +47,52 @@ const scopeCondition = (parts: FilterParts) => (parts.scope.length ? sql.join(pa
 
 function brandFacets(db: Db, parts: FilterParts): Promise<BrandFacetWire[]> {
   const scope = scopeCondition(parts);
-  return rawRows<BrandFacetWire>(db, sql`select b.id, b.name, count(*) filter (where ${facetCondition(parts, { brands: true })})::int as count
+  return rawRows<BrandFacetWire>(
+    db,
+    sql`select b.id, b.name, count(*) filter (where ${facetCondition(parts, { brands: true })})::int as count
     from products p join brands b on b.id = p.brand_id ${scope ? sql`where ${scope}` : sql``}
-    group by b.id, b.name, b.position order by b.position, b.name, b.id`);
+    group by b.id, b.name, b.position order by b.position, b.name, b.id`,
+  );
 }
 
 /** A category's parameters without any other filter: their options counted over the category's products. */
 export function categoryParameters(db: Db, lng: Lng, categoryId: number): Promise<ParameterFacetWire[]> {
   const scope = sql`p.category_id in ${categoryScope([categoryId])}`;
-  return parameterFacets(db, lng, { scope: [scope], brands: null, price: [], parameters: [], search: null }, [categoryId]);
+  return parameterFacets(db, lng, { scope: [scope], brands: null, price: [], parameters: [], search: null }, [
+    categoryId,
+  ]);
 }
 
 /** The filterable parameters of the categories (and their descendants) with each option's count. */
-async function parameterFacets(db: Db, lng: Lng, parts: FilterParts, categoryIds: number[]): Promise<ParameterFacetWire[]> {
+async function parameterFacets(
+  db: Db,
+  lng: Lng,
+  parts: FilterParts,
+  categoryIds: number[],
+): Promise<ParameterFacetWire[]> {
   // Each option row counts under the filter without its own parameter's selection.
   const selected = parts.parameters.filter(({ parameterId }) => parameterId > 0);
   const counted: SQL = selected.length
-    ? sql`case v.parameter_id ${sql.join(selected.map(({ parameterId }) =>
-      sql`when ${sql.raw(String(parameterId))} then ${facetCondition(parts, { parameterId })}`), sql` `)}
+    ? sql`case v.parameter_id ${sql.join(
+        selected.map(
+          ({ parameterId }) => sql`when ${sql.raw(String(parameterId))} then ${facetCondition(parts, { parameterId })}`,
+        ),
+        sql` `,
+      )}
       else ${facetCondition(parts)} end`
     : facetCondition(parts);
   const scope = scopeCondition(parts);
   const rows = await rawRows<{
-    id: number; code: string; name: string; value_id: number; value_code: string; value: string; count: number;
-  }>(db, sql`with params as (select cp.parameter_id, min(cp.position) as position from category_parameters cp
+    id: number;
+    code: string;
+    name: string;
+    value_id: number;
+    value_code: string;
+    value: string;
+    count: number;
+  }>(
+    db,
+    sql`with params as (select cp.parameter_id, min(cp.position) as position from category_parameters cp
         where cp.category_id in ${categoryScope(categoryIds)} group by cp.parameter_id)
     select pa.id, pa.code, ${localized(sql`pa.name`, lng)} as name, v.id as value_id, v.code as value_code,
       ${localized(sql`v.value`, lng)} as value, count(*) filter (where ${counted})::int as count
@@ -76,11 +103,12 @@ async function parameterFacets(db: Db, lng: Lng, parts: FilterParts, categoryIds
     join parameters pa on pa.id = v.parameter_id
     ${scope ? sql`where ${scope}` : sql``}
     group by pa.id, pa.code, pa.name, v.id, v.code, v.value, v.position, params.position
-    order by params.position, pa.id, v.position, v.id`);
+    order by params.position, pa.id, v.position, v.id`,
+  );
   const byParameter = new Map<number, ParameterFacetWire>();
   for (const row of rows) {
     let parameter = byParameter.get(row.id);
-    if (!parameter) byParameter.set(row.id, parameter = { id: row.id, code: row.code, name: row.name, options: [] });
+    if (!parameter) byParameter.set(row.id, (parameter = { id: row.id, code: row.code, name: row.name, options: [] }));
     parameter.options.push({ id: row.value_id, code: row.value_code, value: row.value, count: row.count });
   }
   return [...byParameter.values()];

@@ -13,10 +13,15 @@ export const imagePath = (key: string | null | undefined): string | null => (key
 /** The rendered width nearest to the one asked for; densities 1x and 2x are picked by the browser from the srcset. */
 export function snapWidth(requested: number | undefined): number {
   if (!requested || !Number.isFinite(requested)) return DEFAULT_IMAGE_WIDTH;
-  return IMAGE_WIDTHS.reduce((best, width) => (Math.abs(width - requested) < Math.abs(best - requested) ? width : best));
+  return IMAGE_WIDTHS.reduce((best, width) =>
+    Math.abs(width - requested) < Math.abs(best - requested) ? width : best,
+  );
 }
 
-export interface ResizedImage { body: Buffer; etag: string }
+export interface ResizedImage {
+  body: Buffer;
+  etag: string;
+}
 
 /**
  * Resizes originals from the database to webp at the allowed widths, caching each result on disk.
@@ -26,7 +31,10 @@ export class ImageService {
   private readonly inFlight = new Map<string, Promise<ResizedImage | null>>();
   private readonly cacheDir: string;
 
-  constructor(private readonly db: Db, dataDir: string) {
+  constructor(
+    private readonly db: Db,
+    dataDir: string,
+  ) {
     this.cacheDir = join(dataDir, 'cache', 'images');
   }
 
@@ -41,8 +49,11 @@ export class ImageService {
   }
 
   private async load(key: string, width: number): Promise<ResizedImage | null> {
-    const [original] = await this.db.select({ data: images.data, contentType: images.contentType, updatedAt: images.updatedAt })
-      .from(images).where(eq(images.key, key)).limit(1);
+    const [original] = await this.db
+      .select({ data: images.data, contentType: images.contentType, updatedAt: images.updatedAt })
+      .from(images)
+      .where(eq(images.key, key))
+      .limit(1);
     if (!original) return null;
     const version = new Date(original.updatedAt).getTime();
     const etag = `"${createHash('sha1').update(`${key}:${width}:${version}`).digest('base64url').slice(0, 20)}"`;
@@ -61,10 +72,14 @@ export class ImageService {
 
   private async render(data: Buffer, contentType: string, width: number): Promise<Buffer> {
     // Vector originals are rasterised at the target size (crisp at every width); rasters are resized.
-    const input = contentType === 'image/svg+xml'
-      ? sharp(data, { density: Math.min(2400, Math.max(72, (72 * width) / svgWidth(data))) })
-      : sharp(data);
-    return input.resize({ width, withoutEnlargement: contentType !== 'image/svg+xml' }).webp({ quality: 80, effort: 4 }).toBuffer();
+    const input =
+      contentType === 'image/svg+xml'
+        ? sharp(data, { density: Math.min(2400, Math.max(72, (72 * width) / svgWidth(data))) })
+        : sharp(data);
+    return input
+      .resize({ width, withoutEnlargement: contentType !== 'image/svg+xml' })
+      .webp({ quality: 80, effort: 4 })
+      .toBuffer();
   }
 }
 

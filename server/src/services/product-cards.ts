@@ -21,8 +21,15 @@ export const offerColumns = (lng: Lng) => ({
 });
 
 export interface OfferRow {
-  id: number; name: string; model: string; price: number; oldPrice: number | null; stock: number;
-  isNew: boolean; ratingAvg: number; ratingCount: number;
+  id: number;
+  name: string;
+  model: string;
+  price: number;
+  oldPrice: number | null;
+  stock: number;
+  isNew: boolean;
+  ratingAvg: number;
+  ratingCount: number;
 }
 
 export function discountPercent(price: number, oldPrice: number | null): number {
@@ -31,7 +38,10 @@ export function discountPercent(price: number, oldPrice: number | null): number 
 }
 
 /** The fields of a card that a product page shows too, with `image` as its icon. */
-export function offerOf(row: OfferRow, image: string | null | undefined): Omit<ProductCardWire, 'categoryId' | 'brand'> {
+export function offerOf(
+  row: OfferRow,
+  image: string | null | undefined,
+): Omit<ProductCardWire, 'categoryId' | 'brand'> {
   const inStock = row.stock > 0;
   return {
     id: row.id,
@@ -52,15 +62,23 @@ export function offerOf(row: OfferRow, image: string | null | undefined): Omit<P
 
 /** A card row as the driver gives it: prices as numeric text, decoded as the `money` column type does. */
 interface CardRow extends Omit<OfferRow, 'price' | 'oldPrice'> {
-  price: string; oldPrice: string | null; categoryId: number; brandId: number; brandName: string; image: string | null;
+  price: string;
+  oldPrice: string | null;
+  categoryId: number;
+  brandId: number;
+  brandName: string;
+  image: string | null;
 }
 
 const toCard = (row: CardRow): ProductCardWire => ({
-  ...offerOf({
-    ...row,
-    price: moneyFromDriver(row.price),
-    oldPrice: row.oldPrice === null ? null : moneyFromDriver(row.oldPrice),
-  }, row.image),
+  ...offerOf(
+    {
+      ...row,
+      price: moneyFromDriver(row.price),
+      oldPrice: row.oldPrice === null ? null : moneyFromDriver(row.oldPrice),
+    },
+    row.image,
+  ),
   categoryId: row.categoryId,
   brand: { id: row.brandId, name: row.brandName },
 });
@@ -72,14 +90,20 @@ const toCard = (row: CardRow): ProductCardWire => ({
  * the ranking itself, and a second round trip costs as much as the cards.
  */
 export function cardsOf(db: Db, lng: Lng, page: SQL): Promise<ProductCardWire[]> {
-  return rawRows<CardRow>(db, sql`select p.id, ${localized(sql`p.name`, lng)} as "name", p.model, p.price,
+  return rawRows<CardRow>(
+    db,
+    sql`select p.id, ${localized(sql`p.name`, lng)} as "name", p.model, p.price,
       p.old_price as "oldPrice", p.stock, p.is_new as "isNew", p.rating_avg as "ratingAvg", p.rating_count as "ratingCount",
       p.category_id as "categoryId", b.id as "brandId", b.name as "brandName",
       (select i.image from product_images i where i.product_id = p.id order by i.position limit 1) as image
     from ${page} join products p on p.id = page.id join brands b on b.id = p.brand_id
-    order by page.n`).then((rows) => rows.map(toCard));
+    order by page.n`,
+  ).then((rows) => rows.map(toCard));
 }
 
 /** `cardsOf`'s page for a list of ids, in that order. */
 export const idsPage = (ids: number[]) =>
-  sql`unnest(array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::int[]) with ordinality as page(id, n)`;
+  sql`unnest(array[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::int[]) with ordinality as page(id, n)`;

@@ -13,28 +13,45 @@ import { listProducts } from './products';
 
 const parentCategory = alias(categories, 'parent_category');
 
-const detailRow = (db: Db, lng: Lng) => preparedOnce(db, `product_detail_${lng}`, (name) =>
-  db.select({
-    ...offerColumns(lng),
-    description: localized(products.description, lng),
-    features: products.features,
-    video: products.video,
-    brandId: brands.id, brandName: brands.name, brandIcon: brands.icon,
-    categoryId: categories.id, categoryName: localized(categories.name, lng),
-    parentId: parentCategory.id, parentName: localized(parentCategory.name, lng),
-  }).from(products)
-    .innerJoin(brands, eq(brands.id, products.brandId))
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(parentCategory, eq(parentCategory.id, categories.parentId))
-    .where(eq(products.id, sql.placeholder('id')))
-    .prepare(name));
+const detailRow = (db: Db, lng: Lng) =>
+  preparedOnce(db, `product_detail_${lng}`, (name) =>
+    db
+      .select({
+        ...offerColumns(lng),
+        description: localized(products.description, lng),
+        features: products.features,
+        video: products.video,
+        brandId: brands.id,
+        brandName: brands.name,
+        brandIcon: brands.icon,
+        categoryId: categories.id,
+        categoryName: localized(categories.name, lng),
+        parentId: parentCategory.id,
+        parentName: localized(parentCategory.name, lng),
+      })
+      .from(products)
+      .innerJoin(brands, eq(brands.id, products.brandId))
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .leftJoin(parentCategory, eq(parentCategory.id, categories.parentId))
+      .where(eq(products.id, sql.placeholder('id')))
+      .prepare(name),
+  );
 
-const galleryOf = (db: Db) => preparedOnce(db, 'product_gallery', (name) =>
-  db.select({ image: productImages.image }).from(productImages)
-    .where(eq(productImages.productId, sql.placeholder('id'))).orderBy(asc(productImages.position)).prepare(name));
+const galleryOf = (db: Db) =>
+  preparedOnce(db, 'product_gallery', (name) =>
+    db
+      .select({ image: productImages.image })
+      .from(productImages)
+      .where(eq(productImages.productId, sql.placeholder('id')))
+      .orderBy(asc(productImages.position))
+      .prepare(name),
+  );
 
 export async function productDetail(
-  db: Db, lng: Lng, id: number, include: { parameters: boolean; links: boolean },
+  db: Db,
+  lng: Lng,
+  id: number,
+  include: { parameters: boolean; links: boolean },
 ): Promise<ProductDetailWire | null> {
   const [[row], images] = await Promise.all([detailRow(db, lng).execute({ id }), galleryOf(db).execute({ id })]);
   if (!row) return null;

@@ -33,9 +33,17 @@ export interface FilterParts {
   search: Search | null;
 }
 
-export interface LeftOut { brands?: boolean; price?: boolean; parameterId?: number }
+export interface LeftOut {
+  brands?: boolean;
+  price?: boolean;
+  parameterId?: number;
+}
 
-const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+const idList = (ids: number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
 
 /** Every category given and their descendants. */
 export const categoryScope = (categoryIds: number[]) => sql`(select d.id from categories d join categories c
@@ -68,8 +76,12 @@ async function parameterConditions(db: Db, valueIds: number[]): Promise<FilterPa
   const wanted = [...new Set(valueIds)];
   if (!wanted.length) return [];
   const rows = await preparedOnce(db, 'parameter_of_values', (name) =>
-    db.select({ id: parameterValues.id, parameterId: parameterValues.parameterId }).from(parameterValues)
-      .where(sql`${parameterValues.id} = any(${sql.placeholder('ids')})`).prepare(name)).execute({ ids: wanted });
+    db
+      .select({ id: parameterValues.id, parameterId: parameterValues.parameterId })
+      .from(parameterValues)
+      .where(sql`${parameterValues.id} = any(${sql.placeholder('ids')})`)
+      .prepare(name),
+  ).execute({ ids: wanted });
   const byParameter = new Map<number, number[]>();
   for (const { id, parameterId } of rows) byParameter.set(parameterId, [...(byParameter.get(parameterId) ?? []), id]);
   const conditions = [...byParameter].map(([parameterId, ids]) => ({
@@ -88,7 +100,8 @@ export function facetCondition(parts: FilterParts, omit: LeftOut = {}): SQL {
   const where: SQL[] = [];
   if (parts.brands && !omit.brands) where.push(parts.brands);
   if (!omit.price) where.push(...parts.price);
-  for (const { parameterId, condition } of parts.parameters) if (parameterId !== omit.parameterId) where.push(condition);
+  for (const { parameterId, condition } of parts.parameters)
+    if (parameterId !== omit.parameterId) where.push(condition);
   return where.length ? sql`(${sql.join(where, sql` and `)})` : sql`true`;
 }
 

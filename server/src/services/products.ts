@@ -43,7 +43,11 @@ function ordering(filter: ProductFilter, parts: FilterParts, sort: Sort | undefi
 
 /** A page of cards and the total; with `withFacets`, also the price range and facets (facets.ts). */
 export async function listProducts(
-  db: Db, lng: Lng, filter: ProductFilter, page: { limit: number; offset: number; sort?: Sort }, withFacets = false,
+  db: Db,
+  lng: Lng,
+  filter: ProductFilter,
+  page: { limit: number; offset: number; sort?: Sort },
+  withFacets = false,
 ): Promise<ProductListingWire> {
   const parts = await filterParts(db, filter);
   const condition = conditionOf(parts);
@@ -71,9 +75,14 @@ export async function productsByIds(db: Db, lng: Lng, ids: number[], limit: numb
   return cards.slice(0, limit);
 }
 
-const groupQuery = (db: Db, lng: Lng) => preparedOnce(db, `product_group_${lng}`, (name) =>
-  db.select({ code: groups.code, name: localized(groups.name, lng), endsAt: groups.endsAt })
-    .from(groups).where(eq(groups.code, sql.placeholder('code'))).prepare(name));
+const groupQuery = (db: Db, lng: Lng) =>
+  preparedOnce(db, `product_group_${lng}`, (name) =>
+    db
+      .select({ code: groups.code, name: localized(groups.name, lng), endsAt: groups.endsAt })
+      .from(groups)
+      .where(eq(groups.code, sql.placeholder('code')))
+      .prepare(name),
+  );
 
 export async function groupInfo(db: Db, lng: Lng, code: string): Promise<ProductGroupWire | null> {
   const [group] = await groupQuery(db, lng).execute({ code });

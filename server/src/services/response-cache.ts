@@ -32,7 +32,10 @@ export class ResponseCache {
 
   get(key: string): Buffer | undefined {
     const value = this.entries.get(key);
-    if (value === undefined) { this.misses++; return undefined; }
+    if (value === undefined) {
+      this.misses++;
+      return undefined;
+    }
     this.hits++;
     // Re-insert to keep Map order as recency order for eviction.
     this.entries.delete(key);
@@ -43,7 +46,10 @@ export class ResponseCache {
   set(key: string, value: Buffer) {
     if (value.length > this.maxBytes / 8) return;
     const previous = this.entries.get(key);
-    if (previous !== undefined) { this.bytes -= previous.length; this.entries.delete(key); }
+    if (previous !== undefined) {
+      this.bytes -= previous.length;
+      this.entries.delete(key);
+    }
     this.entries.set(key, value);
     this.bytes += value.length;
     for (const [oldest, old] of this.entries) {
@@ -59,7 +65,9 @@ export class ResponseCache {
     this.bytes = 0;
   }
 
-  get size() { return this.entries.size; }
+  get size() {
+    return this.entries.size;
+  }
 }
 
 export interface ResponseCacheOptions {
@@ -77,12 +85,21 @@ async function responseCachePlugin(app: FastifyInstance, options: ResponseCacheO
   let known = await options.version();
   const unsubscribe = await options.subscribe(() => cache.clear());
   const timer = setInterval(() => {
-    options.version().then((version) => {
-      if (version !== known) { known = version; cache.clear(); }
-    }).catch((err) => app.log.warn({ err }, 'catalogue version check failed'));
+    options
+      .version()
+      .then((version) => {
+        if (version !== known) {
+          known = version;
+          cache.clear();
+        }
+      })
+      .catch((err) => app.log.warn({ err }, 'catalogue version check failed'));
   }, options.checkEveryMs);
   timer.unref();
-  app.addHook('onClose', async () => { clearInterval(timer); await unsubscribe(); });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await unsubscribe();
+  });
 
   // RESPONSE_CACHE_MB=0: every call computes its answer (the search benchmark measures that).
   if (options.maxBytes <= 0) return;
@@ -99,7 +116,12 @@ async function responseCachePlugin(app: FastifyInstance, options: ResponseCacheO
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.cacheKey && request.cacheGeneration === cache.generation && reply.statusCode === 200 && typeof payload === 'string') {
+    if (
+      request.cacheKey &&
+      request.cacheGeneration === cache.generation &&
+      reply.statusCode === 200 &&
+      typeof payload === 'string'
+    ) {
       cache.set(request.cacheKey, Buffer.from(payload));
     }
     return payload;

@@ -25,7 +25,11 @@ const andAll = (parts: SQL[]) => sql`(${sql.join(parts, sql` and `)})`;
 const orAny = (parts: SQL[]) => sql`(${sql.join(parts, sql` or `)})`;
 const tier = (value: number) => sql.raw(String(value));
 
-const textArray = (words: string[]) => sql`array[${sql.join(words.map((word) => sql`${word}`), sql`, `)}]::text[]`;
+const textArray = (words: string[]) =>
+  sql`array[${sql.join(
+    words.map((word) => sql`${word}`),
+    sql`, `,
+  )}]::text[]`;
 
 /** Every query word starts a word of the text ("galak" in "samsung galaksi a15"). */
 function allWordsStartWords(query: Search, columns: SearchColumns): SQL {
@@ -41,7 +45,9 @@ function allWordsStartWords(query: Search, columns: SearchColumns): SQL {
  */
 export function searchMatches(query: Search, columns: SearchColumns): SQL {
   const parts: SQL[] = [];
-  const wordConditions = [...query.close.values()].map((close) => (close.length ? sql`${columns.words} && ${textArray(close)}` : sql`false`));
+  const wordConditions = [...query.close.values()].map((close) =>
+    close.length ? sql`${columns.words} && ${textArray(close)}` : sql`false`,
+  );
   if (wordConditions.length) parts.push(columns.anyWord ? orAny(wordConditions) : andAll(wordConditions));
   // A model typed apart ("A 55") or run together ("galaxya55", "whch520": no catalogue word starts
   // so) is found in the model written without spaces; a spelled word alone is found by its words.
@@ -63,8 +69,8 @@ export function searchMatches(query: Search, columns: SearchColumns): SQL {
 export function searchTier(query: Search, columns: SearchColumns): SQL<number> {
   // One letter matches by the start of the text only: all prefix, in stock and popularity decide.
   if (query.compact.length === 1) return sql<number>`${tier(TIER.prefix)}`;
-  const containsModel = columns.compact && query.compact.length >= 2
-    ? sql` or ${columns.compact} like ${`%${query.compact}%`}` : sql``;
+  const containsModel =
+    columns.compact && query.compact.length >= 2 ? sql` or ${columns.compact} like ${`%${query.compact}%`}` : sql``;
   return sql<number>`(case
     when ${columns.keys} like ${`% ${query.compact} %`} then ${tier(TIER.exact)}
     when ${columns.keys} like ${`% ${query.compact}%`} then ${tier(TIER.prefix)}
@@ -74,11 +80,16 @@ export function searchTier(query: Search, columns: SearchColumns): SQL<number> {
 
 /** Closeness within a tier: how many query words the row holds exactly. */
 export function searchScore(query: Search, columns: SearchColumns): SQL<number> {
-  return sql<number>`(${sql.join(query.words.map((word) => sql`(${word} = any(${columns.words}))::int`), sql` + `)})`;
+  return sql<number>`(${sql.join(
+    query.words.map((word) => sql`(${word} = any(${columns.words}))::int`),
+    sql` + `,
+  )})`;
 }
 
 const columnsOf = (alias: string) => ({
-  words: sql.raw(`${alias}.search_words`), text: sql.raw(`${alias}.search_text`), keys: sql.raw(`${alias}.search_keys`),
+  words: sql.raw(`${alias}.search_words`),
+  text: sql.raw(`${alias}.search_text`),
+  keys: sql.raw(`${alias}.search_keys`),
 });
 
 export const productSearchColumns: SearchColumns = { ...columnsOf('p'), compact: sql`p.search_compact` };

@@ -36,17 +36,26 @@ export async function resolveSearch(db: Db, raw: string): Promise<Search | null>
   const spelled = new Set<string>();
   if (words.length) {
     // Raw SQL: trigram similarity (pg_trgm) and a lateral prefix look-up per word.
-    const rows = await rawRows<{ word: string; starts: string[] | string; alike: string[] | string | null }>(db, sql`select
+    const rows = await rawRows<{ word: string; starts: string[] | string; alike: string[] | string | null }>(
+      db,
+      sql`select
         q.word, s.starts,
         case when cardinality(s.starts) = 0 then array(select v.word from search_vocabulary v where v.word % q.word
           order by similarity(v.word, q.word) desc limit ${TYPO_CANDIDATES}) end as alike
-      from unnest(array[${sql.join(words.map((word) => sql`${word}`), sql`, `)}]::text[]) as q(word),
+      from unnest(array[${sql.join(
+        words.map((word) => sql`${word}`),
+        sql`, `,
+      )}]::text[]) as q(word),
         lateral (select array(select v.word from search_vocabulary v where v.word like q.word || '%'
-          order by length(v.word), v.word limit ${STARTED_WORDS}) as starts) as s`);
+          order by length(v.word), v.word limit ${STARTED_WORDS}) as starts) as s`,
+    );
     for (const row of rows) {
       const starts = parseArray(row.starts);
       if (starts.length) spelled.add(row.word);
-      close.set(row.word, starts.length ? starts : parseArray(row.alike ?? []).filter((word) => isTypoOf(row.word, word)));
+      close.set(
+        row.word,
+        starts.length ? starts : parseArray(row.alike ?? []).filter((word) => isTypoOf(row.word, word)),
+      );
     }
   }
   return { ...query, close, spelled };

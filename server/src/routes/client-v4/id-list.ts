@@ -7,5 +7,13 @@ import { MAX_ID } from '../../contract/constants';
  */
 export function parseIdList(raw: string | undefined): number[] {
   if (!raw) return [];
-  return [...new Set(raw.split(',').map(Number).filter((id) => Number.isSafeInteger(id) && id > 0).map((id) => (id > MAX_ID ? 0 : id)))];
+  return [
+    ...new Set(
+      raw
+        .split(',')
+        .map(Number)
+        .filter((id) => Number.isSafeInteger(id) && id > 0)
+        .map((id) => (id > MAX_ID ? 0 : id)),
+    ),
+  ];
 }

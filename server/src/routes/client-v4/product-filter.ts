@@ -11,28 +11,38 @@ import { priceBoundsProblem } from './listing';
  * a body, for filters too long for a URL. Same answer as GET /products.
  */
 export default async function productFilterRoutes(app: FastifyInstance) {
-  app.post<{ Querystring: ProductFilterQuery; Body: ProductFilterBody }>('/products/filter', {
-    config: { cacheable: true },
-    schema: {
-      tags: ['products'],
-      summary: 'Product cards under a filter given in the body; facets=true adds the price range and facet counts',
-      querystring: ProductFilterQuery,
-      body: ProductFilterBody,
-      response: { 200: ProductListingSchema, ...errorResponses },
+  app.post<{ Querystring: ProductFilterQuery; Body: ProductFilterBody }>(
+    '/products/filter',
+    {
+      config: { cacheable: true },
+      schema: {
+        tags: ['products'],
+        summary: 'Product cards under a filter given in the body; facets=true adds the price range and facet counts',
+        querystring: ProductFilterQuery,
+        body: ProductFilterBody,
+        response: { 200: ProductListingSchema, ...errorResponses },
+      },
     },
-  }, async (request, reply) => {
-    const body = request.body ?? {};
-    const problem = priceBoundsProblem(body.priceMin, body.priceMax);
-    if (problem) return badRequest(reply, problem);
-    const { limit, offset, facets } = request.query;
-    return listProducts(app.db, request.lng, {
-      categoryIds: [...new Set(body.categories ?? [])],
-      brandIds: [...new Set(body.brands ?? [])],
-      parameterValueIds: body.parameters ?? [],
-      query: body.query?.trim() || undefined,
-      priceMin: body.priceMin,
-      priceMax: body.priceMax,
-      inStock: body.inStock,
-    }, { limit, offset, sort: body.sort }, facets === true);
-  });
+    async (request, reply) => {
+      const body = request.body ?? {};
+      const problem = priceBoundsProblem(body.priceMin, body.priceMax);
+      if (problem) return badRequest(reply, problem);
+      const { limit, offset, facets } = request.query;
+      return listProducts(
+        app.db,
+        request.lng,
+        {
+          categoryIds: [...new Set(body.categories ?? [])],
+          brandIds: [...new Set(body.brands ?? [])],
+          parameterValueIds: body.parameters ?? [],
+          query: body.query?.trim() || undefined,
+          priceMin: body.priceMin,
+          priceMax: body.priceMax,
+          inStock: body.inStock,
+        },
+        { limit, offset, sort: body.sort },
+        facets === true,
+      );
+    },
+  );
 }

@@ -45,9 +45,17 @@ const smartphones: SubcategoryDef = {
   ],
   features: [
     L('{param:phone_screen} ýagty ekran', 'Яркий экран {param:phone_screen}', 'Bright {param:phone_screen} display'),
-    L('{param:ram} operatiw we {param:storage} içki ýat', '{param:ram} оперативной и {param:storage} встроенной памяти', '{param:ram} RAM and {param:storage} storage'),
+    L(
+      '{param:ram} operatiw we {param:storage} içki ýat',
+      '{param:ram} оперативной и {param:storage} встроенной памяти',
+      '{param:ram} RAM and {param:storage} storage',
+    ),
     L('{param:phone_camera} esasy kamera', 'Основная камера {param:phone_camera}', '{param:phone_camera} main camera'),
-    L('{param:battery} akkumulýator we çalt zarýad beriş', 'Аккумулятор {param:battery} с быстрой зарядкой', '{param:battery} battery with fast charging'),
+    L(
+      '{param:battery} akkumulýator we çalt zarýad beriş',
+      'Аккумулятор {param:battery} с быстрой зарядкой',
+      '{param:battery} battery with fast charging',
+    ),
     L('Reňki: {param:colour}', 'Цвет: {param:colour}', 'Colour: {param:colour}'),
     L('Resmi kepillik', 'Официальная гарантия', 'Official warranty'),
   ],
@@ -78,7 +86,11 @@ const featurePhones: SubcategoryDef = {
   ],
   features: [
     L('Bir zarýad bilen birnäçe gün işleýär', 'Несколько дней без подзарядки', 'Several days on one charge'),
-    L('{param:feature_screen} ekran we uly düwmeler', 'Экран {param:feature_screen} и крупные кнопки', '{param:feature_screen} screen and large keys'),
+    L(
+      '{param:feature_screen} ekran we uly düwmeler',
+      'Экран {param:feature_screen} и крупные кнопки',
+      '{param:feature_screen} screen and large keys',
+    ),
     L('{param:sim} goldawy', 'Поддержка {param:sim}', '{param:sim} support'),
     L('FM radio we fonar', 'FM-радио и фонарик', 'FM radio and torch'),
     L('Reňki: {param:colour}', 'Цвет: {param:colour}', 'Colour: {param:colour}'),
@@ -92,9 +104,19 @@ const tablets: SubcategoryDef = {
   noun: L('Planşet', 'Планшет', 'Tablet'),
   parameters: ['storage', 'ram', 'tablet_screen', 'tablet_network', 'colour'],
   lines: [
-    { brand: 'apple', series: 'iPad', models: ['(A16)', 'mini (A17 Pro)', 'Air (M2)', 'Pro (M4)'], price: [7000, 22500] },
+    {
+      brand: 'apple',
+      series: 'iPad',
+      models: ['(A16)', 'mini (A17 Pro)', 'Air (M2)', 'Pro (M4)'],
+      price: [7000, 22500],
+    },
     { brand: 'samsung', series: 'Galaxy Tab', models: ['A9', 'A9+', 'S9 FE', 'S10+'], price: [2800, 17000] },
-    { brand: 'xiaomi', series: '', models: ['Redmi Pad SE', 'Redmi Pad Pro', 'Pad 6', 'Pad 6S Pro'], price: [2800, 9500] },
+    {
+      brand: 'xiaomi',
+      series: '',
+      models: ['Redmi Pad SE', 'Redmi Pad Pro', 'Pad 6', 'Pad 6S Pro'],
+      price: [2800, 9500],
+    },
     { brand: 'lenovo', series: 'Tab', models: ['M10 Plus', 'M11', 'P12'], price: [2600, 6500] },
     { brand: 'huawei', series: 'MatePad', models: ['SE', 'Air', 'Pro'], price: [2800, 14000] },
     { brand: 'honor', series: 'Pad', models: ['X9', '9'], price: [2600, 5500] },
@@ -132,9 +154,24 @@ const laptops: SubcategoryDef = {
   noun: L('Noutbuk', 'Ноутбук', 'Laptop'),
   parameters: ['laptop_ram', 'ssd', 'processor', 'laptop_screen'],
   lines: [
-    { brand: 'hp', series: '', models: ['250 G9', '255 G10', 'Pavilion 15', 'Victus 15', 'Omen 16'], price: [7500, 28000] },
-    { brand: 'lenovo', series: '', models: ['IdeaPad Slim 3', 'IdeaPad Slim 5', 'IdeaPad Gaming 3', 'Legion 5', 'Legion Pro 7'], price: [8000, 45000] },
-    { brand: 'asus', series: '', models: ['Vivobook 15', 'Vivobook 16', 'TUF Gaming F15', 'TUF Gaming A15', 'ROG Strix G16'], price: [8000, 32000] },
+    {
+      brand: 'hp',
+      series: '',
+      models: ['250 G9', '255 G10', 'Pavilion 15', 'Victus 15', 'Omen 16'],
+      price: [7500, 28000],
+    },
+    {
+      brand: 'lenovo',
+      series: '',
+      models: ['IdeaPad Slim 3', 'IdeaPad Slim 5', 'IdeaPad Gaming 3', 'Legion 5', 'Legion Pro 7'],
+      price: [8000, 45000],
+    },
+    {
+      brand: 'asus',
+      series: '',
+      models: ['Vivobook 15', 'Vivobook 16', 'TUF Gaming F15', 'TUF Gaming A15', 'ROG Strix G16'],
+      price: [8000, 32000],
+    },
     { brand: 'acer', series: '', models: ['Aspire 3', 'Aspire 5', 'Nitro V 15', 'Nitro 5'], price: [7500, 19000] },
     { brand: 'dell', series: 'Inspiron', models: ['15 3520', '15 3530', '14 5440', '16 5640'], price: [9000, 17000] },
     { brand: 'msi', series: '', models: ['Modern 15', 'Thin GF63', 'Katana 15', 'Cyborg 15'], price: [9000, 24000] },
@@ -203,8 +240,18 @@ const monitors: SubcategoryDef = {
     { brand: 'samsung', series: 'Odyssey', models: ['G3', 'G5', 'G7', 'OLED G8'], price: [2800, 20000] },
     { brand: 'lg', series: 'UltraGear', models: ['24GN60R', '27GP850', '27GR95QE'], price: [2800, 17000] },
     { brand: 'dell', series: '', models: ['S2421H', 'P2422H', 'S2721DGF', 'UltraSharp U2723QE'], price: [2800, 11500] },
-    { brand: 'asus', series: '', models: ['VA24EHF', 'TUF Gaming VG249Q1A', 'TUF Gaming VG27AQ', 'ROG Swift PG27AQDM'], price: [2200, 17000] },
-    { brand: 'xiaomi', series: '', models: ['Monitor A24i', 'Monitor A27i', 'Gaming Monitor G27i'], price: [1900, 3800] },
+    {
+      brand: 'asus',
+      series: '',
+      models: ['VA24EHF', 'TUF Gaming VG249Q1A', 'TUF Gaming VG27AQ', 'ROG Swift PG27AQDM'],
+      price: [2200, 17000],
+    },
+    {
+      brand: 'xiaomi',
+      series: '',
+      models: ['Monitor A24i', 'Monitor A27i', 'Gaming Monitor G27i'],
+      price: [1900, 3800],
+    },
   ],
   description: [
     L(
@@ -219,10 +266,22 @@ const monitors: SubcategoryDef = {
     ),
   ],
   features: [
-    L('{param:monitor_screen} ekran, {param:resolution}', 'Экран {param:monitor_screen}, {param:resolution}', '{param:monitor_screen} screen, {param:resolution}'),
+    L(
+      '{param:monitor_screen} ekran, {param:resolution}',
+      'Экран {param:monitor_screen}, {param:resolution}',
+      '{param:monitor_screen} screen, {param:resolution}',
+    ),
     L('{param:matrix} matrisa', 'Матрица {param:matrix}', '{param:matrix} panel'),
-    L('{param:refresh_rate} täzeleniş ýygylygy', 'Частота обновления {param:refresh_rate}', '{param:refresh_rate} refresh rate'),
-    L('Gözüň ýadamagyny azaldýan Flicker-free tehnologiýasy', 'Технология Flicker-free против усталости глаз', 'Flicker-free backlight for less eye strain'),
+    L(
+      '{param:refresh_rate} täzeleniş ýygylygy',
+      'Частота обновления {param:refresh_rate}',
+      '{param:refresh_rate} refresh rate',
+    ),
+    L(
+      'Gözüň ýadamagyny azaldýan Flicker-free tehnologiýasy',
+      'Технология Flicker-free против усталости глаз',
+      'Flicker-free backlight for less eye strain',
+    ),
     L('HDMI we DisplayPort girişleri', 'Входы HDMI и DisplayPort', 'HDMI and DisplayPort inputs'),
   ],
 };
@@ -235,9 +294,19 @@ const mice: SubcategoryDef = {
   parameters: ['connection', 'dpi', 'backlight', 'colour'],
   lines: [
     { brand: 'logitech', series: '', models: ['M90', 'M185', 'M331 Silent Plus', 'MX Master 3S'], price: [100, 2400] },
-    { brand: 'logitech', series: '', models: ['G102 Lightsync', 'G305 Lightspeed', 'G502 X', 'G Pro X Superlight 2'], price: [350, 3600] },
+    {
+      brand: 'logitech',
+      series: '',
+      models: ['G102 Lightsync', 'G305 Lightspeed', 'G502 X', 'G Pro X Superlight 2'],
+      price: [350, 3600],
+    },
     { brand: 'razer', series: '', models: ['DeathAdder Essential', 'Basilisk V3', 'Viper V3 Pro'], price: [600, 3800] },
-    { brand: 'xiaomi', series: '', models: ['Wireless Mouse Lite', 'Mi Dual Mode Wireless Mouse Silent Edition'], price: [150, 350] },
+    {
+      brand: 'xiaomi',
+      series: '',
+      models: ['Wireless Mouse Lite', 'Mi Dual Mode Wireless Mouse Silent Edition'],
+      price: [150, 350],
+    },
   ],
   description: [
     L(
@@ -267,8 +336,18 @@ const keyboards: SubcategoryDef = {
   noun: L('Klawiatura', 'Клавиатура', 'Keyboard'),
   parameters: ['keyboard_type', 'keyboard_size', 'connection', 'backlight'],
   lines: [
-    { brand: 'logitech', series: '', models: ['K120', 'K380', 'G213 Prodigy', 'MX Keys S', 'G915 TKL'], price: [150, 4200] },
-    { brand: 'razer', series: '', models: ['Cynosa V2', 'Ornata V3', 'BlackWidow V4', 'Huntsman V3 Pro'], price: [1000, 5000] },
+    {
+      brand: 'logitech',
+      series: '',
+      models: ['K120', 'K380', 'G213 Prodigy', 'MX Keys S', 'G915 TKL'],
+      price: [150, 4200],
+    },
+    {
+      brand: 'razer',
+      series: '',
+      models: ['Cynosa V2', 'Ornata V3', 'BlackWidow V4', 'Huntsman V3 Pro'],
+      price: [1000, 5000],
+    },
     { brand: 'asus', series: '', models: ['TUF Gaming K3', 'ROG Strix Scope II', 'ROG Falchion'], price: [1000, 3200] },
   ],
   description: [
@@ -318,10 +397,18 @@ const printers: SubcategoryDef = {
     ),
   ],
   features: [
-    L('Çap ediş tizligi: {param:print_speed}', 'Скорость печати: {param:print_speed}', 'Print speed: {param:print_speed}'),
+    L(
+      'Çap ediş tizligi: {param:print_speed}',
+      'Скорость печати: {param:print_speed}',
+      'Print speed: {param:print_speed}',
+    ),
     L('Çap ediş görnüşi: {param:print_colour}', 'Печать: {param:print_colour}', 'Print colour: {param:print_colour}'),
     L('Görnüşi: {param:printer_functions}', 'Тип: {param:printer_functions}', 'Type: {param:printer_functions}'),
-    L('Birikme: {param:printer_connection}', 'Интерфейсы: {param:printer_connection}', 'Connectivity: {param:printer_connection}'),
+    L(
+      'Birikme: {param:printer_connection}',
+      'Интерфейсы: {param:printer_connection}',
+      'Connectivity: {param:printer_connection}',
+    ),
     L('Bir sahypany çap etmegiň arzan bahasy', 'Низкая стоимость отпечатка', 'Low cost per page'),
   ],
 };
@@ -358,7 +445,11 @@ const ledTv: SubcategoryDef = {
   features: [
     L('{param:tv_screen} ekran', 'Экран {param:tv_screen}', '{param:tv_screen} screen'),
     L('Smart TV we Wi-Fi', 'Smart TV и Wi-Fi', 'Smart TV with Wi-Fi'),
-    L('Täzeleniş ýygylygy: {param:tv_refresh}', 'Частота обновления {param:tv_refresh}', '{param:tv_refresh} refresh rate'),
+    L(
+      'Täzeleniş ýygylygy: {param:tv_refresh}',
+      'Частота обновления {param:tv_refresh}',
+      '{param:tv_refresh} refresh rate',
+    ),
     L('HDR goldawy: {param:hdr}', 'Поддержка HDR: {param:hdr}', 'HDR support: {param:hdr}'),
     L('Smartfonyň ekranyny telewizorda görkezmek', 'Трансляция экрана смартфона', 'Screen casting from your phone'),
     L('HDMI we USB portlary', 'Порты HDMI и USB', 'HDMI and USB ports'),
@@ -393,7 +484,11 @@ const qledTv: SubcategoryDef = {
   features: [
     L('Kwant nokatly ekran', 'Экран на квантовых точках', 'Quantum-dot display'),
     L('Diagonaly: {param:qled_screen}', 'Диагональ {param:qled_screen}', '{param:qled_screen} screen'),
-    L('{param:tv_refresh} täzeleniş ýygylygy', 'Частота обновления {param:tv_refresh}', '{param:tv_refresh} refresh rate'),
+    L(
+      '{param:tv_refresh} täzeleniş ýygylygy',
+      'Частота обновления {param:tv_refresh}',
+      '{param:tv_refresh} refresh rate',
+    ),
     L('HDR goldawy: {param:hdr}', 'Поддержка HDR: {param:hdr}', 'HDR support: {param:hdr}'),
     L('Oýunlar üçin HDMI 2.1 we VRR', 'HDMI 2.1 и VRR для игр', 'HDMI 2.1 and VRR for gaming'),
   ],
@@ -426,7 +521,11 @@ const oledTv: SubcategoryDef = {
   features: [
     L('Özbaşdak ýagtylanýan OLED pikseller', 'Самосветящиеся пиксели OLED', 'Self-lit OLED pixels'),
     L('Diagonaly: {param:oled_screen}', 'Диагональ {param:oled_screen}', '{param:oled_screen} screen'),
-    L('{param:oled_refresh} täzeleniş ýygylygy', 'Частота обновления {param:oled_refresh}', '{param:oled_refresh} refresh rate'),
+    L(
+      '{param:oled_refresh} täzeleniş ýygylygy',
+      'Частота обновления {param:oled_refresh}',
+      '{param:oled_refresh} refresh rate',
+    ),
     L('HDR goldawy: {param:hdr}', 'Поддержка HDR: {param:hdr}', 'HDR support: {param:hdr}'),
     L('Oýunlar üçin HDMI 2.1 we VRR', 'HDMI 2.1 и VRR для игр', 'HDMI 2.1 and VRR for gaming'),
   ],
@@ -441,7 +540,12 @@ const fridgeFreezers: SubcategoryDef = {
   noun: L('Sowadyjy', 'Холодильник', 'Fridge freezer'),
   parameters: ['fridge_volume', 'body_colour', 'no_frost', 'fridge_inverter', 'energy_class'],
   lines: [
-    { brand: 'samsung', series: '', models: ['RB33A3440SA', 'RB34T600FSA', 'RB37A5200SA', 'RB38T676FB1'], price: [8500, 16000] },
+    {
+      brand: 'samsung',
+      series: '',
+      models: ['RB33A3440SA', 'RB34T600FSA', 'RB37A5200SA', 'RB38T676FB1'],
+      price: [8500, 16000],
+    },
     { brand: 'lg', series: '', models: ['GC-B459SMUM', 'GC-B459MLWM', 'GA-B509CQSL'], price: [9000, 16000] },
     { brand: 'bosch', series: 'Serie 4', models: ['KGN36VLEC', 'KGN39VLEB', 'KGN39VIEA'], price: [12000, 17000] },
     { brand: 'beko', series: '', models: ['RCNA366I30W', 'RCNA406I35XB'], price: [7000, 11000] },
@@ -462,11 +566,27 @@ const fridgeFreezers: SubcategoryDef = {
     ),
   ],
   features: [
-    L('Umumy göwrümi: {param:fridge_volume}', 'Общий объём {param:fridge_volume}', '{param:fridge_volume} total capacity'),
+    L(
+      'Umumy göwrümi: {param:fridge_volume}',
+      'Общий объём {param:fridge_volume}',
+      '{param:fridge_volume} total capacity',
+    ),
     L('No Frost: {param:no_frost}', 'No Frost: {param:no_frost}', 'No Frost: {param:no_frost}'),
-    L('Inwertorly kompressor: {param:fridge_inverter}', 'Инверторный компрессор: {param:fridge_inverter}', 'Inverter compressor: {param:fridge_inverter}'),
-    L('Energiýa synpy: {param:energy_class}', 'Класс энергопотребления {param:energy_class}', 'Energy class {param:energy_class}'),
-    L('Miwe we gök önümler üçin aýratyn gutular', 'Отдельные ящики для овощей и фруктов', 'Separate crisper drawers for fruit and vegetables'),
+    L(
+      'Inwertorly kompressor: {param:fridge_inverter}',
+      'Инверторный компрессор: {param:fridge_inverter}',
+      'Inverter compressor: {param:fridge_inverter}',
+    ),
+    L(
+      'Energiýa synpy: {param:energy_class}',
+      'Класс энергопотребления {param:energy_class}',
+      'Energy class {param:energy_class}',
+    ),
+    L(
+      'Miwe we gök önümler üçin aýratyn gutular',
+      'Отдельные ящики для овощей и фруктов',
+      'Separate crisper drawers for fruit and vegetables',
+    ),
     L('Korpusyň reňki: {param:body_colour}', 'Цвет корпуса: {param:body_colour}', 'Body colour: {param:body_colour}'),
   ],
 };
@@ -498,7 +618,11 @@ const sideBySide: SubcategoryDef = {
     L('Umumy göwrümi: {param:sbs_volume}', 'Общий объём {param:sbs_volume}', '{param:sbs_volume} total capacity'),
     L('Doly No Frost', 'Полный No Frost', 'Full No Frost'),
     L('Buz taýýarlaýjy: {param:ice_maker}', 'Ледогенератор: {param:ice_maker}', 'Ice maker: {param:ice_maker}'),
-    L('Energiýa synpy: {param:energy_class}', 'Класс энергопотребления {param:energy_class}', 'Energy class {param:energy_class}'),
+    L(
+      'Energiýa synpy: {param:energy_class}',
+      'Класс энергопотребления {param:energy_class}',
+      'Energy class {param:energy_class}',
+    ),
     L('Gapydaky sensorly dolandyryş paneli', 'Сенсорная панель управления на двери', 'Touch control panel on the door'),
     L('Korpusyň reňki: {param:body_colour}', 'Цвет корпуса: {param:body_colour}', 'Body colour: {param:body_colour}'),
   ],
@@ -508,16 +632,30 @@ const sideBySide: SubcategoryDef = {
 
 const frontLoadWashers: SubcategoryDef = {
   code: 'front-load-washers',
-  name: L('Öňden ýüklenýän kir ýuwujy maşynlar', 'Стиральные машины с фронтальной загрузкой', 'Front-loading washing machines'),
+  name: L(
+    'Öňden ýüklenýän kir ýuwujy maşynlar',
+    'Стиральные машины с фронтальной загрузкой',
+    'Front-loading washing machines',
+  ),
   kind: 'washer',
   noun: L('Kir ýuwujy maşyn', 'Стиральная машина', 'Washing machine'),
   parameters: ['washer_capacity', 'spin_speed', 'energy_class', 'inverter_motor', 'steam_wash'],
   lines: [
     { brand: 'bosch', series: 'Serie 4', models: ['WAN24100', 'WAN28201', 'WAN28282'], price: [8500, 11500] },
     { brand: 'lg', series: '', models: ['F2J3WS0W', 'F2V5HS0W', 'F4V5VS0W', 'F4WV708P1E'], price: [7500, 13500] },
-    { brand: 'samsung', series: '', models: ['WW60A4S00EE', 'WW70A4S20CE', 'WW80T4020EE', 'WW90T554CAX'], price: [6800, 12500] },
+    {
+      brand: 'samsung',
+      series: '',
+      models: ['WW60A4S00EE', 'WW70A4S20CE', 'WW80T4020EE', 'WW90T554CAX'],
+      price: [6800, 12500],
+    },
     { brand: 'beko', series: '', models: ['WUE6511XWW', 'WSRE6512ZSS', 'WUE7612XAW'], price: [5500, 8000] },
-    { brand: 'indesit', series: '', models: ['IWSB 51051 BY', 'BWSA 61051 WSV', 'BWSE 81293X WSV'], price: [4800, 7500] },
+    {
+      brand: 'indesit',
+      series: '',
+      models: ['IWSB 51051 BY', 'BWSA 61051 WSV', 'BWSE 81293X WSV'],
+      price: [4800, 7500],
+    },
     { brand: 'midea', series: '', models: ['MF100W60', 'MF100W70', 'MF200W80WB'], price: [5000, 8500] },
     { brand: 'artel', series: '', models: ['WF60F010AW', 'Grand Inverter'], price: [4500, 7000] },
   ],
@@ -536,8 +674,16 @@ const frontLoadWashers: SubcategoryDef = {
   features: [
     L('Ýükleme: {param:washer_capacity}', 'Загрузка {param:washer_capacity}', '{param:washer_capacity} load'),
     L('Sykma: {param:spin_speed}', 'Отжим до {param:spin_speed}', 'Spin up to {param:spin_speed}'),
-    L('Energiýa synpy: {param:energy_class}', 'Класс энергопотребления {param:energy_class}', 'Energy class {param:energy_class}'),
-    L('Inwertorly motor: {param:inverter_motor}', 'Инверторный мотор: {param:inverter_motor}', 'Inverter motor: {param:inverter_motor}'),
+    L(
+      'Energiýa synpy: {param:energy_class}',
+      'Класс энергопотребления {param:energy_class}',
+      'Energy class {param:energy_class}',
+    ),
+    L(
+      'Inwertorly motor: {param:inverter_motor}',
+      'Инверторный мотор: {param:inverter_motor}',
+      'Inverter motor: {param:inverter_motor}',
+    ),
     L('Çaga gulpy we suw syzmagyndan gorag', 'Защита от детей и от протечек', 'Child lock and leak protection'),
   ],
 };
@@ -567,9 +713,17 @@ const washerDryers: SubcategoryDef = {
     ),
   ],
   features: [
-    L('Ýuwmak: {param:washer_capacity}, guratmak: {param:dryer_capacity}', 'Стирка {param:washer_capacity}, сушка {param:dryer_capacity}', 'Wash {param:washer_capacity}, dry {param:dryer_capacity}'),
+    L(
+      'Ýuwmak: {param:washer_capacity}, guratmak: {param:dryer_capacity}',
+      'Стирка {param:washer_capacity}, сушка {param:dryer_capacity}',
+      'Wash {param:washer_capacity}, dry {param:dryer_capacity}',
+    ),
     L('Sykma: {param:spin_speed}', 'Отжим до {param:spin_speed}', 'Spin up to {param:spin_speed}'),
-    L('Energiýa synpy: {param:energy_class}', 'Класс энергопотребления {param:energy_class}', 'Energy class {param:energy_class}'),
+    L(
+      'Energiýa synpy: {param:energy_class}',
+      'Класс энергопотребления {param:energy_class}',
+      'Energy class {param:energy_class}',
+    ),
     L('Ýuwmak we guratmak bir siklde', 'Стирка и сушка за один цикл', 'Wash and dry in one cycle'),
     L('Bug bilen arassalamak', 'Обработка паром', 'Steam refresh'),
   ],
@@ -584,11 +738,31 @@ const inverterAc: SubcategoryDef = {
   noun: L('Kondisioner', 'Кондиционер', 'Air conditioner'),
   parameters: ['btu', 'energy_class', 'noise_level', 'refrigerant', 'wifi_control'],
   lines: [
-    { brand: 'gree', series: '', models: ['Bora Inverter', 'Lomo Inverter', 'Pular Inverter', 'Fairy Inverter'], price: [6000, 17500] },
-    { brand: 'midea', series: '', models: ['Mission Inverter', 'Blanc Inverter', 'Paramount Inverter', 'Breezeless+'], price: [5500, 16000] },
-    { brand: 'artel', series: '', models: ['Shah Inverter', 'Baraka Inverter', 'Grand Inverter', 'Iceberg Inverter'], price: [5000, 14000] },
+    {
+      brand: 'gree',
+      series: '',
+      models: ['Bora Inverter', 'Lomo Inverter', 'Pular Inverter', 'Fairy Inverter'],
+      price: [6000, 17500],
+    },
+    {
+      brand: 'midea',
+      series: '',
+      models: ['Mission Inverter', 'Blanc Inverter', 'Paramount Inverter', 'Breezeless+'],
+      price: [5500, 16000],
+    },
+    {
+      brand: 'artel',
+      series: '',
+      models: ['Shah Inverter', 'Baraka Inverter', 'Grand Inverter', 'Iceberg Inverter'],
+      price: [5000, 14000],
+    },
     { brand: 'samsung', series: 'WindFree', models: ['Comfort', 'Avant', 'Elite'], price: [10000, 22000] },
-    { brand: 'lg', series: '', models: ['DualCool Inverter', 'ArtCool Mirror', 'ArtCool Gallery'], price: [8000, 22000] },
+    {
+      brand: 'lg',
+      series: '',
+      models: ['DualCool Inverter', 'ArtCool Mirror', 'ArtCool Gallery'],
+      price: [8000, 22000],
+    },
     { brand: 'haier', series: '', models: ['Tundra Inverter', 'Flexis Plus', 'Jade'], price: [7000, 18000] },
   ],
   description: [
@@ -605,10 +779,18 @@ const inverterAc: SubcategoryDef = {
   ],
   features: [
     L('Sowadyş kuwwaty: {param:btu}', 'Холодопроизводительность {param:btu}', '{param:btu} cooling capacity'),
-    L('Energiýa synpy: {param:energy_class}', 'Класс энергопотребления {param:energy_class}', 'Energy class {param:energy_class}'),
+    L(
+      'Energiýa synpy: {param:energy_class}',
+      'Класс энергопотребления {param:energy_class}',
+      'Energy class {param:energy_class}',
+    ),
     L('Sowatmak we ýylatmak', 'Охлаждение и обогрев', 'Cooling and heating'),
     L('Ses derejesi: {param:noise_level}', 'Уровень шума {param:noise_level}', 'Noise level {param:noise_level}'),
-    L('Wi-Fi arkaly dolandyryş: {param:wifi_control}', 'Управление по Wi-Fi: {param:wifi_control}', 'Wi-Fi control: {param:wifi_control}'),
+    L(
+      'Wi-Fi arkaly dolandyryş: {param:wifi_control}',
+      'Управление по Wi-Fi: {param:wifi_control}',
+      'Wi-Fi control: {param:wifi_control}',
+    ),
     L('Freon: {param:refrigerant}', 'Хладагент {param:refrigerant}', 'Refrigerant {param:refrigerant}'),
   ],
 };
@@ -639,8 +821,16 @@ const onOffAc: SubcategoryDef = {
   features: [
     L('Sowadyş kuwwaty: {param:btu}', 'Холодопроизводительность {param:btu}', '{param:btu} cooling capacity'),
     L('Çalt sowadyş režimi (Turbo)', 'Режим быстрого охлаждения Turbo', 'Turbo fast cooling'),
-    L('Sowatmak, ýylatmak we çyglylygy aýyrmak', 'Охлаждение, обогрев и осушение', 'Cooling, heating and dehumidifying'),
-    L('Energiýa synpy: {param:energy_class}', 'Класс энергопотребления {param:energy_class}', 'Energy class {param:energy_class}'),
+    L(
+      'Sowatmak, ýylatmak we çyglylygy aýyrmak',
+      'Охлаждение, обогрев и осушение',
+      'Cooling, heating and dehumidifying',
+    ),
+    L(
+      'Energiýa synpy: {param:energy_class}',
+      'Класс энергопотребления {param:energy_class}',
+      'Energy class {param:energy_class}',
+    ),
     L('Uzakdan dolandyryş pulty we taýmer', 'Пульт ДУ и таймер', 'Remote control and timer'),
   ],
 };
@@ -672,8 +862,16 @@ const microwaves: SubcategoryDef = {
     ),
   ],
   features: [
-    L('Kameranyň göwrümi: {param:microwave_volume}', 'Объём {param:microwave_volume}', '{param:microwave_volume} capacity'),
-    L('Kuwwaty: {param:microwave_power}', 'Мощность СВЧ {param:microwave_power}', '{param:microwave_power} microwave power'),
+    L(
+      'Kameranyň göwrümi: {param:microwave_volume}',
+      'Объём {param:microwave_volume}',
+      '{param:microwave_volume} capacity',
+    ),
+    L(
+      'Kuwwaty: {param:microwave_power}',
+      'Мощность СВЧ {param:microwave_power}',
+      '{param:microwave_power} microwave power',
+    ),
     L('Grill: {param:grill}', 'Гриль: {param:grill}', 'Grill: {param:grill}'),
     L('Agramy boýunça awtomatik eretmek', 'Автоматическая разморозка по весу', 'Auto defrost by weight'),
     L('Çaga gulpy', 'Блокировка от детей', 'Child lock'),
@@ -723,9 +921,19 @@ const blenders: SubcategoryDef = {
   noun: L('Blender', 'Блендер', 'Blender'),
   parameters: ['blender_power', 'blender_speeds', 'body_colour'],
   lines: [
-    { brand: 'braun', series: 'MultiQuick', models: ['3 MQ3135', '5 MQ5235', '7 MQ7087X', '9 MQ9187XLI'], price: [500, 2400] },
+    {
+      brand: 'braun',
+      series: 'MultiQuick',
+      models: ['3 MQ3135', '5 MQ5235', '7 MQ7087X', '9 MQ9187XLI'],
+      price: [500, 2400],
+    },
     { brand: 'philips', series: '', models: ['HR2041', 'HR2228', 'HR3573'], price: [450, 2200] },
-    { brand: 'bosch', series: '', models: ['MSM64110', 'ErgoMaster MS6CM6155', 'VitaPower MMB6141B'], price: [400, 1800] },
+    {
+      brand: 'bosch',
+      series: '',
+      models: ['MSM64110', 'ErgoMaster MS6CM6155', 'VitaPower MMB6141B'],
+      price: [400, 1800],
+    },
     { brand: 'tefal', series: '', models: ['BlendForce BL4201', 'PerfectMix+ BL811D38'], price: [650, 1600] },
   ],
   description: [
@@ -742,7 +950,11 @@ const blenders: SubcategoryDef = {
   ],
   features: [
     L('Kuwwaty: {param:blender_power}', 'Мощность {param:blender_power}', '{param:blender_power} motor'),
-    L('{param:blender_speeds} we impuls režimi', '{param:blender_speeds} и импульсный режим', '{param:blender_speeds} and pulse mode'),
+    L(
+      '{param:blender_speeds} we impuls režimi',
+      '{param:blender_speeds} и импульсный режим',
+      '{param:blender_speeds} and pulse mode',
+    ),
     L('Poslamaýan polatdan pyçaklar', 'Ножи из нержавеющей стали', 'Stainless steel blades'),
     L('Buzy owradýar', 'Колет лёд', 'Crushes ice'),
     L('Korpusyň reňki: {param:body_colour}', 'Цвет корпуса: {param:body_colour}', 'Body colour: {param:body_colour}'),
@@ -776,7 +988,11 @@ const cookers: SubcategoryDef = {
     L('Duhowka: {param:oven_volume}', 'Духовка {param:oven_volume}', '{param:oven_volume} oven'),
     L('Dört ojak', 'Четыре конфорки', 'Four burners'),
     L('Bişiriş üsti: {param:hob_surface}', 'Варочная поверхность: {param:hob_surface}', 'Hob: {param:hob_surface}'),
-    L('Gaz modellerde elektrik ot alyş we gaz-kontrol', 'Электроподжиг и газ-контроль в газовых моделях', 'Electric ignition and flame-failure safety on gas models'),
+    L(
+      'Gaz modellerde elektrik ot alyş we gaz-kontrol',
+      'Электроподжиг и газ-контроль в газовых моделях',
+      'Electric ignition and flame-failure safety on gas models',
+    ),
     L('Korpusyň reňki: {param:body_colour}', 'Цвет корпуса: {param:body_colour}', 'Body colour: {param:body_colour}'),
   ],
 };
@@ -791,7 +1007,12 @@ const vacuums: SubcategoryDef = {
   parameters: ['vacuum_power', 'dust_capacity', 'dust_container', 'vacuum_filter'],
   lines: [
     { brand: 'samsung', series: '', models: ['VC18M21A0SB', 'VC18M31A0HU', 'VC20M255AWB'], price: [1500, 2600] },
-    { brand: 'philips', series: 'PowerPro', models: ['Compact FC9332', 'Active FC9552', 'Expert FC9732'], price: [1500, 3200] },
+    {
+      brand: 'philips',
+      series: 'PowerPro',
+      models: ['Compact FC9332', 'Active FC9552', 'Expert FC9732'],
+      price: [1500, 3200],
+    },
     { brand: 'bosch', series: '', models: ['BGS05A220', 'BGL38BA3H', 'BGS41ZOO'], price: [1600, 3500] },
   ],
   description: [
@@ -808,8 +1029,16 @@ const vacuums: SubcategoryDef = {
   ],
   features: [
     L('Kuwwaty: {param:vacuum_power}', 'Мощность {param:vacuum_power}', '{param:vacuum_power} power'),
-    L('Tozan ýygnaýjy: {param:dust_container}', 'Пылесборник: {param:dust_container}', 'Dust collector: {param:dust_container}'),
-    L('Tozan ýygnaýjynyň göwrümi: {param:dust_capacity}', 'Объём пылесборника {param:dust_capacity}', '{param:dust_capacity} dust capacity'),
+    L(
+      'Tozan ýygnaýjy: {param:dust_container}',
+      'Пылесборник: {param:dust_container}',
+      'Dust collector: {param:dust_container}',
+    ),
+    L(
+      'Tozan ýygnaýjynyň göwrümi: {param:dust_capacity}',
+      'Объём пылесборника {param:dust_capacity}',
+      '{param:dust_capacity} dust capacity',
+    ),
     L('{param:vacuum_filter} süzgüç', 'Фильтр {param:vacuum_filter}', '{param:vacuum_filter} filter'),
     L('Sorujy güýji sazlanýar', 'Регулировка мощности всасывания', 'Adjustable suction'),
   ],
@@ -822,8 +1051,18 @@ const cordlessVacuums: SubcategoryDef = {
   noun: L('Simsiz tozan sorujy', 'Беспроводной пылесос', 'Cordless vacuum'),
   parameters: ['stick_suction', 'stick_runtime', 'colour'],
   lines: [
-    { brand: 'dyson', series: '', models: ['V8 Absolute', 'V12 Detect Slim', 'V15 Detect', 'Gen5detect'], price: [7000, 18500] },
-    { brand: 'xiaomi', series: '', models: ['Mi Vacuum Cleaner G9', 'Mi Vacuum Cleaner G10', 'Vacuum Cleaner G11'], price: [2800, 5500] },
+    {
+      brand: 'dyson',
+      series: '',
+      models: ['V8 Absolute', 'V12 Detect Slim', 'V15 Detect', 'Gen5detect'],
+      price: [7000, 18500],
+    },
+    {
+      brand: 'xiaomi',
+      series: '',
+      models: ['Mi Vacuum Cleaner G9', 'Mi Vacuum Cleaner G10', 'Vacuum Cleaner G11'],
+      price: [2800, 5500],
+    },
     { brand: 'samsung', series: 'Jet', models: ['60 Fit', '75', '90'], price: [4000, 9000] },
   ],
   description: [
@@ -839,8 +1078,16 @@ const cordlessVacuums: SubcategoryDef = {
     ),
   ],
   features: [
-    L('Sorujy güýji: {param:stick_suction}', 'Мощность всасывания {param:stick_suction}', '{param:stick_suction} suction power'),
-    L('Işleýiş wagty: {param:stick_runtime}', 'До {param:stick_runtime} без подзарядки', 'Up to {param:stick_runtime} per charge'),
+    L(
+      'Sorujy güýji: {param:stick_suction}',
+      'Мощность всасывания {param:stick_suction}',
+      '{param:stick_suction} suction power',
+    ),
+    L(
+      'Işleýiş wagty: {param:stick_runtime}',
+      'До {param:stick_runtime} без подзарядки',
+      'Up to {param:stick_runtime} per charge',
+    ),
     L('El tozan sorujysyna öwrülýär', 'Превращается в ручной пылесос', 'Converts to a handheld'),
     L('Diwara berkidilýän zarýad stansiýasy', 'Настенная зарядная станция', 'Wall-mounted charging dock'),
     L('Reňki: {param:colour}', 'Цвет: {param:colour}', 'Colour: {param:colour}'),
@@ -872,8 +1119,16 @@ const robotVacuums: SubcategoryDef = {
   ],
   features: [
     L('Nawigasiýa: {param:navigation}', 'Навигация: {param:navigation}', 'Navigation: {param:navigation}'),
-    L('Sorujy güýji: {param:robot_suction}', 'Мощность всасывания {param:robot_suction}', '{param:robot_suction} suction'),
-    L('Işleýiş wagty: {param:robot_runtime}', 'До {param:robot_runtime} без подзарядки', 'Up to {param:robot_runtime} per charge'),
+    L(
+      'Sorujy güýji: {param:robot_suction}',
+      'Мощность всасывания {param:robot_suction}',
+      '{param:robot_suction} suction',
+    ),
+    L(
+      'Işleýiş wagty: {param:robot_runtime}',
+      'До {param:robot_runtime} без подзарядки',
+      'Up to {param:robot_runtime} per charge',
+    ),
     L('Ýuwup arassalamak: {param:mop}', 'Влажная уборка: {param:mop}', 'Mopping: {param:mop}'),
     L('Smartfondan dolandyryş', 'Управление со смартфона', 'Smartphone control'),
   ],
@@ -922,7 +1177,12 @@ const hairDryers: SubcategoryDef = {
     { brand: 'philips', series: '', models: ['BHD308', 'BHD350', 'BHD510'], price: [350, 900] },
     { brand: 'braun', series: 'Satin Hair', models: ['3 HD350', '5 HD585', '7 HD780'], price: [400, 1100] },
     { brand: 'dyson', series: 'Supersonic', models: ['HD07', 'HD15', 'Nural'], price: [8000, 12000] },
-    { brand: 'xiaomi', series: '', models: ['Compact Hair Dryer H101', 'Mi Ionic Hair Dryer H300', 'Water Ionic Hair Dryer H500'], price: [250, 900] },
+    {
+      brand: 'xiaomi',
+      series: '',
+      models: ['Compact Hair Dryer H101', 'Mi Ionic Hair Dryer H300', 'Water Ionic Hair Dryer H500'],
+      price: [250, 900],
+    },
   ],
   description: [
     L(
@@ -977,8 +1237,16 @@ const earbuds: SubcategoryDef = {
   ],
   features: [
     L('Işjeň şowhun basyjy: {param:anc}', 'Шумоподавление: {param:anc}', 'Noise cancelling: {param:anc}'),
-    L('Gutusy bilen işleýiş wagty: {param:playtime}', 'Работа с кейсом: {param:playtime}', 'Battery life with case: {param:playtime}'),
-    L('Suwdan gorag: {param:water_protection}', 'Защита от воды {param:water_protection}', '{param:water_protection} water resistance'),
+    L(
+      'Gutusy bilen işleýiş wagty: {param:playtime}',
+      'Работа с кейсом: {param:playtime}',
+      'Battery life with case: {param:playtime}',
+    ),
+    L(
+      'Suwdan gorag: {param:water_protection}',
+      'Защита от воды {param:water_protection}',
+      '{param:water_protection} water resistance',
+    ),
     L('Sensorly dolandyryş', 'Сенсорное управление', 'Touch controls'),
     L('Jaňlar üçin mikrofonlar', 'Микрофоны для звонков', 'Microphones for calls'),
     L('Reňki: {param:colour}', 'Цвет: {param:colour}', 'Colour: {param:colour}'),
@@ -1012,7 +1280,11 @@ const headphones: SubcategoryDef = {
   ],
   features: [
     L('Işjeň şowhun basyjy: {param:anc}', 'Шумоподавление: {param:anc}', 'Noise cancelling: {param:anc}'),
-    L('Birikme: {param:audio_connection}', 'Подключение: {param:audio_connection}', 'Connection: {param:audio_connection}'),
+    L(
+      'Birikme: {param:audio_connection}',
+      'Подключение: {param:audio_connection}',
+      'Connection: {param:audio_connection}',
+    ),
     L('Batareýa: {param:playtime}', 'Автономность: {param:playtime}', 'Battery life: {param:playtime}'),
     L('Jaňlar üçin gurlan mikrofon', 'Встроенный микрофон для звонков', 'Built-in mic for calls'),
     L('Reňki: {param:colour}', 'Цвет: {param:colour}', 'Colour: {param:colour}'),
@@ -1027,7 +1299,12 @@ const speakers: SubcategoryDef = {
   parameters: ['water_protection', 'colour', 'playtime'],
   lines: [
     { brand: 'jbl', series: '', models: ['Go 4', 'Clip 5', 'Flip 6', 'Charge 5', 'Xtreme 3'], price: [700, 6000] },
-    { brand: 'marshall', series: '', models: ['Willen II', 'Emberton II', 'Emberton III', 'Middleton'], price: [2000, 5800] },
+    {
+      brand: 'marshall',
+      series: '',
+      models: ['Willen II', 'Emberton II', 'Emberton III', 'Middleton'],
+      price: [2000, 5800],
+    },
     { brand: 'sony', series: '', models: ['SRS-XB100', 'ULT Field 1', 'ULT Field 3'], price: [1100, 3800] },
     { brand: 'xiaomi', series: '', models: ['Mi Portable Bluetooth Speaker', 'Sound Outdoor'], price: [500, 1300] },
     { brand: 'anker', series: 'Soundcore', models: ['2', 'Motion 300', 'Motion X600'], price: [800, 4500] },
@@ -1046,7 +1323,11 @@ const speakers: SubcategoryDef = {
   ],
   features: [
     L('Batareýa: {param:playtime}', 'Автономность: {param:playtime}', 'Battery life: {param:playtime}'),
-    L('Suwdan gorag: {param:water_protection}', 'Защита от воды {param:water_protection}', '{param:water_protection} water resistance'),
+    L(
+      'Suwdan gorag: {param:water_protection}',
+      'Защита от воды {param:water_protection}',
+      '{param:water_protection} water resistance',
+    ),
     L('Bluetooth arkaly çalt birikme', 'Быстрое подключение по Bluetooth', 'Quick Bluetooth pairing'),
     L('Stereo jübüt döretmek mümkinçiligi', 'Объединение в стереопару', 'Stereo pairing'),
     L('Reňki: {param:colour}', 'Цвет: {param:colour}', 'Colour: {param:colour}'),
@@ -1145,8 +1426,16 @@ const actionCameras: SubcategoryDef = {
   ],
   features: [
     L('Wideo: {param:video}', 'Видео: {param:video}', 'Video: {param:video}'),
-    L('Suwa çümüş çuňlugy: {param:waterproof_depth}', 'Водонепроницаемость до {param:waterproof_depth}', 'Waterproof to {param:waterproof_depth}'),
-    L('Öň ekrany: {param:front_screen}', 'Фронтальный экран: {param:front_screen}', 'Front screen: {param:front_screen}'),
+    L(
+      'Suwa çümüş çuňlugy: {param:waterproof_depth}',
+      'Водонепроницаемость до {param:waterproof_depth}',
+      'Waterproof to {param:waterproof_depth}',
+    ),
+    L(
+      'Öň ekrany: {param:front_screen}',
+      'Фронтальный экран: {param:front_screen}',
+      'Front screen: {param:front_screen}',
+    ),
     L('Elektron durnuklaşdyryş', 'Электронная стабилизация', 'Electronic stabilisation'),
     L('Smartfon programmasy arkaly dolandyryş', 'Управление через приложение', 'Control from the smartphone app'),
   ],
@@ -1194,7 +1483,12 @@ const gamepads: SubcategoryDef = {
   parameters: ['gamepad_connection', 'colour', 'playtime'],
   lines: [
     { brand: 'sony', series: 'DualSense', models: ['Wireless Controller', 'Edge'], price: [1300, 4200] },
-    { brand: 'microsoft', series: 'Xbox', models: ['Wireless Controller', 'Elite Wireless Controller Series 2'], price: [1200, 3800] },
+    {
+      brand: 'microsoft',
+      series: 'Xbox',
+      models: ['Wireless Controller', 'Elite Wireless Controller Series 2'],
+      price: [1200, 3800],
+    },
     { brand: 'nintendo', series: 'Switch', models: ['Joy-Con (L)/(R)', 'Pro Controller'], price: [1400, 1700] },
   ],
   description: [
@@ -1210,7 +1504,11 @@ const gamepads: SubcategoryDef = {
     ),
   ],
   features: [
-    L('Birikme: {param:gamepad_connection}', 'Подключение: {param:gamepad_connection}', 'Connection: {param:gamepad_connection}'),
+    L(
+      'Birikme: {param:gamepad_connection}',
+      'Подключение: {param:gamepad_connection}',
+      'Connection: {param:gamepad_connection}',
+    ),
     L('Batareýa: {param:playtime}', 'Автономность: {param:playtime}', 'Battery life: {param:playtime}'),
     L('Titreme effekti', 'Вибрация', 'Rumble feedback'),
     L('Ergonomik şekil', 'Эргономичная форма', 'Ergonomic shape'),
@@ -1231,7 +1529,12 @@ const smartwatches: SubcategoryDef = {
     { brand: 'samsung', series: 'Galaxy Watch', models: ['FE', '7', 'Ultra'], price: [3500, 12500] },
     { brand: 'huawei', series: 'Watch', models: ['Fit 3', 'GT 5', 'GT 5 Pro'], price: [2400, 7000] },
     { brand: 'xiaomi', series: '', models: ['Redmi Watch 5 Active', 'Redmi Watch 5', 'Watch S3'], price: [700, 3000] },
-    { brand: 'garmin', series: '', models: ['Forerunner 165', 'Forerunner 265', 'Venu 3', 'Fenix 8'], price: [5000, 20000] },
+    {
+      brand: 'garmin',
+      series: '',
+      models: ['Forerunner 165', 'Forerunner 265', 'Venu 3', 'Fenix 8'],
+      price: [5000, 20000],
+    },
   ],
   description: [
     L(
@@ -1248,7 +1551,11 @@ const smartwatches: SubcategoryDef = {
   features: [
     L('Korpusy: {param:watch_size}', 'Корпус {param:watch_size}', '{param:watch_size} case'),
     L('Batareýa: {param:watch_battery}', 'Автономность: {param:watch_battery}', 'Battery life: {param:watch_battery}'),
-    L('Suwa çydamlylygy: {param:water_resistance}', 'Водонепроницаемость {param:water_resistance}', 'Water rating {param:water_resistance}'),
+    L(
+      'Suwa çydamlylygy: {param:water_resistance}',
+      'Водонепроницаемость {param:water_resistance}',
+      'Water rating {param:water_resistance}',
+    ),
     L('GPS: {param:gps}', 'GPS: {param:gps}', 'GPS: {param:gps}'),
     L('Ýürek urgusyna we uka gözegçilik', 'Мониторинг пульса и сна', 'Heart-rate and sleep tracking'),
     L('Reňki: {param:colour}', 'Цвет: {param:colour}', 'Colour: {param:colour}'),
@@ -1282,7 +1589,11 @@ const fitnessBands: SubcategoryDef = {
   ],
   features: [
     L('Batareýa: {param:band_battery}', 'Автономность: {param:band_battery}', 'Battery life: {param:band_battery}'),
-    L('Suwa çydamlylygy: {param:water_resistance}', 'Водонепроницаемость {param:water_resistance}', 'Water rating {param:water_resistance}'),
+    L(
+      'Suwa çydamlylygy: {param:water_resistance}',
+      'Водонепроницаемость {param:water_resistance}',
+      'Water rating {param:water_resistance}',
+    ),
     L('Ukynyň hiline gözegçilik', 'Анализ сна', 'Sleep tracking'),
     L('Jaň we habar bildirişleri', 'Уведомления о звонках и сообщениях', 'Call and message alerts'),
     L('Reňki: {param:colour}', 'Цвет: {param:colour}', 'Colour: {param:colour}'),
@@ -1298,8 +1609,18 @@ const powerBanks: SubcategoryDef = {
   noun: L('Göçme zarýad beriji', 'Внешний аккумулятор', 'Power bank'),
   parameters: ['pb_capacity', 'output_power', 'ports', 'wireless_charging', 'colour'],
   lines: [
-    { brand: 'xiaomi', series: '', models: ['Redmi Power Bank', 'Power Bank 3 Ultra Compact', '33W Power Bank Pocket Edition Pro'], price: [250, 700] },
-    { brand: 'anker', series: '', models: ['PowerCore Slim', 'PowerCore Essential', 'Nano Power Bank', 'Prime Power Bank'], price: [350, 2200] },
+    {
+      brand: 'xiaomi',
+      series: '',
+      models: ['Redmi Power Bank', 'Power Bank 3 Ultra Compact', '33W Power Bank Pocket Edition Pro'],
+      price: [250, 700],
+    },
+    {
+      brand: 'anker',
+      series: '',
+      models: ['PowerCore Slim', 'PowerCore Essential', 'Nano Power Bank', 'Prime Power Bank'],
+      price: [350, 2200],
+    },
     { brand: 'baseus', series: '', models: ['Bipow', 'Adaman', 'Blade', 'Magnetic Mini'], price: [300, 1200] },
     { brand: 'samsung', series: '', models: ['EB-P3300', 'EB-P3400', 'EB-P4520'], price: [500, 1000] },
   ],
@@ -1319,8 +1640,16 @@ const powerBanks: SubcategoryDef = {
     L('Sygymy: {param:pb_capacity}', 'Ёмкость {param:pb_capacity}', '{param:pb_capacity} capacity'),
     L('Çykyş kuwwaty: {param:output_power}', 'Выходная мощность {param:output_power}', '{param:output_power} output'),
     L('Portlary: {param:ports}', 'Разъёмы: {param:ports}', 'Ports: {param:ports}'),
-    L('Simsiz zarýad beriş: {param:wireless_charging}', 'Беспроводная зарядка: {param:wireless_charging}', 'Wireless charging: {param:wireless_charging}'),
-    L('Gyzmakdan we gysga utgaşmadan gorag', 'Защита от перегрева и короткого замыкания', 'Overheat and short-circuit protection'),
+    L(
+      'Simsiz zarýad beriş: {param:wireless_charging}',
+      'Беспроводная зарядка: {param:wireless_charging}',
+      'Wireless charging: {param:wireless_charging}',
+    ),
+    L(
+      'Gyzmakdan we gysga utgaşmadan gorag',
+      'Защита от перегрева и короткого замыкания',
+      'Overheat and short-circuit protection',
+    ),
     L('Reňki: {param:colour}', 'Цвет: {param:colour}', 'Colour: {param:colour}'),
   ],
 };
@@ -1332,7 +1661,12 @@ const chargers: SubcategoryDef = {
   noun: L('Zarýad beriji', 'Зарядное устройство', 'Charger'),
   parameters: ['output_power', 'ports', 'gan', 'colour'],
   lines: [
-    { brand: 'apple', series: '', models: ['USB-C Power Adapter', 'Dual USB-C Port Compact Power Adapter'], price: [400, 1100] },
+    {
+      brand: 'apple',
+      series: '',
+      models: ['USB-C Power Adapter', 'Dual USB-C Port Compact Power Adapter'],
+      price: [400, 1100],
+    },
     { brand: 'samsung', series: '', models: ['EP-T2510', 'EP-T4511', 'EP-T6530'], price: [300, 900] },
     { brand: 'anker', series: '', models: ['Nano', 'Nano II', 'Prime'], price: [350, 1500] },
     { brand: 'baseus', series: '', models: ['Compact Quick Charger', 'Super Si', 'GaN5 Pro'], price: [200, 900] },
@@ -1390,7 +1724,11 @@ const wifiRouters: SubcategoryDef = {
     L('Ýygylyk zolaklary: {param:wifi_bands}', 'Диапазоны: {param:wifi_bands}', 'Bands: {param:wifi_bands}'),
     L('LAN portlary: {param:lan_ports}', 'LAN-порты: {param:lan_ports}', 'LAN ports: {param:lan_ports}'),
     L('Mesh goldawy: {param:mesh}', 'Поддержка Mesh: {param:mesh}', 'Mesh support: {param:mesh}'),
-    L('Myhmanlar üçin aýratyn tor we ene-ata gözegçiligi', 'Гостевая сеть и родительский контроль', 'Guest network and parental controls'),
+    L(
+      'Myhmanlar üçin aýratyn tor we ene-ata gözegçiligi',
+      'Гостевая сеть и родительский контроль',
+      'Guest network and parental controls',
+    ),
   ],
 };
 

@@ -150,7 +150,9 @@ export const FOOTER_PAGES: FooterPageDef[] = [
           '- wagtyň geçmegi bilen könelýän bölekler (batareýalar, süzgüçler, kartrijler).',
         ].join('\n'),
         'Kemçiliksiz, ulanylmadyk harydy satyn alnan gününden başlap 14 günüň dowamynda yzyna gaýtaryp ýa-da çalşyp bilersiňiz. Munuň üçin harydyň gaplamasy, toplumy, ýarlyklary we daşky görnüşi saklanan bolmaly, çek bolsa hökmany. Pul tölegiň görnüşine görä nagt ýa-da karta 3 iş gününiň dowamynda gaýtarylýar.',
-        'Arassaçylyk talaplary sebäpli gaplamasy açylan gulakçynlary we şahsy gigiýena enjamlaryny (saç guradyjylar we ş.m.), eger olarda kemçilik ýok bolsa, yzyna kabul edip bilmeýäris. Soraglaryňyz bar bolsa, ' + PHONE + ' belgisine jaň ediň.',
+        'Arassaçylyk talaplary sebäpli gaplamasy açylan gulakçynlary we şahsy gigiýena enjamlaryny (saç guradyjylar we ş.m.), eger olarda kemçilik ýok bolsa, yzyna kabul edip bilmeýäris. Soraglaryňyz bar bolsa, ' +
+          PHONE +
+          ' belgisine jaň ediň.',
       ],
       [
         'На все товары нашего магазина действует официальная гарантия производителя. Срок гарантии зависит от вида товара: 12 месяцев на смартфоны, планшеты и ноутбуки, до 24 месяцев на крупную бытовую технику и кондиционеры, 6 месяцев на аксессуары. Точный срок указан в гарантийном талоне товара.',
@@ -163,7 +165,9 @@ export const FOOTER_PAGES: FooterPageDef[] = [
           '- расходные части, изнашивающиеся со временем (аккумуляторы, фильтры, картриджи).',
         ].join('\n'),
         'Товар надлежащего качества, который не был в употреблении, можно вернуть или обменять в течение 14 дней со дня покупки. Для этого должны быть сохранены упаковка, комплектация, ярлыки и товарный вид, чек обязателен. Деньги возвращаются в течение 3 рабочих дней наличными или на карту — в зависимости от способа оплаты.',
-        'По требованиям гигиены мы не принимаем обратно вскрытые наушники и приборы личной гигиены (фены и т. п.), если у них нет дефекта. Если у вас остались вопросы, позвоните по номеру ' + PHONE + '.',
+        'По требованиям гигиены мы не принимаем обратно вскрытые наушники и приборы личной гигиены (фены и т. п.), если у них нет дефекта. Если у вас остались вопросы, позвоните по номеру ' +
+          PHONE +
+          '.',
       ],
       [
         'Every product we sell comes with the manufacturer’s official warranty. The warranty period depends on the product: 12 months for smartphones, tablets and laptops, up to 24 months for large appliances and air conditioners, and 6 months for accessories. The exact period is stated on the product’s warranty card.',
@@ -176,7 +180,9 @@ export const FOOTER_PAGES: FooterPageDef[] = [
           '- parts that wear out over time (batteries, filters, cartridges).',
         ].join('\n'),
         'You can return or exchange an unused, fault-free product within 14 days of purchase, provided its packaging, accessories, labels and appearance are intact; the receipt is required. Refunds are made within 3 working days in cash or to your card, depending on how you paid.',
-        'For hygiene reasons we cannot take back opened earbuds or personal care appliances (hair dryers and the like) unless they are faulty. If you have any questions, call ' + PHONE + '.',
+        'For hygiene reasons we cannot take back opened earbuds or personal care appliances (hair dryers and the like) unless they are faulty. If you have any questions, call ' +
+          PHONE +
+          '.',
       ],
     ),
   },
@@ -238,7 +244,9 @@ export const FOOTER_PAGES: FooterPageDef[] = [
         'Bu maglumatlar sargydy tassyklamak, eltip bermek, kepillik hyzmatyny guramak we sargydyň ýagdaýy barada size habar bermek üçin ulanylýar. Razylygyňyz bolan ýagdaýynda arzanladyşlar we täze harytlar barada habarlary hem iberip bileris; olary almakdan islendik wagt ýüz öwrüp bilersiňiz.',
         'Şahsy maglumatlaryňyzy üçünji taraplara satmaýarys we bermeýäris. Olar diňe sargydy eltip berýän kurýer gullugyna zerur möçberde ýa-da Türkmenistanyň kanunçylygynda göz öňünde tutulan ýagdaýlarda ygtyýarly edaralara berilýär.',
         'Saýt dogry işlemegi we sebetdäki harytlary ýatda saklamak üçin kukileri (cookie) ulanýar. Brauzeriňiziň sazlamalarynda kukileri öçürip bilersiňiz, ýöne bu ýagdaýda saýtyň käbir mümkinçilikleri işlemezligi mümkin.',
-        'Maglumatlaryňyzy görmek, düzetmek ýa-da pozmak üçin ' + EMAIL + ' salgysyna ýazyň. Biz ýüzlenmäňize 10 iş gününiň dowamynda jogap berýäris.',
+        'Maglumatlaryňyzy görmek, düzetmek ýa-da pozmak üçin ' +
+          EMAIL +
+          ' salgysyna ýazyň. Biz ýüzlenmäňize 10 iş gününiň dowamynda jogap berýäris.',
       ],
       [
         'Эта политика объясняет, какие персональные данные мы собираем, когда вы оформляете заказ на сайте нашего магазина, и как мы их используем. Пользуясь сайтом, вы соглашаетесь с условиями этой политики.',
@@ -252,7 +260,9 @@ export const FOOTER_PAGES: FooterPageDef[] = [
         'Эти данные используются, чтобы подтвердить и доставить заказ, организовать гарантийное обслуживание и сообщать вам о статусе заказа. С вашего согласия мы можем также присылать новости о скидках и новинках; от рассылки можно отказаться в любой момент.',
         'Мы не продаём и не передаём ваши персональные данные третьим лицам. Они передаются только курьерской службе в объёме, необходимом для доставки, либо уполномоченным органам в случаях, предусмотренных законодательством Туркменистана.',
         'Сайт использует файлы cookie, чтобы правильно работать и запоминать товары в корзине. Вы можете отключить cookie в настройках браузера, но тогда некоторые функции сайта могут работать некорректно.',
-        'Чтобы получить, исправить или удалить свои данные, напишите на ' + EMAIL + '. Мы ответим на обращение в течение 10 рабочих дней.',
+        'Чтобы получить, исправить или удалить свои данные, напишите на ' +
+          EMAIL +
+          '. Мы ответим на обращение в течение 10 рабочих дней.',
       ],
       [
         'This policy explains what personal data we collect when you order through our shop’s website and how we use it. By using the website you agree to the terms of this policy.',
@@ -313,7 +323,9 @@ export const FOOTER_PAGES: FooterPageDef[] = [
           '- töleg usulyny saýlap, sargydy tassyklaň.',
         ].join('\n'),
         'Sargyt kabul edilenden soň operatorymyz size jaň edip, sargydy we eltip bermegiň wagtyny tassyklaýar. Soňra kurýer harydy görkezilen salga getirýär, siz bolsa tölegi haryt eliňize gowşurylanda nagt pul ýa-da bank kartasy bilen edýärsiňiz.',
-        'Sargyt etmekde kynçylyk çekseňiz, ' + PHONE + ' belgisine jaň ediň — operatorymyz sargydy telefon arkaly kabul eder. Şeýle hem dükanymyza gelip, harydy ýerinde satyn alyp bilersiňiz.',
+        'Sargyt etmekde kynçylyk çekseňiz, ' +
+          PHONE +
+          ' belgisine jaň ediň — operatorymyz sargydy telefon arkaly kabul eder. Şeýle hem dükanymyza gelip, harydy ýerinde satyn alyp bilersiňiz.',
       ],
       [
         'Оформить заказ в нашем магазине просто, это займёт всего несколько минут. Регистрация не обязательна, но в личном кабинете вы сможете видеть историю заказов и следить за их статусом.',
@@ -327,7 +339,9 @@ export const FOOTER_PAGES: FooterPageDef[] = [
           '- выберите способ оплаты и подтвердите заказ.',
         ].join('\n'),
         'После того как заказ принят, оператор позвонит вам, чтобы подтвердить заказ и время доставки. Затем курьер привезёт товар по указанному адресу, а оплатить его вы сможете при получении — наличными или банковской картой.',
-        'Если при оформлении возникли трудности, позвоните по номеру ' + PHONE + ' — оператор примет заказ по телефону. Кроме того, вы можете прийти в наш магазин и купить товар на месте.',
+        'Если при оформлении возникли трудности, позвоните по номеру ' +
+          PHONE +
+          ' — оператор примет заказ по телефону. Кроме того, вы можете прийти в наш магазин и купить товар на месте.',
       ],
       [
         'Ordering from our shop is easy and takes only a few minutes. You do not need to register, but with a personal account you can see your order history and track the status of your orders.',
@@ -341,7 +355,9 @@ export const FOOTER_PAGES: FooterPageDef[] = [
           '- choose a payment method and confirm the order.',
         ].join('\n'),
         'Once the order is placed, our operator will call you to confirm it and the delivery time. The courier then brings the item to the address you gave, and you pay on delivery in cash or by bank card.',
-        'If you have any trouble ordering, call ' + PHONE + ' and our operator will take your order by phone. You are also welcome to visit our shop and buy on the spot.',
+        'If you have any trouble ordering, call ' +
+          PHONE +
+          ' and our operator will take your order by phone. You are also welcome to visit our shop and buy on the spot.',
       ],
     ),
   },

@@ -32,7 +32,11 @@ const inches = (sizes: string[]): Value[] =>
   });
 
 const gigabytes = (sizes: number[]): Value[] =>
-  sizes.map((n) => (n >= 1024 ? val(`${n / 1024}tb`, `${n / 1024} TB`, `${n / 1024} ТБ`, `${n / 1024} TB`) : val(`${n}gb`, `${n} GB`, `${n} ГБ`, `${n} GB`)));
+  sizes.map((n) =>
+    n >= 1024
+      ? val(`${n / 1024}tb`, `${n / 1024} TB`, `${n / 1024} ТБ`, `${n / 1024} TB`)
+      : val(`${n}gb`, `${n} GB`, `${n} ГБ`, `${n} GB`),
+  );
 
 const watts = (list: number[]): Value[] =>
   list.map((w) => {
@@ -210,10 +214,7 @@ export const PARAMETERS: ParameterDef[] = [
   {
     code: 'oled_refresh',
     name: loc('Täzeleniş ýygylygy', 'Частота обновления', 'Refresh rate'),
-    values: [
-      val('120hz', '100/120 Gs', '100/120 Гц', '100/120 Hz'),
-      val('144hz', '144 Gs', '144 Гц', '144 Hz'),
-    ],
+    values: [val('120hz', '100/120 Gs', '100/120 Гц', '100/120 Hz'), val('144hz', '144 Gs', '144 Гц', '144 Hz')],
   },
   {
     code: 'matrix',
@@ -342,7 +343,12 @@ export const PARAMETERS: ParameterDef[] = [
     name: loc('Enjamyň görnüşi', 'Тип устройства', 'Device type'),
     values: [
       val('printer', 'Printer', 'Принтер', 'Printer'),
-      val('mfp', 'Köp funksiýaly enjam (printer, skaner, kopir)', 'МФУ (принтер, сканер, копир)', 'All-in-one (print, scan, copy)'),
+      val(
+        'mfp',
+        'Köp funksiýaly enjam (printer, skaner, kopir)',
+        'МФУ (принтер, сканер, копир)',
+        'All-in-one (print, scan, copy)',
+      ),
     ],
   },
   {
@@ -622,7 +628,13 @@ export const PARAMETERS: ParameterDef[] = [
   {
     code: 'water_protection',
     name: loc('Suwdan goraglylygy', 'Защита от воды', 'Water resistance'),
-    values: [same('ipx4', 'IPX4'), same('ipx5', 'IPX5'), same('ip54', 'IP54'), same('ip55', 'IP55'), same('ip67', 'IP67')],
+    values: [
+      same('ipx4', 'IPX4'),
+      same('ipx5', 'IPX5'),
+      same('ip54', 'IP54'),
+      same('ip55', 'IP55'),
+      same('ip67', 'IP67'),
+    ],
   },
 
   // ---------------------------------------------------------------- cameras

@@ -38,9 +38,33 @@ export type DrawKind =
   | 'hairdryer';
 
 export const DRAW_KINDS: readonly DrawKind[] = [
-  'phone', 'tablet', 'laptop', 'monitor', 'tv', 'fridge', 'washer', 'aircon', 'microwave', 'kettle',
-  'blender', 'vacuum', 'iron', 'headphones', 'speaker', 'camera', 'console', 'gamepad', 'watch',
-  'powerbank', 'charger', 'router', 'printer', 'mouse', 'keyboard', 'stove', 'hairdryer',
+  'phone',
+  'tablet',
+  'laptop',
+  'monitor',
+  'tv',
+  'fridge',
+  'washer',
+  'aircon',
+  'microwave',
+  'kettle',
+  'blender',
+  'vacuum',
+  'iron',
+  'headphones',
+  'speaker',
+  'camera',
+  'console',
+  'gamepad',
+  'watch',
+  'powerbank',
+  'charger',
+  'router',
+  'printer',
+  'mouse',
+  'keyboard',
+  'stove',
+  'hairdryer',
 ];
 
 /** A filterable product parameter (memory, colour, screen size...) and its possible values. */

@@ -31,7 +31,10 @@ function rgb(c: string): Rgb {
 }
 
 function fromRgb([r, g, b]: Rgb): string {
-  const p = (n: number) => Math.max(0, Math.min(255, Math.round(n))).toString(16).padStart(2, '0');
+  const p = (n: number) =>
+    Math.max(0, Math.min(255, Math.round(n)))
+      .toString(16)
+      .padStart(2, '0');
   return '#' + p(r) + p(g) + p(b);
 }
 
@@ -181,8 +184,9 @@ export function makeCtx(colors: Colors, v: number, seed: number): Ctx {
     return list[((i % list.length) + list.length) % list.length];
   };
   const vivid =
-    [col.primary, col.accent, col.secondary].sort((a, b) => saturation(b) - saturation(a)).find((c) => saturation(c) > 0.25) ??
-    '#2563eb';
+    [col.primary, col.accent, col.secondary]
+      .sort((a, b) => saturation(b) - saturation(a))
+      .find((c) => saturation(c) > 0.25) ?? '#2563eb';
   const p = col.primary;
   const ctx: Ctx = {
     col,
@@ -198,7 +202,9 @@ export function makeCtx(colors: Colors, v: number, seed: number): Ctx {
     defs,
     lg(stops, x1 = 0, y1 = 0, x2 = 0, y2 = 1) {
       const i = id('g');
-      defs.push(`<linearGradient id="${i}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${stopsSvg(stops)}</linearGradient>`);
+      defs.push(
+        `<linearGradient id="${i}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${stopsSvg(stops)}</linearGradient>`,
+      );
       return `url(#${i})`;
     },
     rg(stops, cx = 0.5, cy = 0.5, r = 0.5, fx = cx, fy = cy) {
@@ -241,7 +247,8 @@ export const circ = (cx: number, cy: number, r: number, fill: string, extra = ''
   `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(Math.max(0, r))}" fill="${fill}"${extra ? ' ' + extra : ''}/>`;
 export const ell = (cx: number, cy: number, rx: number, ry: number, fill: string, extra = '') =>
   `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(Math.max(0, rx))}" ry="${f(Math.max(0, ry))}" fill="${fill}"${extra ? ' ' + extra : ''}/>`;
-export const path = (d: string, fill: string, extra = '') => `<path d="${d}" fill="${fill}"${extra ? ' ' + extra : ''}/>`;
+export const path = (d: string, fill: string, extra = '') =>
+  `<path d="${d}" fill="${fill}"${extra ? ' ' + extra : ''}/>`;
 export const line = (x1: number, y1: number, x2: number, y2: number, stroke: string, w: number, extra = '') =>
   `<line x1="${f(x1)}" y1="${f(y1)}" x2="${f(x2)}" y2="${f(y2)}" stroke="${stroke}" stroke-width="${w}" stroke-linecap="round"${extra ? ' ' + extra : ''}/>`;
 export const poly = (pts: [number, number][], fill: string, extra = '') =>
@@ -260,8 +267,27 @@ export const ring = (cx: number, cy: number, r: number, stroke: string, w: numbe
 export function background(ctx: Ctx): string {
   return (
     rr(0, 0, 800, 800, 0, ctx.lg(['#fbfbfc', '#f4f5f7', '#e9ebef'])) +
-    ell(400, 330, 470, 360, ctx.rg([[0, '#ffffff', 0.95], [1, '#ffffff', 0]])) +
-    rr(0, 560, 800, 240, 0, ctx.lg([[0, '#e3e6eb', 0], [1, '#dde0e6', 0.55]]))
+    ell(
+      400,
+      330,
+      470,
+      360,
+      ctx.rg([
+        [0, '#ffffff', 0.95],
+        [1, '#ffffff', 0],
+      ]),
+    ) +
+    rr(
+      0,
+      560,
+      800,
+      240,
+      0,
+      ctx.lg([
+        [0, '#e3e6eb', 0],
+        [1, '#dde0e6', 0.55],
+      ]),
+    )
   );
 }
 
@@ -269,7 +295,14 @@ export function background(ctx: Ctx): string {
 export function shadow(ctx: Ctx, cx: number, cy: number, rx: number, ry: number, op = 0.28): string {
   return (
     ell(cx, cy, rx, ry, '#1e2430', `opacity="${op}" filter="${ctx.blur(Math.max(3, ry * 0.55))}"`) +
-    ell(cx, cy, rx * 0.8, Math.max(2, ry * 0.35), '#151922', `opacity="${op * 0.9}" filter="${ctx.blur(Math.max(2, ry * 0.25))}"`)
+    ell(
+      cx,
+      cy,
+      rx * 0.8,
+      Math.max(2, ry * 0.35),
+      '#151922',
+      `opacity="${op * 0.9}" filter="${ctx.blur(Math.max(2, ry * 0.25))}"`,
+    )
   );
 }
 
@@ -282,7 +315,24 @@ export function glare(ctx: Ctx, x: number, y: number, w: number, h: number, r: n
   const c = ctx.clip(rr(x, y, w, h, r, '#000000'));
   return g(
     '',
-    poly([[x, y], [x + w * 0.55, y], [x + w * 0.15, y + h], [x, y + h]], ctx.lg([[0, '#ffffff', op], [1, '#ffffff', 0]], 0, 0, 1, 1)),
+    poly(
+      [
+        [x, y],
+        [x + w * 0.55, y],
+        [x + w * 0.15, y + h],
+        [x, y + h],
+      ],
+      ctx.lg(
+        [
+          [0, '#ffffff', op],
+          [1, '#ffffff', 0],
+        ],
+        0,
+        0,
+        1,
+        1,
+      ),
+    ),
     `clip-path="${c}"`,
   );
 }
@@ -311,8 +361,24 @@ export function screen(ctx: Ctx, x: number, y: number, w: number, h: number, r: 
     const style = Math.floor(ctx.rand('wallstyle') * 3);
     const m = Math.max(w, h);
     if (style === 0) {
-      body += circ(x + w * 0.85, y + h * 0.2, m * 0.45, ctx.rg([[0, lighten(c1, 0.4), 0.85], [1, c1, 0]]));
-      body += circ(x + w * 0.1, y + h * 0.85, m * 0.5, ctx.rg([[0, c3, 0.9], [1, c3, 0]]));
+      body += circ(
+        x + w * 0.85,
+        y + h * 0.2,
+        m * 0.45,
+        ctx.rg([
+          [0, lighten(c1, 0.4), 0.85],
+          [1, c1, 0],
+        ]),
+      );
+      body += circ(
+        x + w * 0.1,
+        y + h * 0.85,
+        m * 0.5,
+        ctx.rg([
+          [0, c3, 0.9],
+          [1, c3, 0],
+        ]),
+      );
     } else if (style === 1) {
       body += path(
         `M${x} ${y + h * 0.55} C${x + w * 0.3} ${y + h * 0.35} ${x + w * 0.6} ${y + h * 0.8} ${x + w} ${y + h * 0.5} L${x + w} ${y + h} L${x} ${y + h}Z`,
@@ -324,12 +390,28 @@ export function screen(ctx: Ctx, x: number, y: number, w: number, h: number, r: 
         darken(c3, 0.2),
         'opacity="0.6"',
       );
-      body += circ(x + w * 0.3, y + h * 0.25, m * 0.3, ctx.rg([[0, '#ffffff', 0.45], [1, '#ffffff', 0]]));
+      body += circ(
+        x + w * 0.3,
+        y + h * 0.25,
+        m * 0.3,
+        ctx.rg([
+          [0, '#ffffff', 0.45],
+          [1, '#ffffff', 0],
+        ]),
+      );
     } else {
       for (let i = 0; i < 4; i++) {
         const cx = x + w * (0.15 + 0.25 * i);
-        const cy = y + h * (0.3 + 0.4 * ((i * 37) % 3) / 2);
-        body += circ(cx, cy, m * (0.18 + 0.05 * i), ctx.rg([[0, i % 2 ? c1 : lighten(c2, 0.2), 0.75], [1, c2, 0]]));
+        const cy = y + h * (0.3 + (0.4 * ((i * 37) % 3)) / 2);
+        body += circ(
+          cx,
+          cy,
+          m * (0.18 + 0.05 * i),
+          ctx.rg([
+            [0, i % 2 ? c1 : lighten(c2, 0.2), 0.75],
+            [1, c2, 0],
+          ]),
+        );
       }
     }
   }
@@ -341,7 +423,16 @@ export function screen(ctx: Ctx, x: number, y: number, w: number, h: number, r: 
 
 function landscape(ctx: Ctx, x: number, y: number, w: number, h: number, c1: string, c2: string, c3: string): string {
   const sky = rr(x, y, w, h * 0.62, 0, ctx.lg([lighten(c2, 0.1), lighten(c1, 0.45), '#fde7c7']));
-  const sun = circ(x + w * (0.6 + ctx.rand('sun') * 0.2), y + h * 0.45, h * 0.09, ctx.rg([[0, '#fff7e0'], [0.6, '#ffd58a'], [1, '#ffb46b', 0]]));
+  const sun = circ(
+    x + w * (0.6 + ctx.rand('sun') * 0.2),
+    y + h * 0.45,
+    h * 0.09,
+    ctx.rg([
+      [0, '#fff7e0'],
+      [0.6, '#ffd58a'],
+      [1, '#ffb46b', 0],
+    ]),
+  );
   const m1 = `M${x} ${y + h * 0.6} L${x + w * 0.18} ${y + h * 0.34} L${x + w * 0.32} ${y + h * 0.5} L${x + w * 0.48} ${y + h * 0.28} L${x + w * 0.7} ${y + h * 0.58} L${x + w * 0.86} ${y + h * 0.42} L${x + w} ${y + h * 0.56} L${x + w} ${y + h} L${x} ${y + h}Z`;
   const m2 = `M${x} ${y + h * 0.7} C${x + w * 0.25} ${y + h * 0.56} ${x + w * 0.5} ${y + h * 0.72} ${x + w * 0.75} ${y + h * 0.6} S${x + w} ${y + h * 0.64} ${x + w} ${y + h * 0.64} L${x + w} ${y + h} L${x} ${y + h}Z`;
   const lake = rr(x, y + h * 0.8, w, h * 0.2, 0, ctx.lg([lighten(c2, 0.3), c3]));
@@ -349,7 +440,16 @@ function landscape(ctx: Ctx, x: number, y: number, w: number, h: number, c1: str
     sky +
     sun +
     path(m1, ctx.lg([mix(c2, '#ffffff', 0.25), c3])) +
-    poly([[x + w * 0.48, y + h * 0.28], [x + w * 0.44, y + h * 0.33], [x + w * 0.5, y + h * 0.32], [x + w * 0.53, y + h * 0.34]], '#ffffff', 'opacity="0.7"') +
+    poly(
+      [
+        [x + w * 0.48, y + h * 0.28],
+        [x + w * 0.44, y + h * 0.33],
+        [x + w * 0.5, y + h * 0.32],
+        [x + w * 0.53, y + h * 0.34],
+      ],
+      '#ffffff',
+      'opacity="0.7"',
+    ) +
     path(m2, ctx.lg([darken(c3, 0.05), darken(c3, 0.35)])) +
     lake +
     rr(x + w * 0.1, y + h * 0.84, w * 0.5, 2, 1, '#ffffff', 'opacity="0.25"')
@@ -368,7 +468,7 @@ function appIcons(ctx: Ctx, x: number, y: number, w: number, h: number, wide = f
     for (let cI = 0; cI < cols; cI++) {
       const ix = x + gap * cI + (gap - s) / 2;
       const iy = y + h * (wide ? 0.12 : 0.1) + rI * gap * (wide ? 0.75 : 1.05);
-      const hh = hue + ((rI * cols + cI) * 53 + ctx.rand('icons') * 360) % 360;
+      const hh = hue + (((rI * cols + cI) * 53 + ctx.rand('icons') * 360) % 360);
       out += rr(ix, iy, s, s, s * 0.26, ctx.lg([hsl(hh, 0.7, 0.66), hsl(hh + 20, 0.7, 0.48)]));
       out += circ(ix + s / 2, iy + s / 2, s * 0.2, '#ffffff', 'opacity="0.85"');
     }
@@ -378,15 +478,23 @@ function appIcons(ctx: Ctx, x: number, y: number, w: number, h: number, wide = f
   out += rr(x + w * 0.05, dy, w * 0.9, gap * (wide ? 0.6 : 0.95), gap * 0.28, '#ffffff', 'opacity="0.22"');
   const dn = wide ? 6 : 4;
   for (let i = 0; i < dn; i++) {
-    const ix = x + w * 0.05 + (w * 0.9 / dn) * i + (w * 0.9 / dn - s) / 2;
+    const ix = x + w * 0.05 + ((w * 0.9) / dn) * i + ((w * 0.9) / dn - s) / 2;
     const hh = hue + 180 + i * 40;
-    out += rr(ix, dy + (gap * (wide ? 0.6 : 0.95) - s) / 2, s, s, s * 0.26, ctx.lg([hsl(hh, 0.6, 0.7), hsl(hh + 15, 0.65, 0.5)]));
+    out += rr(
+      ix,
+      dy + (gap * (wide ? 0.6 : 0.95) - s) / 2,
+      s,
+      s,
+      s * 0.26,
+      ctx.lg([hsl(hh, 0.6, 0.7), hsl(hh + 15, 0.65, 0.5)]),
+    );
   }
   // status bar
   if (!wide) {
     out += rr(x + w - 52, y + 14, 26, 11, 3, 'none', 'stroke="#ffffff" stroke-width="1.6" opacity="0.9"');
     out += rr(x + w - 50, y + 16, 17, 7, 1.5, '#ffffff', 'opacity="0.9"');
-    for (let i = 0; i < 4; i++) out += rr(x + w - 84 + i * 6, y + 22 - i * 3, 4, 4 + i * 3, 1, '#ffffff', 'opacity="0.9"');
+    for (let i = 0; i < 4; i++)
+      out += rr(x + w - 84 + i * 6, y + 22 - i * 3, 4, 4 + i * 3, 1, '#ffffff', 'opacity="0.9"');
   }
   return out;
 }
@@ -404,7 +512,8 @@ function desktopUi(ctx: Ctx, x: number, y: number, w: number, h: number): string
   out += rr(wx, wy, ww, h * 0.06, 8, '#eef0f3');
   for (let i = 0; i < 3; i++) out += circ(wx + 12 + i * 11, wy + h * 0.03, 3.5, ['#f87171', '#fbbf24', '#34d399'][i]);
   out += rr(wx + ww * 0.06, wy + wh * 0.2, ww * 0.4, wh * 0.55, 5, ctx.lg([lighten(c2, 0.3), c2]));
-  for (let i = 0; i < 4; i++) out += rr(wx + ww * 0.52, wy + wh * (0.22 + i * 0.13), ww * (0.4 - (i % 2) * 0.12), wh * 0.05, 3, '#cfd4dc');
+  for (let i = 0; i < 4; i++)
+    out += rr(wx + ww * 0.52, wy + wh * (0.22 + i * 0.13), ww * (0.4 - (i % 2) * 0.12), wh * 0.05, 3, '#cfd4dc');
   // dock
   const dw = w * 0.36;
   const dx = x + (w - dw) / 2;
@@ -413,7 +522,14 @@ function desktopUi(ctx: Ctx, x: number, y: number, w: number, h: number): string
   for (let i = 0; i < 7; i++) {
     const s = dh * 0.7;
     const hh = toHsl(c2)[0] + i * 45;
-    out += rr(dx + dw * 0.04 + i * (dw * 0.92 / 7) + (dw * 0.92 / 7 - s) / 2, y + h - dh - h * 0.03 + dh * 0.15, s, s, s * 0.25, hsl(hh, 0.65, 0.58));
+    out += rr(
+      dx + dw * 0.04 + i * ((dw * 0.92) / 7) + ((dw * 0.92) / 7 - s) / 2,
+      y + h - dh - h * 0.03 + dh * 0.15,
+      s,
+      s,
+      s * 0.25,
+      hsl(hh, 0.65, 0.58),
+    );
   }
   return out;
 }
@@ -427,9 +543,37 @@ export function lens(ctx: Ctx, cx: number, cy: number, r: number, ringCol = '#b9
   return (
     circ(cx, cy, r, ctx.lg([lighten(ringCol, 0.5), ringCol, darken(ringCol, 0.35)], 0, 0, 1, 1)) +
     circ(cx, cy, r * 0.86, '#0d0f13') +
-    circ(cx, cy, r * 0.66, ctx.rg([[0, '#2a3350'], [0.55, '#121522'], [1, '#050608']], 0.45, 0.45, 0.5)) +
+    circ(
+      cx,
+      cy,
+      r * 0.66,
+      ctx.rg(
+        [
+          [0, '#2a3350'],
+          [0.55, '#121522'],
+          [1, '#050608'],
+        ],
+        0.45,
+        0.45,
+        0.5,
+      ),
+    ) +
     ring(cx, cy, r * 0.5, '#1f2433', r * 0.05) +
-    circ(cx, cy, r * 0.36, ctx.rg([[0, '#4b3a7a'], [0.6, '#1b2140'], [1, '#0a0c16']], 0.4, 0.4, 0.6)) +
+    circ(
+      cx,
+      cy,
+      r * 0.36,
+      ctx.rg(
+        [
+          [0, '#4b3a7a'],
+          [0.6, '#1b2140'],
+          [1, '#0a0c16'],
+        ],
+        0.4,
+        0.4,
+        0.6,
+      ),
+    ) +
     circ(cx - r * 0.22, cy - r * 0.24, r * 0.13, '#ffffff', 'opacity="0.75"') +
     circ(cx + r * 0.2, cy + r * 0.18, r * 0.06, '#9fd4ff', 'opacity="0.6"') +
     path(
@@ -443,28 +587,53 @@ export function lens(ctx: Ctx, cx: number, cy: number, r: number, ringCol = '#b9
 /** A glowing LED dot. */
 export function led(ctx: Ctx, cx: number, cy: number, r: number, color: string, on = true): string {
   if (!on) return circ(cx, cy, r, '#3a3d44');
-  return circ(cx, cy, r * 2.6, color, `opacity="0.45" filter="${ctx.blur(r * 1.1)}"`) + circ(cx, cy, r, lighten(color, 0.35));
+  return (
+    circ(cx, cy, r * 2.6, color, `opacity="0.45" filter="${ctx.blur(r * 1.1)}"`) + circ(cx, cy, r, lighten(color, 0.35))
+  );
 }
 
 /** A round control knob seen from the front. */
-export function knob(ctx: Ctx, cx: number, cy: number, r: number, base = '#d5d9df', angle = -40, mark = '#1f2328'): string {
+export function knob(
+  ctx: Ctx,
+  cx: number,
+  cy: number,
+  r: number,
+  base = '#d5d9df',
+  angle = -40,
+  mark = '#1f2328',
+): string {
   const a = ((angle - 90) * Math.PI) / 180;
   return (
     circ(cx + r * 0.06, cy + r * 0.12, r * 1.02, '#000000', `opacity="0.25" filter="${ctx.blur(r * 0.12)}"`) +
     circ(cx, cy, r, ctx.lg([lighten(base, 0.55), base, darken(base, 0.3)], 0, 0, 0.6, 1)) +
     circ(cx, cy, r * 0.8, ctx.lg([darken(base, 0.08), lighten(base, 0.35)], 0, 0, 0.6, 1)) +
-    line(cx + Math.cos(a) * r * 0.25, cy + Math.sin(a) * r * 0.25, cx + Math.cos(a) * r * 0.68, cy + Math.sin(a) * r * 0.68, mark, r * 0.12)
+    line(
+      cx + Math.cos(a) * r * 0.25,
+      cy + Math.sin(a) * r * 0.25,
+      cx + Math.cos(a) * r * 0.68,
+      cy + Math.sin(a) * r * 0.68,
+      mark,
+      r * 0.12,
+    )
   );
 }
 
 /** Port shapes, drawn centred at (cx, cy) with width w. */
 export function usbC(cx: number, cy: number, w: number, shell = '#9aa1ab'): string {
   const h = w * 0.34;
-  return rr(cx - w / 2, cy - h / 2, w, h, h / 2, shell) + rr(cx - w / 2 + w * 0.07, cy - h / 2 + h * 0.17, w * 0.86, h * 0.66, h / 3, '#0d0f12') + rr(cx - w * 0.3, cy - h * 0.1, w * 0.6, h * 0.2, h * 0.1, '#5a616b');
+  return (
+    rr(cx - w / 2, cy - h / 2, w, h, h / 2, shell) +
+    rr(cx - w / 2 + w * 0.07, cy - h / 2 + h * 0.17, w * 0.86, h * 0.66, h / 3, '#0d0f12') +
+    rr(cx - w * 0.3, cy - h * 0.1, w * 0.6, h * 0.2, h * 0.1, '#5a616b')
+  );
 }
 export function usbA(cx: number, cy: number, w: number, tongue = '#2f6fd6'): string {
   const h = w * 0.42;
-  return rr(cx - w / 2, cy - h / 2, w, h, 2, '#aab0b8') + rr(cx - w / 2 + w * 0.06, cy - h / 2 + h * 0.12, w * 0.88, h * 0.76, 1.5, '#111316') + rr(cx - w * 0.38, cy - h * 0.32, w * 0.76, h * 0.28, 1, tongue);
+  return (
+    rr(cx - w / 2, cy - h / 2, w, h, 2, '#aab0b8') +
+    rr(cx - w / 2 + w * 0.06, cy - h / 2 + h * 0.12, w * 0.88, h * 0.76, 1.5, '#111316') +
+    rr(cx - w * 0.38, cy - h * 0.32, w * 0.76, h * 0.28, 1, tongue)
+  );
 }
 export function hdmi(cx: number, cy: number, w: number): string {
   const h = w * 0.32;
@@ -476,13 +645,29 @@ export function hdmi(cx: number, cy: number, w: number): string {
     [cx - (w / 2) * s + w * 0.12, cy + (h / 2) * k],
     [cx - (w / 2) * s, cy + (h / 2) * k * 0.2],
   ];
-  return poly(pts(1, 1), '#a3a9b1') + poly(pts(0.9, 0.78), '#0f1114') + rr(cx - w * 0.34, cy - h * 0.18, w * 0.68, h * 0.18, 1, '#444a53');
+  return (
+    poly(pts(1, 1), '#a3a9b1') +
+    poly(pts(0.9, 0.78), '#0f1114') +
+    rr(cx - w * 0.34, cy - h * 0.18, w * 0.68, h * 0.18, 1, '#444a53')
+  );
 }
 export function ethernet(cx: number, cy: number, w: number, col = '#f4c542'): string {
   const h = w * 0.82;
   return (
     rr(cx - w / 2, cy - h / 2, w, h, 3, '#a7adb5') +
-    poly([[cx - w * 0.42, cy - h * 0.4], [cx + w * 0.42, cy - h * 0.4], [cx + w * 0.42, cy + h * 0.25], [cx + w * 0.18, cy + h * 0.25], [cx + w * 0.18, cy + h * 0.4], [cx - w * 0.18, cy + h * 0.4], [cx - w * 0.18, cy + h * 0.25], [cx - w * 0.42, cy + h * 0.25]], '#121417') +
+    poly(
+      [
+        [cx - w * 0.42, cy - h * 0.4],
+        [cx + w * 0.42, cy - h * 0.4],
+        [cx + w * 0.42, cy + h * 0.25],
+        [cx + w * 0.18, cy + h * 0.25],
+        [cx + w * 0.18, cy + h * 0.4],
+        [cx - w * 0.18, cy + h * 0.4],
+        [cx - w * 0.18, cy + h * 0.25],
+        [cx - w * 0.42, cy + h * 0.25],
+      ],
+      '#121417',
+    ) +
     rr(cx - w * 0.32, cy - h * 0.36, w * 0.64, h * 0.12, 1, col)
   );
 }
@@ -517,7 +702,8 @@ function boxParams(b: BoxView) {
 function boxCorners(b: BoxView): [number, number][] {
   const { sx, k, dx, dy } = boxParams(b);
   const out: [number, number][] = [];
-  for (const u of [0, b.w]) for (const t of [0, b.d]) for (const v of [0, -b.h]) out.push([sx * u + dx * t, -k * sx * u + dy * t + v]);
+  for (const u of [0, b.w])
+    for (const t of [0, b.d]) for (const v of [0, -b.h]) out.push([sx * u + dx * t, -k * sx * u + dy * t + v]);
   return out;
 }
 
@@ -564,7 +750,16 @@ export function boxAt(ctx: Ctx, b: BoxView, cx: number, floor: number, shadowOp 
   const fx = x + (sx * b.w + dx * b.d) / 2;
   const fy = y + (-k * sx * b.w + dy * b.d) / 2;
   const s = boxSize(b);
-  return shadow(ctx, fx, fy + 4, s.w * 0.55, Math.max(14, Math.abs(dy * b.d) * 0.5 + Math.abs(k * sx * b.w) * 0.5 + 10), shadowOp) + box3(b, x, y);
+  return (
+    shadow(
+      ctx,
+      fx,
+      fy + 4,
+      s.w * 0.55,
+      Math.max(14, Math.abs(dy * b.d) * 0.5 + Math.abs(k * sx * b.w) * 0.5 + 10),
+      shadowOp,
+    ) + box3(b, x, y)
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -593,7 +788,8 @@ export function keyBlock(ctx: Ctx, x: number, y: number, w: number, key: string,
     const kh = ri === 0 ? u * 0.62 : u;
     let xx = x;
     row.forEach((kw, ki) => {
-      const fill = hi && ((ri === 0 && ki === 0) || (ri === 4 && ki === 0) || (ri === 2 && ki === row.length - 1)) ? hi : key;
+      const fill =
+        hi && ((ri === 0 && ki === 0) || (ri === 4 && ki === 0) || (ri === 2 && ki === row.length - 1)) ? hi : key;
       out += keyCap(ctx, xx + gap / 2, yy + gap / 2, kw * u - gap, kh - gap, fill, caps);
       xx += kw * u;
     });
@@ -620,7 +816,17 @@ export const keyBlockHeight = (w: number) => (w / 15) * 5.62;
 // ---------------------------------------------------------------------------------------------
 
 const SEGS: Record<string, string> = {
-  '-': 'g', '0': 'abcdef', '1': 'bc', '2': 'abdeg', '3': 'abcdg', '4': 'bcfg', '5': 'acdfg', '6': 'acdefg', '7': 'abc', '8': 'abcdefg', '9': 'abcdfg',
+  '-': 'g',
+  '0': 'abcdef',
+  '1': 'bc',
+  '2': 'abdeg',
+  '3': 'abcdg',
+  '4': 'bcfg',
+  '5': 'acdfg',
+  '6': 'acdefg',
+  '7': 'abc',
+  '8': 'abcdefg',
+  '9': 'abcdfg',
 };
 
 /** Digits (and ':') as lit segments, top-left at (x, y), digit height h. */
@@ -674,9 +880,17 @@ export function alongWidth(b: BoxView, px: number, py: number): string {
  * A rounded slab seen at an angle: the silhouette is repeated along (dx, dy) in the body colour
  * (darker further back), then the face is drawn on top. `shape(fill)` draws the silhouette.
  */
-export function extrude(ctx: Ctx, shape: (fill: string) => string, dx: number, dy: number, col: string, steps = 16): string {
+export function extrude(
+  ctx: Ctx,
+  shape: (fill: string) => string,
+  dx: number,
+  dy: number,
+  col: string,
+  steps = 16,
+): string {
   let out = '';
   const fill = ctx.lg([lighten(col, 0.12), darken(col, 0.3)], 0, 0, 1, 1);
-  for (let i = steps; i >= 1; i--) out += g(`translate(${f((dx * i) / steps)} ${f((dy * i) / steps)})`, shape(i === steps ? darken(col, 0.25) : fill));
+  for (let i = steps; i >= 1; i--)
+    out += g(`translate(${f((dx * i) / steps)} ${f((dy * i) / steps)})`, shape(i === steps ? darken(col, 0.25) : fill));
   return out;
 }

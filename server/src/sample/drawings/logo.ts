@@ -3,7 +3,8 @@ import { type Colors, darken, hex, lum } from './kit';
 
 const FONT = 'DejaVu Sans, Arial, sans-serif';
 
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+const escapeXml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 /** Approximate advance of a string in DejaVu Sans Bold, in ems. */
 function textEms(s: string): number {
@@ -58,7 +59,8 @@ export function drawBrandLogo(name: string, colors: Colors): string {
   let primary = hex(colors?.primary, '#1f2937');
   let accent = hex(colors?.accent, primary);
   // a near-white brand colour would vanish on the white tile
-  if (lum(primary) > 0.8) primary = lum(hex(colors?.secondary, '#1f2937')) < 0.7 ? hex(colors?.secondary, '#1f2937') : '#1f2937';
+  if (lum(primary) > 0.8)
+    primary = lum(hex(colors?.secondary, '#1f2937')) < 0.7 ? hex(colors?.secondary, '#1f2937') : '#1f2937';
   if (lum(accent) > 0.85) accent = darken(accent, 0.35);
 
   const margin = 14;
