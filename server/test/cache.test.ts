@@ -3,21 +3,11 @@ import { ResponseCache } from '../src/services/response-cache';
 import type { CategoryRowWire } from '../src/contract/catalogue';
 import type { ListWire } from '../src/contract/kit';
 import type { ProductCardWire, ProductDetailWire, ProductListingWire } from '../src/contract/products';
-import { getJson, postJson, startTestApp, type TestApp } from './helpers';
+import { eventually, getJson, postJson, startTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => { t = await startTestApp(); });
 afterAll(() => t.close());
-
-/** Asks until `done` holds (the change notice travels asynchronously on PostgreSQL), at most ~3 s. */
-async function eventually<T>(ask: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  let value = await ask();
-  for (let attempt = 0; attempt < 60 && !done(value); attempt++) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    value = await ask();
-  }
-  return value;
-}
 
 describe('catalogue answers cache', () => {
   it('serves a repeated call from memory, per language', async () => {

@@ -87,6 +87,19 @@ export async function startTestApp(options: { config?: Partial<Config>; catalogu
   };
 }
 
+/**
+ * Asks until `done` holds, at most ~3 s: a catalogue change reaches the response cache through a
+ * database notice, which travels asynchronously on PostgreSQL.
+ */
+export async function eventually<T>(ask: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  let value = await ask();
+  for (let attempt = 0; attempt < 60 && !done(value); attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    value = await ask();
+  }
+  return value;
+}
+
 /** The parts of the OpenAPI document (/docs/json) the tests read. */
 export interface OpenApiDocument {
   paths: Record<string, Record<string, { requestBody?: unknown; responses: Record<string, { content?: Record<string, { schema: unknown }> }> }>>;

@@ -6,7 +6,7 @@ import type { BrandRowWire, CategoryRowWire, ErrorWire } from '../src/contract/c
 import type { ListWire } from '../src/contract/kit';
 import type { ProductListingWire } from '../src/contract/products';
 import type { SuggestionsWire } from '../src/contract/search';
-import { getJson, sampleCatalogue, startTestApp, type TestApp } from './helpers';
+import { eventually, getJson, sampleCatalogue, startTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => { t = await startTestApp(); });
@@ -14,16 +14,6 @@ afterAll(() => t.close());
 
 const samsungProducts = () => (sampleCatalogue().products ?? []).filter((product) => product.brand === 'samsung');
 const url = (path: string, query: string, rest = '') => `/client/v4/${path}?query=${encodeURIComponent(query)}${rest}`;
-
-/** Eventually: the change notice reaches the response cache asynchronously on PostgreSQL. */
-async function eventually<T>(ask: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  let value = await ask();
-  for (let attempt = 0; attempt < 60 && !done(value); attempt++) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    value = await ask();
-  }
-  return value;
-}
 
 describe('GET /client/v4/search', () => {
   it('answers categories, brands and products groups with id, name, icon and type, in the caller\'s language', async () => {
