@@ -69,12 +69,10 @@ export default async function adminRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const result = await importCatalogue(app.db, request.body);
       if (!result.ok) {
-        return reply
-          .code(422)
-          .send({
-            message: `${result.problems.length} problem(s); nothing was imported`,
-            problems: result.problems.slice(0, 500),
-          });
+        return reply.code(422).send({
+          message: `${result.problems.length} problem(s); nothing was imported`,
+          problems: result.problems.slice(0, 500),
+        });
       }
       return result.summary;
     },
