@@ -6,7 +6,9 @@ import type { ProductCardWire, ProductDetailWire, ProductListingWire } from '../
 import { eventually, getJson, postJson, startTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
 afterAll(() => t.close());
 
 describe('catalogue answers cache', () => {
@@ -28,7 +30,10 @@ describe('catalogue answers cache', () => {
     const before = await getJson<ProductDetailWire>(t.app, `/client/v4/products/${id}`);
     await postJson(t.app, '/client/v4/products?limit=5', { ids: [id] });
     await t.database.db.execute(sql`update products set price = 4321, stock = 0 where id = ${id}`);
-    const detail = await eventually(() => getJson<ProductDetailWire>(t.app, `/client/v4/products/${id}`), (answer) => answer.body.price === 4321);
+    const detail = await eventually(
+      () => getJson<ProductDetailWire>(t.app, `/client/v4/products/${id}`),
+      (answer) => answer.body.price === 4321,
+    );
     expect(detail.body).toMatchObject({ price: 4321, inStock: false });
     expect(before.body.price).not.toBe(4321);
     const cards = await postJson<ListWire<ProductCardWire>>(t.app, '/client/v4/products?limit=5', { ids: [id] });
@@ -47,7 +52,8 @@ describe('RESPONSE_CACHE_MB=0', () => {
   it('computes every answer', async () => {
     const uncached = await startTestApp({ config: { responseCacheBytes: 0 } });
     try {
-      for (let i = 0; i < 3; i++) expect((await getJson(uncached.app, '/client/v4/search?query=samsung')).status).toBe(200);
+      for (let i = 0; i < 3; i++)
+        expect((await getJson(uncached.app, '/client/v4/search?query=samsung')).status).toBe(200);
       expect(uncached.app.responseCache).toMatchObject({ hits: 0, misses: 0, size: 0 });
     } finally {
       await uncached.close();

@@ -24,7 +24,11 @@ export function sampleCatalogue(): CatalogueFile {
   return sample;
 }
 
-export interface TestDatabase { database: Database; url?: string; drop(): Promise<void> }
+export interface TestDatabase {
+  database: Database;
+  url?: string;
+  drop(): Promise<void>;
+}
 
 /** A fresh, empty, migrated database: PGlite in memory (or in `dataDir`), or a new PostgreSQL database. */
 export async function freshDatabase(options: { dataDir?: string; name?: string } = {}): Promise<TestDatabase> {
@@ -64,7 +68,9 @@ export interface TestApp {
 }
 
 /** The API on a fresh database holding the sample catalogue (or `catalogue`), with no port. */
-export async function startTestApp(options: { config?: Partial<Config>; catalogue?: CatalogueFile | null } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: { config?: Partial<Config>; catalogue?: CatalogueFile | null } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'storefront-test-'));
   const test = await freshDatabase();
   const catalogue = options.catalogue === undefined ? sampleCatalogue() : options.catalogue;
@@ -102,17 +108,32 @@ export async function eventually<T>(ask: () => Promise<T>, done: (value: T) => b
 
 /** The parts of the OpenAPI document (/docs/json) the tests read. */
 export interface OpenApiDocument {
-  paths: Record<string, Record<string, { requestBody?: unknown; responses: Record<string, { content?: Record<string, { schema: unknown }> }> }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      { requestBody?: unknown; responses: Record<string, { content?: Record<string, { schema: unknown }> }> }
+    >
+  >;
   components: { schemas: Record<string, unknown> };
 }
 
 /** GET with an optional lng header, answering the status and parsed JSON. */
-export async function getJson<T = unknown>(app: FastifyInstance, url: string, lng?: string): Promise<{ status: number; body: T }> {
+export async function getJson<T = unknown>(
+  app: FastifyInstance,
+  url: string,
+  lng?: string,
+): Promise<{ status: number; body: T }> {
   const response = await app.inject({ method: 'GET', url, headers: lng ? { lng } : {} });
   return { status: response.statusCode, body: response.json() as T };
 }
 
-export async function postJson<T = unknown>(app: FastifyInstance, url: string, payload: unknown, lng?: string): Promise<{ status: number; body: T }> {
+export async function postJson<T = unknown>(
+  app: FastifyInstance,
+  url: string,
+  payload: unknown,
+  lng?: string,
+): Promise<{ status: number; body: T }> {
   const response = await app.inject({ method: 'POST', url, payload: payload as object, headers: lng ? { lng } : {} });
   return { status: response.statusCode, body: response.json() as T };
 }
