@@ -9,7 +9,7 @@ import { LinkButton } from './button';
 import { Icon, type IconName } from './icons';
 import { useLocalPath } from '../../lib/lng-context';
 import { theme } from '../../lib/theme';
-import { NoticeBox } from './notice';
+import { LoadError, NoticeBox } from './notice';
 import { PageTitle } from './section';
 
 export { LoadError } from './notice';
@@ -57,10 +57,12 @@ export interface ListGate {
   /** the height of the placeholder while the cookie is read */
   skeletonHeight: number;
   empty: { icon: IconName; titleId: string; textId: string };
+  /** the live data's load: its failure shows while there is no data to show */
+  load?: { error: unknown; hasData: boolean; retry: () => void };
 }
 
-/** What a list screen shows before its cookie is read, or when the list is empty; null otherwise. */
-export function listGate({ loaded, count, title, skeletonHeight, empty }: ListGate): ReactElement | null {
+/** What a list screen shows before its cookie is read, when the list is empty, or when its data failed to load; null otherwise. */
+export function listGate({ loaded, count, title, skeletonHeight, empty, load }: ListGate): ReactElement | null {
   if (!loaded)
     return (
       <Screen aria-busy="true">
@@ -73,6 +75,13 @@ export function listGate({ loaded, count, title, skeletonHeight, empty }: ListGa
       <Screen>
         {title}
         <EmptyState {...empty} />
+      </Screen>
+    );
+  if (load && load.error && !load.hasData)
+    return (
+      <Screen>
+        {title}
+        <LoadError error={load.error} onRetry={load.retry} />
       </Screen>
     );
   return null;

@@ -17,7 +17,7 @@ import { paths } from '../../lib/routes';
 import { theme } from '../../lib/theme';
 import { StockState } from '../../components/ui/stock-state';
 import { useListActions } from '../lists';
-import { ListTitle, LoadError, Screen, Skeleton, listGate } from '../../components/ui/list-states';
+import { ListTitle, Screen, Skeleton, listGate } from '../../components/ui/list-states';
 import { toastShown } from '../toasts';
 import { useComparison, visibleRows, type ComparisonGroup } from './compare-api';
 import { comparisonRemoved, comparisonToggled, selectComparisonIds, selectComparisonLoaded } from './comparison-slice';
@@ -349,15 +349,9 @@ export function ComparisonScreen() {
     title,
     skeletonHeight: 420,
     empty: { icon: 'compare', titleId: 'comparison.empty.title', textId: 'comparison.empty.text' },
+    load: { error, hasData: data !== undefined, retry: () => void mutate() },
   });
   if (gate) return gate;
-  if (error && !data)
-    return (
-      <Screen>
-        {title}
-        <LoadError error={error} onRetry={() => void mutate()} />
-      </Screen>
-    );
   if (!data)
     return (
       <Screen aria-busy="true">

@@ -15,7 +15,7 @@ import { useProductCards } from '../catalog';
 import { ProductCard } from '../catalog';
 import { Grid } from '../catalog';
 import { useListActions } from '../lists';
-import { ListTitle, LoadError, Screen, Skeleton, listGate } from '../../components/ui/list-states';
+import { ListTitle, Screen, Skeleton, listGate } from '../../components/ui/list-states';
 import { toastShown } from '../toasts';
 import { favouritesRemoved, favouriteToggled, selectFavouriteIds, selectFavouritesLoaded } from './favourites-slice';
 
@@ -114,15 +114,9 @@ export function WishlistScreen() {
     title,
     skeletonHeight: 360,
     empty: { icon: 'heart', titleId: 'wishlist.empty.title', textId: 'wishlist.empty.text' },
+    load: { error, hasData: data !== undefined, retry: () => void mutate() },
   });
   if (gate) return gate;
-  if (error && !data)
-    return (
-      <Screen>
-        {title}
-        <LoadError error={error} onRetry={() => void mutate()} />
-      </Screen>
-    );
   if (!data) {
     return (
       <Screen aria-busy="true">
