@@ -5,7 +5,7 @@
  * swapped) and `repaired` says so, so the page can rewrite the URL to its canonical form.
  */
 
-import { MAX_FILTER_IDS } from '../../../server/src/contract/constants';
+import { MAX_FILTER_IDS, MAX_ID } from '../../../server/src/contract/constants';
 export const LISTING_SORTS = ['popular', 'price_asc', 'price_desc', 'newest', 'rating', 'discount'] as const;
 export const SEARCH_SORTS = ['relevance', ...LISTING_SORTS] as const;
 export type Sort = (typeof SEARCH_SORTS)[number];
@@ -43,7 +43,7 @@ function ids(value: string | null): { ids: number[]; clean: boolean } {
   const parts = value.split(',');
   const found = new Set<number>();
   for (const part of parts) {
-    if (/^[1-9]\d{0,9}$/.test(part) && Number(part) <= 2_147_483_647) found.add(Number(part));
+    if (/^[1-9]\d{0,9}$/.test(part) && Number(part) <= MAX_ID) found.add(Number(part));
   }
   const sorted = [...found].sort((a, b) => a - b).slice(0, MAX_FILTER_IDS);
   return { ids: sorted, clean: sorted.length > 0 && sorted.join(',') === value };

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { apiGet } from '../../lib/api/api-client';
 import { useDeferredSWR } from '../../lib/api/deferred-swr';
 import type { BrandRowWire, CategoryRowWire } from '../../../server/src/contract/catalogue';
-import { MAX_SEARCH_TEXT, SUGGESTIONS_PER_TYPE } from '../../../server/src/contract/constants';
+import { MAX_SEARCH_TEXT, SUGGESTIONS_PER_TYPE, type SuggestionLabel } from '../../../server/src/contract/constants';
 import type { ListWire } from '../../../server/src/contract/kit';
 import type { ProductCardWire } from '../../../server/src/contract/products';
 import type { Lng } from '../../lib/catalog-types';
@@ -15,9 +15,8 @@ export const SUGGEST_DEBOUNCE_MS = 1000;
 export const SUGGEST_LIMIT = SUGGESTIONS_PER_TYPE;
 export const SEARCH_MAX_LENGTH = MAX_SEARCH_TEXT;
 
-/** Group labels double as the first segment of a suggestion's link: /{label}/{id}. */
-export const SUGGESTION_LABELS = ['categories', 'brands', 'products'] as const;
-export type SuggestionLabel = (typeof SUGGESTION_LABELS)[number];
+/** Group labels (the contract's) double as the first segment of a suggestion's link: /{label}/{id}. */
+export type { SuggestionLabel };
 
 export interface SuggestionItem {
   id: number;
