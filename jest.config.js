@@ -29,6 +29,7 @@ module.exports = {
       transformIgnorePatterns,
       testMatch: [
         '<rootDir>/server/test/**/*.test.ts',
+        '<rootDir>/tests/security/**/*.test.ts',
         '<rootDir>/src/**/*.test.ts',
         '<rootDir>/plugins/gatsby-source-store/src/**/*.test.ts',
         '<rootDir>/plugins/gatsby-plugin-shop-build/src/**/*.test.ts',

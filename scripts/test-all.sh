@@ -24,8 +24,8 @@ npm run --silent format:check
 echo "==> unit and API tests on PGlite"
 npx jest --ci --json --outputFile="$results/pglite.json"
 
-echo "==> API tests on PostgreSQL"
-TEST_DATABASE_URL="$(bash scripts/ensure-postgres.sh)" npx jest --ci --json --outputFile="$results/postgres.json" server/test
+echo "==> API and security tests on PostgreSQL"
+TEST_DATABASE_URL="$(bash scripts/ensure-postgres.sh)" npx jest --ci --json --outputFile="$results/postgres.json" server/test tests/security
 
 echo "==> browser tests"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$results/browser.pw.json" bash scripts/e2e.sh --reporter=list,json
