@@ -7,7 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { parseLng, type Lng } from './lib/lng';
-import { message } from './lib/messages';
+import { isMessageId, message } from './lib/messages';
 import { ImageService } from './services/images';
 import responseCache from './services/response-cache';
 import { catalogueVersion } from './services/catalogue-version';
@@ -111,7 +111,11 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
   });
 
   app.setErrorHandler(
-    async (error: Error & { statusCode?: number; validation?: unknown; code?: string }, request, reply) => {
+    async (
+      error: Error & { statusCode?: number; validation?: unknown; code?: string; messageId?: unknown },
+      request,
+      reply,
+    ) => {
       const status = error.statusCode ?? 500;
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
@@ -119,9 +123,14 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
           .code(500)
           .send({ statusCode: 500, error: 'Internal Server Error', message: message('somethingWrong', request.lng) });
       }
+      // Services refuse some requests with an error naming its translated message (e.g. filter caps).
+      const text =
+        typeof error.messageId === 'string' && isMessageId(error.messageId)
+          ? message(error.messageId, request.lng)
+          : error.message;
       const name =
         status === 400 ? 'Bad Request' : status === 429 ? 'Too Many Requests' : status === 404 ? 'Not Found' : 'Error';
-      return reply.code(status).send({ statusCode: status, error: name, message: error.message });
+      return reply.code(status).send({ statusCode: status, error: name, message: text });
     },
   );
 

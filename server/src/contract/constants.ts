@@ -49,6 +49,11 @@ export const MAX_IDS_PER_CALL = 1000;
 export const IDS_CALL_DEFAULT_LIMIT = 100;
 /** Ids per filter field (categories, brands, parameter options) of a listing. */
 export const MAX_FILTER_IDS = 100;
+/**
+ * Different parameters (screen size, memory, colour, …) one listing filters by at once: each takes
+ * a bit of a product's match mask (services/product-filter.ts); more answer a translated 400.
+ */
+export const MAX_FILTER_PARAMETERS = 24;
 /** What a search suggestion is, and its group's label, in the order the groups come. */
 export const SUGGESTION_TYPES = ['category', 'brand', 'product'] as const;
 export const SUGGESTION_LABELS = ['categories', 'brands', 'products'] as const;

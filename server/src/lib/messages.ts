@@ -17,6 +17,11 @@ const MESSAGES = {
     ru: 'Что-то пошло не так!',
     en: 'Something went wrong!',
   },
+  tooManyFilterParameters: {
+    tm: 'Birbada iň köp 24 häsiýet boýunça süzüp bolýar: käbir saýlawy aýyryň.',
+    ru: 'Можно фильтровать не больше чем по 24 характеристикам сразу: снимите часть отметок.',
+    en: 'A listing can be filtered by at most 24 properties at once: clear some of the options.',
+  },
   productNotFound: { tm: 'Haryt tapylmady', ru: 'Товар не найден', en: 'Product not found' },
   brandNotFound: { tm: 'Brend tapylmady', ru: 'Бренд не найден', en: 'Brand not found' },
   categoryNotFound: { tm: 'Kategoriýa tapylmady', ru: 'Категория не найдена', en: 'Category not found' },
@@ -29,4 +34,8 @@ export type MessageId = keyof typeof MESSAGES;
 
 export function message(id: MessageId, lng: Lng): string {
   return MESSAGES[id][lng];
+}
+
+export function isMessageId(id: string): id is MessageId {
+  return Object.hasOwn(MESSAGES, id);
 }

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { ParameterFacetWire } from '../contract/catalogue';
 import type { BrandFacetWire, FacetsWire, PriceRangeWire } from '../contract/products';
 import type { Db } from '../db/client';
@@ -58,7 +58,7 @@ function brandFacets(db: Db, parts: FilterParts): Promise<BrandFacetWire[]> {
 /** A category's parameters without any other filter: their options counted over the category's products. */
 export function categoryParameters(db: Db, lng: Lng, categoryId: number): Promise<ParameterFacetWire[]> {
   const scope = sql`p.category_id in ${categoryScope([categoryId])}`;
-  return parameterFacets(db, lng, { scope: [scope], brands: null, price: [], parameters: [], search: null }, [
+  return parameterFacets(db, lng, { scope: [scope], brands: null, price: [], parameters: null, search: null }, [
     categoryId,
   ]);
 }
@@ -70,17 +70,19 @@ async function parameterFacets(
   parts: FilterParts,
   categoryIds: number[],
 ): Promise<ParameterFacetWire[]> {
-  // Each option row counts under the filter without its own parameter's selection.
-  const selected = parts.parameters.filter(({ parameterId }) => parameterId > 0);
-  const counted: SQL = selected.length
-    ? sql`case v.parameter_id ${sql.join(
-        selected.map(
-          ({ parameterId }) => sql`when ${sql.raw(String(parameterId))} then ${facetCondition(parts, { parameterId })}`,
-        ),
-        sql` `,
-      )}
-      else ${facetCondition(parts)} end`
-    : facetCondition(parts);
+  // Each option row counts under the filter without its own parameter's selection: the product's
+  // mask with the option's own parameter bit set must be full (product-filter.ts). One pass.
+  const selection = parts.parameters;
+  const others = facetCondition(parts, { parameters: true });
+  let counted = others;
+  let selectionJoins = sql``;
+  if (selection?.unknownOption) counted = sql`false`;
+  else if (selection) {
+    const bits = [...selection.bits].map(([parameterId, bit]) => sql.raw(`(${parameterId}, ${bit})`));
+    selectionJoins = sql`left join ${selection.masks} m on m.product_id = p.id
+      left join (values ${sql.join(bits, sql`, `)}) as sel(parameter_id, bit) on sel.parameter_id = v.parameter_id`;
+    counted = sql`${others} and (coalesce(m.mask, 0) | coalesce(sel.bit, 0)) = ${sql.raw(String(selection.full))}`;
+  }
   const scope = scopeCondition(parts);
   const rows = await rawRows<{
     id: number;
@@ -101,6 +103,7 @@ async function parameterFacets(
     join parameter_values v on v.id = pp.value_id
     join params on params.parameter_id = v.parameter_id
     join parameters pa on pa.id = v.parameter_id
+    ${selectionJoins}
     ${scope ? sql`where ${scope}` : sql``}
     group by pa.id, pa.code, pa.name, v.id, v.code, v.value, v.position, params.position
     order by params.position, pa.id, v.position, v.id`,

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { MAX_FILTER_PARAMETERS } from '../contract/constants';
 import type { Db } from '../db/client';
 import { parameterValues } from '../db/schema';
 import { preparedOnce } from './prepared';
@@ -29,14 +30,34 @@ export interface FilterParts {
   scope: SQL[];
   brands: SQL | null;
   price: SQL[];
-  parameters: { parameterId: number; condition: SQL }[];
+  parameters: ParameterSelection | null;
   search: Search | null;
+}
+
+/**
+ * The shopper's parameter options as one bit mask per product: each selected parameter owns a bit,
+ * and a product's mask has the bits of the parameters it has a selected option of. "Every
+ * parameter's selection" is then `mask = full`, and "every one but X's" is `mask | bit(X) = full`:
+ * one pass over the selected options' rows however many parameters and options are chosen, where a
+ * semi-join per parameter made the planner's work grow exponentially (docs/adr/014).
+ */
+export interface ParameterSelection {
+  /** (product_id, mask) for the products that have at least one selected option */
+  masks: SQL;
+  /** every selected parameter's bit */
+  full: number;
+  /** parameter id -> its bit */
+  bits: Map<number, number>;
+  /** an option id that no parameter has: nothing matches */
+  unknownOption: boolean;
 }
 
 export interface LeftOut {
   brands?: boolean;
   price?: boolean;
   parameterId?: number;
+  /** every parameter's selection (the parameter facets weigh it per option themselves) */
+  parameters?: boolean;
 }
 
 const idList = (ids: number[]) =>
@@ -71,10 +92,19 @@ export async function filterParts(db: Db, filter: ProductFilter): Promise<Filter
   return { scope, brands, price, parameters: await parameterConditions(db, filter.parameterValueIds ?? []), search };
 }
 
-/** Options grouped by their parameter; an unknown option id is a condition no product meets. */
-async function parameterConditions(db: Db, valueIds: number[]): Promise<FilterParts['parameters']> {
+/** A filter over more parameters than a mask holds: the client is told so (400, translated). */
+export class FilterLimitError extends Error {
+  readonly statusCode = 400;
+  readonly messageId = 'tooManyFilterParameters';
+  constructor(parameters: number) {
+    super(`${parameters} parameters chosen; at most ${MAX_FILTER_PARAMETERS}`);
+  }
+}
+
+/** The selected options grouped by parameter, a bit per parameter. */
+async function parameterConditions(db: Db, valueIds: number[]): Promise<ParameterSelection | null> {
   const wanted = [...new Set(valueIds)];
-  if (!wanted.length) return [];
+  if (!wanted.length) return null;
   const rows = await preparedOnce(db, 'parameter_of_values', (name) =>
     db
       .select({ id: parameterValues.id, parameterId: parameterValues.parameterId })
@@ -82,14 +112,28 @@ async function parameterConditions(db: Db, valueIds: number[]): Promise<FilterPa
       .where(sql`${parameterValues.id} = any(${sql.placeholder('ids')})`)
       .prepare(name),
   ).execute({ ids: wanted });
-  const byParameter = new Map<number, number[]>();
-  for (const { id, parameterId } of rows) byParameter.set(parameterId, [...(byParameter.get(parameterId) ?? []), id]);
-  const conditions = [...byParameter].map(([parameterId, ids]) => ({
-    parameterId,
-    condition: sql`p.id in (select pp.product_id from product_parameters pp where pp.value_id in (${idList(ids)}))`,
-  }));
-  if (rows.length < wanted.length) conditions.push({ parameterId: 0, condition: sql`false` });
-  return conditions;
+  const bits = new Map<number, number>();
+  for (const { parameterId } of rows) if (!bits.has(parameterId)) bits.set(parameterId, 1 << bits.size);
+  if (bits.size > MAX_FILTER_PARAMETERS) throw new FilterLimitError(bits.size);
+  const selected = rows.map(
+    ({ id, parameterId }) => sql`(${sql.raw(String(id))}, ${sql.raw(String(bits.get(parameterId)))})`,
+  );
+  const masks = selected.length
+    ? sql`(select pp.product_id, bit_or(s.bit) as mask from product_parameters pp
+        join (values ${sql.join(selected, sql`, `)}) as s(value_id, bit) on s.value_id = pp.value_id
+        group by pp.product_id)`
+    : sql`(select 0 as product_id, 0 as mask where false)`;
+  return { masks, full: (1 << bits.size) - 1, bits, unknownOption: rows.length < wanted.length };
+}
+
+/** Products having an option of every selected parameter, except `omitParameterId`'s; null: no condition. */
+function parameterCondition(selection: ParameterSelection | null, omitParameterId?: number): SQL | null {
+  if (!selection) return null;
+  if (selection.unknownOption) return sql`false`;
+  const omitted = omitParameterId === undefined ? 0 : (selection.bits.get(omitParameterId) ?? 0);
+  if ((selection.full & ~omitted) === 0) return null;
+  return sql`p.id in (select m.product_id from ${selection.masks} m
+    where m.mask | ${sql.raw(String(omitted))} = ${sql.raw(String(selection.full))})`;
 }
 
 /**
@@ -100,8 +144,8 @@ export function facetCondition(parts: FilterParts, omit: LeftOut = {}): SQL {
   const where: SQL[] = [];
   if (parts.brands && !omit.brands) where.push(parts.brands);
   if (!omit.price) where.push(...parts.price);
-  for (const { parameterId, condition } of parts.parameters)
-    if (parameterId !== omit.parameterId) where.push(condition);
+  const parameters = omit.parameters ? null : parameterCondition(parts.parameters, omit.parameterId);
+  if (parameters) where.push(parameters);
   return where.length ? sql`(${sql.join(where, sql` and `)})` : sql`true`;
 }
 
