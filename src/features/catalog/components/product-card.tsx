@@ -102,7 +102,26 @@ const Name = styled.h3`
   a:focus-visible {
     outline: none;
   }
+  .range {
+    white-space: nowrap;
+  }
 `;
+
+/** A number range such as '200–250': a line may break after an en dash, but not inside a range. */
+const RANGE = /(\d[\d.,]*–\d[\d.,]*)/;
+
+/** `name` with its number ranges kept on one line (the text itself, and so its accessible name, unchanged). */
+function unbrokenRanges(name: string) {
+  return name.split(RANGE).map((part, index) =>
+    index % 2 ? (
+      <span key={index} className="range">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
 
 const Bottom = styled.div`
   margin-top: auto;
@@ -229,7 +248,7 @@ export function ProductCard({ product, priority = false }: { product: Card; prio
       </Media>
       <Brand>{product.brand.name}</Brand>
       <Name>
-        <LocalLink to={paths.product(product.id)}>{product.name}</LocalLink>
+        <LocalLink to={paths.product(product.id)}>{unbrokenRanges(product.name)}</LocalLink>
       </Name>
       <Rating rating={product.rating} count={product.ratingCount} />
       <Bottom>
