@@ -102,19 +102,22 @@ const Name = styled.h3`
   a:focus-visible {
     outline: none;
   }
-  .range {
+  .joined {
     white-space: nowrap;
   }
 `;
 
-/** A number range such as '200–250': a line may break after an en dash, but not inside a range. */
-const RANGE = /(\d[\d.,]*–\d[\d.,]*)/;
+/**
+ * A word with a slash or an en dash inside ('об/мин', 'on/off', '200–250'): a browser may break a
+ * line after either, which here would break the word.
+ */
+const JOINED = /(\S+[/–]\S+)/;
 
-/** `name` with its number ranges kept on one line (the text itself, and so its accessible name, unchanged). */
-function unbrokenRanges(name: string) {
-  return name.split(RANGE).map((part, index) =>
+/** `name` with such words kept on one line (the text itself, and so its accessible name, unchanged). */
+function unbrokenWords(name: string) {
+  return name.split(JOINED).map((part, index) =>
     index % 2 ? (
-      <span key={index} className="range">
+      <span key={index} className="joined">
         {part}
       </span>
     ) : (
@@ -248,7 +251,7 @@ export function ProductCard({ product, priority = false }: { product: Card; prio
       </Media>
       <Brand>{product.brand.name}</Brand>
       <Name>
-        <LocalLink to={paths.product(product.id)}>{unbrokenRanges(product.name)}</LocalLink>
+        <LocalLink to={paths.product(product.id)}>{unbrokenWords(product.name)}</LocalLink>
       </Name>
       <Rating rating={product.rating} count={product.ratingCount} />
       <Bottom>

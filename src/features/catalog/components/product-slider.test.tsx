@@ -21,29 +21,47 @@ const product = (id: number): ProductCard => ({
 });
 
 /**
- * jsdom lays nothing out: the row is given a browser's sizes (1000 px shown, 244 px a card) and
- * a scroll position the test sets, and IntersectionObserver (which would start swiper) never fires,
- * so the row scrolls natively as it does before swiper runs.
+ * jsdom lays nothing out: the row is given a browser's layout (1000 px shown, a card 228 px and a
+ * 16 px gap) at a scroll position the test sets, and IntersectionObserver (which would start
+ * swiper) never fires, so the row scrolls natively as it does before swiper runs.
  */
-const SLIDE = 244;
+const CARD = 228;
+const SLIDE = CARD + 16;
 const VIEW = 1000;
-const sizes = {
-  scrollWidth: (element: HTMLElement) => element.querySelectorAll('.swiper-slide').length * SLIDE,
-  clientWidth: () => VIEW,
+const isRow = (element: Element) => element.classList.contains('swiper');
+const box = (left: number, width: number) => ({ left, right: left + width, width, top: 0, bottom: 0 }) as DOMRect;
+const layout = {
+  scrollWidth: (element: HTMLElement) =>
+    isRow(element) ? element.querySelectorAll('.swiper-slide').length * SLIDE : 0,
+  clientWidth: (element: HTMLElement) => (isRow(element) ? VIEW : 0),
+  getBoundingClientRect: (element: HTMLElement) => {
+    if (isRow(element)) return box(0, VIEW);
+    if (!element.classList.contains('swiper-slide')) return box(0, 0);
+    const index = Array.from(element.parentElement!.children).indexOf(element);
+    return box(index * SLIDE - element.closest<HTMLElement>('.swiper')!.scrollLeft, CARD);
+  },
 };
-const saved = Object.keys(sizes).map(
+const saved = Object.keys(layout).map(
   (name) => [name, Object.getOwnPropertyDescriptor(HTMLElement.prototype, name)] as const,
 );
+const elementSaved = Object.getOwnPropertyDescriptor(Element.prototype, 'getBoundingClientRect');
 
 beforeAll(() => {
-  for (const [name, size] of Object.entries(sizes)) {
+  for (const name of ['scrollWidth', 'clientWidth'] as const) {
     Object.defineProperty(HTMLElement.prototype, name, {
       configurable: true,
       get(this: HTMLElement) {
-        return this.classList.contains('swiper') ? size(this) : 0;
+        return layout[name](this);
       },
     });
   }
+  Object.defineProperty(HTMLElement.prototype, 'getBoundingClientRect', {
+    configurable: true,
+    writable: true,
+    value(this: HTMLElement) {
+      return layout.getBoundingClientRect(this);
+    },
+  });
   globalThis.IntersectionObserver = class {
     observe() {}
     unobserve() {}
@@ -59,6 +77,7 @@ afterAll(() => {
     if (descriptor) Object.defineProperty(HTMLElement.prototype, name, descriptor);
     else delete (HTMLElement.prototype as unknown as Record<string, unknown>)[name];
   }
+  if (elementSaved) Object.defineProperty(Element.prototype, 'getBoundingClientRect', elementSaved);
 });
 
 function renderSlider(count: number) {
@@ -74,6 +93,9 @@ function renderSlider(count: number) {
   };
   return { ...view, row, scrollTo };
 }
+
+/** The scroll position at which the card `index` (from 0) ends at the row's right edge. */
+const endOf = (index: number) => index * SLIDE + CARD - VIEW;
 
 const previous = () => screen.getByRole('button', { name: 'Previous' });
 const next = () => screen.getByRole('button', { name: 'Next' });
@@ -92,10 +114,15 @@ describe('product slider arrows, before swiper runs', () => {
     expect(previous()).toHaveAttribute('aria-disabled', 'false');
     expect(next()).toHaveAttribute('aria-disabled', 'false');
 
-    scrollTo(8 * SLIDE - VIEW);
+    scrollTo(endOf(7) - 3);
+    expect(next()).toHaveAttribute('aria-disabled', 'false');
+    // Scroll snap may stop short of the scroll's own end (the row's padding): the last card is in sight.
+    scrollTo(endOf(7));
     expect(next()).toHaveAttribute('aria-disabled', 'true');
     expect(previous()).toHaveAttribute('aria-disabled', 'false');
 
+    scrollTo(2);
+    expect(previous()).toHaveAttribute('aria-disabled', 'false');
     scrollTo(0);
     expect(previous()).toHaveAttribute('aria-disabled', 'true');
     expect(next()).toHaveAttribute('aria-disabled', 'false');
@@ -103,11 +130,11 @@ describe('product slider arrows, before swiper runs', () => {
 
   it('never take the end of the first cards for the end of the row', () => {
     const { scrollTo } = renderSlider(7);
-    // Six cards (1464 px) scrolled to their end at once: the seventh is still to come.
-    scrollTo(FIRST_SLIDES * SLIDE - VIEW);
+    // The first six cards scrolled to their end at once: the seventh is still to come.
+    scrollTo(endOf(FIRST_SLIDES - 1));
     expect(screen.getAllByRole('article')).toHaveLength(7);
     expect(next()).toHaveAttribute('aria-disabled', 'false');
-    scrollTo(7 * SLIDE - VIEW);
+    scrollTo(endOf(6));
     expect(next()).toHaveAttribute('aria-disabled', 'true');
   });
 

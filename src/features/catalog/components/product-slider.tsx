@@ -79,11 +79,19 @@ interface Edges {
   end: boolean;
 }
 
-/** Where a natively scrolling row is; its end only counts once every card is in it. */
+/**
+ * Where a natively scrolling row is: at its start while the first card is wholly in sight, at its
+ * end while the last one is (scroll snap may stop a few pixels from the scroll's own ends, at the
+ * row's padding), and that only once every card is in the row.
+ */
 function nativeEdges(element: HTMLElement, complete: boolean): Edges {
+  const slides = element.querySelectorAll('.swiper-slide');
+  const row = element.getBoundingClientRect();
+  const first = slides[0]?.getBoundingClientRect();
+  const last = slides[slides.length - 1]?.getBoundingClientRect();
   return {
-    start: element.scrollLeft <= 1,
-    end: complete && element.scrollLeft + element.clientWidth >= element.scrollWidth - 1,
+    start: !first || first.left >= row.left - 1,
+    end: complete && (!last || last.right <= row.right + 1),
   };
 }
 
