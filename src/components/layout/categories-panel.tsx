@@ -1,6 +1,11 @@
-/** Top-level categories; each has a button opening a popover of its subcategories. */
+/**
+ * Top-level categories; each has a button opening a popover of its subcategories (spec §2): the
+ * button says whether it is open and which element it controls, focus moves to the popover's first
+ * link, Escape closes it back to its button (and only a second Escape the panel), and a click
+ * outside it or focus leaving its row closes it.
+ */
 import styled from '@emotion/styled';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { ApiImage } from '../ui/api-image';
 import { Icon } from '../ui/icons';
@@ -17,9 +22,11 @@ const List = styled.ul`
 
 const Row = styled.li`
   position: relative;
-  display: flex;
-  align-items: center;
-  padding: 0 ${theme.space(2)} 0 ${theme.space(4)};
+  .line {
+    display: flex;
+    align-items: center;
+    padding: 0 ${theme.space(2)} 0 ${theme.space(4)};
+  }
   a.top {
     flex: 1;
     display: flex;
@@ -43,6 +50,7 @@ const Row = styled.li`
 const Toggle = styled.button`
   display: grid;
   place-items: center;
+  flex: none;
   width: 40px;
   height: 40px;
   border: 0;
@@ -55,17 +63,44 @@ const Toggle = styled.button`
     background: ${theme.color.brandSoft};
     color: ${theme.color.brand};
   }
+  svg {
+    transition: transform 0.15s;
+  }
   &[aria-expanded='true'] svg {
     transform: rotate(90deg);
   }
 `;
 
+/** Floats over the rows below its own, under its button; the panel's body scrolls to show all of it. */
 const Popover = styled.div`
-  margin: 0 ${theme.space(4)} ${theme.space(2)};
+  position: absolute;
+  top: calc(100% - 4px);
+  left: ${theme.space(4)};
+  right: ${theme.space(2)};
+  z-index: 2;
   padding: ${theme.space(2)};
+  border: 1px solid ${theme.color.line};
   border-radius: ${theme.radius.md};
-  background: ${theme.color.page};
+  background: ${theme.color.card};
+  box-shadow: ${theme.shadow.raised};
+  /* the caret under the button (40 px wide, at the row's right edge) */
+  &::before {
+    content: '';
+    position: absolute;
+    top: -7px;
+    right: 13px;
+    width: 12px;
+    height: 12px;
+    border-top: 1px solid ${theme.color.line};
+    border-left: 1px solid ${theme.color.line};
+    background: ${theme.color.card};
+    transform: rotate(45deg);
+  }
+  &[hidden] {
+    display: none;
+  }
   ul {
+    position: relative;
     margin: 0;
     padding: 0;
     list-style: none;
@@ -80,13 +115,100 @@ const Popover = styled.div`
     text-decoration: none;
   }
   a:hover {
-    background: ${theme.color.card};
+    background: ${theme.color.page};
     color: ${theme.color.brand};
+  }
+  a:focus-visible {
+    outline-offset: -3px;
   }
   small {
     color: ${theme.color.muted};
   }
 `;
+
+function CategoryRow({
+  category,
+  open,
+  onToggle,
+  onClose,
+}: {
+  category: CategoryBranch;
+  open: boolean;
+  /** opens this row's popover (closing any other), or closes it */
+  onToggle: (open: boolean) => void;
+  /** closes the side panel: a link was followed */
+  onClose: () => void;
+}) {
+  const intl = useIntl();
+  const row = useRef<HTMLLIElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const popover = useRef<HTMLDivElement>(null);
+  const popoverId = `subcategories-${category.id}`;
+  // A new function on every render of the panel: read through a ref, so that the effect below runs
+  // when the popover opens, not again on a re-render (which would pull focus back to its first link).
+  const toggle = useRef(onToggle);
+  toggle.current = onToggle;
+
+  useEffect(() => {
+    if (!open) return undefined;
+    popover.current?.querySelector('a')?.focus();
+    const outside = (event: PointerEvent) => {
+      if (!row.current?.contains(event.target as Node)) toggle.current(false);
+    };
+    document.addEventListener('pointerdown', outside);
+    return () => document.removeEventListener('pointerdown', outside);
+  }, [open]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    // The popover's Escape: the side panel (use-modal.ts listens on the document) stays open.
+    event.stopPropagation();
+    onToggle(false);
+    button.current?.focus();
+  };
+
+  return (
+    <Row
+      ref={row}
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) onToggle(false);
+      }}
+    >
+      <div className="line">
+        <LocalLink className="top" to={`/categories/${category.id}`} onClick={onClose}>
+          {category.icon && <ApiImage className="icon" path={category.icon} alt="" width={32} />}
+          {category.name}
+        </LocalLink>
+        {category.children.length > 0 && (
+          <Toggle
+            ref={button}
+            type="button"
+            aria-expanded={open}
+            aria-controls={popoverId}
+            aria-label={intl.formatMessage({ id: 'panel.subcategories.open' }, { name: category.name })}
+            onClick={() => onToggle(!open)}
+          >
+            <Icon name="chevronRight" size={20} />
+          </Toggle>
+        )}
+      </div>
+      {category.children.length > 0 && (
+        <Popover ref={popover} id={popoverId} role="region" aria-label={category.name} hidden={!open}>
+          <ul>
+            {category.children.map((child) => (
+              <li key={child.id}>
+                <LocalLink to={`/categories/${child.id}`} onClick={onClose}>
+                  {child.name} <small>{child.countProduct}</small>
+                </LocalLink>
+              </li>
+            ))}
+          </ul>
+        </Popover>
+      )}
+    </Row>
+  );
+}
 
 export function CategoriesPanel({ categories, onClose }: { categories: CategoryBranch[]; onClose: () => void }) {
   const intl = useIntl();
@@ -95,37 +217,13 @@ export function CategoriesPanel({ categories, onClose }: { categories: CategoryB
     <SidePanel title={intl.formatMessage({ id: 'panel.categories.title' })} onClose={onClose}>
       <List>
         {categories.map((category) => (
-          <div key={category.id}>
-            <Row>
-              <LocalLink className="top" to={`/categories/${category.id}`} onClick={onClose}>
-                {category.icon && <ApiImage className="icon" path={category.icon} alt="" width={32} />}
-                {category.name}
-              </LocalLink>
-              {category.children.length > 0 && (
-                <Toggle
-                  aria-expanded={open === category.id}
-                  aria-controls={`subcategories-${category.id}`}
-                  aria-label={intl.formatMessage({ id: 'panel.subcategories.open' }, { name: category.name })}
-                  onClick={() => setOpen(open === category.id ? null : category.id)}
-                >
-                  <Icon name="chevronRight" size={20} />
-                </Toggle>
-              )}
-            </Row>
-            {open === category.id && (
-              <Popover id={`subcategories-${category.id}`} role="region" aria-label={category.name}>
-                <ul>
-                  {category.children.map((child) => (
-                    <li key={child.id}>
-                      <LocalLink to={`/categories/${child.id}`} onClick={onClose}>
-                        {child.name} <small>{child.countProduct}</small>
-                      </LocalLink>
-                    </li>
-                  ))}
-                </ul>
-              </Popover>
-            )}
-          </div>
+          <CategoryRow
+            key={category.id}
+            category={category}
+            open={open === category.id}
+            onToggle={(next) => setOpen((current) => (next ? category.id : current === category.id ? null : current))}
+            onClose={onClose}
+          />
         ))}
       </List>
     </SidePanel>

@@ -4,7 +4,7 @@
  * slide-out menu with those. Sticky on scroll, except on the comparison page (spec §2).
  */
 import styled from '@emotion/styled';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Icon } from '../ui/icons';
 import { LocalLink } from '../ui/local-link';
@@ -111,24 +111,55 @@ const NavInner = styled(Inner)`
   a:hover {
     background: rgba(255, 255, 255, 0.14);
   }
+  /* white on the brand green (5.4:1); the shop's orange ring would be 1.7:1 here */
+  button:focus-visible,
+  a:focus-visible {
+    outline: 3px solid #fff;
+    outline-offset: 2px;
+  }
   .primary {
     background: rgba(0, 0, 0, 0.18);
   }
-  /* as many category links as fit on one line; the rest wrap out of sight */
+  /* As many category links as fit on one line; the rest wrap out of sight, below the box that
+     clips them. The box is the row's full height, with room around the links for their focus
+     rings (3 px at 2 px from the link), so a ring is never cut. */
   .quick {
     display: flex;
     flex-wrap: wrap;
     flex: 1;
-    gap: 0 2px;
+    gap: 12px 2px;
     min-width: 0;
-    height: 36px;
+    height: 48px;
+    padding: 6px;
     overflow: hidden;
   }
   .quick a {
     font-weight: 500;
     opacity: 0.92;
   }
+  /* wrapped out of sight: out of the tab order too, or a focused link would be invisible */
+  .quick a.out {
+    visibility: hidden;
+  }
 `;
+
+/** How many of the row's children fit on its first line (all of them until measured). */
+function useFirstLineCount(ref: RefObject<HTMLElement>, total: number) {
+  const [count, setCount] = useState(total);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    const measure = () => {
+      const children = Array.from(element.children) as HTMLElement[];
+      const top = children[0]?.offsetTop ?? 0;
+      setCount(children.filter((child) => child.offsetTop === top).length);
+    };
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, total]);
+  return count;
+}
 
 export interface HeaderProps {
   counters: ShopCounters;
@@ -141,6 +172,9 @@ export interface HeaderProps {
 
 export function Header({ counters, categories, sticky, onOpen, search }: HeaderProps) {
   const intl = useIntl();
+  const quick = useRef<HTMLSpanElement>(null);
+  const quickCategories = categories.slice(0, 6);
+  const fitting = useFirstLineCount(quick, quickCategories.length);
   return (
     <Bar sticky={sticky}>
       <TopRow>
@@ -168,9 +202,13 @@ export function Header({ counters, categories, sticky, onOpen, search }: HeaderP
           <button type="button" aria-haspopup="dialog" onClick={() => onOpen('brands')}>
             <Icon name="tag" size={18} /> <FormattedMessage id="header.brands" />
           </button>
-          <span className="quick">
-            {categories.slice(0, 6).map((category) => (
-              <LocalLink key={category.id} to={`/categories/${category.id}`}>
+          <span className="quick" ref={quick}>
+            {quickCategories.map((category, index) => (
+              <LocalLink
+                key={category.id}
+                to={`/categories/${category.id}`}
+                className={index < fitting ? undefined : 'out'}
+              >
                 {category.name}
               </LocalLink>
             ))}

@@ -193,6 +193,8 @@ const ProductHead = styled.div`
     font: inherit;
     font-size: 13px;
     font-weight: 600;
+    /* 'To cart' and 'В корзину' on one line: the column grows to fit them (table layout) */
+    white-space: nowrap;
     cursor: pointer;
   }
   .actions button:hover {

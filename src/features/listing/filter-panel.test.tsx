@@ -71,6 +71,40 @@ describe('filter panel', () => {
     expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
   });
 
+  it('disables an option no product has, unless it is ticked, so that it can be unticked', async () => {
+    const zero = {
+      ...facets,
+      parameters: [
+        {
+          id: 21,
+          name: 'Storage',
+          options: [
+            { id: 101, name: '128 GB', count: 9 },
+            { id: 102, name: '256 GB', count: 0 },
+            { id: 103, name: '512 GB', count: 0 },
+          ],
+        },
+      ],
+    };
+    const { user, onChange } = renderPanel({ options: [103] }, { facets: zero });
+    const nokia = screen.getByRole('checkbox', { name: /Nokia/ });
+    expect(nokia).toBeDisabled();
+    expect(nokia.closest('label')).toHaveClass('empty');
+    expect(screen.getByRole('checkbox', { name: /256 GB/ })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: /128 GB/ })).toBeEnabled();
+    await user.click(nokia);
+    await user.click(screen.getByRole('checkbox', { name: /256 GB/ }));
+    expect(onChange).not.toHaveBeenCalled();
+    // Ticked while it had products (a shared link): it stays enabled, and unticking it works.
+    const ticked = screen.getByRole('checkbox', { name: /512 GB/ });
+    expect(ticked).toBeChecked();
+    expect(ticked).toBeEnabled();
+    expect(ticked.closest('label')).not.toHaveClass('empty');
+    await user.click(ticked);
+    expect(onChange).toHaveBeenLastCalledWith(EMPTY_STATE);
+    expect(screen.getByRole('checkbox', { name: /512 GB/ })).toBeDisabled();
+  });
+
   it("leaves the brands out on a brand's own page", () => {
     renderPanel({}, { showBrands: false });
     expect(screen.queryByRole('group', { name: 'Brands' })).toBeNull();

@@ -59,6 +59,10 @@ const Panel = styled.div`
   }
   label.option.empty {
     color: ${theme.color.muted};
+    cursor: not-allowed;
+  }
+  label.option input:disabled {
+    opacity: 0.5;
   }
   .more {
     margin-top: ${theme.space(1)};
@@ -243,9 +247,12 @@ function OptionList({
       <legend>{legend}</legend>
       {shown.map((option) => {
         const checked = selected.includes(option.id);
+        // An option no product under the other filters has cannot be ticked; a ticked one can
+        // always be unticked.
+        const unavailable = option.count === 0 && !checked;
         return (
-          <label key={option.id} className={`option${option.count === 0 && !checked ? ' empty' : ''}`}>
-            <input type="checkbox" checked={checked} onChange={() => onToggle(option.id)} />
+          <label key={option.id} className={`option${unavailable ? ' empty' : ''}`}>
+            <input type="checkbox" checked={checked} disabled={unavailable} onChange={() => onToggle(option.id)} />
             <span>{option.name}</span>
             <span className="count">{option.count}</span>
           </label>

@@ -1,5 +1,11 @@
-/** Category or brand tiles with their icons (home page, subcategories of a category). */
+/**
+ * Category or brand tiles with their icons (home page, subcategories of a category). A name breaks
+ * between words only, in every language (never 'Смартфон / ы'): the tiles are made wide enough for
+ * the longest word of their names, and where the screen cannot give that width (two tiles a row on
+ * a phone) a long word's font shrinks until it fits.
+ */
 import styled from '@emotion/styled';
+import type { CSSProperties } from 'react';
 import { ApiImage } from '../../../components/ui/api-image';
 import { LocalLink } from '../../../components/ui/local-link';
 import { theme } from '../../../lib/theme';
@@ -12,9 +18,39 @@ export interface Tile {
   note?: string;
 }
 
+/** Font size of a tile's name. */
+const NAME_PX = 14;
+/**
+ * The widest a letter of a name is on average, in em: Cyrillic in the widest fallback font (DejaVu
+ * Sans, bold) measures up to 0.67 em a letter ('Смартфоны'), Latin about 0.5 em.
+ */
+const LETTER_EM = 0.7;
+const LETTER_PX = Math.round(LETTER_EM * NAME_PX * 10) / 10;
+/** A tile's width besides its name: padding, and in a compact tile the icon and the gap after it. */
+const compactChrome = 24 + 48 + 10;
+const tileChrome = 24;
+
+/** Letters of the longest part of `text` that cannot break: words, and compounds' parts after a hyphen. */
+export function longestWord(text: string) {
+  return Math.max(0, ...text.split(/\s+|(?<=-)/).map((word) => Array.from(word).length));
+}
+
 const List = styled.ul<{ compact: boolean }>`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(${({ compact }) => (compact ? '150px' : '170px')}, 1fr));
+  /* at least as wide as the longest word needs (--longest, letters), never below the usual width */
+  grid-template-columns: repeat(
+    auto-fill,
+    minmax(
+      min(
+        100%,
+        max(
+          ${({ compact }) => (compact ? '150px' : '170px')},
+          ${({ compact }) => (compact ? compactChrome : tileChrome)}px + var(--longest) * ${LETTER_PX}px
+        )
+      ),
+      1fr
+    )
+  );
   gap: ${theme.space(3)};
   margin: 0;
   padding: 0;
@@ -33,7 +69,7 @@ const List = styled.ul<{ compact: boolean }>`
     text-align: ${({ compact }) => (compact ? 'left' : 'center')};
     text-decoration: none;
     font-weight: 600;
-    font-size: 14px;
+    font-size: ${NAME_PX}px;
     transition:
       box-shadow 0.15s,
       color 0.15s;
@@ -47,10 +83,17 @@ const List = styled.ul<{ compact: boolean }>`
     height: ${({ compact }) => (compact ? '48px' : '72px')};
     flex: none;
   }
-  a > span {
+  /* the box whose width a long word is fitted to (cqi) */
+  .text {
+    container-type: inline-size;
     min-width: 0;
-    overflow-wrap: anywhere;
-    hyphens: auto;
+    /* a definite width: the rest of the row beside the icon, or the whole tile under it */
+    ${({ compact }) => (compact ? 'flex: 1;' : 'align-self: stretch;')}
+  }
+  .name {
+    display: block;
+    /* --word: letters of this name's longest word; a word that would not fit gets a smaller font */
+    font-size: max(10px, min(1em, 100cqi / (var(--word) * ${LETTER_EM})));
   }
   small {
     display: block;
@@ -64,15 +107,20 @@ const List = styled.ul<{ compact: boolean }>`
   }
 `;
 
+const customProperties = (properties: Record<`--${string}`, number>) => properties as CSSProperties;
+
 export function Tiles({ tiles, compact = false }: { tiles: Tile[]; compact?: boolean }) {
+  const longest = Math.max(0, ...tiles.map((tile) => longestWord(tile.name)));
   return (
-    <List compact={compact}>
+    <List compact={compact} style={customProperties({ '--longest': longest })}>
       {tiles.map((tile) => (
         <li key={tile.id}>
           <LocalLink to={tile.to}>
             {tile.icon && <ApiImage className="icon" path={tile.icon} alt="" width={compact ? 48 : 72} />}
-            <span>
-              {tile.name}
+            <span className="text">
+              <span className="name" style={customProperties({ '--word': Math.max(1, longestWord(tile.name)) })}>
+                {tile.name}
+              </span>
               {tile.note && <small>{tile.note}</small>}
             </span>
           </LocalLink>

@@ -102,7 +102,29 @@ const Name = styled.h3`
   a:focus-visible {
     outline: none;
   }
+  .joined {
+    white-space: nowrap;
+  }
 `;
+
+/**
+ * A word with a slash or an en dash inside ('об/мин', 'on/off', '200–250'): a browser may break a
+ * line after either, which here would break the word.
+ */
+const JOINED = /(\S+[/–]\S+)/;
+
+/** `name` with such words kept on one line (the text itself, and so its accessible name, unchanged). */
+function unbrokenWords(name: string) {
+  return name.split(JOINED).map((part, index) =>
+    index % 2 ? (
+      <span key={index} className="joined">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
 
 const Bottom = styled.div`
   margin-top: auto;
@@ -229,7 +251,7 @@ export function ProductCard({ product, priority = false }: { product: Card; prio
       </Media>
       <Brand>{product.brand.name}</Brand>
       <Name>
-        <LocalLink to={paths.product(product.id)}>{product.name}</LocalLink>
+        <LocalLink to={paths.product(product.id)}>{unbrokenWords(product.name)}</LocalLink>
       </Name>
       <Rating rating={product.rating} count={product.ratingCount} />
       <Bottom>
