@@ -61,7 +61,7 @@ test('the language switcher stores the cookie and reloads the same page in the n
   await open(page, '/product/2/');
   await page
     .getByRole('group', { name: MESSAGES.tm['header.language.label'] })
-    .getByRole('button', { name: 'Русский' })
+    .getByRole('link', { name: 'Русский' })
     .click();
   await expect(page).toHaveURL(/\/ru\/product\/2\/?$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(russian.name);

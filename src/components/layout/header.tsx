@@ -132,6 +132,8 @@ const NavInner = styled(Inner)`
 
 export interface HeaderProps {
   counters: ShopCounters;
+  /** the page's path without the language prefix, for the language links */
+  path: string;
   categories: CategoryBranch[];
   sticky: boolean;
   onOpen: (panel: PanelName) => void;
@@ -139,7 +141,7 @@ export interface HeaderProps {
   search: ReactNode;
 }
 
-export function Header({ counters, categories, sticky, onOpen, search }: HeaderProps) {
+export function Header({ counters, path, categories, sticky, onOpen, search }: HeaderProps) {
   const intl = useIntl();
   return (
     <Bar sticky={sticky}>
@@ -154,7 +156,7 @@ export function Header({ counters, categories, sticky, onOpen, search }: HeaderP
         <Logo />
         {search}
         <Spacer />
-        <LanguageSwitcher className="language" />
+        <LanguageSwitcher path={path} className="language" />
         <span className="profile">
           <ProfileButton compact />
         </span>
