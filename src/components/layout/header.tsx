@@ -50,15 +50,18 @@ const TopRow = styled(Inner)`
     .profile {
       display: none;
     }
+    /* The cart takes the rest of the first row, right-aligned: in a wrapping row a widget as wide
+       as its one-line total would drop to a row of its own; here a long total breaks before 'TMT'. */
+    .cart {
+      flex: 1 1 0;
+      min-width: 0;
+      justify-content: flex-end;
+    }
   }
 `;
 
-const Spacer = styled.span`
-  display: none;
-  ${theme.media.mobile} {
-    display: block;
-    flex: 1;
-  }
+const CartSlot = styled.span`
+  display: flex;
 `;
 
 const MenuButton = styled.button`
@@ -155,12 +158,13 @@ export function Header({ counters, path, categories, sticky, onOpen, search }: H
         </MenuButton>
         <Logo />
         {search}
-        <Spacer />
         <LanguageSwitcher path={path} className="language" />
         <span className="profile">
           <ProfileButton compact />
         </span>
-        <CartWidget lines={counters.cartLines} total={counters.cartTotal} />
+        <CartSlot className="cart">
+          <CartWidget lines={counters.cartLines} total={counters.cartTotal} />
+        </CartSlot>
       </TopRow>
       <NavRow aria-label={intl.formatMessage({ id: 'header.nav.label' })}>
         <NavInner>
