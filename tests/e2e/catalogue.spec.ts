@@ -169,7 +169,7 @@ test('the slide-out menu on a phone holds categories, brands, comparison, favour
   for (const id of ['header.categories', 'header.brands', 'header.comparison', 'header.favourites']) {
     await expect(menu.getByText(MESSAGES[lng][id], { exact: false }).first()).toBeVisible();
   }
-  await expect(menu.getByRole('button', { name: 'English' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'English' })).toBeVisible();
 });
 
 for (const lng of LANGS) {
