@@ -31,11 +31,23 @@ export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () 
   document.documentElement.dataset.hydrated = 'true';
 };
 
+/**
+ * How this document was loaded: 'navigate' (a link from another site or a full load, a typed URL),
+ * 'reload' or 'back_forward'. Unknown in browsers without Navigation Timing 2.
+ */
+const documentLoad = (): string | undefined =>
+  (performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined)?.type;
+
 // A listing's filter or sort changes its URL (src/features/listing/listing-view.tsx) but should not
 // throw the shopper back to the top; Back and Forward still restore their saved positions.
+// A fresh load starts at the top: Gatsby keys the first page of a document 'initial' (the browser's
+// history entry has no key of its own), so it would restore the position saved by an earlier fresh
+// load of the same path in this tab (issue 12: /categories/1?sort=price_asc opened at the footer).
+// A reload and Back/Forward into the document keep restoring, as browsers do.
 export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ routerProps, prevRouterProps }) => {
+  if (!prevRouterProps) return routerProps.location.hash !== '' || documentLoad() !== 'navigate';
   const state = routerProps.location.state as { keepScroll?: boolean } | null;
-  const samePage = prevRouterProps?.location.pathname === routerProps.location.pathname;
+  const samePage = prevRouterProps.location.pathname === routerProps.location.pathname;
   const pushed = (routerProps.location as { action?: string }).action !== 'POP';
   return !(samePage && pushed && state?.keepScroll === true);
 };

@@ -3,7 +3,7 @@ import './src/app/all-messages';
 import { PageWrapper, type ShopPageContext } from './src/app/page-wrapper';
 import { RootWrapper } from './src/app/root-wrapper';
 import { HREFLANG, splitLocalePath } from './src/lib/i18n';
-import { LANGUAGE_REDIRECT_SCRIPT } from './src/lib/language-redirect';
+import { LANGUAGE_LINKS_SCRIPT, LANGUAGE_REDIRECT_SCRIPT } from './src/lib/language-redirect';
 import { theme } from './src/lib/theme';
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <RootWrapper>{element}</RootWrapper>;
@@ -21,6 +21,8 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
     ...(lng === 'tm'
       ? [<script key="lng-redirect" dangerouslySetInnerHTML={{ __html: LANGUAGE_REDIRECT_SCRIPT }} />]
       : []),
+    // Language links work before hydration (src/components/layout/language-switcher.tsx).
+    <script key="lng-links" dangerouslySetInnerHTML={{ __html: LANGUAGE_LINKS_SCRIPT }} />,
     <meta key="theme-color" name="theme-color" content={theme.color.brand} />,
     <link key="manifest" rel="manifest" href="/manifest.webmanifest" />,
     <link key="icon" rel="icon" href="/icons/icon.svg" type="image/svg+xml" />,

@@ -81,6 +81,7 @@ export function Layout({ lng, path, counters, children }: LayoutProps) {
       </SkipLink>
       <Header
         counters={counters}
+        path={path}
         categories={shop.categories}
         sticky={!path.startsWith('/comparess')}
         onOpen={setPanel}
@@ -93,7 +94,7 @@ export function Layout({ lng, path, counters, children }: LayoutProps) {
           own, and an update reaching it first (the cookie counters) makes React re-render it. */}
       {panel && (
         <Suspense fallback={null}>
-          {panel === 'menu' && <MobileMenu counters={counters} onOpen={setPanel} onClose={close} />}
+          {panel === 'menu' && <MobileMenu counters={counters} path={path} onOpen={setPanel} onClose={close} />}
           {panel === 'categories' && <CategoriesPanel categories={shop.categories} onClose={close} />}
           {panel === 'brands' && <BrandsPanel brands={shop.brands} onClose={close} />}
         </Suspense>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { MAX_ID } from '../../server/src/contract/constants';
 import { LIST_LIMITS, repairCartLines, repairIdList } from './cookies';
 
 /** What js-cookie reads back from what writeJsonCookie wrote: the JSON text itself. */
@@ -67,6 +68,24 @@ describe('the carts cookie', () => {
     });
   });
 
+  it('keeps only ids the API accepts (1..MAX_ID): a line past 2^31 - 1 is dropped, the others stay', () => {
+    const raw = stored([
+      { id: 2147483648, count: 1, cartPrice: 10 },
+      { id: 5, count: 2, cartPrice: 20 },
+      { id: Number.MAX_SAFE_INTEGER, count: 1, cartPrice: 10 },
+      { id: '99999999999', count: 1, cartPrice: 10 },
+      { id: 0, count: 1, cartPrice: 10 },
+      { id: MAX_ID, count: 1, cartPrice: 30 },
+    ]);
+    expect(repairCartLines(raw)).toEqual({
+      value: [
+        { id: 5, count: 2, cartPrice: 20 },
+        { id: MAX_ID, count: 1, cartPrice: 30 },
+      ],
+      repaired: true,
+    });
+  });
+
   it('merges duplicate lines into one, adding their counts', () => {
     const raw = stored([
       { id: 3, count: 2, cartPrice: 10 },
@@ -96,6 +115,14 @@ describe('the favorites and comparess cookies', () => {
 
   it('drop junk and duplicates, keep order, and read numeric strings', () => {
     expect(repairIdList(stored([5, 'x', 5, -1, 2.5, '7', null, 9]), 20)).toEqual({ value: [5, 7, 9], repaired: true });
+  });
+
+  it('keep only ids the API accepts (1..MAX_ID), also written as strings', () => {
+    expect(repairIdList(stored([2147483648, 3, '2147483648', 1e21, MAX_ID, 0]), 20)).toEqual({
+      value: [3, MAX_ID],
+      repaired: true,
+    });
+    expect(repairIdList(stored([MAX_ID, 1]), 20)).toEqual({ value: [MAX_ID, 1], repaired: false });
   });
 
   it('stop at the limit', () => {

@@ -4,6 +4,7 @@
  * duplicates merged, limits applied) so the valid lines survive, and the caller learns that it was.
  */
 import Cookies from 'js-cookie';
+import { isApiId } from './api/refused-ids';
 
 export const COOKIE = { cart: 'carts', favourites: 'favorites', comparison: 'comparess', lng: 'lng' } as const;
 export const LIST_COOKIE_DAYS = 15;
@@ -35,10 +36,13 @@ function parseArray(raw: string | undefined): Repaired<unknown[]> {
   }
 }
 
-/** A product id: a positive integer, also when hand-edited into a string ("12"). */
+/**
+ * A product id the API accepts (1..MAX_ID, the contract's constant), also when hand-edited into a
+ * string ("12"). A larger id would make the API refuse the whole list (docs/adr/004).
+ */
 function toId(value: unknown): number | null {
   const id = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
-  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
+  return isApiId(id) ? id : null;
 }
 
 const toNumber = (value: unknown): number | null => {

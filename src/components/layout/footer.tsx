@@ -1,7 +1,9 @@
 /** Info links (from the API's footer pages), contacts, the app badge and the copyright line. */
 import styled from '@emotion/styled';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { appStoreUrl } from '../../lib/app-store';
 import type { FooterLink } from '../../lib/catalog-types';
+import { useLng } from '../../lib/lng-context';
 import { Icon } from '../ui/icons';
 import { LocalLink } from '../ui/local-link';
 import { Logo } from './logo';
@@ -62,6 +64,13 @@ const Columns = styled.div`
   .about a:first-of-type b {
     color: #5fd39a;
   }
+  .app-badge {
+    display: inline-block;
+    border-radius: 10px;
+  }
+  .app-badge img {
+    display: block;
+  }
   ${theme.media.mobile} {
     grid-template-columns: 1fr 1fr;
     gap: ${theme.space(6)};
@@ -87,6 +96,7 @@ const Bottom = styled.div`
 
 export function Footer({ links }: { links: FooterLink[] }) {
   const intl = useIntl();
+  const lng = useLng();
   return (
     <Wrap>
       <Columns>
@@ -142,13 +152,16 @@ export function Footer({ links }: { links: FooterLink[] }) {
           <p>
             <FormattedMessage id="footer.app.text" />
           </p>
-          <img
-            src="/app-badge.svg"
-            width="168"
-            height="50"
-            loading="lazy"
-            alt={intl.formatMessage({ id: 'footer.app.badge' })}
-          />
+          {/* The store's page of the app (lib/app-store.ts); the image's text names the link. */}
+          <a className="app-badge" href={appStoreUrl(lng)} rel="noopener">
+            <img
+              src="/app-badge.svg"
+              width="168"
+              height="50"
+              loading="lazy"
+              alt={intl.formatMessage({ id: 'footer.app.badge' })}
+            />
+          </a>
         </div>
       </Columns>
       <Bottom>

@@ -1,7 +1,7 @@
 /** The header's small widgets: cart total, profile button, comparison and favourites links. */
 import styled from '@emotion/styled';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formatPrice } from '../../lib/price';
+import { CURRENCY, formatAmount, formatPrice } from '../../lib/price';
 import { CountBadge } from '../ui/button';
 import { Icon, type IconName } from '../ui/icons';
 import { LocalLink } from '../ui/local-link';
@@ -46,10 +46,22 @@ const CartText = styled.span`
   strong {
     font-size: 15px;
   }
+  /* Phones show the total too (spec §2: lines and total), without the label: it fits beside the
+     logo at 390 px, and a long total breaks before 'TMT' only (its digit groups are non-breaking),
+     so the header's first row never wraps. */
   ${theme.media.mobile} {
-    display: none;
+    white-space: normal;
+    small {
+      display: none;
+    }
+    strong {
+      font-size: 14px;
+    }
   }
 `;
+
+/** The total with non-breaking digit groups: a narrow header may put 'TMT' under it, never split it. */
+const cartTotalText = (total: number) => `${formatAmount(total).replace(/ /g, '\u00a0')} ${CURRENCY}`;
 
 export function CartWidget({ lines, total }: { lines: number; total: number }) {
   const intl = useIntl();
@@ -66,7 +78,7 @@ export function CartWidget({ lines, total }: { lines: number; total: number }) {
         <small>
           <FormattedMessage id="header.cart.label" />
         </small>
-        <strong data-testid="cart-total">{formatPrice(total)}</strong>
+        <strong data-testid="cart-total">{cartTotalText(total)}</strong>
       </CartText>
     </WidgetLink>
   );

@@ -50,15 +50,18 @@ const TopRow = styled(Inner)`
     .profile {
       display: none;
     }
+    /* The cart takes the rest of the first row, right-aligned: in a wrapping row a widget as wide
+       as its one-line total would drop to a row of its own; here a long total breaks before 'TMT'. */
+    .cart {
+      flex: 1 1 0;
+      min-width: 0;
+      justify-content: flex-end;
+    }
   }
 `;
 
-const Spacer = styled.span`
-  display: none;
-  ${theme.media.mobile} {
-    display: block;
-    flex: 1;
-  }
+const CartSlot = styled.span`
+  display: flex;
 `;
 
 const MenuButton = styled.button`
@@ -163,6 +166,8 @@ function useFirstLineCount(ref: RefObject<HTMLElement>, total: number) {
 
 export interface HeaderProps {
   counters: ShopCounters;
+  /** the page's path without the language prefix, for the language links */
+  path: string;
   categories: CategoryBranch[];
   sticky: boolean;
   onOpen: (panel: PanelName) => void;
@@ -170,7 +175,7 @@ export interface HeaderProps {
   search: ReactNode;
 }
 
-export function Header({ counters, categories, sticky, onOpen, search }: HeaderProps) {
+export function Header({ counters, path, categories, sticky, onOpen, search }: HeaderProps) {
   const intl = useIntl();
   const quick = useRef<HTMLSpanElement>(null);
   const quickCategories = categories.slice(0, 6);
@@ -187,12 +192,13 @@ export function Header({ counters, categories, sticky, onOpen, search }: HeaderP
         </MenuButton>
         <Logo />
         {search}
-        <Spacer />
-        <LanguageSwitcher className="language" />
+        <LanguageSwitcher path={path} className="language" />
         <span className="profile">
           <ProfileButton compact />
         </span>
-        <CartWidget lines={counters.cartLines} total={counters.cartTotal} />
+        <CartSlot className="cart">
+          <CartWidget lines={counters.cartLines} total={counters.cartTotal} />
+        </CartSlot>
       </TopRow>
       <NavRow aria-label={intl.formatMessage({ id: 'header.nav.label' })}>
         <NavInner>

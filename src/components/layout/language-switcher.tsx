@@ -1,13 +1,13 @@
 /**
- * TM / RU / EN. Choosing one stores the upper-cased code in the `lng` cookie (a year) and reloads
- * the same page in that language (spec §4).
+ * TM / RU / EN as links to the same page in each language. Choosing one stores the upper-cased
+ * code in the `lng` cookie (a year) and opens the page, with its query, in that language (spec §4).
+ * The click is handled by the head script of src/lib/language-redirect.ts, not by React, so a link
+ * pressed before hydration works too; without that script the href still leads to the language.
  */
 import styled from '@emotion/styled';
-import Cookies from 'js-cookie';
 import { useIntl } from 'react-intl';
 import type { Lng } from '../../lib/catalog-types';
-import { COOKIE, LNG_COOKIE_DAYS } from '../../lib/cookies';
-import { LANGUAGES, LANGUAGE_NAME, cookieValueOf, localizePath, splitLocalePath } from '../../lib/i18n';
+import { LANGUAGES, LANGUAGE_NAME, cookieValueOf, localizePath } from '../../lib/i18n';
 import { useLng } from '../../lib/lng-context';
 import { theme } from '../../lib/theme';
 
@@ -17,54 +17,48 @@ const Group = styled.div`
   padding: 3px;
   border-radius: ${theme.radius.md};
   background: ${theme.color.page};
-  button {
+  a {
+    display: inline-grid;
+    place-items: center;
     min-width: 40px;
     height: 34px;
     padding: 0 8px;
-    border: 0;
     border-radius: ${theme.radius.sm};
-    background: transparent;
     color: ${theme.color.muted};
-    font: inherit;
     font-size: 13px;
     font-weight: 700;
-    cursor: pointer;
+    text-decoration: none;
   }
-  button:hover {
+  a:hover {
     color: ${theme.color.text};
   }
-  button[aria-pressed='true'] {
+  a[aria-current='true'] {
     background: ${theme.color.card};
     color: ${theme.color.brand};
     box-shadow: ${theme.shadow.card};
+    cursor: default;
   }
 `;
 
-export function switchLanguage(lng: Lng) {
-  Cookies.set(COOKIE.lng, cookieValueOf(lng), { expires: LNG_COOKIE_DAYS, path: '/', sameSite: 'Lax' });
-  const { path } = splitLocalePath(window.location.pathname);
-  window.location.assign(`${localizePath(path, lng)}${window.location.search}${window.location.hash}`);
-}
-
-export function LanguageSwitcher({ className }: { className?: string }) {
+/** `path`: the page's path without the language prefix ('/product/4'). */
+export function LanguageSwitcher({ path, className }: { path: string; className?: string }) {
   const intl = useIntl();
   const current = useLng();
   return (
     <Group role="group" aria-label={intl.formatMessage({ id: 'header.language.label' })} className={className}>
-      {LANGUAGES.map((lng) => (
-        <button
+      {LANGUAGES.map((lng: Lng) => (
+        <a
           key={lng}
-          type="button"
+          href={localizePath(path, lng)}
+          hrefLang={lng === 'tm' ? 'tk' : lng}
           lang={lng === 'tm' ? 'tk' : lng}
-          aria-pressed={lng === current}
+          data-lng={cookieValueOf(lng)}
+          aria-current={lng === current ? 'true' : undefined}
           title={LANGUAGE_NAME[lng]}
           aria-label={LANGUAGE_NAME[lng]}
-          onClick={() => {
-            if (lng !== current) switchLanguage(lng);
-          }}
         >
           {lng.toUpperCase()}
-        </button>
+        </a>
       ))}
     </Group>
   );

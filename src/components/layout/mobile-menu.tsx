@@ -53,10 +53,13 @@ const Items = styled.div`
 
 export function MobileMenu({
   counters,
+  path,
   onOpen,
   onClose,
 }: {
   counters: ShopCounters;
+  /** the page's path without the language prefix, for the language links */
+  path: string;
   onOpen: (panel: PanelName) => void;
   onClose: () => void;
 }) {
@@ -81,7 +84,7 @@ export function MobileMenu({
         <p className="language-title">
           <FormattedMessage id="header.language.label" />
         </p>
-        <LanguageSwitcher className="language" />
+        <LanguageSwitcher path={path} className="language" />
       </Items>
     </SidePanel>
   );

@@ -1,6 +1,6 @@
 /** @jest-environment-options {"liveApi": true} */
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { formatPrice } from '../../lib/price';
 import { liveProducts, type LiveRow } from '../../test/live-catalogue';
 import { renderWithProviders } from '../../test/render';
@@ -116,6 +116,28 @@ describe('cart screen', () => {
       { id: kettle.id, count: 1, cartPrice: kettle.price },
     ]);
     expect(summary('Total')).toBe(formatPrice(2 * phone.price + kettle.price));
+  });
+
+  it('takes out a line the API refuses (an id past 2^31 - 1), says so, and shows the other lines', async () => {
+    const refused = 2147483648;
+    const { store } = renderCart([
+      { id: refused, count: 1, cartPrice: 10 },
+      { id: phone.id, count: 2, cartPrice: phone.price },
+      { id: kettle.id, count: 1, cartPrice: kettle.price },
+    ]);
+    const list = await cartList();
+    expect(within(list).getByRole('link', { name: phone.name })).toBeVisible();
+    expect(within(list).getByRole('link', { name: kettle.name })).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await waitFor(() =>
+      expect(selectCartLines(store.getState())).toEqual([
+        { id: phone.id, count: 2, cartPrice: phone.price },
+        { id: kettle.id, count: 1, cartPrice: kettle.price },
+      ]),
+    );
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(summary('Total')).toBe(formatPrice(2 * phone.price + kettle.price));
+    expect(store.getState().toasts.current).toMatchObject({ variant: 'warn', messageId: 'toast.lists.repaired' });
   });
 
   it('clears the cart only once the shopper confirms', async () => {

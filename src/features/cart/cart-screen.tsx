@@ -4,7 +4,7 @@
  * line was added at, the shopper is told and the lines take the new prices.
  */
 import styled from '@emotion/styled';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../lib/store/hooks';
 import { ApiImage } from '../../components/ui/api-image';
@@ -25,6 +25,7 @@ import {
   availableTotal,
   cartCleared,
   cartCountChanged,
+  cartLinesRemoved,
   cartPricesRefreshed,
   changedPrices,
   productsInCart,
@@ -318,10 +319,19 @@ export function CartScreen() {
   const dispatch = useAppDispatch();
   const loaded = useAppSelector(selectCartLoaded);
   const lines = useAppSelector(selectCartLines);
+  // Lines the API refuses (an id out of its range) leave the cart, so the rest can be shown.
+  const dropRefused = useCallback(
+    (ids: number[]) => {
+      dispatch(cartLinesRemoved(ids));
+      dispatch(toastShown({ variant: 'warn', messageId: 'toast.lists.repaired' }));
+    },
+    [dispatch],
+  );
   const { data, error, mutate } = useProductCards(
     'cart',
     lines.map((line) => line.id),
     lng,
+    dropRefused,
   );
   const [changed, setChanged] = useState<Map<number, number>>(new Map());
   const [confirmClear, setConfirmClear] = useState(false);

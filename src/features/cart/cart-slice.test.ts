@@ -7,6 +7,7 @@ import {
   cartAdded,
   cartCleared,
   cartCountChanged,
+  cartLinesRemoved,
   cartLoaded,
   cartPricesRefreshed,
   cartSlice,
@@ -96,6 +97,22 @@ describe('cart slice', () => {
     store.dispatch(cartCleared());
     expect(store.getState().cart.lines).toEqual([]);
     expect(productsInCart(selectCartLines(store.getState()), [product(1, 10)])).toEqual([]);
+  });
+
+  it('takes out the lines of the given products, and keeps the state when none is there', () => {
+    const store = makeStore();
+    store.dispatch(
+      cartLoaded([
+        { id: 1, count: 1, cartPrice: 10 },
+        { id: 2, count: 3, cartPrice: 20 },
+        { id: 3, count: 1, cartPrice: 30 },
+      ]),
+    );
+    store.dispatch(cartLinesRemoved([3, 1]));
+    expect(selectCartLines(store.getState())).toEqual([{ id: 2, count: 3, cartPrice: 20 }]);
+    const before = store.getState().cart;
+    store.dispatch(cartLinesRemoved([9]));
+    expect(store.getState().cart).toBe(before);
   });
 
   it('keeps only loaded products that are in the cart, and drops one when its line goes', () => {

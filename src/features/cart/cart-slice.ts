@@ -49,6 +49,13 @@ export const cartSlice = defineSlice('cart', initialState, {
       : { ...state, lines: state.lines.map((other) => (other === line ? { ...line, count: next } : other)) };
   },
   cartCleared: (state) => ({ ...state, lines: [] }),
+  /** takes these products' lines out (ids the API refuses, docs/adr/004) */
+  cartLinesRemoved: (state, ids: number[]) => {
+    const gone = new Set(ids);
+    return state.lines.some((line) => gone.has(line.id))
+      ? { ...state, lines: state.lines.filter((line) => !gone.has(line.id)) }
+      : state;
+  },
   /** sets each line's cartPrice to the live price (after the shopper was told it changed) */
   cartPricesRefreshed: (state, prices: { id: number; price: number }[]) => {
     const live = new Map(prices.map(({ id, price }) => [id, price]));
@@ -61,8 +68,15 @@ export const cartSlice = defineSlice('cart', initialState, {
   },
 });
 
-export const { cartLoaded, cartToggled, cartAdded, cartCountChanged, cartCleared, cartPricesRefreshed } =
-  cartSlice.actions;
+export const {
+  cartLoaded,
+  cartToggled,
+  cartAdded,
+  cartCountChanged,
+  cartCleared,
+  cartLinesRemoved,
+  cartPricesRefreshed,
+} = cartSlice.actions;
 
 export interface WithCart {
   cart: CartState;

@@ -2,6 +2,7 @@
 import useSWR from 'swr';
 import { SWR_DEFAULTS } from '../../lib/api/swr-defaults';
 import { apiData } from '../../lib/api/api-client';
+import { withoutRefusedIds } from '../../lib/api/refused-ids';
 import type { CompareAnswerWire } from '../../../server/src/contract/products';
 import { toCard } from '../../lib/catalog-map';
 import type { Lng, ProductCard, Ref } from '../../lib/catalog-types';
@@ -24,9 +25,11 @@ export interface Comparison {
   groups: ComparisonGroup[];
   /** asked-for ids that are no longer in the catalogue */
   missing: number[];
+  /** asked-for ids the API refused (out of its range), left out of the table (docs/adr/004) */
+  refused: number[];
 }
 
-export async function fetchComparison(ids: number[], lng: Lng): Promise<Comparison> {
+async function fetchComparison(ids: number[], lng: Lng): Promise<Omit<Comparison, 'refused'>> {
   const {
     data: { groups, missing },
   } = await apiData<CompareAnswerWire>('/client/v3/?json', {
@@ -37,8 +40,14 @@ export async function fetchComparison(ids: number[], lng: Lng): Promise<Comparis
   return { groups: groups.map((group) => ({ ...group, products: group.products.map(toCard) })), missing };
 }
 
+/** The table of these products; ids the API refuses are left out and named in `refused`. */
+export async function fetchComparisonWithout(ids: number[], lng: Lng): Promise<Comparison> {
+  const { value, refused } = await withoutRefusedIds(ids, (some) => fetchComparison(some, lng));
+  return { ...value, refused };
+}
+
 export function useComparison(ids: number[], lng: Lng) {
-  return useSWR(ids.length ? ['comparison', lng, ids.join(',')] : null, () => fetchComparison(ids, lng), {
+  return useSWR(ids.length ? ['comparison', lng, ids.join(',')] : null, () => fetchComparisonWithout(ids, lng), {
     ...SWR_DEFAULTS,
     keepPreviousData: true,
   });

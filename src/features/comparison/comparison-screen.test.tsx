@@ -151,4 +151,13 @@ describe('comparison table', () => {
       values: { count: 1 },
     });
   });
+
+  it('takes out an id the API refuses (past 2^31 - 1) and compares the rest', async () => {
+    const { store } = renderComparison([2147483648, first.id, twin.id]);
+    const table = await screen.findByRole('region', { name: `Comparison: ${first.category.name}` });
+    expect(within(table).getByRole('link', { name: first.name })).toBeVisible();
+    expect(within(table).getByRole('link', { name: twin.name })).toBeVisible();
+    await waitFor(() => expect(selectComparisonIds(store.getState())).toEqual([first.id, twin.id]));
+    expect(store.getState().toasts.current).toMatchObject({ variant: 'warn', messageId: 'toast.lists.repaired' });
+  });
 });

@@ -343,6 +343,13 @@ export function ComparisonScreen() {
     dispatch(comparisonRemoved(missing));
     dispatch(toastShown({ variant: 'warn', messageId: 'toast.comparison.gone', values: { count: missing.length } }));
   }, [missingKey, dispatch]);
+  // Ids the API refuses (out of its range, from a damaged cookie) leave the list the same way.
+  const refusedKey = (data?.refused.filter((id) => ids.includes(id)) ?? []).join(',');
+  useEffect(() => {
+    if (!refusedKey) return;
+    dispatch(comparisonRemoved(refusedKey.split(',').map(Number)));
+    dispatch(toastShown({ variant: 'warn', messageId: 'toast.lists.repaired' }));
+  }, [refusedKey, dispatch]);
 
   const title = <ListTitle titleId="route.comparison.title" countId="comparison.count" count={ids.length} />;
   const gate = listGate({

@@ -4,6 +4,7 @@
  * silently hidden, and can be cleared away.
  */
 import styled from '@emotion/styled';
+import { useCallback } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../lib/store/hooks';
 import { Button } from '../../components/ui/button';
@@ -106,7 +107,15 @@ export function WishlistScreen() {
   const dispatch = useAppDispatch();
   const loaded = useAppSelector(selectFavouritesLoaded);
   const ids = useAppSelector(selectFavouriteIds);
-  const { data, error, mutate } = useProductCards('favourites', ids, lng);
+  // Ids the API refuses (out of its range) leave the favourites, so the rest can be shown.
+  const dropRefused = useCallback(
+    (refused: number[]) => {
+      dispatch(favouritesRemoved(refused));
+      dispatch(toastShown({ variant: 'warn', messageId: 'toast.lists.repaired' }));
+    },
+    [dispatch],
+  );
+  const { data, error, mutate } = useProductCards('favourites', ids, lng, dropRefused);
   const title = <ListTitle titleId="route.wishlist.title" countId="wishlist.count" count={ids.length} />;
   const gate = listGate({
     loaded,

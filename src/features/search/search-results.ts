@@ -40,3 +40,23 @@ export function useSearchResults(query: string, state: ListingState, lng: Lng) {
     },
   };
 }
+
+/** What the results area shows: one of these at a time, never two (issue 12). */
+export type SearchView = 'loading' | 'results' | 'empty' | 'error';
+
+/**
+ * The one state of the results: products once there are any (a failed next page shows beside
+ * them); else a failure (it stays while SWR retries, so the screen does not flicker between the
+ * error and a skeleton); else loading until the first page is in; else nothing found.
+ */
+export function searchViewOf({
+  products,
+  count,
+  loading,
+  error,
+}: Pick<ReturnType<typeof useSearchResults>, 'products' | 'count' | 'loading' | 'error'>): SearchView {
+  if (products.length) return 'results';
+  if (error !== undefined) return 'error';
+  if (loading) return 'loading';
+  return count === 0 ? 'empty' : 'loading';
+}

@@ -13,7 +13,7 @@ import { PageTitle } from '../../components/ui/section';
 import { useShopData } from '../../components/layout/use-shop-data';
 import { ProductGrid } from '../catalog';
 import { LoadError, Skeleton } from '../../components/ui/list-states';
-import { useSearchResults } from './search-results';
+import { searchViewOf, useSearchResults } from './search-results';
 import { FilterFrame, Results, SEARCH_SORTS, activeFilterCount, clearFilters, useUrlListingState } from '../listing';
 import { NoticeBox } from '../../components/ui/notice';
 import { searchQueryOf } from './suggestions';
@@ -78,6 +78,7 @@ export function SearchScreen({ search }: { search: string }) {
   useEffect(() => setQuery(searchQueryOf(search)), [search]);
   const [state, go] = useUrlListingState(search, localize('/search'), SEARCH_SORTS, query ? { q: query } : {});
   const results = useSearchResults(query ?? '', state, lng);
+  const view = searchViewOf(results);
   const filters = activeFilterCount(state);
 
   if (query === null) return <LoadingGrid />;
@@ -93,20 +94,20 @@ export function SearchScreen({ search }: { search: string }) {
         state={state}
         sorts={SEARCH_SORTS}
         onChange={go}
-        matching={results.loading ? null : results.count}
+        matching={view === 'results' || view === 'empty' ? results.count : null}
         status={
-          results.loading ? (
+          view === 'loading' ? (
             <FormattedMessage id="listing.loading" />
-          ) : (
+          ) : view === 'error' ? null : (
             <FormattedMessage id="search.results.count" values={{ count: results.count }} />
           )
         }
       >
-        {results.error !== undefined && !results.products.length ? (
+        {view === 'error' ? (
           <LoadError error={results.error} onRetry={results.retry} />
-        ) : results.loading ? (
+        ) : view === 'loading' ? (
           <LoadingGrid />
-        ) : results.count === 0 ? (
+        ) : view === 'empty' ? (
           <NothingFound query={query} filtered={filters > 0} onClear={() => go(clearFilters(state))} />
         ) : (
           <Results data-testid="listing-results">
