@@ -25,7 +25,7 @@ import clientV3Routes from './routes/client-v3';
 import adminRoutes from './routes/admin';
 import { registerSite } from './site';
 import securityHeaders from './plugins/security-headers';
-import { docsAccess } from './plugins/docs-access';
+import docsAccess from './plugins/docs-access';
 import { answerClientError, MAX_HEADER_BYTES } from './plugins/client-errors';
 
 declare module 'fastify' {
@@ -65,6 +65,7 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
   });
 
   await app.register(securityHeaders);
+  await app.register(docsAccess);
 
   // External plugins first: documentation, rate limit.
   await app.register(swagger, {
@@ -81,7 +82,7 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
       buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', uiHooks: docsAccess(config) });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimitMax,

@@ -13,10 +13,11 @@
  * A copy newer than its file is kept (an incremental build rewrites only the pages that changed),
  * and copies whose file is gone are removed so nothing can serve a deleted page.
  */
-import { readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { listFiles } from './list-files';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -69,7 +70,7 @@ async function compressFile(file: string, quality: number): Promise<boolean> {
 
 /** Writes the compressed copies under publicDir and removes orphaned ones. */
 export async function compressAssets(publicDir: string): Promise<CompressResult> {
-  const names = (await readdir(publicDir, { recursive: true })).map((name) => name.split(path.sep).join('/'));
+  const names = await listFiles(publicDir);
   const present = new Set(names);
   const work = names
     .filter((name) => !COPY.test(name) && (ASSET.test(name) || PAGE.test(name)))

@@ -5,9 +5,10 @@
  * that are served.
  */
 import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CSP_MANIFEST_FILE, type CspManifest } from '../../../server/src/contract/page-policy';
+import { listFiles } from './list-files';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const TYPE = /\btype\s*=\s*["']?([^"'\s>]+)/i;
@@ -41,10 +42,7 @@ export function apiOrigin(apiUrl: string | undefined): string | null {
 
 /** Hashes the inline scripts of every page under publicDir into its manifest; answers how many pages. */
 export async function writeCspManifest(publicDir: string, apiUrl: string | undefined): Promise<number> {
-  const pages = (await readdir(publicDir, { recursive: true }))
-    .filter((name) => name.endsWith('.html'))
-    .map((name) => name.split(path.sep).join('/'))
-    .sort();
+  const pages = (await listFiles(publicDir)).filter((name) => name.endsWith('.html')).sort();
   const manifest: CspManifest = { apiOrigin: apiOrigin(apiUrl), scripts: {} };
   for (const page of pages) {
     const hashes = inlineScriptHashes(await readFile(path.join(publicDir, page), 'utf8'));

@@ -5,8 +5,9 @@
  * SOURCE_MAPS=1 the bundles get maps that they do not reference ('hidden-source-map') and the maps
  * are moved to .source-maps/ beside public/, for reading a production stack trace locally.
  */
-import { mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { listFiles } from './list-files';
 
 /** The folder that keeps the maps of a SOURCE_MAPS=1 build, outside what is served. */
 export const SOURCE_MAP_DIR = '.source-maps';
@@ -19,7 +20,7 @@ export const browserDevtool = (env: NodeJS.ProcessEnv = process.env) =>
 
 /** Takes every .map file out of publicDir (moved to keepDir when given); answers how many. */
 export async function takeOutSourceMaps(publicDir: string, keepDir?: string): Promise<number> {
-  const maps = (await readdir(publicDir, { recursive: true })).filter((name) => name.endsWith('.map'));
+  const maps = (await listFiles(publicDir)).filter((name) => name.endsWith('.map'));
   if (keepDir) {
     await rm(keepDir, { recursive: true, force: true });
     await mkdir(keepDir, { recursive: true });
