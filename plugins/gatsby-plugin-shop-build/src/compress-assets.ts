@@ -49,8 +49,8 @@ async function mtime(file: string): Promise<number | null> {
 async function compressFile(file: string, quality: number): Promise<boolean> {
   const source = await mtime(file);
   const copies = await Promise.all([mtime(`${file}.br`), mtime(`${file}.gz`)]);
-  // utimes keeps whole milliseconds, the file system may keep finer ones.
-  if (source !== null && copies.every((copy) => copy !== null && copy >= Math.floor(source))) return false;
+  // A copy carries its file's time (below), give or take the millisecond utimes can lose.
+  if (source !== null && copies.every((copy) => copy !== null && copy > source - 1)) return false;
   const data = await readFile(file);
   const [br, gzipped] = await Promise.all([
     brotli(data, {
