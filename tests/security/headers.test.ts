@@ -204,7 +204,9 @@ describe('source maps and build records', () => {
 });
 
 describe('the OpenAPI document (/docs)', () => {
-  const DOCS = ['/docs', '/docs/json', '/docs/yaml', '/docs/static/swagger-ui.css'];
+  const DOCS = ['/docs', '/docs/json', '/docs/yaml', '/docs/static/swagger-ui.css', '/docs/json?x=1'];
+  // Spellings the router decodes to the same routes.
+  const ENCODED = ['/%64ocs/json', '/docs/%6Ason', '/%64ocs/static/swagger-ui.css'];
 
   it('is open outside production, under a policy that lets Swagger UI run', async () => {
     for (const url of DOCS) expect({ url, status: (await ask(t, url)).statusCode }).toEqual({ url, status: 200 });
@@ -232,7 +234,7 @@ describe('the OpenAPI document (/docs)', () => {
         { 'x-admin-token': `${ADMIN_TOKEN}x` },
         { 'x-admin-token': '' },
       ])
-        for (const url of DOCS) {
+        for (const url of [...DOCS, ...ENCODED]) {
           const response = await ask(prod, { method: 'GET', url, headers });
           expect({ url, headers, status: response.statusCode }).toEqual({ url, headers, status: 404 });
           expect(response.body).not.toContain('/admin/v1');

@@ -9,12 +9,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasAdminToken } from '../lib/admin-token';
 
-const DOCS_PATH = /^\/docs(\/|\?|$)/;
+/** Matched on the route, not the raw URL: the router decodes '/%64ocs/json' to the /docs/json route. */
+const DOCS_ROUTE = /^\/docs(\/|$)/;
 
 async function docsAccess(app: FastifyInstance) {
   if (app.config.publicDocs) return;
   app.addHook('onRequest', (request, reply, done) => {
-    if (!DOCS_PATH.test(request.url) || hasAdminToken(request.headers, app.config.adminToken)) return done();
+    const docs = DOCS_ROUTE.test(request.routeOptions.url ?? '');
+    if (!docs || hasAdminToken(request.headers, app.config.adminToken)) return done();
     reply.callNotFound();
   });
 }

@@ -40,8 +40,8 @@ function policyFor(path: string): string {
   return API_POLICY;
 }
 
-/** The path of a request without its query string. */
-const pathOf = (request: FastifyRequest) => request.url.split('?', 1)[0];
+/** The route the request matched ('/images/:key'), as the router decoded it; else its raw path. */
+const pathOf = (request: FastifyRequest) => request.routeOptions.url ?? request.url.split('?', 1)[0];
 
 async function securityHeaders(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
