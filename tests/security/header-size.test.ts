@@ -140,6 +140,9 @@ describe('request headers over the limit', () => {
     expect(hostile.status).toBe(431);
     expect(hostile.body).not.toContain('<script');
     expect(hostile.body).toContain('href="/"');
+    const elsewhere = await get('//evil.example/login', [cookies(10)]);
+    expect(elsewhere.status).toBe(431);
+    expect(elsewhere.body).not.toContain('evil.example');
   });
 
   it('get JSON on API paths, in the language of the lng header', async () => {

@@ -108,7 +108,8 @@ const HTML_LANG: Record<Lng, string> = { tm: 'tk', ru: 'ru', en: 'en' };
 /** The page itself: status, what happened, what to do, Home and Try again. */
 export function clientErrorPage(refusal: Refusal, lng: Lng, path: string | undefined): string {
   const home = lng === DEFAULT_LNG ? '/' : `/${lng}/`;
-  const again = path && /^\/[\w\-./~%?=&+,]*$/.test(path) ? path : home;
+  // Plainly a path of this site: not '//host/…', which a browser would open as another site.
+  const again = path && /^\/(?!\/)[\w\-./~%?=&+,]*$/.test(path) ? path : home;
   return (
     `<!DOCTYPE html><html lang="${HTML_LANG[lng]}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">' +
