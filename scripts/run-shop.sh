@@ -12,8 +12,9 @@ if node -e "fetch(process.argv[1]).then(() => process.exit(0), () => process.exi
   echo "port ${PORT} is already in use (another shop or test run?); stop it or set PORT" >&2
   exit 1
 fi
-# One process (node with tsx's loader), so that stopping this script stops the API.
-node --import tsx server/src/main.ts &
+# One process (node with tsx's loader), so that stopping this script stops the API. It runs as
+# production: /docs then needs the admin token (docs/adr/011).
+NODE_ENV="${NODE_ENV:-production}" node --import tsx server/src/main.ts &
 api=$!
 trap 'kill $api 2>/dev/null || true' EXIT INT TERM
 until node -e "fetch(process.argv[1]).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))" "$url/health"; do
@@ -22,5 +23,6 @@ until node -e "fetch(process.argv[1]).then((r) => process.exit(r.ok ? 0 : 1), ()
 done
 bash scripts/build-site.sh "$url"
 echo
-echo "The shop is running at $url   (API docs: $url/docs; Ctrl+C stops it)"
+echo "The shop is running at $url   (Ctrl+C stops it)"
+echo "API docs: $url/docs with the header x-admin-token: \$ADMIN_TOKEN (set ADMIN_TOKEN to choose it); open to all under npm run api"
 wait $api

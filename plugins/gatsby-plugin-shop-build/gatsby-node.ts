@@ -1,12 +1,15 @@
 /**
  * The build's toolchain around the pages gatsby-node.ts creates: interface texts compiled at build
- * time, and after the build the sitemap, the translated 404s, robots.txt and compressed copies.
+ * time, and after the build the sitemap, the translated 404s, robots.txt, no source maps, the
+ * pages' script hashes (Content-Security-Policy) and compressed copies.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { compressAssets } from './src/compress-assets';
+import { writeCspManifest } from './src/csp-hashes';
 import { pointRobotsAtSitemap, writeLocalized404s, writeSitemap } from './src/post-build';
+import { browserDevtool, keepSourceMaps, SOURCE_MAP_DIR, takeOutSourceMaps } from './src/source-maps';
 
 /**
  * Interface texts reach the bundles as precompiled ICU messages (src/icu-messages-loader.cjs);
@@ -18,6 +21,8 @@ import { pointRobotsAtSitemap, writeLocalized404s, writeSitemap } from './src/po
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions }) => {
   const browser = stage === 'build-javascript' || stage === 'develop';
   actions.setWebpackConfig({
+    // Source maps of the production bundles would publish the whole source (./src/source-maps.ts).
+    ...(stage === 'build-javascript' && { devtool: browserDevtool() }),
     module: {
       rules: [
         { test: /[\\/]src[\\/]features[\\/][\w-]+[\\/]index\.ts$/, sideEffects: false },
@@ -51,5 +56,15 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   await writeLocalized404s(path.resolve('public'));
   await pointRobotsAtSitemap(path.resolve('public'), siteUrl);
   reporter.info(`sitemap: ${files} files under public/sitemap.xml`);
-  reporter.info(`compressed copies of ${await compressAssets(path.resolve('public'))} scripts, styles and texts`);
+  const maps = await takeOutSourceMaps(
+    path.resolve('public'),
+    keepSourceMaps() ? path.resolve(SOURCE_MAP_DIR) : undefined,
+  );
+  if (maps) reporter.info(`${maps} source maps ${keepSourceMaps() ? `moved to ${SOURCE_MAP_DIR}/` : 'removed'}`);
+  // Last steps, in this order: the hashes and the copies must be of the pages as served.
+  reporter.info(`script hashes of ${await writeCspManifest(path.resolve('public'), process.env.GATSBY_API_URL)} pages`);
+  const compressed = await compressAssets(path.resolve('public'));
+  reporter.info(
+    `compressed copies of ${compressed.files} files (${compressed.compressed} new, ${compressed.removed} stale removed)`,
+  );
 };

@@ -24,6 +24,9 @@ import footerRoutes from './routes/client-v4/footers';
 import clientV3Routes from './routes/client-v3';
 import adminRoutes from './routes/admin';
 import { registerSite } from './site';
+import securityHeaders from './plugins/security-headers';
+import docsAccess from './plugins/docs-access';
+import { answerClientError, MAX_HEADER_BYTES } from './plugins/client-errors';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,6 +50,9 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
   const app = Fastify({
     logger,
     trustProxy: true,
+    // Oversized or malformed requests get a translated page or JSON (plugins/client-errors.ts).
+    http: { maxHeaderSize: MAX_HEADER_BYTES },
+    clientErrorHandler: answerClientError,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
   });
 
@@ -57,6 +63,9 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
   app.addHook('onRequest', async (request) => {
     request.lng = parseLng(request.headers.lng);
   });
+
+  await app.register(securityHeaders);
+  await app.register(docsAccess);
 
   // External plugins first: documentation, rate limit.
   await app.register(swagger, {

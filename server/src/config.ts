@@ -14,6 +14,8 @@ export interface Config {
   siteDir?: string;
   /** memory for cached catalogue answers (bytes); 0 turns the cache off */
   responseCacheBytes: number;
+  /** /docs and /docs/json open to anyone (NODE_ENV is not production); else only with the admin token */
+  publicDocs: boolean;
 }
 
 /** A whole number from the environment: at least `min` (1 for positiveInt), or `fallback` when unset. */
@@ -41,5 +43,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     siteDir: env.SITE_DIR ? resolve(env.SITE_DIR) : undefined,
     responseCacheBytes: wholeNumber('RESPONSE_CACHE_MB', env.RESPONSE_CACHE_MB, 64) * 1024 * 1024,
+    publicDocs: env.NODE_ENV !== 'production',
   };
 }

@@ -21,6 +21,12 @@ page('app-0123456789abcdef0123.js', 'console.log(1)');
 page('big/index.html', `<h1>big</h1>${'<p>Telefonlar we planşetler</p>'.repeat(200)}`);
 page('framework-0123456789abcdef0123.js', `/* the original */${' '.repeat(3000)}`);
 page('framework-0123456789abcdef0123.js.br', 'brotli copy');
+// A page and its page data with the build's copies (compress-assets.ts): the copies' text marks them.
+page('en/index.html', `<h1>home</h1>${' '.repeat(3000)}`);
+page('en/index.html.br', 'brotli page');
+page('en/index.html.gz', 'gzip page');
+page('page-data/en/page-data.json', `{"path":"/en"${' '.repeat(3000)}}`);
+page('page-data/en/page-data.json.br', 'brotli page data');
 page(
   'match-paths.json',
   JSON.stringify([
@@ -70,6 +76,42 @@ describe('the storefront on the API origin', () => {
     expect(script.headers['content-encoding']).toBe('br');
     expect(script.body).toBe('brotli copy');
     expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("serves pages and page data from the build's brotli and gzip copies, keyed on Accept-Encoding", async () => {
+    const at = (url: string, encoding?: string) =>
+      t.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const br = await at('/en/', 'gzip, deflate, br');
+    expect(br.statusCode).toBe(200);
+    expect(br.body).toBe('brotli page');
+    expect(br.headers).toMatchObject({
+      'content-encoding': 'br',
+      'content-type': 'text/html; charset=utf-8',
+      vary: 'accept-encoding',
+      'cache-control': 'public, max-age=0, must-revalidate',
+    });
+    expect(br.headers['content-security-policy']).toContain("script-src 'self'");
+    const gz = await at('/en', 'gzip');
+    expect(gz.body).toBe('gzip page');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await at('/en/');
+    expect(plain.body).toContain('<h1>home</h1>');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    // One validator per representation, each answering 304 on its own.
+    expect(new Set([br.headers.etag, gz.headers.etag, plain.headers.etag]).size).toBe(3);
+    expect(br.headers['last-modified']).toBeDefined();
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/en/',
+      headers: { 'accept-encoding': 'br', 'if-none-match': br.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+
+    const data = await at('/page-data/en/page-data.json', 'br');
+    expect(data.body).toBe('brotli page data');
+    expect(data.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(data.headers.vary).toBe('accept-encoding');
   });
 
   it('serves hashed assets as immutable', async () => {

@@ -28,6 +28,39 @@ const MESSAGES = {
   pageNotFound: { tm: 'Sahypa tapylmady', ru: 'Страница не найдена', en: 'Page not found' },
   imageNotFound: { tm: 'Surat tapylmady', ru: 'Изображение не найдено', en: 'Image not found' },
   groupNotFound: { tm: 'Haryt topary tapylmady', ru: 'Группа товаров не найдена', en: 'Product group not found' },
+  // The page for a request Node refuses before the app sees it (../plugins/client-errors.ts).
+  requestTooLarge: {
+    tm: 'Sahypany açyp bolmady',
+    ru: 'Не удалось открыть страницу',
+    en: 'This page could not be opened',
+  },
+  requestTooLargeHelp: {
+    tm: 'Brauzeriňiz dükanyň kabul edýäninden köp cookie faýlyny iberdi. Bu saýtyň cookie faýllaryny pozuň (brauzeriň sazlamalarynda, «Cookie faýllary we saýtlaryň maglumatlary» bölüminde) we sahypany täzeden açyň. Sebet, halanlaryňyz we deňeşdirme şu cookie faýllarynda saklanýar, şonuň üçin olar hem boşadylar.',
+    ru: 'Браузер отправил больше файлов cookie, чем принимает магазин. Удалите файлы cookie этого сайта (в настройках браузера, в разделе «Файлы cookie и данные сайтов») и откройте страницу снова. Корзина, избранное и сравнение хранятся в этих файлах cookie, поэтому они тоже очистятся.',
+    en: "Your browser sent more cookies than the shop accepts. Delete this site's cookies (in your browser's settings, under cookies and site data) and open the page again. Your cart, favourites and comparison are kept in these cookies, so they will be emptied too.",
+  },
+  requestUnreadable: {
+    tm: 'Haýyşy okap bolmady',
+    ru: 'Не удалось прочитать запрос',
+    en: 'The request could not be read',
+  },
+  requestUnreadableHelp: {
+    tm: 'Brauzeriňiz dükanyň okap bilmeýän haýyşyny iberdi. Sahypany täzeden açyň; eger bu gaýtalansa, bu saýtyň cookie faýllaryny pozuň.',
+    ru: 'Браузер отправил запрос, который магазин не смог прочитать. Откройте страницу снова; если это повторится, удалите файлы cookie этого сайта.',
+    en: "Your browser sent a request the shop could not read. Open the page again; if this happens again, delete this site's cookies.",
+  },
+  requestTimeout: {
+    tm: 'Haýyş wagtynda gelmedi',
+    ru: 'Запрос не пришёл вовремя',
+    en: 'The request did not arrive in time',
+  },
+  requestTimeoutHelp: {
+    tm: 'Brauzeriňiziň haýyşy wagtynda gelip ýetmedi. Internet birikmäňizi barlaň we sahypany täzeden açyň.',
+    ru: 'Запрос браузера не дошёл вовремя. Проверьте подключение к интернету и откройте страницу снова.',
+    en: "Your browser's request did not arrive in time. Check your connection and open the page again.",
+  },
+  homePage: { tm: 'Baş sahypa', ru: 'На главную', en: 'Home' },
+  tryAgain: { tm: 'Gaýtadan synanyş', ru: 'Повторить', en: 'Try again' },
 } as const;
 
 export type MessageId = keyof typeof MESSAGES;

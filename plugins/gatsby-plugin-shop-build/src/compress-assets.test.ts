@@ -1,0 +1,65 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { compressAssets } from './compress-assets';
+
+describe('compressed copies of the build', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'compress-assets-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const file = (name: string, text: string) => {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    writeFileSync(path.join(dir, name), text);
+  };
+  const page = `<h1>Telefonlar</h1>${'<p>Smartfonlar we planşetler</p>'.repeat(300)}`;
+  file('index.html', page);
+  file('en/product/1/index.html', page);
+  file('404.html', page);
+  file('page-data/en/page-data.json', JSON.stringify({ result: { pageContext: { text: page } } }));
+  file('page-data/app-data.json', '{"webpackCompilationHash":"abc"}');
+  file('page-data/sq/d/123.json', '{"data":{}}');
+  file('app-0123456789abcdef.js', `console.log(${JSON.stringify(page)})`);
+  file('webpack.stats.json', '{}');
+  file('en/product/1/photo.webp', 'RIFF');
+
+  const copies = ['br', 'gz'];
+
+  it('writes brotli and gzip copies of pages, page data and scripts, with the same bytes inside', async () => {
+    const result = await compressAssets(dir);
+    for (const name of [
+      'index.html',
+      'en/product/1/index.html',
+      '404.html',
+      'page-data/en/page-data.json',
+      'page-data/app-data.json',
+      'page-data/sq/d/123.json',
+      'app-0123456789abcdef.js',
+    ]) {
+      const original = readFileSync(path.join(dir, name));
+      expect(brotliDecompressSync(readFileSync(path.join(dir, `${name}.br`))).equals(original)).toBe(true);
+      expect(gunzipSync(readFileSync(path.join(dir, `${name}.gz`))).equals(original)).toBe(true);
+      // The copy says when its content changed: the file's own time.
+      const drift = statSync(path.join(dir, `${name}.br`)).mtimeMs - statSync(path.join(dir, name)).mtimeMs;
+      expect(Math.abs(drift)).toBeLessThan(1);
+    }
+    expect(readFileSync(path.join(dir, 'index.html.br')).length).toBeLessThan(page.length / 10);
+    // Build records no browser fetches, and images, get no copies.
+    for (const name of ['webpack.stats.json', 'en/product/1/photo.webp'])
+      for (const ext of copies) expect(existsSync(path.join(dir, `${name}.${ext}`))).toBe(false);
+    expect(result).toEqual({ files: 7, compressed: 7, removed: 0 });
+  });
+
+  it('keeps copies that are current, redoes a page the build rewrote and removes copies of deleted pages', async () => {
+    expect(await compressAssets(dir)).toEqual({ files: 7, compressed: 0, removed: 0 });
+    file('en/product/1/index.html', '<h1>Täze</h1>');
+    const later = new Date(Date.now() + 2000);
+    utimesSync(path.join(dir, 'en/product/1/index.html'), later, later);
+    rmSync(path.join(dir, '404.html'));
+    expect(await compressAssets(dir)).toEqual({ files: 6, compressed: 1, removed: 2 });
+    expect(brotliDecompressSync(readFileSync(path.join(dir, 'en/product/1/index.html.br'))).toString()).toBe(
+      '<h1>Täze</h1>',
+    );
+    for (const ext of copies) expect(existsSync(path.join(dir, `404.html.${ext}`))).toBe(false);
+  });
+});

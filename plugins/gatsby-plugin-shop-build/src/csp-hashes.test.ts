@@ -1,0 +1,68 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { CSP_MANIFEST_FILE, type CspManifest } from '../../../server/src/contract/page-policy';
+import { apiOrigin, inlineScriptHashes, writeCspManifest } from './csp-hashes';
+
+// The CSP specification's own example (MDN): the hash of alert('Hello, world.');
+const HELLO = 'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng=';
+
+describe('inline script hashes', () => {
+  it('hash the text between the tags as the browser does', () => {
+    expect(inlineScriptHashes("<script>alert('Hello, world.');</script>")).toEqual([HELLO]);
+    // CR LF becomes LF before the browser hashes it ('a\nb').
+    expect(inlineScriptHashes('<script>a\r\nb</script>')).toEqual([
+      'sha256-fhj3NzEbLcOy8mndeDlrA1HxT7Zu+oefdoyyMYGIPHg=',
+    ]);
+  });
+
+  it('take scripts a browser runs, once each, and leave out files and data blocks', () => {
+    const html = [
+      '<script src="/app-1.js" async></script>',
+      '<script type="application/ld+json">{"@type":"Product"}</script>',
+      `<SCRIPT id="gatsby-script-loader">alert('Hello, world.');</SCRIPT>`,
+      `<script type="text/javascript">alert('Hello, world.');</script>`,
+      '<script type="module">import("/x.js")</script>',
+      '<script\n  id="gatsby-chunk-mapping"\n>\n  window.___chunkMapping="{}";\n</script>',
+    ].join('');
+    const hashes = inlineScriptHashes(html);
+    expect(hashes).toHaveLength(3);
+    expect(hashes[0]).toBe(HELLO);
+  });
+
+  it('answer nothing for a page without inline scripts', () => {
+    expect(inlineScriptHashes('<h1>Sahypa</h1><script src="/a.js"></script>')).toEqual([]);
+  });
+});
+
+describe('the manifest', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'csp-manifest-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const file = (name: string, text: string) => {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    writeFileSync(path.join(dir, name), text);
+  };
+
+  it('names every page by its path under public/, with the API origin of the build', async () => {
+    file('index.html', "<script>alert('Hello, world.');</script>");
+    file('en/product/1/index.html', '<script>window.pagePath="/en/product/1";</script>');
+    file('plain/index.html', '<h1>no scripts</h1>');
+    // Gatsby names a directory like a page: page-data/404.html/page-data.json.
+    file('page-data/404.html/page-data.json', '{}');
+    expect(await writeCspManifest(dir, 'https://api.example.tm/base/')).toBe(3);
+    const manifest = JSON.parse(readFileSync(path.join(dir, CSP_MANIFEST_FILE), 'utf8')) as CspManifest;
+    expect(manifest.apiOrigin).toBe('https://api.example.tm');
+    expect(manifest.scripts).toEqual({
+      'index.html': [HELLO],
+      'en/product/1/index.html': inlineScriptHashes('<script>window.pagePath="/en/product/1";</script>'),
+    });
+  });
+
+  it('takes the API origin from GATSBY_API_URL, none when it is unset, and refuses a relative one', () => {
+    expect(apiOrigin(undefined)).toBeNull();
+    expect(apiOrigin('')).toBeNull();
+    expect(apiOrigin('http://127.0.0.1:8000')).toBe('http://127.0.0.1:8000');
+    expect(() => apiOrigin('/api')).toThrow(/GATSBY_API_URL must be an absolute URL/);
+  });
+});

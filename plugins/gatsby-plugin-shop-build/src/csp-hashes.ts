@@ -1,0 +1,53 @@
+/**
+ * The sha256 of every inline script of every built page, written to public/csp-hashes.json for
+ * the pages' Content-Security-Policy (server/src/contract/page-policy.ts, docs/adr/011). Runs after
+ * every other step that rewrites pages (the translated 404 copies), so the hashes match the bytes
+ * that are served.
+ */
+import { createHash } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { CSP_MANIFEST_FILE, type CspManifest } from '../../../server/src/contract/page-policy';
+import { listFiles } from './list-files';
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const TYPE = /\btype\s*=\s*["']?([^"'\s>]+)/i;
+/** Types a browser runs; anything else (application/ld+json) is a data block CSP does not govern. */
+const RUNNABLE = /^(text\/javascript|application\/javascript|module)$/i;
+
+/** 'sha256-…' of each inline script a browser would run, in page order, without repeats. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes, body] of html.matchAll(SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    const type = TYPE.exec(attributes)?.[1];
+    if (type && !RUNNABLE.test(type)) continue;
+    // The HTML parser turns CR LF and lone CR into LF before the script's text is hashed.
+    const text = body.replace(/\r\n?/g, '\n');
+    const hash = `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+    if (!hashes.includes(hash)) hashes.push(hash);
+  }
+  return hashes;
+}
+
+/** The origin of the API the browser calls, when it is not the pages' own (GATSBY_API_URL). */
+export function apiOrigin(apiUrl: string | undefined): string | null {
+  if (!apiUrl) return null;
+  try {
+    return new URL(apiUrl).origin;
+  } catch {
+    throw new Error(`GATSBY_API_URL must be an absolute URL, got '${apiUrl}'`);
+  }
+}
+
+/** Hashes the inline scripts of every page under publicDir into its manifest; answers how many pages. */
+export async function writeCspManifest(publicDir: string, apiUrl: string | undefined): Promise<number> {
+  const pages = (await listFiles(publicDir)).filter((name) => name.endsWith('.html')).sort();
+  const manifest: CspManifest = { apiOrigin: apiOrigin(apiUrl), scripts: {} };
+  for (const page of pages) {
+    const hashes = inlineScriptHashes(await readFile(path.join(publicDir, page), 'utf8'));
+    if (hashes.length) manifest.scripts[page] = hashes;
+  }
+  await writeFile(path.join(publicDir, CSP_MANIFEST_FILE), JSON.stringify(manifest));
+  return pages.length;
+}

@@ -1,0 +1,18 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Every file under dir, as a path relative to it with forward slashes ('page-data/en/page-data.json').
+ * Directories are left out: Gatsby names some of them like files (page-data/404.html/).
+ */
+export async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) =>
+      path
+        .relative(dir, path.join(entry.parentPath ?? entry.path, entry.name))
+        .split(path.sep)
+        .join('/'),
+    );
+}

@@ -1,0 +1,27 @@
+/**
+ * The Content-Security-Policy of each built page, from the script hashes the build wrote
+ * (public/csp-hashes.json; server/src/contract/page-policy.ts). The manifest is read again
+ * whenever a build rewrote it. A page the manifest does not name gets the policy without hashes:
+ * its inline scripts are refused rather than trusted unseen.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import { CSP_MANIFEST_FILE, pagePolicy, type CspManifest } from '../contract/page-policy';
+
+const NO_MANIFEST: CspManifest = { apiOrigin: null, scripts: {} };
+
+/** Answers the policy of a page file, given relative to siteDir ('en/index.html'). */
+export function pagePolicyReader(siteDir: string): (page: string) => string {
+  const file = join(siteDir, CSP_MANIFEST_FILE);
+  let loaded: { mtime: number; manifest: CspManifest } | undefined;
+  const manifest = () => {
+    const mtime = existsSync(file) ? statSync(file).mtimeMs : -1;
+    if (loaded?.mtime !== mtime)
+      loaded = { mtime, manifest: mtime < 0 ? NO_MANIFEST : (JSON.parse(readFileSync(file, 'utf8')) as CspManifest) };
+    return loaded.manifest;
+  };
+  return (page) => {
+    const { scripts, apiOrigin } = manifest();
+    return pagePolicy(scripts[page.replace(/^\/+/, '').split(sep).join('/')] ?? [], apiOrigin);
+  };
+}
