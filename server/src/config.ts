@@ -14,6 +14,8 @@ export interface Config {
   siteDir?: string;
   /** memory for cached catalogue answers (bytes); 0 turns the cache off */
   responseCacheBytes: number;
+  /** longest a request's database statement may take, waiting included on PGlite (ms; 0: no limit) */
+  queryTimeoutMs: number;
 }
 
 /** A whole number from the environment: at least `min` (1 for positiveInt), or `fallback` when unset. */
@@ -41,5 +43,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     siteDir: env.SITE_DIR ? resolve(env.SITE_DIR) : undefined,
     responseCacheBytes: wholeNumber('RESPONSE_CACHE_MB', env.RESPONSE_CACHE_MB, 64) * 1024 * 1024,
+    queryTimeoutMs: wholeNumber('QUERY_TIMEOUT_MS', env.QUERY_TIMEOUT_MS, 5000),
   };
 }

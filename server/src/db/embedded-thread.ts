@@ -12,8 +12,10 @@
  *   it grow by more than RECYCLE_GROWTH_BYTES, the database moves to a fresh worker (closed and
  *   reopened from disk, or dumped and loaded when it lives in memory), and the old thread's memory
  *   goes back to the system.
- * - A worker that dies (a WebAssembly trap) is started again from disk; an in-memory database is
- *   lost with it, and its statements fail from then on.
+ * - A statement that runs on far past its limit (KILL_AFTER_LIMITS) ends its worker when the
+ *   database is on disk; a worker that dies (that, or a WebAssembly trap) is started again from
+ *   disk. An in-memory database would be lost with its worker: there the statement runs to its end,
+ *   and a dead worker's statements fail from then on.
  */
 import { extname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -30,8 +32,16 @@ import {
 /** How much a statement over its limit may grow the worker's memory before the worker is replaced. */
 export const RECYCLE_GROWTH_BYTES = 64 * 1024 * 1024;
 
+/**
+ * A statement still running this many times its time limit is ended with its worker, when the
+ * database is on disk: the worker starts again and PostgreSQL's crash recovery rolls the statement
+ * back, as a cancel would. An in-memory database would be lost with its worker, so there it runs on.
+ */
+export const KILL_AFTER_LIMITS = 4;
+
 /** PostgreSQL's query_canceled: what statement_timeout raises, so both databases fail alike. */
 export const QUERY_CANCELED = '57014';
+const CRASH_SHUTDOWN = '57P02';
 
 /** A statement that ran past the time limit (or waited past it); PostgreSQL's own code and words. */
 export class StatementTimeoutError extends Error {
@@ -283,7 +293,8 @@ export class EmbeddedThread {
   /** A worker that ended on its own: start the database again from disk, or give up on memory. */
   private died(worker: Worker, error: Error) {
     if (worker !== this.worker || this.closing || this.broken) return;
-    const cause = new Error(`the embedded database stopped: ${error.message}`);
+    // PostgreSQL's crash_shutdown: what its clients get when a backend dies and the server restarts.
+    const cause = Object.assign(new Error(`the embedded database stopped: ${error.message}`), { code: CRASH_SHUTDOWN });
     if (!this.start.dataDir) {
       console.error(`${cause.message}; it lived in memory and is lost`);
       this.fail(cause);
@@ -385,17 +396,31 @@ export class EmbeddedThread {
   private limited<T>(work: Promise<T>, timeoutMs: number, token: number): Promise<T> {
     if (timeoutMs <= 0) return work;
     return new Promise((resolve, reject) => {
+      let kill: NodeJS.Timeout | undefined;
       const timer = setTimeout(() => {
-        if (token === this.holdToken) this.holdOverran = true;
         reject(new StatementTimeoutError());
+        if (token !== this.holdToken) return;
+        this.holdOverran = true;
+        if (this.start.dataDir) {
+          const worker = this.worker;
+          kill = setTimeout(() => {
+            if (token !== this.holdToken || worker !== this.worker) return;
+            console.error(`a statement ran ${KILL_AFTER_LIMITS} times its time limit: ending the database thread`);
+            void worker.terminate();
+          }, (KILL_AFTER_LIMITS - 1) * timeoutMs);
+        }
       }, timeoutMs);
+      const settle = () => {
+        clearTimeout(timer);
+        clearTimeout(kill);
+      };
       work.then(
         (value) => {
-          clearTimeout(timer);
+          settle();
           resolve(value);
         },
         (error) => {
-          clearTimeout(timer);
+          settle();
           reject(error);
         },
       );

@@ -10,7 +10,7 @@ import { errorData, type Reply, type Request, type WorkerMessage, type WorkerSta
 
 const port = parentPort;
 if (!port) throw new Error('embedded-worker.ts runs as a worker thread (embedded-thread.ts starts it)');
-const start = workerData as WorkerStart;
+const start = { ...(workerData as WorkerStart) };
 
 /** Thrown inside PGlite's transaction callback to make it roll back. */
 class RollbackRequested extends Error {}
@@ -139,6 +139,8 @@ async function main() {
       extensions: { pg_trgm },
     });
     await pg.exec(start.setup);
+    // The dump is in the database's files now; its bytes need not stay for the worker's life.
+    delete start.loadDataDir;
   } catch (error) {
     post({ event: 'failed', error: errorData(error) });
     return;
