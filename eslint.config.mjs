@@ -29,6 +29,7 @@ const elements = [
   { type: 'template', pattern: 'src/templates', partialMatch: false },
   { type: 'test-support', pattern: 'src/test', partialMatch: false },
   { type: 'ambient-types', pattern: 'src/types', partialMatch: false },
+  { type: 'security-tests', pattern: 'tests/security', partialMatch: false },
 ];
 const SRC_TYPES = ['app', 'feature', 'components', 'lib', 'page', 'template', 'test-support'];
 const to = (type, extra = {}) => ({ to: { element: { type, ...extra } } });
@@ -68,6 +69,8 @@ const layerPolicies = [
   { from: { element: { type: 'plugin' } }, allow: [to('lib', { fileInternalPath: '**/*.ts' }), to('contract')] },
   // The server: its own code and the contract, never src/ or plugins/.
   { from: { element: { type: 'server' } }, allow: [to('contract')] },
+  // The security suite attacks the server through its test helpers (server/test/helpers.ts).
+  { from: { element: { type: 'security-tests' } }, allow: [to('server'), to('contract')] },
   // The contract is shared by both programs, so it stands alone (npm packages only).
   {
     from: { element: { type: 'contract' } },

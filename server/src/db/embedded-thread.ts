@@ -403,11 +403,14 @@ export class EmbeddedThread {
         this.holdOverran = true;
         if (this.start.dataDir) {
           const worker = this.worker;
-          kill = setTimeout(() => {
-            if (token !== this.holdToken || worker !== this.worker) return;
-            console.error(`a statement ran ${KILL_AFTER_LIMITS} times its time limit: ending the database thread`);
-            void worker.terminate();
-          }, (KILL_AFTER_LIMITS - 1) * timeoutMs);
+          kill = setTimeout(
+            () => {
+              if (token !== this.holdToken || worker !== this.worker) return;
+              console.error(`a statement ran ${KILL_AFTER_LIMITS} times its time limit: ending the database thread`);
+              void worker.terminate();
+            },
+            (KILL_AFTER_LIMITS - 1) * timeoutMs,
+          );
         }
       }, timeoutMs);
       const settle = () => {

@@ -39,7 +39,13 @@ function memoryOf(pg: PGlite): number {
 /** Only the plain parts of a result: what PGlite's query() answers, without functions or blobs. */
 function plain(result: Results<unknown>): Results<unknown> {
   const { rows, fields, affectedRows, rowCount, command } = result as Results & { rowCount?: number; command?: string };
-  return { rows, fields, affectedRows, ...(rowCount === undefined ? {} : { rowCount }), ...(command ? { command } : {}) };
+  return {
+    rows,
+    fields,
+    affectedRows,
+    ...(rowCount === undefined ? {} : { rowCount }),
+    ...(command ? { command } : {}),
+  };
 }
 
 function begin(pg: PGlite, id: number): Promise<void> {
@@ -149,7 +155,8 @@ async function main() {
   // statement of its own only when the previous one has answered (or to an open transaction).
   port!.on('message', (request: Request) => {
     handle(pg, request).then(
-      ({ value, transfer }) => post({ id: request.id, ok: true, value, memory: memoryOf(pg) } satisfies Reply, transfer),
+      ({ value, transfer }) =>
+        post({ id: request.id, ok: true, value, memory: memoryOf(pg) } satisfies Reply, transfer),
       (error) => post({ id: request.id, ok: false, error: errorData(error), memory: memoryOf(pg) } satisfies Reply),
     );
   });
