@@ -39,6 +39,9 @@ export const RECYCLE_GROWTH_BYTES = 64 * 1024 * 1024;
  */
 export const KILL_AFTER_LIMITS = 4;
 
+/** How long close() waits for the work before it; then the thread is ended regardless. */
+const CLOSE_WAIT_MS = 10_000;
+
 /** PostgreSQL's query_canceled: what statement_timeout raises, so both databases fail alike. */
 export const QUERY_CANCELED = '57014';
 const CRASH_SHUTDOWN = '57P02';
@@ -203,6 +206,7 @@ export class EmbeddedThread {
     this.worker = running.worker;
     this.memory = running.memory;
     this.attach(this.worker);
+    this.worker.unref();
   }
 
   static async open(start: Omit<WorkerStart, 'loadDataDir'>): Promise<EmbeddedThread> {
@@ -236,12 +240,19 @@ export class EmbeddedThread {
   }
 
   /** Waits for the work before it, closes the database (written to disk) and ends the thread. */
+  /**
+   * Waits for the work before it (at most CLOSE_WAIT_MS: a statement that never ends must not keep
+   * the process from stopping), closes the database (written to disk) and ends the thread.
+   */
   async close(): Promise<void> {
     if (this.closing) return;
     this.closing = true;
     try {
-      await this.acquire('maintenance', 0);
-      await this.send({ op: 'close' });
+      const turn = this.acquire('maintenance', CLOSE_WAIT_MS).then(
+        () => true,
+        () => false,
+      );
+      if (await turn) await this.send({ op: 'close' });
     } finally {
       await this.worker.terminate();
       this.fail(new Error('the database is closed'));
@@ -265,6 +276,9 @@ export class EmbeddedThread {
     const waiter = this.pending.get(reply.id);
     if (!waiter) return;
     this.pending.delete(reply.id);
+    // An idle database does not keep the process alive (as PGlite in this thread did not); one with
+    // work under way does, or a script awaiting its answer would end early.
+    if (!this.pending.size) this.worker.unref();
     if (reply.ok) waiter.resolve(reply.value);
     else waiter.reject(new EmbeddedDatabaseError(reply.error));
   }
@@ -274,6 +288,7 @@ export class EmbeddedThread {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
+      this.worker.ref();
       this.worker.postMessage({ ...request, id } as Request);
     });
   }
@@ -317,6 +332,7 @@ export class EmbeddedThread {
       this.worker = running.worker;
       this.memory = running.memory;
       this.attach(running.worker);
+      running.worker.unref();
       for (const [subscription, { channel }] of this.subscriptions)
         await this.send({ op: 'listen', subscription, channel });
       this.recycles++;
