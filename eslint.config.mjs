@@ -30,6 +30,7 @@ const elements = [
   { type: 'template', pattern: 'src/templates', partialMatch: false },
   { type: 'test-support', pattern: 'src/test', partialMatch: false },
   { type: 'ambient-types', pattern: 'src/types', partialMatch: false },
+  { type: 'security-tests', pattern: 'tests/security', partialMatch: false },
 ];
 const SRC_TYPES = ['app', 'feature', 'components', 'lib', 'page', 'template', 'test-support'];
 const to = (type, extra = {}) => ({ to: { element: { type, ...extra } } });

@@ -6,6 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import { isOverBudget } from './db/over-budget';
 import { parseLng, type Lng } from './lib/lng';
 import { isMessageId, message } from './lib/messages';
 import { ImageService } from './services/images';
@@ -125,6 +126,15 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
       request,
       reply,
     ) => {
+      // A statement over its time limit (or the database out of resources): the shop is busy, not
+      // broken; the shopper may try again (docs/adr/012).
+      if (isOverBudget(error)) {
+        request.log.warn({ err: error }, 'database over budget');
+        return reply
+          .code(503)
+          .header('retry-after', '5')
+          .send({ statusCode: 503, error: 'Service Unavailable', message: message('busy', request.lng) });
+      }
       const status = error.statusCode ?? 500;
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');

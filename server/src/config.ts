@@ -16,6 +16,8 @@ export interface Config {
   responseCacheBytes: number;
   /** /docs and /docs/json open to anyone (NODE_ENV is not production); else only with the admin token */
   publicDocs: boolean;
+  /** longest a request's database statement may take, waiting included on PGlite (ms; 0: no limit) */
+  queryTimeoutMs: number;
 }
 
 /** A whole number from the environment: at least `min` (1 for positiveInt), or `fallback` when unset. */
@@ -44,5 +46,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteDir: env.SITE_DIR ? resolve(env.SITE_DIR) : undefined,
     responseCacheBytes: wholeNumber('RESPONSE_CACHE_MB', env.RESPONSE_CACHE_MB, 64) * 1024 * 1024,
     publicDocs: env.NODE_ENV !== 'production',
+    queryTimeoutMs: wholeNumber('QUERY_TIMEOUT_MS', env.QUERY_TIMEOUT_MS, 5000),
   };
 }

@@ -5,11 +5,16 @@ import { renewWeeklyDiscounts, seedIfEmpty } from './sample/seed';
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    queryTimeoutMs: config.queryTimeoutMs,
+  });
   const app = await buildApp({ database, config, logger: { level: config.logLevel } });
 
   const started = Date.now();
-  const seeded = await seedIfEmpty(database.db, config.sampleProducts);
+  // Seeding 100 000 products (and its VACUUM) may rightly take longer than a request's statement.
+  const seeded = await database.withoutTimeLimit((db) => seedIfEmpty(db, config.sampleProducts));
   if (seeded) app.log.info({ ...seeded, ms: Date.now() - started }, 'sample catalogue generated');
   await renewWeeklyDiscounts(database.db);
   const renewal = setInterval(

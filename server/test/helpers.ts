@@ -30,11 +30,16 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh, empty, migrated database: PGlite in memory (or in `dataDir`), or a new PostgreSQL database. */
-export async function freshDatabase(options: { dataDir?: string; name?: string } = {}): Promise<TestDatabase> {
+/**
+ * A fresh, empty, migrated database: PGlite in memory (or in `dataDir`), or a new PostgreSQL database;
+ * `queryTimeoutMs` limits its statements as the API's are (none by default).
+ */
+export async function freshDatabase(
+  options: { dataDir?: string; name?: string; queryTimeoutMs?: number } = {},
+): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const database = await openDatabase({ dataDir: options.dataDir });
+    const database = await openDatabase({ dataDir: options.dataDir, queryTimeoutMs: options.queryTimeoutMs });
     return { database, drop: () => database.close() };
   }
   const { Client } = await import('pg');
@@ -46,7 +51,7 @@ export async function freshDatabase(options: { dataDir?: string; name?: string }
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const database = await openDatabase({ databaseUrl: url.toString(), queryTimeoutMs: options.queryTimeoutMs });
   return {
     database,
     url: url.toString(),
@@ -67,19 +72,33 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The API on a fresh database holding the sample catalogue (or `catalogue`), with no port. */
+/**
+ * The API on a fresh database holding the sample catalogue (or `catalogue`), with no port. Its
+ * statements have the time limit of `config.queryTimeoutMs` (the default of QUERY_TIMEOUT_MS), as
+ * in production; the catalogue is imported without it. PGlite lives in memory unless `onDisk` (as
+ * `npm start` runs it, in the data directory). `beforeReady` may add routes of the test's own.
+ */
 export async function startTestApp(
-  options: { config?: Partial<Config>; catalogue?: CatalogueFile | null } = {},
+  options: {
+    config?: Partial<Config>;
+    catalogue?: CatalogueFile | null;
+    onDisk?: boolean;
+    beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'storefront-test-'));
-  const test = await freshDatabase();
+  const config: Config = { ...loadConfig({}), dataDir, rateLimitMax: 100_000, ...options.config };
+  const test = await freshDatabase({
+    queryTimeoutMs: config.queryTimeoutMs,
+    dataDir: options.onDisk ? dataDir : undefined,
+  });
   const catalogue = options.catalogue === undefined ? sampleCatalogue() : options.catalogue;
   if (catalogue) {
-    const result = await importCatalogue(test.database.db, catalogue);
+    const result = await test.database.withoutTimeLimit((db) => importCatalogue(db, catalogue));
     if (!result.ok) throw new Error(JSON.stringify(result.problems.slice(0, 5)));
   }
-  const config: Config = { ...loadConfig({}), dataDir, rateLimitMax: 100_000, ...options.config };
   const app = await buildApp({ database: test.database, config });
+  await options.beforeReady?.(app);
   await app.ready();
   return {
     app,

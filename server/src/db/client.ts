@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { EmbeddedThread } from './embedded-thread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -11,7 +12,23 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** calls back on every NOTIFY of `channel`; answers the unsubscribe function */
   listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  /**
+   * Runs `work` on a handle whose statements have no time limit: start-up work that may rightly take
+   * long (seeding 100 000 products, its VACUUM). Requests use `db`, which has the limit.
+   */
+  withoutTimeLimit<T>(work: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  dataDir?: string;
+  /**
+   * Longest a statement through `db` may take (ms; 0 or unset: no limit). PostgreSQL cancels it
+   * (statement_timeout); on PGlite the caller gets the same error at once (embedded-thread.ts). Either
+   * way the error has PostgreSQL's code 57014, which the API answers with a 503 (docs/adr/012).
+   */
+  queryTimeoutMs?: number;
 }
 
 const MIGRATIONS = join(__dirname, '..', '..', 'drizzle');
@@ -25,9 +42,11 @@ export const SIMILARITY_THRESHOLD = 0.2;
 
 /**
  * Opens the database and applies the committed migrations: PostgreSQL through node-postgres when a
- * URL is given, otherwise embedded PGlite (with pg_trgm) in `dataDir`, or in memory without one.
+ * URL is given, otherwise embedded PGlite (with pg_trgm) in its own thread, in `dataDir`, or in
+ * memory without one.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const timeoutMs = options.queryTimeoutMs ?? 0;
   if (options.databaseUrl) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -35,13 +54,25 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     const pool = new Pool({
       connectionString: options.databaseUrl,
       max: 10,
-      options: `-c pg_trgm.similarity_threshold=${SIMILARITY_THRESHOLD}`,
+      options: `-c pg_trgm.similarity_threshold=${SIMILARITY_THRESHOLD} -c statement_timeout=${timeoutMs}`,
     });
     // A connection the server ends (restart, failover, a dropped test database) must not crash the
     // process: the pool replaces idle clients, and queries on a dead one fail and are answered 500.
     pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
     const db = drizzle(pool, { schema, casing: 'snake_case' });
-    await migrate(db, { migrationsFolder: MIGRATIONS });
+    const withoutTimeLimit = async <T>(work: (db: Db) => Promise<T>): Promise<T> => {
+      // One connection of the pool, its limit lifted for this work and restored before it goes back.
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        await client.query('SET statement_timeout = 0');
+        return await work(drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db);
+      } finally {
+        await client.query('RESET statement_timeout').catch((error: Error) => (broken = error));
+        client.release(broken);
+      }
+    };
+    await withoutTimeLimit((connection) => migrate(connection as never, { migrationsFolder: MIGRATIONS }));
     const listen = async (channel: string, onNotify: () => void) => {
       // LISTEN needs its own session; a pooled connection would lose it.
       const client = await pool.connect();
@@ -57,10 +88,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
         client.release();
       };
     };
-    return { db: db as unknown as Db, kind: 'postgres', listen, close: () => pool.end() };
+    return { db: db as unknown as Db, kind: 'postgres', listen, withoutTimeLimit, close: () => pool.end() };
   }
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let dataDir: string | undefined;
@@ -68,17 +97,22 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     dataDir = join(options.dataDir, 'pgdata');
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
-  // The whole database is in memory: a random page costs what a sequential one does. The default
-  // (4) makes the planner scan every product where a GIN index finds a few hundred.
-  await client.exec(`SET pg_trgm.similarity_threshold = ${SIMILARITY_THRESHOLD}; SET random_page_cost = 1.1`);
-  const db = drizzle(client, { schema, casing: 'snake_case' });
-  await migrate(db, { migrationsFolder: MIGRATIONS });
-  const listen = async (channel: string, onNotify: () => void) => {
-    const unlisten = await client.listen(channel, onNotify);
-    return async () => {
-      if (!client.closed) await unlisten();
-    };
+  const thread = await EmbeddedThread.open({
+    dataDir,
+    // The whole database is in memory: a random page costs what a sequential one does. The default
+    // (4) makes the planner scan every product where a GIN index finds a few hundred.
+    setup: `SET pg_trgm.similarity_threshold = ${SIMILARITY_THRESHOLD}; SET random_page_cost = 1.1`,
+  });
+  // Drizzle's PGlite driver, given the thread's client in place of a PGlite instance: same calls,
+  // same type parsing (drizzle's parsers run on this side, PGlite's in the worker).
+  const drizzleOn = (timeout: number) => drizzle(thread.client(timeout) as never, { schema, casing: 'snake_case' });
+  const unlimited = drizzleOn(0);
+  await migrate(unlimited, { migrationsFolder: MIGRATIONS });
+  return {
+    db: drizzleOn(timeoutMs) as unknown as Db,
+    kind: 'pglite',
+    listen: (channel, onNotify) => thread.listen(channel, onNotify),
+    withoutTimeLimit: (work) => work(unlimited as unknown as Db),
+    close: () => thread.close(),
   };
-  return { db: db as unknown as Db, kind: 'pglite', listen, close: () => client.close() };
 }

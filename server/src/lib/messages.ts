@@ -12,6 +12,11 @@ const MESSAGES = {
     ru: 'Не найдено',
     en: 'Not found',
   },
+  busy: {
+    tm: 'Dükan häzir meşgul, birazdan gaýtadan synanyşyň',
+    ru: 'Магазин сейчас перегружен, попробуйте ещё раз чуть позже',
+    en: 'The shop is busy, try again in a moment',
+  },
   somethingWrong: {
     tm: 'Bir zat ýalňyş boldy!',
     ru: 'Что-то пошло не так!',
