@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   AddressBodySchema,
@@ -26,6 +27,7 @@ import { message } from '../lib/messages';
 import { addAddress, editAddress, listAddresses, removeAddress } from '../services/accounts/addresses';
 import { checkCode, sendCode, withPasswordLimit } from '../services/accounts/codes';
 import { identifierOf, type Identifier } from '../services/accounts/identifiers';
+import { PHOTO_MAX_BYTES, replacePhoto, squarePhoto } from '../services/accounts/photo';
 import { hashPassword, passwordAcceptable, passwordMatches } from '../services/accounts/passwords';
 import { Refusal } from '../services/accounts/refusal';
 import {
@@ -58,6 +60,7 @@ const tags = ['auth'];
  */
 export default async function authRoutes(app: FastifyInstance) {
   await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
   const now = () => app.config.now();
   const messengers = messengersFrom(app.db, app.config);
 
@@ -72,7 +75,16 @@ export default async function authRoutes(app: FastifyInstance) {
         message: message(error.messageId, request.lng),
       });
     }
-    if ('validation' in error && error.validation) {
+    if (
+      error.code === 'FST_REQ_FILE_TOO_LARGE' ||
+      error.code === 'FST_FILES_LIMIT' ||
+      error.code === 'FST_PARTS_LIMIT'
+    ) {
+      return reply
+        .code(413)
+        .send({ statusCode: 413, error: 'Payload Too Large', message: message('photoInvalid', request.lng) });
+    }
+    if (('validation' in error && error.validation) || error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
       return reply
         .code(400)
         .send({ statusCode: 400, error: 'Bad Request', message: message('invalidParameters', request.lng) });
@@ -258,6 +270,34 @@ export default async function authRoutes(app: FastifyInstance) {
       const updated = await updateUser(app.db, user.id, { passwordHash: await hashPassword(body.new) }, now());
       await revokeOtherSessions(app.db, user.id, sessionId, now());
       return { status: 200 as const, auth: userWire(updated) };
+    },
+  );
+
+  app.post(
+    '/photo',
+    {
+      schema: {
+        tags,
+        summary: 'Upload the profile photo (multipart, one file: JPEG, PNG or WebP up to 5 MB), stored as a square',
+        consumes: ['multipart/form-data'],
+        response: { 200: UserAnswerSchema, 413: errorAnswer, ...refusals },
+      },
+    },
+    async (request) => {
+      const { user } = await requireSession(app.db, request, now());
+      const file = await request.file();
+      if (!file) throw new Refusal(400, 'photoInvalid');
+      const square = await squarePhoto(await file.toBuffer());
+      return { status: 200 as const, auth: userWire(await replacePhoto(app.db, user, square, now())) };
+    },
+  );
+
+  app.delete(
+    '/photo',
+    { schema: { tags, summary: 'Remove the profile photo', response: { 200: UserAnswerSchema, ...refusals } } },
+    async (request) => {
+      const { user } = await requireSession(app.db, request, now());
+      return { status: 200 as const, auth: userWire(await replacePhoto(app.db, user, null, now())) };
     },
   );
 

@@ -70,13 +70,13 @@ export const verificationCodes = pgTable(
 
 /**
  * What the limits count (docs/adr/015): code sends per identifier and per client address, wrong
- * codes and wrong passwords per identifier. In the database, so every API process shares them.
+ * codes and wrong passwords per identifier, photo changes per user. In the database, so every API process shares them.
  */
 export const authEvents = pgTable(
   'auth_events',
   {
     id: serial('id').primaryKey(),
-    kind: text('kind').$type<'send' | 'send_ip' | 'wrong_code' | 'wrong_password'>().notNull(),
+    kind: text('kind').$type<'send' | 'send_ip' | 'wrong_code' | 'wrong_password' | 'photo'>().notNull(),
     subject: text('subject').notNull(),
     at: at('at').notNull(),
   },

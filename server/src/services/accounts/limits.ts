@@ -16,6 +16,7 @@ export const LIMITS = {
   wrongCodes: { max: 10, windowMs: DAY },
   blockMs: DAY,
   wrongPasswords: { max: 10, windowMs: HOUR },
+  photoChanges: { max: 10, windowMs: HOUR },
 } as const;
 
 export type EventKind = (typeof authEvents.$inferInsert)['kind'];
