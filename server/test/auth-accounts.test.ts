@@ -3,7 +3,7 @@
  * spec's fields and messages in TM, RU and EN (spec §7, §8; docs/api.md).
  */
 import type { AuthAnswerWire, CodeSentWire, SessionAnswerWire } from '../src/contract/auth';
-import { startTestApp, type TestApp } from './helpers';
+import { startTestApp, type OpenApiDocument, type TestApp } from './helpers';
 import { call, lastCode, MINUTE, outbox, signInByCode, TestClock, wrongCode } from './auth-helpers';
 
 let t: TestApp;
@@ -193,5 +193,30 @@ describe('the session check and sign-out', () => {
     expect(out.status).toBe(200);
     expect(out.cookies.find((c) => c.name === 'Token')).toMatchObject({ value: '', maxAge: 0 });
     expect((await call(t.app, 'GET', 'verify', { session })).body).toEqual({ auth: null });
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('lists every /auth/v2 call with its body and the user and address schemas', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json() as OpenApiDocument;
+    const calls = [
+      ['post', '/auth/v2/register'],
+      ['post', '/auth/v2/signin'],
+      ['post', '/auth/v2/verifycode'],
+      ['get', '/auth/v2/verify'],
+      ['get', '/auth/v2/signout'],
+      ['post', '/auth/v2/profile'],
+      ['post', '/auth/v2/changepassword'],
+      ['post', '/auth/v2/photo'],
+      ['delete', '/auth/v2/photo'],
+      ['get', '/auth/v2/addresses'],
+      ['post', '/auth/v2/addresses'],
+      ['put', '/auth/v2/addresses/{id}'],
+      ['delete', '/auth/v2/addresses/{id}'],
+    ];
+    for (const [method, path] of calls) expect(doc.paths[path]?.[method]?.responses['200']).toBeDefined();
+    for (const path of ['/auth/v2/register', '/auth/v2/signin', '/auth/v2/verifycode', '/auth/v2/changepassword'])
+      expect(doc.paths[path].post.requestBody).toBeDefined();
+    expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(['user', 'address']));
   });
 });
