@@ -76,6 +76,7 @@ async function main() {
     console.log(`Auth benchmark: ${adminUrl ? 'PostgreSQL' : 'PGlite'}, ${DURATION} s per call, loopback`);
     console.log('call                                   conns    req/s   p50 ms   p99 ms');
     const rows: [string, number, autocannon.Options][] = [
+      ['health (ceiling, no database)', 50, { url: `${api.url}/health` }],
       ['session check (GET /auth/v2/verify)', 50, { url: `${api.url}/auth/v2/verify`, headers: session }],
       [
         'password sign-in (argon2id)',

@@ -148,7 +148,7 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
   await app.register(footerRoutes, { prefix: '/client/v4' });
   await app.register(clientV3Routes, { prefix: '/client/v3' });
   await app.register(adminRoutes, { prefix: '/admin/v1' });
-  await app.register(authRoutes, { prefix: '/auth/v2' });
+  await app.register(authRoutes, { prefix: '/auth/v2', listen: database.listen });
   await app.register(devOutboxRoutes, { prefix: '/dev' });
   if (config.siteDir) await registerSite(app, config.siteDir);
 

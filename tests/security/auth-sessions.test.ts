@@ -7,7 +7,10 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { AuthAnswerWire, SessionAnswerWire } from '../../server/src/contract/auth';
 import { sessions, users } from '../../server/src/db/schema';
-import { startTestApp, type TestApp } from '../../server/test/helpers';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/src/app';
+import { openDatabase, type Database } from '../../server/src/db/client';
+import { eventually, freshDatabase, startTestApp, type TestApp } from '../../server/test/helpers';
 import { call, HOUR, lastCode, signInByCode, TestClock } from '../../server/test/auth-helpers';
 
 const DAY = 24 * HOUR;
@@ -136,6 +139,41 @@ describe('session tokens', () => {
     expect([await signedIn(session), await signedIn(elsewhere)]).toEqual([true, false]);
     const old = await call(t.app, 'POST', 'signin', { body: { phone, password: 'gizlin1!' } });
     expect(old.status).toBe(400);
+  });
+});
+
+describe('revocation across API instances', () => {
+  it('reaches the other instance at once, though it had the session cached', async () => {
+    // As two processes: on PostgreSQL each app has its own pool and its own LISTEN session.
+    const shared = await freshDatabase();
+    const second: Database = shared.url ? await openDatabase({ databaseUrl: shared.url }) : shared.database;
+    const one = await buildApp({ database: shared.database, config: t.config });
+    const two = await buildApp({ database: second, config: t.config });
+    try {
+      const session = await signInByCode(one, newPhone());
+      const check = async (app: FastifyInstance) =>
+        (await call<SessionAnswerWire>(app, 'GET', 'verify', { session })).body.auth;
+      expect(await check(two)).not.toBeNull(); // now cached by `two`
+      await call(one, 'POST', 'profile', { session, body: { name: 'Maral' } });
+      expect(
+        await eventually(
+          () => check(two),
+          (auth) => auth?.name === 'Maral',
+        ),
+      ).toMatchObject({ name: 'Maral' });
+      await call(one, 'GET', 'signout', { session });
+      expect(
+        await eventually(
+          () => check(two),
+          (auth) => auth === null,
+        ),
+      ).toBeNull();
+    } finally {
+      await one.close();
+      await two.close();
+      if (second !== shared.database) await second.close();
+      await shared.drop();
+    }
   });
 });
 

@@ -2,7 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DEVICE_COOKIE, DEVICE_HEADER, TOKEN_COOKIE, TOKEN_HEADER } from '../contract/auth';
 import type { Db } from '../db/client';
 import { Refusal } from '../services/accounts/refusal';
-import { findSession, sessionLifetimeMs, type SessionKind, type UserRow } from '../services/accounts/sessions';
+import type { LiveSession, SessionCache } from '../services/accounts/session-cache';
+import { findSession, sessionLifetimeMs, sha256, type SessionKind } from '../services/accounts/sessions';
 
 const header = (request: FastifyRequest, name: string) => {
   const value = request.headers[name];
@@ -17,18 +18,25 @@ export function credentialsOf(request: FastifyRequest): { token?: string; device
   };
 }
 
+/** The request's live session: from the process's cache, else the database (then cached). */
 export async function sessionOf(
   db: Db,
+  cache: SessionCache,
   request: FastifyRequest,
   now: Date,
-): Promise<{ sessionId: number; user: UserRow } | null> {
+): Promise<LiveSession | null> {
   const { token, device } = credentialsOf(request);
   if (!token || !device || token.length > 128 || device.length > 128) return null;
-  return findSession(db, token, device, now);
+  const key = `${sha256(token)} ${device}`;
+  const cached = cache.get(key, now);
+  if (cached) return cached;
+  const session = await findSession(db, token, device, now);
+  if (session) cache.set(key, session, now);
+  return session;
 }
 
-export async function requireSession(db: Db, request: FastifyRequest, now: Date) {
-  const session = await sessionOf(db, request, now);
+export async function requireSession(db: Db, cache: SessionCache, request: FastifyRequest, now: Date) {
+  const session = await sessionOf(db, cache, request, now);
   if (!session) throw new Refusal(401, 'signInFirst');
   return session;
 }

@@ -24,6 +24,8 @@ import {
 } from '../contract/auth';
 import { RefTo } from '../contract/kit';
 import { message } from '../lib/messages';
+import type { Database } from '../db/client';
+import { ACCOUNTS_CHANGED, accountsChanged, SessionCache } from '../services/accounts/session-cache';
 import { addAddress, editAddress, listAddresses, removeAddress } from '../services/accounts/addresses';
 import { checkCode, sendCode, withPasswordLimit } from '../services/accounts/codes';
 import { identifierOf, type Identifier } from '../services/accounts/identifiers';
@@ -51,6 +53,11 @@ import {
 } from './auth-request';
 import { errorAnswer } from './schemas';
 
+export interface AuthRoutesOptions {
+  /** the database's LISTEN (db/client.ts): other processes' sign-outs and changes empty the session cache */
+  listen: Database['listen'];
+}
+
 const refusals = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer, 429: errorAnswer };
 const tags = ['auth'];
 
@@ -58,7 +65,11 @@ const tags = ['auth'];
  * Accounts (spec §7 /auth/v2, docs/adr/015): sign-up and sign-in by password or one-time code,
  * sessions, the profile and the shopper's addresses.
  */
-export default async function authRoutes(app: FastifyInstance) {
+export default async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions) {
+  const sessions = new SessionCache();
+  const unlisten = await options.listen(ACCOUNTS_CHANGED, () => sessions.clear());
+  app.addHook('onClose', () => unlisten());
+  const changed = () => accountsChanged(app.db, sessions);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
   const now = () => app.config.now();
@@ -207,7 +218,7 @@ export default async function authRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const session = await sessionOf(app.db, request, now());
+      const session = await sessionOf(app.db, sessions, request, now());
       return { auth: session ? userWire(session.user) : null };
     },
   );
@@ -222,8 +233,11 @@ export default async function authRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const session = await sessionOf(app.db, request, now());
-      if (session) await revokeSession(app.db, session.sessionId, now());
+      const session = await sessionOf(app.db, sessions, request, now());
+      if (session) {
+        await revokeSession(app.db, session.sessionId, now());
+        await changed();
+      }
       clearSessionCookies(request, reply);
       return { status: 200 as const };
     },
@@ -240,9 +254,11 @@ export default async function authRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { user } = await requireSession(app.db, request, now());
+      const { user } = await requireSession(app.db, sessions, request, now());
       const changes = { name: request.body.name?.trim(), surname: request.body.surname?.trim() };
-      return { status: 200 as const, auth: userWire(await updateUser(app.db, user.id, changes, now())) };
+      const updated = await updateUser(app.db, user.id, changes, now());
+      await changed();
+      return { status: 200 as const, auth: userWire(updated) };
     },
   );
 
@@ -257,7 +273,7 @@ export default async function authRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { sessionId, user } = await requireSession(app.db, request, now());
+      const { sessionId, user } = await requireSession(app.db, sessions, request, now());
       const body = request.body;
       if (body.new !== body.confirm) throw new Refusal(400, 'passwordsDontMatch');
       if (!passwordAcceptable(body.new)) throw new Refusal(400, 'passwordRule');
@@ -269,6 +285,7 @@ export default async function authRoutes(app: FastifyInstance) {
       }
       const updated = await updateUser(app.db, user.id, { passwordHash: await hashPassword(body.new) }, now());
       await revokeOtherSessions(app.db, user.id, sessionId, now());
+      await changed();
       return { status: 200 as const, auth: userWire(updated) };
     },
   );
@@ -284,11 +301,13 @@ export default async function authRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { user } = await requireSession(app.db, request, now());
+      const { user } = await requireSession(app.db, sessions, request, now());
       const file = await request.file();
       if (!file) throw new Refusal(400, 'photoInvalid');
       const square = await squarePhoto(await file.toBuffer());
-      return { status: 200 as const, auth: userWire(await replacePhoto(app.db, user, square, now())) };
+      const updated = await replacePhoto(app.db, user, square, now());
+      await changed();
+      return { status: 200 as const, auth: userWire(updated) };
     },
   );
 
@@ -296,8 +315,10 @@ export default async function authRoutes(app: FastifyInstance) {
     '/photo',
     { schema: { tags, summary: 'Remove the profile photo', response: { 200: UserAnswerSchema, ...refusals } } },
     async (request) => {
-      const { user } = await requireSession(app.db, request, now());
-      return { status: 200 as const, auth: userWire(await replacePhoto(app.db, user, null, now())) };
+      const { user } = await requireSession(app.db, sessions, request, now());
+      const updated = await replacePhoto(app.db, user, null, now());
+      await changed();
+      return { status: 200 as const, auth: userWire(updated) };
     },
   );
 
@@ -311,7 +332,7 @@ export default async function authRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { user } = await requireSession(app.db, request, now());
+      const { user } = await requireSession(app.db, sessions, request, now());
       return listAddresses(app.db, user.id);
     },
   );
@@ -327,7 +348,7 @@ export default async function authRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { user } = await requireSession(app.db, request, now());
+      const { user } = await requireSession(app.db, sessions, request, now());
       return addAddress(app.db, user.id, request.body);
     },
   );
@@ -344,7 +365,7 @@ export default async function authRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { user } = await requireSession(app.db, request, now());
+      const { user } = await requireSession(app.db, sessions, request, now());
       const address = await editAddress(app.db, user.id, request.params.id, request.body);
       if (!address) throw new Refusal(404, 'addressNotFound');
       return address;
@@ -362,7 +383,7 @@ export default async function authRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { user } = await requireSession(app.db, request, now());
+      const { user } = await requireSession(app.db, sessions, request, now());
       if (!(await removeAddress(app.db, user.id, request.params.id))) throw new Refusal(404, 'addressNotFound');
       return { status: 200 as const };
     },

@@ -43,9 +43,9 @@ export async function findSession(
   token: string,
   device: string,
   now: Date,
-): Promise<{ sessionId: number; user: UserRow } | null> {
+): Promise<{ sessionId: number; user: UserRow; expiresAt: Date } | null> {
   const [row] = await db
-    .select({ sessionId: sessions.id, user: users })
+    .select({ sessionId: sessions.id, user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
