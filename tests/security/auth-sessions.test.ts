@@ -196,6 +196,16 @@ describe('cookies', () => {
     }
   });
 
+  it('come with answers no cache may keep', async () => {
+    const session = await signInByCode(t.app, newPhone());
+    for (const answer of [
+      await call(t.app, 'GET', 'verify', { session }),
+      await call(t.app, 'POST', 'signin', { body: { phone: newPhone(), password: 'x' } }),
+      await call(t.app, 'GET', 'addresses', { session }),
+    ])
+      expect(answer.headers['cache-control']).toBe('no-store');
+  });
+
   it('are not Secure over plain HTTP (a local shop would lose them)', async () => {
     const phone = newPhone();
     const sent = await call<{ verification: string }>(t.app, 'POST', 'signin', { body: { phone } });

@@ -103,6 +103,11 @@ export default async function authRoutes(app: FastifyInstance, options: AuthRout
     throw error;
   });
 
+  // Answers carry tokens and personal data: no browser or CDN cache may keep them.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
   app.addHook('onRequest', async (request) => {
     const changesState = request.method !== 'GET' || request.url.split('?')[0].endsWith('/signout');
     if (changesState && !fromTrustedOrigin(request, app.config.trustedOrigins)) {
