@@ -57,6 +57,15 @@ describe('a code', () => {
     expect(rows[0].codeHash).not.toContain(code);
   });
 
+  it('leaves no row behind for long: a send a day later forgets the old codes', async () => {
+    const phone = newPhone();
+    await send(phone);
+    clock.advance(DAY + 1000);
+    await send(phone);
+    const rows = await t.database.db.select().from(verificationCodes).where(eq(verificationCodes.identifier, phone));
+    expect(rows).toHaveLength(1);
+  });
+
   it('works once', async () => {
     const phone = newPhone();
     const sent = await send(phone);

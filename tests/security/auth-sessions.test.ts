@@ -117,6 +117,16 @@ describe('session tokens', () => {
     expect(await signedIn(byCode)).toBe(false);
   });
 
+  it('ended are deleted when their user signs in again', async () => {
+    const phone = newPhone();
+    const old = await signInByCode(t.app, phone);
+    await call(t.app, 'GET', 'signout', { session: old });
+    clock.advance(DAY + 1000);
+    const fresh = await signInByCode(t.app, phone);
+    const rows = await t.database.db.select().from(sessions).where(eq(sessions.userId, fresh.auth.id));
+    expect(rows.map((row) => row.tokenHash)).toEqual([createHash('sha256').update(fresh.token).digest('hex')]);
+  });
+
   it('end at sign-out, that session only', async () => {
     const phone = newPhone();
     const one = await signInByCode(t.app, phone);

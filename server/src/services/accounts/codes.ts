@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { CODE_LENGTH } from '../../contract/auth';
 import type { Db } from '../../db/client';
 import { verificationCodes } from '../../db/schema';
@@ -48,6 +48,15 @@ export async function sendCode(
       .update(verificationCodes)
       .set({ usedAt: now })
       .where(and(eq(verificationCodes.identifier, identifier.value), isNull(verificationCodes.usedAt)));
+    // Rows of codes long dead serve nothing: each send forgets its identifier's codes of days past.
+    await tx
+      .delete(verificationCodes)
+      .where(
+        and(
+          eq(verificationCodes.identifier, identifier.value),
+          lt(verificationCodes.createdAt, new Date(now.getTime() - LIMITS.wrongCodes.windowMs)),
+        ),
+      );
     await tx.insert(verificationCodes).values({
       verificationHash: sha256(verification),
       codeHash: codeHash(verification, code),

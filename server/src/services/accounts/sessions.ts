@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
 import { SESSION_DAYS } from '../../contract/auth';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
@@ -24,6 +24,15 @@ export async function createSession(
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newSecret();
   const expiresAt = new Date(options.now.getTime() + sessionLifetimeMs(options.kind));
+  // A new sign-in clears the user's ended sessions: the table holds live ones (and today's ends).
+  await db
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.userId, options.userId),
+        or(lt(sessions.expiresAt, options.now), lt(sessions.revokedAt, new Date(options.now.getTime() - DAY_MS))),
+      ),
+    );
   await db.insert(sessions).values({
     userId: options.userId,
     tokenHash: sha256(token),
