@@ -24,6 +24,8 @@ import searchRoutes from './routes/client-v4/search';
 import footerRoutes from './routes/client-v4/footers';
 import clientV3Routes from './routes/client-v3';
 import adminRoutes from './routes/admin';
+import authRoutes from './routes/auth';
+import devOutboxRoutes from './routes/dev-outbox';
 import { registerSite } from './site';
 import securityHeaders from './plugins/security-headers';
 import docsAccess from './plugins/docs-access';
@@ -165,6 +167,8 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
   await app.register(footerRoutes, { prefix: '/client/v4' });
   await app.register(clientV3Routes, { prefix: '/client/v3' });
   await app.register(adminRoutes, { prefix: '/admin/v1' });
+  await app.register(authRoutes, { prefix: '/auth/v2', listen: database.listen });
+  await app.register(devOutboxRoutes, { prefix: '/dev' });
   if (config.siteDir) await registerSite(app, config.siteDir);
 
   return app;

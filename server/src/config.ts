@@ -18,6 +18,18 @@ export interface Config {
   publicDocs: boolean;
   /** longest a request's database statement may take, waiting included on PGlite (ms; 0: no limit) */
   queryTimeoutMs: number;
+  /** where verification codes by SMS go: 'outbox' (database rows, /dev/outbox) or 'http' (a gateway) */
+  smsProvider: 'outbox' | 'http';
+  /** the gateway URL template for SMS_PROVIDER=http, with {phone} and {text} (docs/api.md) */
+  smsHttpUrl?: string;
+  /** nodemailer's SMTP URL for e-mailed codes; unset: .eml files in DATA_DIR/outbox/ */
+  smtpUrl?: string;
+  /** NODE_ENV=production: no /dev/outbox */
+  production: boolean;
+  /** origins besides the API's own that may make state-changing auth calls (TRUSTED_ORIGINS) */
+  trustedOrigins: string[];
+  /** the clock of sessions, codes and limits; tests move it instead of sleeping */
+  now: () => Date;
 }
 
 /** A whole number from the environment: at least `min` (1 for positiveInt), or `fallback` when unset. */
@@ -47,5 +59,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     responseCacheBytes: wholeNumber('RESPONSE_CACHE_MB', env.RESPONSE_CACHE_MB, 64) * 1024 * 1024,
     publicDocs: env.NODE_ENV !== 'production',
     queryTimeoutMs: wholeNumber('QUERY_TIMEOUT_MS', env.QUERY_TIMEOUT_MS, 5000),
+    ...smsSettings(env),
+    smtpUrl: env.SMTP_URL || undefined,
+    production: env.NODE_ENV === 'production',
+    trustedOrigins: (env.TRUSTED_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    now: () => new Date(),
   };
+}
+
+function smsSettings(env: NodeJS.ProcessEnv): Pick<Config, 'smsProvider' | 'smsHttpUrl'> {
+  const provider = env.SMS_PROVIDER || 'outbox';
+  if (provider !== 'outbox' && provider !== 'http') {
+    throw new Error(`SMS_PROVIDER must be 'outbox' or 'http', got '${provider}'`);
+  }
+  const url = env.SMS_HTTP_URL || undefined;
+  if (provider === 'http' && !url?.includes('{phone}')) {
+    throw new Error('SMS_PROVIDER=http needs SMS_HTTP_URL, a URL template with {phone} (and usually {text})');
+  }
+  return { smsProvider: provider, smsHttpUrl: url };
 }

@@ -5,6 +5,7 @@
 import { BrandRowSchema, CategoryRowSchema, ErrorSchema } from '../contract/catalogue';
 import { ProductCardSchema, ProductDetailSchema, ProductParameterSchema } from '../contract/products';
 import { RefTo } from '../contract/kit';
+import { AddressSchema, UserSchema } from '../contract/auth';
 
 export const sharedSchemas = [
   ErrorSchema,
@@ -13,6 +14,8 @@ export const sharedSchemas = [
   ProductCardSchema,
   ProductParameterSchema,
   ProductDetailSchema,
+  UserSchema,
+  AddressSchema,
 ];
 
 export const errorAnswer = RefTo(ErrorSchema);

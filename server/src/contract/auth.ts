@@ -1,0 +1,147 @@
+/**
+ * The wire of /auth/v2 (spec §3, §5, §7): bodies with the spec's names, answers with its fields
+ * (auth, token, device, verification, status, message), and the account constants both programs
+ * check (docs/adr/015).
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { Id, NullableString } from './kit';
+
+/** §9: verification codes have 4 digits; passwords at least 6 characters; phones 7 to 15 digits. */
+export const CODE_LENGTH = 4;
+export const PASSWORD_MIN_LENGTH = 6;
+/** §5: a password holds a letter, a digit and one of these. */
+export const PASSWORD_SPECIALS = '!#$%&?';
+export const PHONE_PATTERN = '^\\+?[0-9]{7,15}$';
+/** §9: session lifetimes in days, by how the shopper signed in. */
+export const SESSION_DAYS = { password: 15, code: 60 } as const;
+/** The cookies the API sets (HttpOnly) and the headers it also accepts (spec §6). */
+export const TOKEN_COOKIE = 'Token';
+export const DEVICE_COOKIE = 'Device';
+export const TOKEN_HEADER = 'token';
+export const DEVICE_HEADER = 'device';
+
+/** A phone (optional plus, 7-15 digits; spaces and dashes are ignored) or an e-mail. */
+const Phone = Type.String({ minLength: 1, maxLength: 32, description: 'optional + and 7 to 15 digits' });
+const Email = Type.String({ minLength: 3, maxLength: 254, description: 'an e-mail address' });
+
+export const RegisterBodySchema = Type.Object(
+  { phone: Type.Optional(Phone), email: Type.Optional(Email) },
+  { additionalProperties: false, description: 'phone or email (one of them)' },
+);
+export type RegisterBody = Static<typeof RegisterBodySchema>;
+
+export const SigninBodySchema = Type.Object(
+  {
+    phone: Type.Optional(Phone),
+    email: Type.Optional(Email),
+    password: Type.Optional(
+      Type.String({ maxLength: 256, description: 'omitted in SMS mode: a code is sent instead' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type SigninBody = Static<typeof SigninBodySchema>;
+
+export const VerifyCodeBodySchema = Type.Object(
+  {
+    code: Type.String({ maxLength: 16, description: '4 digits' }),
+    verification: Type.String({ minLength: 1, maxLength: 128, description: 'from register or signin' }),
+    phone: Type.Optional(Phone),
+    email: Type.Optional(Email),
+  },
+  { additionalProperties: false },
+);
+export type VerifyCodeBody = Static<typeof VerifyCodeBodySchema>;
+
+export const ProfileBodySchema = Type.Object(
+  {
+    name: Type.Optional(Type.String({ maxLength: 100 })),
+    surname: Type.Optional(Type.String({ maxLength: 100 })),
+  },
+  { additionalProperties: false, description: 'fields merged into the current user' },
+);
+export type ProfileBody = Static<typeof ProfileBodySchema>;
+
+export const ChangePasswordBodySchema = Type.Object(
+  {
+    old: Type.Optional(Type.String({ maxLength: 256, description: 'may be empty when no password is set yet' })),
+    new: Type.String({ maxLength: 256 }),
+    confirm: Type.String({ maxLength: 256 }),
+  },
+  { additionalProperties: false },
+);
+export type ChangePasswordBody = Static<typeof ChangePasswordBodySchema>;
+
+export const UserSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String(),
+    surname: Type.String(),
+    phone: NullableString('digits only, as verified'),
+    email: NullableString(),
+    photo: NullableString('image URL (/images/{key}?w=…), or null'),
+    hasPassword: Type.Boolean({ description: 'false for accounts that only signed in by code' }),
+  },
+  { $id: 'user' },
+);
+export type UserWire = Static<typeof UserSchema>;
+
+/** A signed-in answer: the user, and the token and device the cookies also carry. */
+export const AuthAnswerSchema = Type.Object({
+  status: Type.Literal(200),
+  auth: Type.Unsafe<UserWire>(Type.Ref('user')),
+  token: Type.String(),
+  device: Type.String(),
+});
+export type AuthAnswerWire = Static<typeof AuthAnswerSchema>;
+
+/** A code was sent: the token to send back with it to /verifycode. */
+export const CodeSentSchema = Type.Object({
+  status: Type.Literal(200),
+  verification: Type.String(),
+  message: Type.String(),
+});
+export type CodeSentWire = Static<typeof CodeSentSchema>;
+
+export const SessionAnswerSchema = Type.Object({
+  auth: Type.Unsafe<UserWire | null>({ anyOf: [Type.Ref('user'), Type.Null()] }),
+});
+export type SessionAnswerWire = Static<typeof SessionAnswerSchema>;
+
+export const UserAnswerSchema = Type.Object({
+  status: Type.Literal(200),
+  auth: Type.Unsafe<UserWire>(Type.Ref('user')),
+});
+export type UserAnswerWire = Static<typeof UserAnswerSchema>;
+
+export const DoneSchema = Type.Object({ status: Type.Literal(200) });
+
+/** Spec §3: a delivery address. */
+const AddressFields = {
+  name: Type.String({ minLength: 1, maxLength: 100, description: 'what the shopper calls it' }),
+  welayat: Type.String({ minLength: 1, maxLength: 50, description: 'province: ahal, balkan, ...' }),
+  etrap: Type.String({ minLength: 1, maxLength: 100, description: 'district or city' }),
+  city: Type.Optional(NullableString('Ashgabat neighbourhood')),
+  street: Type.String({ minLength: 1, maxLength: 200 }),
+  building: Type.Optional(NullableString()),
+  home: Type.Optional(NullableString()),
+};
+export const AddressBodySchema = Type.Object(AddressFields, { additionalProperties: false });
+export type AddressBody = Static<typeof AddressBodySchema>;
+
+export const AddressSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String(),
+    welayat: Type.String(),
+    etrap: Type.String(),
+    city: NullableString(),
+    street: Type.String(),
+    building: NullableString(),
+    home: NullableString(),
+  },
+  { $id: 'address' },
+);
+export type AddressWire = Static<typeof AddressSchema>;
+
+export const AddressIdParams = Type.Object({ id: Id() });

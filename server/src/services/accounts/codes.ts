@@ -1,0 +1,186 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { CODE_LENGTH } from '../../contract/auth';
+import type { Db } from '../../db/client';
+import { verificationCodes } from '../../db/schema';
+import type { Identifier } from './identifiers';
+import { block, blockedUntil, countSince, eventAt, LIMITS, lockSubject, recordEvent, secondsUntil } from './limits';
+import { Refusal } from './refusal';
+import { newSecret, sha256 } from './sessions';
+
+export type CodePurpose = 'register' | 'signin';
+
+/** Delivers the code's text to the identifier (SMS or e-mail); rejects when it did not leave. */
+export type DeliverCode = (identifier: Identifier, code: string) => Promise<void>;
+
+const codeHash = (verification: string, code: string) => createHmac('sha256', verification).update(code).digest('hex');
+
+/** 4 digits from the operating system's CSPRNG, leading zeros kept. */
+export const newCode = () => String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
+
+/**
+ * Sends a new code to `identifier` within the limits (docs/adr/015): not while blocked, not within
+ * 60 s of the last send, at most 5 sends per identifier and 20 per client address an hour. A new
+ * code ends the identifier's earlier ones. Answers the verification token the client sends back.
+ */
+export async function sendCode(
+  db: Db,
+  deliver: DeliverCode,
+  options: { identifier: Identifier; purpose: CodePurpose; clientAddress: string; now: Date },
+): Promise<{ verification: string }> {
+  const { identifier, now } = options;
+  const address = `ip:${options.clientAddress}`;
+  const code = newCode();
+  const verification = newSecret(24);
+  await db.transaction(async (tx) => {
+    // Always in this order (identifier, then address), so two sends cannot wait on each other.
+    await lockSubject(tx, identifier.value);
+    await lockSubject(tx, address);
+    const until = await blockedUntil(tx, identifier.value, now);
+    if (until) throw new Refusal(403, 'phoneBlocked', secondsUntil(until, now));
+    const last = await eventAt(tx, 'send', identifier.value);
+    if (last && now.getTime() - last.getTime() < LIMITS.resendAfterMs) {
+      throw new Refusal(429, 'tooManyRequests', secondsUntil(new Date(last.getTime() + LIMITS.resendAfterMs), now));
+    }
+    await refuseOverWindow(tx, 'send', identifier.value, LIMITS.sendsPerIdentifier, now);
+    await refuseOverWindow(tx, 'send_ip', address, LIMITS.sendsPerAddress, now);
+    await tx
+      .update(verificationCodes)
+      .set({ usedAt: now })
+      .where(and(eq(verificationCodes.identifier, identifier.value), isNull(verificationCodes.usedAt)));
+    // Rows of codes long dead serve nothing: each send forgets its identifier's codes of days past.
+    await tx
+      .delete(verificationCodes)
+      .where(
+        and(
+          eq(verificationCodes.identifier, identifier.value),
+          lt(verificationCodes.createdAt, new Date(now.getTime() - LIMITS.wrongCodes.windowMs)),
+        ),
+      );
+    await tx.insert(verificationCodes).values({
+      verificationHash: sha256(verification),
+      codeHash: codeHash(verification, code),
+      identifier: identifier.value,
+      purpose: options.purpose,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + LIMITS.codeLifetimeMs),
+    });
+    await recordEvent(tx, 'send', identifier.value, now);
+    await recordEvent(tx, 'send_ip', address, now);
+  });
+  try {
+    await deliver(identifier, code);
+  } catch (error) {
+    // A code that never left must not stay guessable.
+    await db
+      .update(verificationCodes)
+      .set({ usedAt: now })
+      .where(eq(verificationCodes.verificationHash, sha256(verification)));
+    throw error;
+  }
+  return { verification };
+}
+
+async function refuseOverWindow(
+  db: Db,
+  kind: 'send' | 'send_ip',
+  subject: string,
+  limit: { max: number; windowMs: number },
+  now: Date,
+) {
+  const since = new Date(now.getTime() - limit.windowMs);
+  if ((await countSince(db, kind, subject, since)) < limit.max) return;
+  const oldest = (await eventAt(db, kind, subject, { oldestSince: since })) ?? now;
+  throw new Refusal(429, 'tooManyRequests', secondsUntil(new Date(oldest.getTime() + limit.windowMs), now));
+}
+
+type Verdict = { ok: true; purpose: CodePurpose } | { ok: false; refusal: Refusal };
+
+/**
+ * Checks a code against the verification it was sent with. A code is good once, for 5 minutes and
+ * 3 tries; every wrong answer for an identifier counts, and the 10th in 24 h blocks it for 24 h.
+ * The verdict leaves the transaction as a value, so a wrong answer's count is committed.
+ */
+export async function checkCode(
+  db: Db,
+  options: { identifier: Identifier; verification: string; code: string; now: Date },
+): Promise<CodePurpose> {
+  const { identifier, now } = options;
+  const verdict = await db.transaction(async (tx): Promise<Verdict> => {
+    await lockSubject(tx, identifier.value);
+    const until = await blockedUntil(tx, identifier.value, now);
+    if (until) return { ok: false, refusal: new Refusal(403, 'phoneBlocked', secondsUntil(until, now)) };
+    const [row] = await tx
+      .select()
+      .from(verificationCodes)
+      .where(eq(verificationCodes.verificationHash, sha256(options.verification)))
+      .limit(1);
+    if (!row || row.identifier !== identifier.value) {
+      return { ok: false, refusal: new Refusal(400, 'invalidParameters') };
+    }
+    const live = row.usedAt === null && row.expiresAt > now && row.tries < LIMITS.triesPerCode;
+    const wellFormed = new RegExp(`^[0-9]{${CODE_LENGTH}}$`).test(options.code);
+    if (live && wellFormed) {
+      const expected = Buffer.from(row.codeHash, 'hex');
+      const given = Buffer.from(codeHash(options.verification, options.code), 'hex');
+      if (timingSafeEqual(expected, given)) {
+        await tx.update(verificationCodes).set({ usedAt: now }).where(eq(verificationCodes.id, row.id));
+        return { ok: true, purpose: row.purpose };
+      }
+    }
+    if (live) {
+      await tx
+        .update(verificationCodes)
+        .set({ tries: sql`${verificationCodes.tries} + 1` })
+        .where(eq(verificationCodes.id, row.id));
+    }
+    await recordEvent(tx, 'wrong_code', identifier.value, now);
+    const wrong = await countSince(
+      tx,
+      'wrong_code',
+      identifier.value,
+      new Date(now.getTime() - LIMITS.wrongCodes.windowMs),
+    );
+    if (wrong >= LIMITS.wrongCodes.max) {
+      const blockEnd = new Date(now.getTime() + LIMITS.blockMs);
+      await block(tx, identifier.value, blockEnd);
+      return { ok: false, refusal: new Refusal(403, 'phoneBlocked', secondsUntil(blockEnd, now)) };
+    }
+    return { ok: false, refusal: new Refusal(400, 'invalidCode') };
+  });
+  if (!verdict.ok) throw verdict.refusal;
+  return verdict.purpose;
+}
+
+/**
+ * Password sign-in guessing is bounded too: at most 10 wrong passwords per identifier an hour.
+ * `attempt` runs under the identifier's lock and says whether the password was right.
+ */
+export async function withPasswordLimit<T>(
+  db: Db,
+  identifier: string,
+  now: Date,
+  attempt: () => Promise<{ ok: true; value: T } | { ok: false }>,
+): Promise<T> {
+  const since = new Date(now.getTime() - LIMITS.wrongPasswords.windowMs);
+  const verdict = await db.transaction(async (tx) => {
+    await lockSubject(tx, `password:${identifier}`);
+    if ((await countSince(tx, 'wrong_password', identifier, since)) >= LIMITS.wrongPasswords.max) {
+      const oldest = (await eventAt(tx, 'wrong_password', identifier, { oldestSince: since })) ?? now;
+      return {
+        ok: false as const,
+        refusal: new Refusal(
+          429,
+          'tooManyRequests',
+          secondsUntil(new Date(oldest.getTime() + LIMITS.wrongPasswords.windowMs), now),
+        ),
+      };
+    }
+    const result = await attempt();
+    if (result.ok) return result;
+    await recordEvent(tx, 'wrong_password', identifier, now);
+    return { ok: false as const, refusal: new Refusal(400, 'passwordIncorrect') };
+  });
+  if (!verdict.ok) throw verdict.refusal;
+  return verdict.value;
+}

@@ -1,0 +1,32 @@
+import { hash, verify } from '@node-rs/argon2';
+import { PASSWORD_MIN_LENGTH, PASSWORD_SPECIALS } from '../../contract/auth';
+
+/**
+ * argon2id with OWASP's first recommended setting (19 MiB, 2 passes, 1 lane): ~25 ms per hash here,
+ * docs/adr/015. `algorithm: 2` is Argon2id (the package's const enum cannot be imported under swc).
+ */
+const ARGON2ID = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export const hashPassword = (password: string) => hash(password, ARGON2ID);
+
+/** A hash of nothing anyone knows: unknown identifiers cost the same time as known ones. */
+let decoy: Promise<string> | undefined;
+
+export async function passwordMatches(stored: string | null, given: string): Promise<boolean> {
+  if (!stored) {
+    decoy ??= hashPassword(`decoy-${Math.random()}`);
+    await verify(await decoy, given).catch(() => false);
+    return false;
+  }
+  return verify(stored, given).catch(() => false);
+}
+
+/** Spec §5: at least 6 characters, with a letter, a digit and one of !#$%&?. */
+export function passwordAcceptable(password: string): boolean {
+  return (
+    password.length >= PASSWORD_MIN_LENGTH &&
+    /\p{L}/u.test(password) &&
+    /\d/.test(password) &&
+    [...PASSWORD_SPECIALS].some((special) => password.includes(special))
+  );
+}

@@ -1,0 +1,132 @@
+/**
+ * Two API processes on one PostgreSQL share the account limits and revocations (docs/adr/015): the
+ * counters and blocks are rows, the checks hold advisory locks, sign-outs travel by NOTIFY.
+ * PGlite serves one process only, so this file runs in the PostgreSQL pass (TEST_DATABASE_URL).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { AuthAnswerWire, CodeSentWire, SessionAnswerWire } from '../../server/src/contract/auth';
+import { eventually, freshDatabase, type TestDatabase } from '../../server/test/helpers';
+
+const ROOT = resolve(__dirname, '../..');
+const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
+
+interface Api {
+  url: string;
+  child: ChildProcess;
+}
+
+async function startApi(databaseUrl: string, port: number, dataDir: string): Promise<Api> {
+  const child = spawn(process.execPath, ['--import', 'tsx', resolve(ROOT, 'server/src/main.ts')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_OPTIONS: '',
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SAMPLE_PRODUCTS: '1',
+      RATE_LIMIT_MAX: '100000',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  await new Promise<void>((ready, fail) => {
+    let output = '';
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('API ready')) ready();
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.on('exit', (code) => fail(new Error(`API exited with ${code}:\n${output}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, child };
+}
+
+async function post<T>(api: Api, path: string, body: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(`${api.url}/auth/v2/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', lng: 'EN', ...headers },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as T & { message?: string } };
+}
+
+onPostgres('two API processes on one PostgreSQL', () => {
+  let database: TestDatabase;
+  let dataDir: string;
+  let a: Api;
+  let b: Api;
+
+  beforeAll(async () => {
+    database = await freshDatabase();
+    await database.database.close(); // migrated; the processes open their own pools
+    dataDir = mkdtempSync(join(tmpdir(), 'auth-processes-'));
+    const port = 18500 + Math.floor(Math.random() * 400);
+    a = await startApi(database.url!, port, join(dataDir, 'a'));
+    b = await startApi(database.url!, port + 1, join(dataDir, 'b'));
+  }, 120_000);
+  afterAll(async () => {
+    for (const api of [a, b]) {
+      if (api && api.child.exitCode === null) {
+        await new Promise((done) => {
+          api.child.once('exit', done);
+          api.child.kill('SIGTERM');
+        });
+      }
+    }
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('share the resend wait and the wrong-code block', async () => {
+    const phone = '99367000001';
+    const sent = await post<CodeSentWire>(a, 'signin', { phone });
+    expect(sent.status).toBe(200);
+    const resend = await post(b, 'signin', { phone });
+    expect([resend.status, resend.body.message]).toEqual([429, 'Too many requests. Please wait!']);
+
+    const outbox = (await (await fetch(`${a.url}/dev/outbox.json`)).json()) as { text: string }[];
+    const code = /\d{4}/.exec(outbox[0].text)![0];
+    const wrong = String((Number(code) + 1) % 10000).padStart(4, '0');
+    // 12 wrong answers at once, half through each process.
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        post(i % 2 ? a : b, 'verifycode', { phone, code: wrong, verification: sent.body.verification }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 400)).toHaveLength(9);
+    expect(answers.filter((answer) => answer.status === 403)).toHaveLength(3);
+    for (const api of [a, b]) {
+      const right = await post(api, 'verifycode', { phone, code, verification: sent.body.verification });
+      expect([right.status, right.body.message]).toEqual([403, 'Your phone number is blocked']);
+    }
+  });
+
+  it('share sign-outs: a session ended on one process is gone on the other', async () => {
+    const phone = '99367000002';
+    const sent = await post<CodeSentWire>(b, 'signin', { phone });
+    const outbox = (await (await fetch(`${b.url}/dev/outbox.json`)).json()) as { to: string; text: string }[];
+    const code = /\d{4}/.exec(outbox.find((row) => row.to === `+${phone}`)!.text)![0];
+    const session = (await post<AuthAnswerWire>(b, 'verifycode', { phone, code, verification: sent.body.verification }))
+      .body;
+    const check = async (api: Api) => {
+      const response = await fetch(`${api.url}/auth/v2/verify`, {
+        headers: { token: session.token, device: session.device },
+      });
+      return ((await response.json()) as SessionAnswerWire).auth;
+    };
+    expect(await check(a)).not.toBeNull();
+    expect(await check(b)).not.toBeNull();
+    await fetch(`${b.url}/auth/v2/signout`, { headers: { token: session.token, device: session.device } });
+    expect(
+      await eventually(
+        () => check(a),
+        (auth) => auth === null,
+      ),
+    ).toBeNull();
+  });
+});
