@@ -1,1 +1,2 @@
 export * from './schema/catalogue';
+export * from './schema/rate-limits';
