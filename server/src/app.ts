@@ -1,10 +1,10 @@
+import { STATUS_CODES } from 'node:http';
 import { constants as zlib } from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { Config } from './config';
+import type { Config, TrustProxy } from './config';
 import type { Database, Db } from './db/client';
 import { parseLng, type Lng } from './lib/lng';
 import { message } from './lib/messages';
@@ -24,6 +24,10 @@ import footerRoutes from './routes/client-v4/footers';
 import clientV3Routes from './routes/client-v3';
 import adminRoutes from './routes/admin';
 import { registerSite } from './site';
+import rateLimits from './edge/rate-limits';
+import requestBody, { MAX_BODY_BYTES } from './edge/request-body';
+import { AJV_OPTIONS, finiteNumbersValidator } from './edge/validation';
+import { edgeErrorText, type EdgeError } from './edge/error-text';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,12 +46,22 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/** TRUST_PROXY as Fastify takes it: a hop count is the nearest `hops` addresses (as Fastify does). */
+function trustProxyOption(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 /** Builds the commerce API without listening, so tests can call it with `app.inject`. */
 export async function buildApp({ database, config, logger = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
-    trustProxy: true,
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
+    // The client's address is the connection's unless TRUST_PROXY names the proxies in front
+    // (docs/adr/009): trusting every X-Forwarded-For let any client choose its rate-limit key.
+    trustProxy: trustProxyOption(config.trustProxy),
+    bodyLimit: MAX_BODY_BYTES,
+    ajv: AJV_OPTIONS,
+    // Validation refuses numbers that are not finite, whatever the route (docs/adr/010).
+    schemaController: { compilersFactory: { buildValidator: finiteNumbersValidator() } },
   });
 
   app.decorate('db', database.db);
@@ -74,17 +88,8 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
     },
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
-  await app.register(rateLimit, {
-    global: true,
-    max: config.rateLimitMax,
-    timeWindow: '1 minute',
-    allowList: (request) => Boolean(config.adminToken) && request.headers['x-admin-token'] === config.adminToken,
-    errorResponseBuilder: (request, context) => ({
-      statusCode: context.statusCode,
-      error: 'Too Many Requests',
-      message: message('tooManyRequests', parseLng(request.headers.lng)),
-    }),
-  });
+  // Rate limits per route family, at onRequest (docs/adr/009).
+  await app.register(rateLimits, { config, database });
 
   // Pages, page data and API answers travel compressed (brotli at a quality fast enough to do per
   // request, or gzip); the build's scripts and styles are served from their .br/.gz copies
@@ -97,6 +102,9 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
     zlibOptions: { level: 6 },
   });
 
+  // JSON bodies: size and depth measured before the response cache (its key) or validation read them.
+  await app.register(requestBody);
+
   await app.register(responseCache, {
     maxBytes: config.responseCacheBytes,
     subscribe: (onChange: () => void) => database.listen('catalogue_changed', onChange),
@@ -106,12 +114,12 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
 
   for (const schema of sharedSchemas) app.addSchema(schema);
 
-  app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: message('notFound', request.lng) });
   });
 
   app.setErrorHandler(
-    async (error: Error & { statusCode?: number; validation?: unknown; code?: string }, request, reply) => {
+    async (error: Error & EdgeError & { statusCode?: number }, request, reply) => {
       const status = error.statusCode ?? 500;
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
@@ -119,9 +127,8 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
           .code(500)
           .send({ statusCode: 500, error: 'Internal Server Error', message: message('somethingWrong', request.lng) });
       }
-      const name =
-        status === 400 ? 'Bad Request' : status === 429 ? 'Too Many Requests' : status === 404 ? 'Not Found' : 'Error';
-      return reply.code(status).send({ statusCode: status, error: name, message: error.message });
+      const text = edgeErrorText(error, request) ?? error.message;
+      return reply.code(status).send({ statusCode: status, error: STATUS_CODES[status] ?? 'Error', message: text });
     },
   );
 
