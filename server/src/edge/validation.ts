@@ -10,7 +10,8 @@ const wholeCents: KeywordDefinition = {
   keyword: 'x-whole-cents',
   type: 'number',
   schemaType: 'boolean',
-  validate: (wanted: boolean, value: number) => !wanted || toCents(value) !== undefined,
+  // A value that is not finite is left to the finite check below, which names it so.
+  validate: (wanted: boolean, value: number) => !wanted || !Number.isFinite(value) || toCents(value) !== undefined,
 };
 
 /** Fastify's ajv options (app.ts): query strings coerced to the declared types, the money keyword. */
