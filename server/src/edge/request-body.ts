@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { RefusedRequest } from './refused-request';
@@ -9,6 +10,10 @@ import { RefusedRequest } from './refused-request';
 export const MAX_BODY_BYTES = 64 * 1024;
 /** Arrays and objects inside one another in a JSON body; the API's deepest body (an import) has 5. */
 export const MAX_BODY_DEPTH = 32;
+
+/** What is discarded of a body after its early answer, at most, before the connection closes. */
+const LINGER_BYTES = 1024 * 1024;
+const LINGER_MS = 2000;
 
 const OPEN_ARRAY = 0x5b; // [
 const OPEN_OBJECT = 0x7b; // {
@@ -46,6 +51,20 @@ export function nestingDepth(text: string, limit = Infinity): number {
   return deepest;
 }
 
+/** Reads and drops what is left of a request's body; closes its connection past LINGER_BYTES or LINGER_MS. */
+function discardThenClose(incoming: IncomingMessage) {
+  if (incoming.listenerCount('data') > 0) return;
+  let discarded = 0;
+  const close = () => incoming.socket.destroy();
+  const timer = setTimeout(close, LINGER_MS);
+  timer.unref();
+  incoming.on('data', (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > LINGER_BYTES) close();
+  });
+  incoming.once('end', () => clearTimeout(timer));
+}
+
 /**
  * JSON bodies are measured before anything reads them: the size while they arrive (Fastify's
  * bodyLimit, 413), the nesting before parsing (400). So the response cache's key, validation and
@@ -66,11 +85,16 @@ async function requestBody(app: FastifyInstance) {
     parseJson(request, text, done);
   });
 
-  // A request refused before its body was read (401 or 429 at onRequest, 413 from Content-Length)
-  // closes its connection: Node would otherwise read the rest of the body to reuse the socket, so a
-  // 200 MB upload would still be received in full after its answer.
+  // A request answered before its body arrived (401 or 429 at onRequest, 413 from Content-Length):
+  // Node would read the rest of the body to reuse the connection, so a 200 MB upload would still be
+  // received in full after its answer. Read it here instead, counting: a little more is discarded
+  // (time for the client to read the answer; closing at once resets the connection and loses it),
+  // then the connection closes.
+  // (Fastify's own 413 asks for 'connection: close', which makes Node reset the connection.)
   app.addHook('onSend', async (request, reply) => {
-    if (!request.raw.complete) reply.header('connection', 'close');
+    if (request.raw.complete) return;
+    reply.removeHeader('connection');
+    discardThenClose(request.raw);
   });
 }
 
