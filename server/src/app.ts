@@ -27,7 +27,7 @@ import { registerSite } from './site';
 import rateLimits from './edge/rate-limits';
 import requestBody, { MAX_BODY_BYTES } from './edge/request-body';
 import { AJV_OPTIONS, finiteNumbersValidator } from './edge/validation';
-import { edgeErrorText, type EdgeError } from './edge/error-text';
+import { edgeErrorText, routerErrorAnswer, type EdgeError } from './edge/error-text';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -62,6 +62,7 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
     ajv: AJV_OPTIONS,
     // Validation refuses numbers that are not finite, whatever the route (docs/adr/010).
     schemaController: { compilersFactory: { buildValidator: finiteNumbersValidator() } },
+    frameworkErrors: routerErrorAnswer,
   });
 
   app.decorate('db', database.db);

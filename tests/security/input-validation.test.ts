@@ -128,6 +128,19 @@ describe('numbers that are not finite or out of range (every numeric parameter)'
   });
 });
 
+describe('paths the router cannot read', () => {
+  it('answers them in the API shape and language, without echoing the path', async () => {
+    const long = await t.app.inject({ url: `/client/v4/products/${'9'.repeat(300)}`, headers: { lng: 'RU' } });
+    expect([long.statusCode, long.json()]).toEqual([
+      414,
+      { statusCode: 414, error: 'URI Too Long', message: 'Слишком длинный адрес' },
+    ]);
+    const broken = await t.app.inject({ url: '/images/%E0%A4%A<script>', headers: { lng: 'TM' } });
+    expect([broken.statusCode, broken.json().message]).toEqual([400, 'Salgy nädogry']);
+    expect(broken.body).not.toContain('script');
+  });
+});
+
 describe('bodies nested too deep or too large (every route that takes a body)', () => {
   const withBody = () => routes.filter((route) => ['POST', 'PATCH', 'PUT'].includes(route.method));
 

@@ -1,5 +1,7 @@
-import type { FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Lng } from '../contract/constants';
+import { parseLng } from '../lib/lng';
 import { message, messageWith, type MessageId } from '../lib/messages';
 import { RefusedRequest } from './refused-request';
 
@@ -99,4 +101,20 @@ export function edgeErrorText(error: EdgeError, request: FastifyRequest): string
   }
   const id = error.code === undefined ? undefined : BODY_ERRORS[error.code];
   return id && message(id, lng);
+}
+
+const ROUTER_ERRORS: Record<string, [number, MessageId]> = {
+  FST_ERR_BAD_URL: [400, 'badAddress'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'addressTooLong'],
+};
+
+/**
+ * Fastify's `frameworkErrors`: a path the router cannot read (bad percent-encoding, a path
+ * parameter past 100 characters) answered in the API's error shape and the caller's language,
+ * instead of Fastify's text that echoes the path back.
+ */
+export function routerErrorAnswer(error: Error & { code?: string }, request: FastifyRequest, reply: FastifyReply) {
+  const [status, id] = ROUTER_ERRORS[error.code ?? ''] ?? [500, 'somethingWrong'];
+  const text = message(id, parseLng(request.headers.lng));
+  return reply.code(status).send({ statusCode: status, error: STATUS_CODES[status] ?? 'Error', message: text });
 }

@@ -55,7 +55,7 @@ export function nestingDepth(text: string, limit = Infinity): number {
 function discardThenClose(incoming: IncomingMessage) {
   if (incoming.listenerCount('data') > 0) return;
   let discarded = 0;
-  const close = () => incoming.socket.destroy();
+  const close = () => incoming.destroy();
   const timer = setTimeout(close, LINGER_MS);
   timer.unref();
   incoming.on('data', (chunk: Buffer) => {
@@ -92,7 +92,8 @@ async function requestBody(app: FastifyInstance) {
   // then the connection closes.
   // (Fastify's own 413 asks for 'connection: close', which makes Node reset the connection.)
   app.addHook('onSend', async (request, reply) => {
-    if (request.raw.complete) return;
+    // `complete` is false while a body is still arriving (true once read; absent on injected requests).
+    if (request.raw.complete !== false) return;
     reply.removeHeader('connection');
     discardThenClose(request.raw);
   });

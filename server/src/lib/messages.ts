@@ -54,6 +54,8 @@ const MESSAGES = {
     ru: 'Тело запроса должно быть в формате JSON (Content-Type: application/json)',
     en: 'The request body must be JSON (Content-Type: application/json)',
   },
+  badAddress: { tm: 'Salgy nädogry', ru: 'Неверный адрес', en: 'The address is not valid' },
+  addressTooLong: { tm: 'Salgy gaty uzyn', ru: 'Слишком длинный адрес', en: 'The address is too long' },
   // Validation: '<where>: <reason>', e.g. 'querystring/limit: must be at most 1000'.
   invalidValue: { tm: 'Nädogry baha', ru: 'Неверное значение', en: 'Invalid value' },
   mustBeFinite: { tm: 'çäkli san bolmaly', ru: 'должно быть конечным числом', en: 'must be a finite number' },
