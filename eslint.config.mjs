@@ -20,6 +20,7 @@ const TS_JS = ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}'];
 const elements = [
   { type: 'contract', pattern: 'server/src/contract', partialMatch: false },
   { type: 'server', pattern: 'server', partialMatch: false },
+  { type: 'security-tests', pattern: 'tests/security', partialMatch: false },
   { type: 'plugin', pattern: 'plugins/*', capture: ['plugin'], partialMatch: false },
   { type: 'app', pattern: 'src/app', partialMatch: false },
   { type: 'feature', pattern: 'src/features/*', capture: ['feature'], partialMatch: false },
@@ -68,6 +69,8 @@ const layerPolicies = [
   { from: { element: { type: 'plugin' } }, allow: [to('lib', { fileInternalPath: '**/*.ts' }), to('contract')] },
   // The server: its own code and the contract, never src/ or plugins/.
   { from: { element: { type: 'server' } }, allow: [to('contract')] },
+  // The security suite attacks the API as built by its tests (server/test/helpers.ts).
+  { from: { element: { type: 'security-tests' } }, allow: [to('server'), to('contract')] },
   // The contract is shared by both programs, so it stands alone (npm packages only).
   {
     from: { element: { type: 'contract' } },

@@ -119,19 +119,17 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
     return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: message('notFound', request.lng) });
   });
 
-  app.setErrorHandler(
-    async (error: Error & EdgeError & { statusCode?: number }, request, reply) => {
-      const status = error.statusCode ?? 500;
-      if (status >= 500) {
-        request.log.error({ err: error }, 'request failed');
-        return reply
-          .code(500)
-          .send({ statusCode: 500, error: 'Internal Server Error', message: message('somethingWrong', request.lng) });
-      }
-      const text = edgeErrorText(error, request) ?? error.message;
-      return reply.code(status).send({ statusCode: status, error: STATUS_CODES[status] ?? 'Error', message: text });
-    },
-  );
+  app.setErrorHandler(async (error: Error & EdgeError & { statusCode?: number }, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply
+        .code(500)
+        .send({ statusCode: 500, error: 'Internal Server Error', message: message('somethingWrong', request.lng) });
+    }
+    const text = edgeErrorText(error, request) ?? error.message;
+    return reply.code(status).send({ statusCode: status, error: STATUS_CODES[status] ?? 'Error', message: text });
+  });
 
   // Routes.
   await app.register(healthRoutes);

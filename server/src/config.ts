@@ -17,7 +17,7 @@ export interface Config {
   databaseUrl?: string;
   sampleProducts: number;
   adminToken?: string;
-  /** requests per minute per client address on catalogue routes; images get ten times as many */
+  /** requests per minute per client address and route family (edge/rate-limits.ts scales it per family) */
   rateLimitMax: number;
   /** unset: the database when it is PostgreSQL (several processes share it), memory on PGlite */
   rateLimitStore?: RateLimitStore;
@@ -66,7 +66,7 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy {
   if (/^[0-9]+$/.test(text)) return wholeNumber('TRUST_PROXY', text, 0, 1);
   if (text === 'true') {
     throw new Error(
-      "TRUST_PROXY=true would let any client choose its own address; give the number of proxies in front of the API (e.g. 1) or their addresses",
+      'TRUST_PROXY=true would let any client choose its own address; give the number of proxies in front of the API (e.g. 1) or their addresses',
     );
   }
   const entries = text.split(',').map((entry) => entry.trim());

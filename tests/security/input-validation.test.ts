@@ -82,12 +82,7 @@ describe('numbers that are not finite or out of range (every numeric parameter)'
     for (const route of routes.filter((candidate) => candidate.body)) {
       for (const [at] of numericFields(route.body!)) {
         // As JSON text ajv would coerce, and as JSON numbers past the double range or the maximum.
-        const values = [
-          ...NOT_FINITE_TEXTS.map((text) => JSON.stringify(text)),
-          '1e400',
-          '-1e400',
-          ...TOO_LARGE_TEXTS,
-        ];
+        const values = [...NOT_FINITE_TEXTS.map((text) => JSON.stringify(text)), '1e400', '-1e400', ...TOO_LARGE_TEXTS];
         for (const value of values) {
           const [lng, code] = LNGS[tried++ % LNGS.length];
           const payload = JSON.stringify(bodyWith(route.body!, at, '__VALUE__')).replace('"__VALUE__"', value);
@@ -117,9 +112,9 @@ describe('numbers that are not finite or out of range (every numeric parameter)'
     expect((await t.app.inject({ url: '/client/v4/products/1e309', headers: { lng: 'TM' } })).json().message).toBe(
       'Nädogry baha: params/id çäkli san bolmaly',
     );
-    expect(
-      (await t.app.inject({ url: '/client/v4/products?limit=5000', headers: { lng: 'EN' } })).json().message,
-    ).toBe('Invalid value: querystring/limit must be at most 1000');
+    expect((await t.app.inject({ url: '/client/v4/products?limit=5000', headers: { lng: 'EN' } })).json().message).toBe(
+      'Invalid value: querystring/limit must be at most 1000',
+    );
   });
 
   it('still takes finite numbers in range', async () => {
@@ -182,7 +177,9 @@ describe('bodies nested too deep or too large (every route that takes a body)', 
         route: `${route.method} ${route.path}`,
         status: 413,
       });
-      expect(answer.body.message).toBe(`Тело запроса слишком большое: допускается не больше ${MAX_BODY_BYTES / 1024} КБ`);
+      expect(answer.body.message).toBe(
+        `Тело запроса слишком большое: допускается не больше ${MAX_BODY_BYTES / 1024} КБ`,
+      );
     }
   });
 

@@ -101,10 +101,7 @@ function valueOf(schema: JsonSchema): fc.Arbitrary<unknown> {
       if (schema.format === 'uuid') return fc.uuid();
       if (schema.pattern?.startsWith('^[0-9]{1,10}(,')) return idList.map((ids) => ids.join(','));
       if (schema.pattern) {
-        return fc.oneof(
-          fc.stringMatching(new RegExp(schema.pattern), { size: 'small' }),
-          fc.string({ maxLength: 12 }),
-        );
+        return fc.oneof(fc.stringMatching(new RegExp(schema.pattern), { size: 'small' }), fc.string({ maxLength: 12 }));
       }
       return fc.oneof(
         fc.string({ unit: 'grapheme', maxLength: 30 }),
@@ -128,7 +125,10 @@ function valueOf(schema: JsonSchema): fc.Arbitrary<unknown> {
 /** A parameter's text in a URL: usually what its schema accepts, sometimes a hostile text. */
 function textOf(schema: JsonSchema): fc.Arbitrary<string> {
   return fc.oneof(
-    { weight: 3, arbitrary: valueOf(schema).map((value) => (typeof value === 'string' ? value : JSON.stringify(value))) },
+    {
+      weight: 3,
+      arbitrary: valueOf(schema).map((value) => (typeof value === 'string' ? value : JSON.stringify(value))),
+    },
     { weight: 1, arbitrary: fc.constantFrom(...HOSTILE_TEXTS) },
   );
 }

@@ -111,7 +111,12 @@ describe('the database store', () => {
     for (let i = 0; i < 3; i++) {
       counts.push(
         await new Promise<number>((resolve, reject) =>
-          store.incr('api 198.51.100.40', (error, result) => (error ? reject(error) : resolve(result!.current)), 60_000, 2),
+          store.incr(
+            'api 198.51.100.40',
+            (error, result) => (error ? reject(error) : resolve(result!.current)),
+            60_000,
+            2,
+          ),
         ),
       );
     }

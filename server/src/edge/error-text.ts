@@ -95,7 +95,8 @@ const BODY_ERRORS: Record<string, MessageId> = {
 export function edgeErrorText(error: EdgeError, request: FastifyRequest): string | undefined {
   const lng = request.lng;
   if (error instanceof RefusedRequest) return messageWith(error.messageId, lng, error.values);
-  if (Array.isArray(error.validation)) return validationText(error.validation as SchemaError[], error.validationContext, lng);
+  if (Array.isArray(error.validation))
+    return validationText(error.validation as SchemaError[], error.validationContext, lng);
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     return messageWith('bodyTooLarge', lng, { limit: Math.floor(request.routeOptions.bodyLimit / 1024) });
   }

@@ -56,6 +56,11 @@ const MESSAGES = {
   },
   badAddress: { tm: 'Salgy nädogry', ru: 'Неверный адрес', en: 'The address is not valid' },
   addressTooLong: { tm: 'Salgy gaty uzyn', ru: 'Слишком длинный адрес', en: 'The address is too long' },
+  priceBoundsCrossed: {
+    tm: 'priceMin priceMax-dan uly bolmaly däl',
+    ru: 'priceMin не должна быть больше priceMax',
+    en: 'priceMin must not be above priceMax',
+  },
   // Validation: '<where>: <reason>', e.g. 'querystring/limit: must be at most 1000'.
   invalidValue: { tm: 'Nädogry baha', ru: 'Неверное значение', en: 'Invalid value' },
   mustBeFinite: { tm: 'çäkli san bolmaly', ru: 'должно быть конечным числом', en: 'must be a finite number' },
