@@ -5,7 +5,8 @@
 import { MAX_ID } from '../../server/src/contract/constants';
 import { MAX_BODY_BYTES, MAX_BODY_DEPTH } from '../../server/src/edge/request-body';
 import { message } from '../../server/src/lib/messages';
-import { startTestApp, type TestApp } from '../../server/test/helpers';
+import { importCatalogue } from '../../server/src/catalogue/import';
+import { sampleCatalogue, startTestApp, type TestApp } from '../../server/test/helpers';
 import { apiRoutes, bodyWith, isNumeric, numericFields, urlOf, validValue, type ApiRoute } from './openapi-routes';
 
 const TOKEN = 'security-admin-token';
@@ -246,5 +247,26 @@ describe('prices in whole cents (PATCH /admin/v1/products/{id})', () => {
     expect((await patch({ oldPrice: 1.005 }, 'RU')).json().message).toBe(
       'Неверное значение: body/oldPrice допускается не больше двух знаков после запятой',
     );
+  });
+
+  it('takes the same prices in a catalogue import, and names the field of one with fractions of a tenge', async () => {
+    const sample = sampleCatalogue();
+    const [first, second] = sample.products!;
+    const file = {
+      ...sample,
+      products: [
+        { ...first, price: 19.99, oldPrice: 24.07 },
+        { ...second, price: 0.07 },
+      ],
+    };
+    expect((await importCatalogue(t.database.db, file)).ok).toBe(true);
+    const bad = { ...sample, products: [{ ...first, price: 0.001 }] };
+    const refused = await importCatalogue(t.database.db, bad);
+    expect(refused.ok).toBe(false);
+    if (refused.ok) return;
+    expect(refused.problems).toContainEqual({
+      at: `products[0] (sku ${first.sku}).price`,
+      reason: 'must have at most two decimals',
+    });
   });
 });

@@ -1,22 +1,15 @@
 import { AjvCompiler } from '@fastify/ajv-compiler';
-import type { ErrorObject, KeywordDefinition } from 'ajv';
-import { toCents } from '../db/money';
+import type { ErrorObject } from 'ajv';
+import { wholeCentsKeyword } from '../lib/whole-cents';
 
-/**
- * `x-whole-cents: true` on a number schema (contract/kit.ts `Money`): at most two decimals, checked
- * in integer cents. JSON Schema's `multipleOf: 0.01` is a float division and refuses 19.99.
- */
-const wholeCents: KeywordDefinition = {
-  keyword: 'x-whole-cents',
-  type: 'number',
-  schemaType: 'boolean',
-  // A value that is not finite is left to the finite check below, which names it so.
-  validate: (wanted: boolean, value: number) => !wanted || !Number.isFinite(value) || toCents(value) !== undefined,
-};
-
-/** Fastify's ajv options (app.ts): query strings coerced to the declared types, the money keyword. */
+/** Fastify's ajv options (app.ts): query strings coerced to the declared types, money in whole cents. */
 export const AJV_OPTIONS = {
-  customOptions: { coerceTypes: 'array' as const, removeAdditional: false, allErrors: false, keywords: [wholeCents] },
+  customOptions: {
+    coerceTypes: 'array' as const,
+    removeAdditional: false,
+    allErrors: false,
+    keywords: [wholeCentsKeyword],
+  },
 };
 
 /**
