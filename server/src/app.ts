@@ -1,14 +1,14 @@
+import { STATUS_CODES } from 'node:http';
 import { constants as zlib } from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { Config } from './config';
+import type { Config, TrustProxy } from './config';
 import type { Database, Db } from './db/client';
 import { isOverBudget } from './db/over-budget';
 import { parseLng, type Lng } from './lib/lng';
-import { isMessageId, message } from './lib/messages';
+import { message } from './lib/messages';
 import { ImageService } from './services/images';
 import responseCache from './services/response-cache';
 import { catalogueVersion } from './services/catalogue-version';
@@ -30,6 +30,10 @@ import { registerSite } from './site';
 import securityHeaders from './plugins/security-headers';
 import docsAccess from './plugins/docs-access';
 import { answerClientError, MAX_HEADER_BYTES } from './plugins/client-errors';
+import rateLimits from './edge/rate-limits';
+import requestBody, { MAX_BODY_BYTES } from './edge/request-body';
+import { AJV_OPTIONS, finiteNumbersValidator } from './edge/validation';
+import { edgeErrorText, routerErrorAnswer, type EdgeError } from './edge/error-text';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,15 +52,26 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/** TRUST_PROXY as Fastify takes it: a hop count is the nearest `hops` addresses (as Fastify does). */
+function trustProxyOption(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 /** Builds the commerce API without listening, so tests can call it with `app.inject`. */
 export async function buildApp({ database, config, logger = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
-    trustProxy: true,
+    // The client's address is the connection's unless TRUST_PROXY names the proxies in front
+    // (docs/adr/009): trusting every X-Forwarded-For let any client choose its rate-limit key.
+    trustProxy: trustProxyOption(config.trustProxy),
+    bodyLimit: MAX_BODY_BYTES,
     // Oversized or malformed requests get a translated page or JSON (plugins/client-errors.ts).
     http: { maxHeaderSize: MAX_HEADER_BYTES },
     clientErrorHandler: answerClientError,
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
+    ajv: AJV_OPTIONS,
+    // Validation refuses numbers that are not finite, whatever the route (docs/adr/010).
+    schemaController: { compilersFactory: { buildValidator: finiteNumbersValidator() } },
+    frameworkErrors: routerErrorAnswer,
   });
 
   app.decorate('db', database.db);
@@ -86,17 +101,8 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
     },
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
-  await app.register(rateLimit, {
-    global: true,
-    max: config.rateLimitMax,
-    timeWindow: '1 minute',
-    allowList: (request) => Boolean(config.adminToken) && request.headers['x-admin-token'] === config.adminToken,
-    errorResponseBuilder: (request, context) => ({
-      statusCode: context.statusCode,
-      error: 'Too Many Requests',
-      message: message('tooManyRequests', parseLng(request.headers.lng)),
-    }),
-  });
+  // Rate limits per route family, at onRequest (docs/adr/009).
+  await app.register(rateLimits, { config, database });
 
   // Pages, page data and API answers travel compressed (brotli at a quality fast enough to do per
   // request, or gzip); the build's scripts and styles are served from their .br/.gz copies
@@ -109,6 +115,9 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
     zlibOptions: { level: 6 },
   });
 
+  // JSON bodies: size and depth measured before the response cache (its key) or validation read them.
+  await app.register(requestBody);
+
   await app.register(responseCache, {
     maxBytes: config.responseCacheBytes,
     subscribe: (onChange: () => void) => database.listen('catalogue_changed', onChange),
@@ -118,42 +127,30 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
 
   for (const schema of sharedSchemas) app.addSchema(schema);
 
-  app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: message('notFound', request.lng) });
   });
 
-  app.setErrorHandler(
-    async (
-      error: Error & { statusCode?: number; validation?: unknown; code?: string; messageId?: unknown },
-      request,
-      reply,
-    ) => {
-      // A statement over its time limit (or the database out of resources): the shop is busy, not
-      // broken; the shopper may try again (docs/adr/012).
-      if (isOverBudget(error)) {
-        request.log.warn({ err: error }, 'database over budget');
-        return reply
-          .code(503)
-          .header('retry-after', '5')
-          .send({ statusCode: 503, error: 'Service Unavailable', message: message('busy', request.lng) });
-      }
-      const status = error.statusCode ?? 500;
-      if (status >= 500) {
-        request.log.error({ err: error }, 'request failed');
-        return reply
-          .code(500)
-          .send({ statusCode: 500, error: 'Internal Server Error', message: message('somethingWrong', request.lng) });
-      }
-      // Services refuse some requests with an error naming its translated message (e.g. filter caps).
-      const text =
-        typeof error.messageId === 'string' && isMessageId(error.messageId)
-          ? message(error.messageId, request.lng)
-          : error.message;
-      const name =
-        status === 400 ? 'Bad Request' : status === 429 ? 'Too Many Requests' : status === 404 ? 'Not Found' : 'Error';
-      return reply.code(status).send({ statusCode: status, error: name, message: text });
-    },
-  );
+  app.setErrorHandler(async (error: Error & EdgeError & { statusCode?: number }, request, reply) => {
+    // A statement over its time limit (or the database out of resources): the shop is busy, not
+    // broken; the shopper may try again (docs/adr/012).
+    if (isOverBudget(error)) {
+      request.log.warn({ err: error }, 'database over budget');
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ statusCode: 503, error: 'Service Unavailable', message: message('busy', request.lng) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply
+        .code(500)
+        .send({ statusCode: 500, error: 'Internal Server Error', message: message('somethingWrong', request.lng) });
+    }
+    const text = edgeErrorText(error, request) ?? error.message;
+    return reply.code(status).send({ statusCode: status, error: STATUS_CODES[status] ?? 'Error', message: text });
+  });
 
   // Routes.
   await app.register(healthRoutes);

@@ -1,4 +1,14 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+
+/**
+ * Which proxies may tell the client's address in X-Forwarded-For (Fastify's `trustProxy`): false
+ * (the default: the address is the connection's), a hop count, or the proxies' addresses and CIDRs.
+ */
+export type TrustProxy = false | number | string[];
+/** Where rate-limit counters live: this process's memory, or the database (shared by processes). */
+export const RATE_LIMIT_STORES = ['memory', 'database'] as const;
+export type RateLimitStore = (typeof RATE_LIMIT_STORES)[number];
 
 export interface Config {
   port: number;
@@ -7,8 +17,11 @@ export interface Config {
   databaseUrl?: string;
   sampleProducts: number;
   adminToken?: string;
-  /** requests per minute per client address on catalogue routes; images get ten times as many */
+  /** requests per minute per client address and route family (edge/rate-limits.ts scales it per family) */
   rateLimitMax: number;
+  /** unset: the database when it is PostgreSQL (several processes share it), memory on PGlite */
+  rateLimitStore?: RateLimitStore;
+  trustProxy: TrustProxy;
   logLevel: string;
   /** the built storefront (Gatsby's public/) to serve on the same origin; unset: API only */
   siteDir?: string;
@@ -45,6 +58,51 @@ function wholeNumber(name: string, raw: string | undefined, fallback: number, mi
 export const positiveInt = (name: string, raw: string | undefined, fallback: number) =>
   wholeNumber(name, raw, fallback, 1);
 
+/** proxy-addr's names for address ranges, accepted beside addresses and CIDRs */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function proxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^[0-9]{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset, '' or 0 trusts no proxy; a whole number trusts that many hops in front of the
+ * API; otherwise a comma-separated list of addresses, CIDRs or proxy-addr's range names. 'true' is
+ * refused: trusting every hop lets any client choose its own address and escape the rate limit.
+ */
+export function parseTrustProxy(raw: string | undefined): TrustProxy {
+  const text = raw?.trim() ?? '';
+  if (text === '' || text === '0' || text === 'false') return false;
+  if (/^[0-9]+$/.test(text)) return wholeNumber('TRUST_PROXY', text, 0, 1);
+  if (text === 'true') {
+    throw new Error(
+      'TRUST_PROXY=true would let any client choose its own address; give the number of proxies in front of the API (e.g. 1) or their addresses',
+    );
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  const wrong = entries.filter((entry) => !proxyAddress(entry));
+  if (wrong.length > 0) {
+    throw new Error(
+      `TRUST_PROXY must be a hop count or a comma-separated list of addresses and CIDRs, got '${wrong.join("', '")}'`,
+    );
+  }
+  return entries;
+}
+
+function rateLimitStore(raw: string | undefined): RateLimitStore | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (!(RATE_LIMIT_STORES as readonly string[]).includes(raw)) {
+    throw new Error(`RATE_LIMIT_STORE must be one of ${RATE_LIMIT_STORES.join(', ')}, got '${raw}'`);
+  }
+  return raw as RateLimitStore;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: positiveInt('PORT', env.PORT, 8000),
@@ -54,6 +112,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sampleProducts: positiveInt('SAMPLE_PRODUCTS', env.SAMPLE_PRODUCTS, 300),
     adminToken: env.ADMIN_TOKEN || undefined,
     rateLimitMax: positiveInt('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX, 600),
+    rateLimitStore: rateLimitStore(env.RATE_LIMIT_STORE),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || 'info',
     siteDir: env.SITE_DIR ? resolve(env.SITE_DIR) : undefined,
     responseCacheBytes: wholeNumber('RESPONSE_CACHE_MB', env.RESPONSE_CACHE_MB, 64) * 1024 * 1024,

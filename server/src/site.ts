@@ -117,8 +117,7 @@ async function serveSite(app: FastifyInstance, siteDir: string) {
     method: ['GET', 'HEAD'],
     url: '/*',
     schema: { hide: true },
-    // A page load fetches dozens of files: the same allowance as images.
-    config: { rateLimit: { max: app.config.rateLimitMax * 10, timeWindow: '1 minute' } },
+    // Rate-limited as the 'pages' family (edge/rate-limits.ts): a page load fetches dozens of files.
     handler: async (request, reply) => {
       let pathname: string;
       try {

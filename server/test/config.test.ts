@@ -1,4 +1,4 @@
-import { loadConfig, positiveInt } from '../src/config';
+import { loadConfig, parseTrustProxy, positiveInt } from '../src/config';
 
 describe('configuration from the environment', () => {
   it('takes the defaults when nothing is set', () => {
@@ -32,5 +32,37 @@ describe('configuration from the environment', () => {
       sampleProducts: 40,
       responseCacheBytes: 0,
     });
+  });
+
+  it('trusts no proxy by default, and refuses TRUST_PROXY=true (any client could choose its address)', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    for (const off of ['', '0', 'false', ' ']) expect(parseTrustProxy(off)).toBe(false);
+    expect(() => parseTrustProxy('true')).toThrow(/TRUST_PROXY=true would let any client choose its own address/);
+  });
+
+  it('reads TRUST_PROXY as a hop count or a list of addresses and CIDRs', () => {
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(parseTrustProxy('10.0.0.1')).toEqual(['10.0.0.1']);
+    expect(parseTrustProxy('10.0.0.0/8, 192.168.1.7,::1,fd00::/8,loopback')).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it('refuses TRUST_PROXY values that are neither a hop count nor addresses', () => {
+    for (const raw of ['-1', '1.5', 'proxy.example', '10.0.0.0/33', '::1/129', '10.0.0.1/8/2', '10.0.0.1,', 'yes'])
+      expect(() => parseTrustProxy(raw)).toThrow(/TRUST_PROXY must be|whole number/);
+  });
+
+  it('reads RATE_LIMIT_STORE as memory or database, unset by default (chosen by the database kind)', () => {
+    expect(loadConfig({}).rateLimitStore).toBeUndefined();
+    expect(loadConfig({ RATE_LIMIT_STORE: 'database' }).rateLimitStore).toBe('database');
+    expect(loadConfig({ RATE_LIMIT_STORE: 'memory' }).rateLimitStore).toBe('memory');
+    expect(() => loadConfig({ RATE_LIMIT_STORE: 'redis' })).toThrow(
+      "RATE_LIMIT_STORE must be one of memory, database, got 'redis'",
+    );
   });
 });

@@ -72,7 +72,8 @@ const loc = (max: number) =>
     additionalProperties: false,
     properties: { tm: { ...text(max), minLength: 1 }, ru: text(max), en: text(max) },
   }) as const;
-const money = { type: 'number', minimum: 0, maximum: 100_000_000, multipleOf: 0.01 } as const;
+/** At most two decimals, checked in whole cents (lib/whole-cents.ts; `multipleOf: 0.01` refused 19.99). */
+const money = { type: 'number', minimum: 0, maximum: 100_000_000, 'x-whole-cents': true } as const;
 
 /** JSON schema of the file (the shape); references between records are checked by validate.ts. */
 export const catalogueSchema = {

@@ -1,5 +1,6 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
+import { wholeCentsKeyword } from '../lib/whole-cents';
 import { catalogueSchema, type CatalogueFile } from './shape';
 
 export interface Problem {
@@ -25,7 +26,7 @@ export const emptyKnownCodes = (): KnownCodes => ({
   products: new Set(),
 });
 
-const ajv = new Ajv({ allErrors: true, strict: false });
+const ajv = new Ajv({ allErrors: true, strict: false, keywords: [wholeCentsKeyword] });
 addFormats(ajv);
 const checkShape = ajv.compile(catalogueSchema);
 

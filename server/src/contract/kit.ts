@@ -9,6 +9,23 @@ import { MAX_ID } from './constants';
 export const Id = (options: { minimum?: number; description?: string } = {}) =>
   Type.Integer({ minimum: 1, maximum: MAX_ID, ...options });
 
+/** The largest price the API takes (TMT); the database holds numeric(12,2). */
+export const MAX_MONEY = 100_000_000;
+
+/**
+ * An amount of TMT: positive, at most MAX_MONEY, with at most two decimals. `x-whole-cents` is the
+ * API's ajv keyword (server/src/edge/validation.ts) that checks it in integer cents; JSON Schema's
+ * `multipleOf: 0.01` is a float division that refuses 19.99.
+ */
+export const Money = (options: { description?: string } = {}) =>
+  Type.Number({
+    exclusiveMinimum: 0,
+    maximum: MAX_MONEY,
+    'x-whole-cents': true,
+    description: 'TMT, at most two decimals',
+    ...options,
+  });
+
 export const NullableString = (description?: string) =>
   Type.Unsafe<string | null>({ type: ['string', 'null'], ...(description ? { description } : {}) });
 export const NullableInteger = () => Type.Unsafe<number | null>({ type: ['integer', 'null'] });

@@ -19,7 +19,7 @@ import {
   SORTS,
   SUGGESTIONS_PER_TYPE,
 } from './constants';
-import { Id, StringEnum } from './kit';
+import { Id, MAX_MONEY, StringEnum } from './kit';
 
 /** Free text from a shopper: PostgreSQL cannot hold NUL, so it is refused here with a 400. */
 export const SearchText = () => Type.String({ maxLength: MAX_SEARCH_TEXT, pattern: '^[^\\u0000]*$' });
@@ -41,6 +41,9 @@ export const Paging = (defaultLimit: number, maxLimit: number) => ({
 });
 /** After validation the defaults are filled in. */
 export type Paged<T> = T & { limit: number; offset: number };
+
+/** A listing's price bound (TMT): every number the API takes has a finite range (docs/adr/010). */
+const PriceBound = () => Type.Number({ minimum: 0, maximum: MAX_MONEY });
 
 const withFacets = Type.Boolean({
   description: "also answer priceRange and facets (brands, the category's parameters)",
@@ -88,8 +91,8 @@ export const ProductListQuery = Type.Object(
     categoryId: Type.Optional(Id()),
     brands: Type.Optional(IdListText()),
     parameters: Type.Optional(IdListText(parameterOptionsNote)),
-    priceMin: Type.Optional(Type.Number({ minimum: 0 })),
-    priceMax: Type.Optional(Type.Number({ minimum: 0 })),
+    priceMin: Type.Optional(PriceBound()),
+    priceMax: Type.Optional(PriceBound()),
     inStock: Type.Optional(Type.Boolean()),
     offerto: Type.Optional(Id({ description: 'products recommended with this product' })),
     sameto: Type.Optional(Id({ description: 'products similar to this product' })),
@@ -131,8 +134,8 @@ export const ProductFilterBody = Type.Object(
     categories: Type.Optional(filterIds('category ids, subcategories included')),
     brands: Type.Optional(filterIds('brand ids')),
     parameters: Type.Optional(filterIds(parameterOptionsNote)),
-    priceMin: Type.Optional(Type.Number({ minimum: 0 })),
-    priceMax: Type.Optional(Type.Number({ minimum: 0 })),
+    priceMin: Type.Optional(PriceBound()),
+    priceMax: Type.Optional(PriceBound()),
     query: Type.Optional(SearchText()),
     sort: Type.Optional(StringEnum(SORTS)),
     inStock: Type.Optional(Type.Boolean()),

@@ -1,6 +1,6 @@
 /** Wire schemas of the service calls: health checks and the editors' admin API. */
 import { Type, type Static } from '@sinclair/typebox';
-import { NullableNumber } from './kit';
+import { Money, NullableNumber } from './kit';
 
 export const HealthSchema = Type.Object({ status: Type.String() });
 
@@ -13,13 +13,11 @@ export const ReadinessSchema = Type.Object({
 });
 export type ReadinessWire = Static<typeof ReadinessSchema>;
 
-const price = { exclusiveMinimum: 0, maximum: 100_000_000, multipleOf: 0.01 };
-
 /** PATCH /admin/v1/products/:id: at least one of the fields. */
 export const ProductChangeSchema = Type.Object(
   {
-    price: Type.Optional(Type.Number(price)),
-    oldPrice: Type.Optional(Type.Union([Type.Number(price), Type.Null()])),
+    price: Type.Optional(Money()),
+    oldPrice: Type.Optional(Type.Union([Money(), Type.Null()])),
     stock: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
   },
   { additionalProperties: false, minProperties: 1 },

@@ -1,2 +1,3 @@
 export * from './schema/catalogue';
 export * from './schema/accounts';
+export * from './schema/rate-limits';

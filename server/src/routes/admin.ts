@@ -1,5 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { importCatalogue } from '../catalogue/import';
 import { IdParams } from '../contract/requests';
 import {
@@ -8,17 +7,11 @@ import {
   ProductChangedSchema,
   type ProductChangeWire,
 } from '../contract/service';
+import { hasAdminToken } from '../edge/admin-token';
+import { message } from '../lib/messages';
 import { changeProduct } from '../services/product-changes';
 import { notFound } from './replies';
 import { errorAnswer, errorResponses } from './schemas';
-
-function authorised(request: FastifyRequest, token: string | undefined): boolean {
-  const given = request.headers['x-admin-token'];
-  if (!token || typeof given !== 'string') return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(token);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /**
  * Editors' calls: change a price or stock (no rebuild needed: pages refresh them after hydration)
@@ -26,11 +19,13 @@ function authorised(request: FastifyRequest, token: string | undefined): boolean
  * ADMIN_TOKEN configured they are all refused.
  */
 export default async function adminRoutes(app: FastifyInstance) {
+  // At onRequest, after the rate limit (edge/rate-limits.ts) and before the body is read: a call
+  // without the token is answered at once, whatever it uploads (docs/adr/009).
   app.addHook('onRequest', async (request, reply) => {
-    if (!authorised(request, app.config.adminToken)) {
+    if (!hasAdminToken(request, app.config.adminToken)) {
       return reply
         .code(401)
-        .send({ statusCode: 401, error: 'Unauthorized', message: 'x-admin-token is missing or wrong' });
+        .send({ statusCode: 401, error: 'Unauthorized', message: message('adminTokenRequired', request.lng) });
     }
   });
 

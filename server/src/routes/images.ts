@@ -9,7 +9,6 @@ export default async function imageRoutes(app: FastifyInstance) {
   app.get<{ Params: { key: string }; Querystring: { w?: number } }>(
     '/images/:key',
     {
-      config: { rateLimit: { max: app.config.rateLimitMax * 10, timeWindow: '1 minute' } },
       schema: {
         tags: ['images'],
         summary: `A catalogue image as webp, ${IMAGE_WIDTHS.join(', ')} px wide; other widths snap to the nearest`,

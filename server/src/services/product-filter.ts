@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { MAX_FILTER_PARAMETERS } from '../contract/constants';
 import type { Db } from '../db/client';
+import { RefusedRequest } from '../edge/refused-request';
 import { parameterValues } from '../db/schema';
 import { preparedOnce } from './prepared';
 import { productSearchColumns, searchMatches } from './search-sql';
@@ -92,15 +93,6 @@ export async function filterParts(db: Db, filter: ProductFilter): Promise<Filter
   return { scope, brands, price, parameters: await parameterConditions(db, filter.parameterValueIds ?? []), search };
 }
 
-/** A filter over more parameters than a mask holds: the client is told so (400, translated). */
-export class FilterLimitError extends Error {
-  readonly statusCode = 400;
-  readonly messageId = 'tooManyFilterParameters';
-  constructor(parameters: number) {
-    super(`${parameters} parameters chosen; at most ${MAX_FILTER_PARAMETERS}`);
-  }
-}
-
 /** The selected options grouped by parameter, a bit per parameter. */
 async function parameterConditions(db: Db, valueIds: number[]): Promise<ParameterSelection | null> {
   const wanted = [...new Set(valueIds)];
@@ -114,7 +106,8 @@ async function parameterConditions(db: Db, valueIds: number[]): Promise<Paramete
   ).execute({ ids: wanted });
   const bits = new Map<number, number>();
   for (const { parameterId } of rows) if (!bits.has(parameterId)) bits.set(parameterId, 1 << bits.size);
-  if (bits.size > MAX_FILTER_PARAMETERS) throw new FilterLimitError(bits.size);
+  if (bits.size > MAX_FILTER_PARAMETERS)
+    throw new RefusedRequest(400, 'tooManyFilterParameters', { limit: MAX_FILTER_PARAMETERS });
   const selected = rows.map(
     ({ id, parameterId }) => sql`(${sql.raw(String(id))}, ${sql.raw(String(bits.get(parameterId)))})`,
   );

@@ -25,7 +25,7 @@ export default async function productFilterRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const body = request.body ?? {};
-      const problem = priceBoundsProblem(body.priceMin, body.priceMax);
+      const problem = priceBoundsProblem(body.priceMin, body.priceMax, request.lng);
       if (problem) return badRequest(reply, problem);
       const { limit, offset, facets } = request.query;
       return listProducts(

@@ -31,7 +31,7 @@ export default async function productRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const q = request.query;
-      const problem = priceBoundsProblem(q.priceMin, q.priceMax);
+      const problem = priceBoundsProblem(q.priceMin, q.priceMax, request.lng);
       if (problem) return badRequest(reply, problem);
       const categoryIds = [...parseIdList(q.categories), ...(q.categoryId ? [q.categoryId] : [])];
       const filter: ProductFilter = {
