@@ -7,6 +7,7 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { loadConfig } from '../../server/src/config';
 import { rawRows } from '../../server/src/services/raw-sql';
 import { DATABASE_KIND, startTestApp, type TestApp } from '../../server/test/helpers';
 
@@ -76,6 +77,18 @@ async function timed<R>(ask: () => Promise<R>) {
   const response = await ask();
   return { response, ms: performance.now() - started };
 }
+
+describe('QUERY_TIMEOUT_MS', () => {
+  it('is 5 s by default, 0 turns it off, and anything but a whole number is refused', () => {
+    expect(loadConfig({}).queryTimeoutMs).toBe(5000);
+    expect(loadConfig({ QUERY_TIMEOUT_MS: '250' }).queryTimeoutMs).toBe(250);
+    expect(loadConfig({ QUERY_TIMEOUT_MS: '0' }).queryTimeoutMs).toBe(0);
+    for (const raw of ['-1', '2.5', 'soon', 'Infinity'])
+      expect(() => loadConfig({ QUERY_TIMEOUT_MS: raw })).toThrow(
+        `QUERY_TIMEOUT_MS must be a whole number, got '${raw}'`,
+      );
+  });
+});
 
 describe(`statement time limit (${DATABASE_KIND})`, () => {
   let t: TestApp;

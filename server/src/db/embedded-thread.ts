@@ -239,7 +239,6 @@ export class EmbeddedThread {
     };
   }
 
-  /** Waits for the work before it, closes the database (written to disk) and ends the thread. */
   /**
    * Waits for the work before it (at most CLOSE_WAIT_MS: a statement that never ends must not keep
    * the process from stopping), closes the database (written to disk) and ends the thread.
