@@ -188,21 +188,43 @@ describe('revocation across API instances', () => {
 });
 
 describe('cookies', () => {
-  it('are HttpOnly and SameSite=Lax, and Secure behind HTTPS', async () => {
+  /** A session's cookies as the app answers a code login, the request claiming HTTPS via a proxy header. */
+  async function cookiesOf(app: TestApp['app']): Promise<string[]> {
     const phone = newPhone();
-    const sent = await call<{ verification: string }>(t.app, 'POST', 'signin', { body: { phone } });
-    const code = await lastCode(t.app, `+${phone}`);
-    const https = await call(t.app, 'POST', 'verifycode', {
+    const sent = await call<{ verification: string }>(app, 'POST', 'signin', { body: { phone } });
+    const code = await lastCode(app, `+${phone}`);
+    const https = await call(app, 'POST', 'verifycode', {
       body: { phone, code, verification: sent.body.verification },
       headers: { 'x-forwarded-proto': 'https' },
     });
-    const header = ([] as string[]).concat(https.headers['set-cookie'] as string | string[]);
-    expect(header).toHaveLength(2);
-    for (const cookie of header) {
-      expect(cookie).toMatch(/^(Token|Device)=/);
+    return ([] as string[]).concat(https.headers['set-cookie'] as string | string[]);
+  }
+
+  it('are HttpOnly and SameSite=Lax, and not Secure when the proxy header is not trusted', async () => {
+    // TRUST_PROXY is off (docs/adr/009): a client claiming HTTPS changes nothing.
+    for (const cookie of await cookiesOf(t.app)) {
       expect(cookie).toMatch(/; HttpOnly/);
       expect(cookie).toMatch(/; SameSite=Lax/);
-      expect(cookie).toMatch(/; Secure/);
+      expect(cookie).not.toMatch(/; Secure/);
+    }
+  });
+
+  it('are HttpOnly and SameSite=Lax, and Secure behind a trusted HTTPS proxy', async () => {
+    const behindProxy = await startTestApp({
+      catalogue: null,
+      config: { now: clock.now, trustedOrigins: ['https://shop.example.tm'], trustProxy: 1 },
+    });
+    try {
+      const header = await cookiesOf(behindProxy.app);
+      expect(header).toHaveLength(2);
+      for (const cookie of header) {
+        expect(cookie).toMatch(/^(Token|Device)=/);
+        expect(cookie).toMatch(/; HttpOnly/);
+        expect(cookie).toMatch(/; SameSite=Lax/);
+        expect(cookie).toMatch(/; Secure/);
+      }
+    } finally {
+      await behindProxy.close();
     }
   });
 
