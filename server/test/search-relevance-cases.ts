@@ -95,8 +95,8 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   { query: 'phones', productIn: 'smartphones', why: 'English plural' },
   { query: 'телефон нокиа', productIn: 'feature-phones', why: 'the other kind still found: Nokia makes no smartphone' },
   // a model code: its own category or none
-  { query: 'SM-A155', categories: ['smartphones'], why: 'not every category with a word starting "sm"' },
+  { query: 'SM-A155', categories: [], why: 'no model holds it: none, not every category starting "sm"' },
   { query: 'iphone 13', categories: ['smartphones'], why: 'model and number' },
-  { query: 'SM-Z999', categories: [], why: 'a model the shop does not have suggests no category' },
-  { query: '4G routerler', categories: ['4g-routers'], why: 'a category name with a digit, no product needed' },
+  { query: 'wh-ch520', categories: ['headphones'], why: 'its own category, not those starting "wh"' },
+  { query: '4G routerler', category: '4g-routers', why: 'a category name with a digit, no product needed' },
 ];

@@ -55,13 +55,21 @@ function allWordsStartWords(query: Search, columns: SearchColumns): SQL {
  * conditions all use indexes.
  *
  * A query naming a model ("SM-A155", "iphone 13": a word with a digit) is not about a kind of
- * product: its fragments ("sm") would suggest every category with a word starting so. Brands and
- * categories then match through the products it finds (its own category and brand), or by holding
- * every query word ("4G routerler").
+ * product: its fragments ("sm", "wh") would suggest every category with a word starting so. A brand
+ * or category then matches by a name word of the query (three letters or more, no digit: "samsung
+ * a15"), by holding every query word ("4G routerler"), or as the brand or category of the products
+ * whose model holds the query run together ("iphone 13": smartphones). A code that no model holds
+ * ("SM-A155") suggests none.
  */
 export function searchMatches(query: Search, columns: SearchColumns): SQL {
   if (columns.ofProducts && query.model) {
-    return orAny([columns.ofProducts(searchMatches(query, productSearchColumns)), allWordsStartWords(query, columns)]);
+    const named = [...query.close].filter(([word, close]) => word.length >= 3 && !/\d/.test(word) && close.length);
+    const parts = [
+      allWordsStartWords(query, columns),
+      ...named.map(([, close]) => sql`${columns.words} && ${textArray(close)}`),
+    ];
+    if (query.compact.length >= 3) parts.push(columns.ofProducts(sql`p.search_compact like ${`%${query.compact}%`}`));
+    return orAny(parts);
   }
   const parts: SQL[] = [];
   const wordConditions = [...query.close.values()].map((close) =>
@@ -90,9 +98,10 @@ export function searchTier(query: Search, columns: SearchColumns): SQL<number> {
   if (query.compact.length === 1) return sql<number>`${tier(TIER.prefix)}`;
   const containsModel =
     columns.compact && query.compact.length >= 2 ? sql` or ${columns.compact} like ${`%${query.compact}%`}` : sql``;
+  // Most rows start no key with the query: one LIKE tells them, and only the others are told exact.
   return sql<number>`(case
-    when ${columns.keys} like ${`% ${query.compact} %`} then ${tier(TIER.exact)}
-    when ${columns.keys} like ${`% ${query.compact}%`} then ${tier(TIER.prefix)}
+    when ${columns.keys} like ${`% ${query.compact}%`} then
+      (case when ${columns.keys} like ${`% ${query.compact} %`} then ${tier(TIER.exact)} else ${tier(TIER.prefix)} end)
     when ${allWordsStartWords(query, columns)}${containsModel} then ${tier(TIER.word)}
     else ${tier(TIER.fuzzy)} end)`;
 }
