@@ -84,8 +84,9 @@ describe('catalogue import', () => {
       summary: { images: 1, parameters: 1, brands: 1, categories: 2, products: 2, footers: 1, groups: 1 },
     });
     const popular = await getJson<ProductListingWire>(t.app, '/client/v4/products?group=popular', 'RU');
-    expect(popular.body.rows.map((row) => row.name)).toEqual(['Kettle KO 200 RU', 'Kettle KO 150F RU']);
-    const [first] = popular.body.rows.slice(1);
+    // The group lists KO 200 first, but it is out of stock: available products come first.
+    expect(popular.body.rows.map((row) => row.name)).toEqual(['Kettle KO 150F RU', 'Kettle KO 200 RU']);
+    const [first] = popular.body.rows;
     expect(first).toMatchObject({ price: 499, oldPrice: 599, discount: 17, inStock: true });
 
     const changed = goodFile();
@@ -140,6 +141,94 @@ describe('catalogue import', () => {
       ]),
     );
     expect(await counts()).toEqual(before);
+  });
+
+  it('refuses a file that would make a filter panel show a property twice', async () => {
+    const before = await counts();
+    // Two parameters named alike in a category and its subcategory, two values of one text, a parameter twice.
+    const file = goodFile();
+    file.parameters!.push({
+      code: 'kettle_power',
+      name: { tm: 'Power TM', ru: 'Мощность', en: 'Power EN' },
+      values: [
+        { code: '1800w', value: loc('1800 W') },
+        { code: '1.8kw', value: { tm: '1800 W TM', ru: '1,8 кВт', en: '1.8 kW' } },
+      ],
+    });
+    file.categories![0].parameters = ['kettle_power'];
+    file.categories![1].parameters = ['power', 'power'];
+    const result = await importCatalogue(t.database.db, file);
+    expect(result).toEqual({
+      ok: false,
+      problems: expect.arrayContaining([
+        { at: 'parameters[1] (code kettle_power).values[1]', reason: expect.stringContaining("as value '1800w'") },
+        { at: 'categories[1] (code kettles).parameters[1]', reason: 'duplicates parameters[0]' },
+        {
+          at: 'categories[0] (code kitchen).parameters',
+          reason:
+            "the filter of 'kitchen' would show two groups named 'Power TM' (tm): parameters 'kettle_power' and 'power'; make them one parameter or name them apart",
+        },
+      ]),
+    });
+    if (result.ok) return;
+    expect(result.problems).toHaveLength(3);
+    expect(await counts()).toEqual(before);
+
+    // Against the database: a new subcategory bringing a parameter named like one its parent shows.
+    const later: CatalogueFile = {
+      parameters: [
+        {
+          code: 'kettle_power',
+          name: { tm: 'Kuwwat', ru: 'Мощность RU', en: 'Power EN' },
+          values: [{ code: '1800w', value: loc('1800 W') }],
+        },
+      ],
+      categories: [{ code: 'smart-kettles', parent: 'kitchen', name: loc('Smart'), parameters: ['kettle_power'] }],
+    };
+    const refused = await importCatalogue(t.database.db, later);
+    expect(refused).toEqual({
+      ok: false,
+      problems: [
+        {
+          at: 'categories[0] (code smart-kettles).parameters',
+          reason:
+            "the filter of 'kitchen' would show two groups named 'Power EN' (en): parameters 'power' and 'kettle_power'; make them one parameter or name them apart",
+        },
+      ],
+    });
+    // Named apart, it is one group each.
+    later.parameters![0].name.en = 'Heating power';
+    later.parameters![0].name.ru = 'Мощность нагрева';
+    expect((await importCatalogue(t.database.db, later)).ok).toBe(true);
+    // Renaming a parameter of the database into a clash is refused at the parameter.
+    const renamed = await importCatalogue(t.database.db, {
+      parameters: [{ code: 'kettle_power', name: loc('Power'), values: [{ code: '1800w', value: loc('1800 W') }] }],
+    });
+    expect(renamed).toEqual({
+      ok: false,
+      problems: [
+        {
+          at: 'parameters[0] (code kettle_power).name',
+          reason: expect.stringContaining("the filter of 'kitchen' would show two groups named 'Power TM' (tm)"),
+        },
+      ],
+    });
+  });
+
+  it('leaves alone a repeat that the database already had when a file does not touch it', async () => {
+    // A database filled before the rule (for example with an older sample catalogue).
+    await t.database.db.execute(
+      sql`update parameters set name = (select name from parameters where code = 'power') where code = 'kettle_power'`,
+    );
+    try {
+      const file = goodFile();
+      expect((await importCatalogue(t.database.db, { products: file.products })).ok).toBe(true);
+      expect((await importCatalogue(t.database.db, { categories: [file.categories![0]] })).ok).toBe(true);
+    } finally {
+      await t.database.db.execute(
+        sql`update parameters set name = '{"tm":"Kuwwat","ru":"Мощность нагрева","en":"Heating power"}' where code = 'kettle_power'`,
+      );
+    }
   });
 
   it('refuses texts with NUL characters, which the database cannot store', async () => {

@@ -182,6 +182,43 @@ describe('product listing filters and facets', () => {
     );
   });
 
+  it('lists each parameter once and each option once in every category, in every language', async () => {
+    const repeats = (texts: string[]) => texts.filter((text, index) => texts.indexOf(text) !== index);
+    for (const [code, id] of ids.category) {
+      for (const lng of ['tm', 'ru', 'en']) {
+        const { body } = await getJson<ProductListingWire>(
+          t.app,
+          `/client/v4/products?categories=${id}&facets=true&limit=1`,
+          lng,
+        );
+        const parameters = body.facets!.parameters;
+        expect({ code, lng, repeats: repeats(parameters.map((parameter) => parameter.name)) }).toEqual({
+          code,
+          lng,
+          repeats: [],
+        });
+        for (const parameter of parameters) {
+          const options = parameter.options.map((option) => option.value);
+          expect({ code, lng, parameter: parameter.name, repeats: repeats(options) }).toEqual({
+            code,
+            lng,
+            parameter: parameter.name,
+            repeats: [],
+          });
+        }
+      }
+    }
+    // The shopper's report: one screen-size group under phones and tablets, and under TVs.
+    for (const code of ['phones-tablets', 'tv']) {
+      const { body } = await getJson<ProductListingWire>(
+        t.app,
+        `/client/v4/products?categories=${ids.category.get(code)}&facets=true&limit=1`,
+        'tm',
+      );
+      expect(body.facets!.parameters.filter((parameter) => parameter.name === 'Ekranyň diagonaly')).toHaveLength(1);
+    }
+  });
+
   it('answers facets only on request, parameter facets only with a category', async () => {
     const plain = await getJson<ProductListingWire>(t.app, '/client/v4/products?limit=3');
     expect(plain.body.facets).toBeUndefined();

@@ -1,6 +1,7 @@
 import type { BrandRowWire, CategoryRowWire } from '../src/contract/catalogue';
 import type { ListWire } from '../src/contract/kit';
 import type { ProductCardWire, ProductDetailWire, ProductListingWire } from '../src/contract/products';
+import { HOME_PRODUCT_GROUPS } from '../src/contract/constants';
 import { getJson, postJson, sampleCatalogue, startTestApp, TEST_PRODUCTS, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -10,6 +11,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const sample = () => sampleCatalogue().products ?? [];
+const bySku = (sku: string) => sample().find((product) => product.sku === sku) as ReturnType<typeof sample>[number];
+/** The shop's own orders: products in stock first, each part in the given order (a stable sort). */
+const availableFirst = (skus: string[]) =>
+  [...skus].sort((a, b) => Number(bySku(b).stock > 0) - Number(bySku(a).stock > 0));
 
 describe('GET /client/v4/products', () => {
   it('pages through every product with limit and offset, without repeats', async () => {
@@ -91,6 +96,65 @@ describe('GET /client/v4/products', () => {
     expect((await getJson<ProductListingWire>(t.app, '/client/v4/products?group=nonexistent')).status).toBe(404);
   });
 
+  it('puts available products first in popular listings, home groups and related lists', async () => {
+    const skuOf = new Map(sample().map((product) => [product.name.tm, product.sku]));
+    const skus = (body: ProductListingWire) => body.rows.map((row) => skuOf.get(row.name) as string);
+    const popular = [...sample()]
+      .sort((a, b) => (b.popularity ?? 0) - (a.popularity ?? 0))
+      .map((product) => product.sku);
+    // The default sort and 'popular': in stock first, then by popularity (ids break ties: none here).
+    for (const sort of ['', '&sort=popular']) {
+      const { body } = await getJson<ProductListingWire>(t.app, `/client/v4/products?limit=1000${sort}`);
+      expect(body.rows.map((row) => row.inStock)).toEqual(
+        [...body.rows.map((row) => row.inStock)].sort((a, b) => Number(b) - Number(a)),
+      );
+      expect(skus(body)).toEqual(availableFirst(popular));
+    }
+    // Unavailable products are among the popular ones: the plain popularity order would differ.
+    expect(availableFirst(popular)).not.toEqual(popular);
+    for (const code of HOME_PRODUCT_GROUPS) {
+      const group = sampleCatalogue().groups?.find((candidate) => candidate.code === code);
+      const { body } = await getJson<ProductListingWire>(t.app, `/client/v4/products?group=${code}&limit=100`);
+      expect({ code, skus: skus(body) }).toEqual({ code, skus: availableFirst(group?.items ?? []) });
+    }
+    const popularGroup = sampleCatalogue().groups?.find((group) => group.code === 'popular')?.items ?? [];
+    expect(availableFirst(popularGroup)).not.toEqual(popularGroup);
+    // A sort the shopper picks keeps its order, available or not.
+    const cheapest = await getJson<ProductListingWire>(t.app, '/client/v4/products?limit=1000&sort=price_asc');
+    const prices = cheapest.body.rows.map((row) => row.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(cheapest.body.rows.slice(0, 40).some((row) => !row.inStock)).toBe(true);
+  });
+
+  it('puts available linked products first, then the links in their order', async () => {
+    const linked = sample().filter((product) =>
+      [...(product.offerto ?? []), ...(product.sameto ?? [])].some((sku) => bySku(sku).stock === 0),
+    );
+    expect(linked.length).toBeGreaterThan(3);
+    const skuOf = new Map(sample().map((product) => [product.name.tm, product.sku]));
+    const idOf = new Map(
+      (await getJson<ProductListingWire>(t.app, '/client/v4/products?limit=1000')).body.rows.map((row) => [
+        skuOf.get(row.name),
+        row.id,
+      ]),
+    );
+    for (const product of linked) {
+      const { body } = await getJson<ProductDetailWire>(
+        t.app,
+        `/client/v4/products/${idOf.get(product.sku)}?includeLinks=true`,
+      );
+      expect({
+        sku: product.sku,
+        offerto: body.offerto!.map((row) => skuOf.get(row.name)),
+        sameto: body.sameto!.map((row) => skuOf.get(row.name)),
+      }).toEqual({
+        sku: product.sku,
+        offerto: availableFirst(product.offerto ?? []).slice(0, body.offerto!.length),
+        sameto: availableFirst(product.sameto ?? []).slice(0, body.sameto!.length),
+      });
+    }
+  });
+
   it('filters by category (with its subcategories), brand, price and stock', async () => {
     const tops = (
       await getJson<ListWire<CategoryRowWire>>(t.app, '/client/v4/categories?onlyglobal=true&inclucesubcategories=true')
@@ -169,7 +233,8 @@ describe('GET /client/v4/products/{id}', () => {
     );
     expect(Object.fromEntries(body.parameters!.map((p) => [p.code, p.valueCode]))).toEqual(product.parameters);
     expect(body.parameters!.every((p) => p.name && p.value)).toBe(true);
-    const names = (skus: string[] = []) => skus.map((sku) => sample().find((other) => other.sku === sku)?.name.ru);
+    // Linked products in their link order, those in stock first.
+    const names = (skus: string[] = []) => availableFirst(skus).map((sku) => bySku(sku).name.ru);
     expect(body.sameto!.map((row) => row.name)).toEqual(names(product.sameto));
     expect(body.offerto!.map((row) => row.name)).toEqual(names(product.offerto));
     const viaList = await getJson<ProductListingWire>(t.app, `/client/v4/products?sameto=${id}`, 'RU');

@@ -5,9 +5,11 @@
  * - product: "Brand Model" of the first card of GET /products?query=
  * - brand: the first row of GET /brands?query= and the first item of the search call's brands group
  * - category: the code of the first row of GET /categories?query= and of the categories group
+ * - productIn: the category code of the first card of GET /products?query= (a kind, not a model)
+ * - categories: the codes of every row of GET /categories?query= and of the categories group, in order
  */
 export type RelevanceCase = { query: string; why: string } & (
-  { product: string } | { brand: string } | { category: string }
+  { product: string } | { brand: string } | { category: string } | { productIn: string } | { categories: string[] }
 );
 
 export const RELEVANCE_CASES: RelevanceCase[] = [
@@ -25,6 +27,7 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   { query: 'tl-wr840n', product: 'TP-Link TL-WR840N', why: 'model with a dash' },
   { query: 'd3500', product: 'Nikon D3500', why: 'model number alone' },
   { query: 'xbox series s', product: 'Microsoft Xbox Series S', why: 'whole model, one letter last' },
+  { query: 'SM-A155', product: 'Samsung Galaxy A15', why: "the maker's model code, one digit more" },
   // Latin
   { query: 'iphone 13', product: 'Apple iPhone 13', why: 'model and number' },
   { query: 'macbook air 15', product: 'Apple MacBook Air 15 M3', why: 'model words and a number' },
@@ -85,4 +88,15 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   { query: 'telewizor', category: 'tv', why: 'Turkmen w' },
   { query: 'ütükler', category: 'irons', why: 'exact Turkmen name' },
   { query: 'геймпад', category: 'gamepads', why: 'Turkmen name in Cyrillic letters' },
+  // a generic word: the kind it mostly means first
+  { query: 'telefon', productIn: 'smartphones', why: 'smartphones before the push-button phones named so' },
+  { query: 'телефон', productIn: 'smartphones', why: 'Cyrillic generic word' },
+  { query: 'phone', productIn: 'smartphones', why: 'English generic word' },
+  { query: 'phones', productIn: 'smartphones', why: 'English plural' },
+  { query: 'телефон нокиа', productIn: 'feature-phones', why: 'the other kind still found: Nokia makes no smartphone' },
+  // a model code: its own category or none
+  { query: 'SM-A155', categories: [], why: 'no model holds it: none, not every category starting "sm"' },
+  { query: 'iphone 13', categories: ['smartphones'], why: 'model and number' },
+  { query: 'wh-ch520', categories: ['headphones'], why: 'its own category, not those starting "wh"' },
+  { query: '4G routerler', category: '4g-routers', why: 'a category name with a digit, no product needed' },
 ];

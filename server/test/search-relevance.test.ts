@@ -23,6 +23,21 @@ const ask = <T>(path: string, query: string) =>
 async function firstAnswer(testCase: RelevanceCase): Promise<{ list: string | undefined; group: string | undefined }> {
   const grouped = (await ask<SuggestionsWire>('search?limit=5', testCase.query)).body.groups;
   const groupItem = (label: string) => grouped.find((group) => group.label === label)?.items[0];
+  if ('productIn' in testCase) {
+    const row = (await ask<ProductListingWire>('products?limit=5', testCase.query)).body.rows[0];
+    return {
+      list: row && categoryCode.get(row.categoryId),
+      group: row && String(groupItem('products')?.id === row.id),
+    };
+  }
+  if ('categories' in testCase) {
+    const rows = (await ask<ListWire<CategoryRowWire>>('categories?limit=5', testCase.query)).body.rows;
+    const items = grouped.find((group) => group.label === 'categories')?.items ?? [];
+    return {
+      list: rows.map((row) => categoryCode.get(row.id)).join(' '),
+      group: items.map((item) => categoryCode.get(item.id)).join(' '),
+    };
+  }
   if ('product' in testCase) {
     const row = (await ask<ProductListingWire>('products?limit=5', testCase.query)).body.rows[0];
     return {
@@ -46,13 +61,21 @@ describe('search relevance over the sample catalogue', () => {
 
   it.each(RELEVANCE_CASES.map((testCase) => [testCase.query, testCase] as const))('%s', async (_query, testCase) => {
     const expected =
-      'product' in testCase ? testCase.product : 'brand' in testCase ? testCase.brand : testCase.category;
+      'product' in testCase
+        ? testCase.product
+        : 'brand' in testCase
+          ? testCase.brand
+          : 'productIn' in testCase
+            ? testCase.productIn
+            : 'categories' in testCase
+              ? testCase.categories.join(' ')
+              : testCase.category;
     const { list, group } = await firstAnswer(testCase);
     expect({ query: testCase.query, first: list }).toEqual({ query: testCase.query, first: expected });
     // The grouped call ranks the same way: its group starts with the same answer.
     expect({ query: testCase.query, group }).toEqual({
       query: testCase.query,
-      group: 'product' in testCase ? 'true' : expected,
+      group: 'product' in testCase || 'productIn' in testCase ? 'true' : expected,
     });
   });
 });

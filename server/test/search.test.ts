@@ -36,9 +36,14 @@ describe('GET /client/v4/search', () => {
       });
     }
     const telefon = await getJson<SuggestionsWire>(t.app, url('search', 'telefon'), 'EN');
+    // The generic word brings the kind it mostly means: smartphones before push-button phones.
     expect(telefon.body.groups[0]).toMatchObject({
       label: 'categories',
-      items: [{ name: 'Phones and tablets', type: 'category' }, expect.anything()],
+      items: [
+        { name: 'Phones and tablets', type: 'category' },
+        { name: 'Smartphones', type: 'category' },
+        { name: 'Feature phones', type: 'category' },
+      ],
     });
   });
 
@@ -65,9 +70,9 @@ describe('GET /client/v4/search', () => {
       ['products', 3],
     ]);
     // fewer matches than the limit: all of them; no brand matches 'phone', so no brands group
-    expect(await shape('phone')).toEqual([
-      ['categories', 2],
-      ['products', 3],
+    expect(await shape('phone', '&limit=50')).toEqual([
+      ['categories', 3],
+      ['products', 6],
     ]);
     expect((await getJson<SuggestionsWire>(t.app, url('search', 'zqxjv'))).body).toEqual({ groups: [] });
     expect((await getJson<SuggestionsWire>(t.app, url('search', ' %% '))).body).toEqual({ groups: [] });
@@ -107,8 +112,8 @@ describe('suggestion calls with query and limit=5', () => {
 
   it('finds categories by text in any language (a new parameter of GET /categories)', async () => {
     const { body } = await getJson<ListWire<CategoryRowWire>>(t.app, url('categories', 'телефон', '&limit=5'), 'RU');
-    expect(body.rows.map((row) => row.name)).toEqual(['Телефоны и планшеты', 'Кнопочные телефоны']);
-    expect(body.count).toBe(2);
+    expect(body.rows.map((row) => row.name)).toEqual(['Телефоны и планшеты', 'Смартфоны', 'Кнопочные телефоны']);
+    expect(body.count).toBe(3);
     expect(body.rows[0].countProduct).toBeGreaterThan(0);
   });
 
@@ -128,6 +133,28 @@ describe('suggestion calls with query and limit=5', () => {
       const keys = body.rows.map((row) => (tiers.get(row.id) as number) * 2 + (row.inStock ? 0 : 1));
       expect({ query, keys }).toEqual({ query, keys: [...keys].sort((a, b) => a - b) });
       expect(body.rows.length).toBe(body.count);
+    }
+  });
+
+  it('lists the kind a generic word mostly means first, then the other kinds it names', async () => {
+    const codeByName = new Map(
+      (sampleCatalogue().categories ?? []).map((category) => [category.name.tm, category.code]),
+    );
+    const categories = (await getJson<ListWire<CategoryRowWire>>(t.app, '/client/v4/categories?limit=1000')).body.rows;
+    const codeOf = new Map(categories.map((row) => [row.id, codeByName.get(row.name)]));
+    for (const query of ['telefon', 'телефон', 'phone', 'Telefon']) {
+      const { body } = await getJson<ProductListingWire>(t.app, url('products', query, '&limit=1000'));
+      const kinds = body.rows.map((row) => codeOf.get(row.categoryId));
+      // Every smartphone and push-button phone, nothing else (no tablets, no TVs: 'telefon' is not 'televizor').
+      expect({ query, kinds: [...new Set(kinds)].sort() }).toEqual({ query, kinds: ['feature-phones', 'smartphones'] });
+      const phones = (sampleCatalogue().products ?? []).filter((p) =>
+        ['smartphones', 'feature-phones'].includes(p.category),
+      );
+      expect(body.count).toBe(phones.length);
+      // In stock first (a tier's rule), and within it smartphones first.
+      const keys = body.rows.map((row, index) => (row.inStock ? 0 : 2) + (kinds[index] === 'smartphones' ? 0 : 1));
+      expect({ query, keys }).toEqual({ query, keys: [...keys].sort((a, b) => a - b) });
+      expect(keys[0]).toBe(0);
     }
   });
 

@@ -72,7 +72,19 @@ describe('parseSearchQuery', () => {
       text: 'samsung galaksi a 55',
       words: ['samsung', 'galaksi', 'a', '55'],
       compact: 'samsunggalaksia55',
+      kinds: new Map(),
+      model: true,
     });
+  });
+
+  it('marks generic words with the kind they mostly mean, and queries naming a model', () => {
+    expect(parseSearchQuery('Телефон Samsung')).toMatchObject({
+      kinds: new Map([['telefon', 'smartfon']]),
+      model: false,
+    });
+    expect(parseSearchQuery('phone')?.kinds).toEqual(new Map([['fone', 'smartfone']]));
+    expect(parseSearchQuery('smartfon')?.kinds).toEqual(new Map());
+    expect(parseSearchQuery('SM-A155')).toMatchObject({ words: ['sm', 'a155'], model: true });
   });
 
   it('replaces Russian spellings that no transliteration reaches', () => {

@@ -1,8 +1,12 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { inTurn, load, type ImportSummary, type Tx } from './load';
 import { validateCatalogue, type KnownCodes, type Problem } from './validate';
+import type { KnownPanels } from './validate-panels';
+
+const parent = alias(t.categories, 'parent');
 
 export type { ImportSummary } from './load';
 
@@ -10,28 +14,46 @@ export type ImportResult = { ok: true; summary: ImportSummary } | { ok: false; p
 
 /** The codes already in the database, which a file may refer to without defining them. */
 export async function knownCodes(db: Db | Tx): Promise<KnownCodes> {
-  const [images, values, brands, categories, products] = await inTurn(
+  const [images, names, values, brands, categories, categoryParameters, products] = await inTurn(
     () => db.select({ key: t.images.key }).from(t.images),
+    () => db.select({ code: t.parameters.code, name: t.parameters.name }).from(t.parameters),
     () =>
       db
-        .select({ parameter: t.parameters.code, value: t.parameterValues.code })
+        .select({ parameter: t.parameters.code, value: t.parameterValues.code, text: t.parameterValues.value })
         .from(t.parameterValues)
         .innerJoin(t.parameters, sql`${t.parameters.id} = ${t.parameterValues.parameterId}`),
     () => db.select({ code: t.brands.code }).from(t.brands),
-    () => db.select({ code: t.categories.code }).from(t.categories),
+    () =>
+      db
+        .select({ code: t.categories.code, parent: parent.code })
+        .from(t.categories)
+        .leftJoin(parent, sql`${parent.id} = ${t.categories.parentId}`),
+    () =>
+      db
+        .select({ category: t.categories.code, parameter: t.parameters.code })
+        .from(t.categoryParameters)
+        .innerJoin(t.categories, sql`${t.categories.id} = ${t.categoryParameters.categoryId}`)
+        .innerJoin(t.parameters, sql`${t.parameters.id} = ${t.categoryParameters.parameterId}`)
+        .orderBy(t.categoryParameters.position),
     () => db.select({ sku: t.products.sku }).from(t.products),
   );
   const parameters = new Map<string, Set<string>>();
+  const panels: KnownPanels = { parameters: new Map(), categories: new Map() };
+  for (const row of names) panels.parameters.set(row.code, { name: row.name, values: new Map() });
   for (const row of values) {
     if (!parameters.has(row.parameter)) parameters.set(row.parameter, new Set());
     parameters.get(row.parameter)?.add(row.value);
+    panels.parameters.get(row.parameter)?.values.set(row.value, row.text);
   }
+  for (const row of categories) panels.categories.set(row.code, { parent: row.parent, parameters: [] });
+  for (const row of categoryParameters) panels.categories.get(row.category)?.parameters.push(row.parameter);
   return {
     images: new Set(images.map((row) => row.key)),
     parameters,
     brands: new Set(brands.map((row) => row.code)),
     categories: new Set(categories.map((row) => row.code)),
     products: new Set(products.map((row) => row.sku)),
+    panels,
   };
 }
 

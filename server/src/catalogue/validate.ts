@@ -2,6 +2,7 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { wholeCentsKeyword } from '../lib/whole-cents';
 import { catalogueSchema, type CatalogueFile } from './shape';
+import { checkFilterPanels, emptyKnownPanels, type KnownPanels } from './validate-panels';
 
 export interface Problem {
   /** where in the file: 'products[12] (sku a55-1).price' */
@@ -16,6 +17,8 @@ export interface KnownCodes {
   brands: Set<string>;
   categories: Set<string>;
   products: Set<string>;
+  /** parameter names and value texts, category parents and parameters: what filter panels show */
+  panels: KnownPanels;
 }
 
 export const emptyKnownCodes = (): KnownCodes => ({
@@ -24,6 +27,7 @@ export const emptyKnownCodes = (): KnownCodes => ({
   brands: new Set(),
   categories: new Set(),
   products: new Set(),
+  panels: emptyKnownPanels(),
 });
 
 const ajv = new Ajv({ allErrors: true, strict: false, keywords: [wholeCentsKeyword] });
@@ -146,6 +150,7 @@ export function validateCatalogue(input: unknown, known: KnownCodes): { file: Ca
       });
     }
   });
+  checkFilterPanels(file, known.panels, (list, index, field, reason) => add(list, index, field, reason));
   (file.groups ?? []).forEach((group, index) => {
     const pool = group.kind === 'product' ? products : group.kind === 'brand' ? brands : categories;
     group.items.forEach((item, itemIndex) => {

@@ -7,6 +7,10 @@ export interface SearchQuery {
   words: string[];
   /** the words run together: "A-55", "a 55" and "A55" all give "a55" */
   compact: string;
+  /** a generic word of the query -> the word of the kind it mostly means ("telefon" -> "smartfon") */
+  kinds: Map<string, string>;
+  /** a word holds a digit: the query names a model ("SM-A155", "iphone 13"), not a kind of product */
+  model: boolean;
 }
 
 /** Words past this many are ignored: every word is one more index condition. */
@@ -45,11 +49,31 @@ const SPELLINGS: Record<string, string> = {
 
 const spellings = new Map(Object.entries(SPELLINGS).map(([typed, name]) => [foldText(typed), foldText(name)]));
 
+/**
+ * Generic words for a kind of product and the kind a shopper typing them mostly means: "телефон"
+ * is said of smartphones more than of the push-button phones whose names hold it ("Мобильный
+ * телефон"). Such a word also stands for the kind's word, and rows holding the kind's word rank
+ * first among equals (search-sql.ts). Folded on both sides, like SPELLINGS; extend it as search
+ * logs show generic words that miss the kind meant.
+ */
+const MAIN_KINDS: Record<string, string> = {
+  telefon: 'smartfon', // TM; RU 'телефон' folds the same
+  phone: 'smartphone',
+  phones: 'smartphone',
+  mobil: 'smartfon',
+  мобильный: 'смартфон',
+  mobile: 'smartphone',
+  сотовый: 'смартфон',
+};
+
+const mainKinds = new Map(Object.entries(MAIN_KINDS).map(([generic, kind]) => [foldText(generic), foldText(kind)]));
+
 /** The folded query, or null when nothing searchable is left (only punctuation or spaces). */
 export function parseSearchQuery(raw: string | undefined): SearchQuery | null {
   const folded = foldText(raw ?? '');
   if (!folded) return null;
   const words = [...new Set(folded.split(' ').map((word) => spellings.get(word) ?? word))].slice(0, MAX_QUERY_WORDS);
   const text = words.join(' ');
-  return { text, words, compact: words.join('') };
+  const kinds = new Map(words.flatMap((word) => (mainKinds.has(word) ? [[word, mainKinds.get(word) as string]] : [])));
+  return { text, words, compact: words.join(''), kinds, model: words.some((word) => /\d/.test(word)) };
 }

@@ -9,10 +9,30 @@
  */
 import type { BrandDef, DrawKind } from './data/types';
 import { aircon, fridge, microwave, stove, washer } from './drawings/appliances';
-import { charger, keyboard, mouse, powerbank, printer, router } from './drawings/accessories';
-import { laptop, monitor, phone, tablet, tv, watch } from './drawings/devices';
+import {
+  bankOf,
+  charger,
+  chargerOf,
+  keyboard,
+  mouse,
+  mouseOf,
+  powerbank,
+  printer,
+  router,
+} from './drawings/accessories';
+import { laptop, monitor, phone, strapOf, tablet, tv, watch } from './drawings/devices';
 import { type Ctx, background, makeCtx } from './drawings/kit';
-import { camera, gameConsole, gamepad, headphones, speaker } from './drawings/media';
+import {
+  camera,
+  consoleOf,
+  gameConsole,
+  gamepad,
+  headphones,
+  padOf,
+  shellOf,
+  speaker,
+  speakerOf,
+} from './drawings/media';
 import { blender, hairdryer, iron, kettle, vacuum } from './drawings/small';
 
 export { drawCategoryIcon } from './drawings/icons';
@@ -63,4 +83,36 @@ export function drawProduct(kind: DrawKind, colors: BrandDef['colors'], variant:
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 800" width="800" height="800">` +
     `<defs>${ctx.defs.join('')}</defs>${bg}${body}</svg>`
   );
+}
+
+/**
+ * The colour that a product of these kinds is drawn in: the body, shell or strap that its gallery
+ * shows, the same for every view of one look. A sample product's colour parameter names it
+ * (colour-names.ts), so that the parameter and the pictures agree.
+ */
+const BODY_COLOUR: Partial<Record<DrawKind, (ctx: Ctx) => string>> = {
+  phone: (ctx) => ctx.dev,
+  tablet: (ctx) => ctx.dev,
+  laptop: (ctx) => ctx.dev,
+  fridge: (ctx) => ctx.appl,
+  microwave: (ctx) => ctx.appl,
+  stove: (ctx) => ctx.appl,
+  blender: (ctx) => ctx.small,
+  vacuum: (ctx) => ctx.small,
+  iron: (ctx) => ctx.small,
+  hairdryer: (ctx) => ctx.small,
+  headphones: shellOf,
+  speaker: speakerOf,
+  console: consoleOf,
+  gamepad: padOf,
+  watch: strapOf,
+  powerbank: bankOf,
+  charger: chargerOf,
+  mouse: mouseOf,
+};
+
+/** The body colour ('#rrggbb') of a product drawn with this look, or null for a kind not listed. */
+export function drawnColour(kind: DrawKind, colors: BrandDef['colors'], look: number): string | null {
+  const body = BODY_COLOUR[kind];
+  return body ? body(makeCtx(colors, 0, look)) : null;
 }

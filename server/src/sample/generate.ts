@@ -6,7 +6,8 @@ import { FOOTER_PAGES } from './data/footers';
 import { PARAMETERS } from './data/parameters';
 import { sampleVideo } from './videos';
 import type { DrawKind, Loc, ParameterDef, SubcategoryDef } from './data/types';
-import { drawBrandLogo, drawCategoryIcon, drawProduct } from './drawings';
+import { colourName } from './colour-names';
+import { drawBrandLogo, drawCategoryIcon, drawProduct, drawnColour } from './drawings';
 import { linkProducts } from './links';
 import { seededRandom, type Random } from './random';
 import type { CatalogueFile, CatalogueImage, CatalogueProduct } from '../catalogue/shape';
@@ -92,6 +93,7 @@ export function generateCatalogue({
   }));
   const categories: NonNullable<CatalogueFile['categories']> = [];
   CATEGORIES.forEach((top, position) => {
+    // One parameter per property, each listed once: a screen size is one group, phones' and tablets'.
     const subParameters = [...new Set(top.subcategories.flatMap((sub) => sub.parameters))];
     categories.push({
       code: top.code,
@@ -210,31 +212,15 @@ function makeProduct(
   const chosen = new Map<string, ParameterDef['values'][number]>();
   let step = 0;
   for (const code of sub.parameters) {
-    const parameter = parameterByCode.get(code);
-    if (!parameter) throw new Error(`unknown parameter ${code} in ${sub.code}`);
+    // The colour is the one the pictures are drawn in, known once the look is drawn (below).
+    if (code === COLOUR) continue;
+    const values = valuesOf(sub, code, parameterByCode);
     // The first edition of a model takes its line's typical values; later editions vary.
-    const position =
-      edition === 0
-        ? Math.min(slot.modelIndex, parameter.values.length - 1) % parameter.values.length
-        : random.int(0, parameter.values.length - 1);
-    chosen.set(code, parameter.values[position]);
+    const position = edition === 0 ? Math.min(slot.modelIndex, values.length - 1) : random.int(0, values.length - 1);
+    chosen.set(code, values[position]);
     if (step === 0) step = position;
   }
-  const variantWords = sub.parameters.slice(0, 2).map((code) => chosen.get(code) as ParameterDef['values'][number]);
   const fullModel = [line.series, model].filter(Boolean).join(' ');
-  const name = mapLoc(
-    (lng) =>
-      `${sub.noun[lng]} ${brand.name} ${fullModel}${variantWords.length ? `, ${variantWords.map((v) => v.value[lng]).join(', ')}` : ''}`,
-  );
-  const fill = (text: Loc) =>
-    mapLoc((lng) =>
-      text[lng]
-        .replace(/\{brand\}/g, brand.name)
-        .replace(/\{series\}/g, line.series)
-        .replace(/\{model\}/g, model)
-        .replace(/\{name\}/g, `${brand.name} ${fullModel}`)
-        .replace(/\{param:([a-z0-9_-]+)\}/g, (_, code: string) => chosen.get(code)?.value[lng] ?? ''),
-    );
 
   const [low, high] = line.price;
   const spread = line.models.length > 1 ? slot.modelIndex / (line.models.length - 1) : 0.5;
@@ -248,6 +234,24 @@ function makeProduct(
   const images = Array.from({ length: imageCount }, (_, view) =>
     bank.add(`${sub.kind}-${brand.code}-${view}-${look}`, drawProduct(sub.kind, brand.colors, view, look)),
   );
+  if (sub.parameters.includes(COLOUR)) chosen.set(COLOUR, drawnColourValue(sub, brand.colors, look, parameterByCode));
+
+  // Parameters in the subcategory's order: the first two name the variant.
+  const parameters = sub.parameters.map((code) => [code, chosen.get(code) as ParameterDef['values'][number]] as const);
+  const variantWords = parameters.slice(0, 2).map(([, value]) => value);
+  const name = mapLoc(
+    (lng) =>
+      `${sub.noun[lng]} ${brand.name} ${fullModel}${variantWords.length ? `, ${variantWords.map((v) => v.value[lng]).join(', ')}` : ''}`,
+  );
+  const fill = (text: Loc) =>
+    mapLoc((lng) =>
+      text[lng]
+        .replace(/\{brand\}/g, brand.name)
+        .replace(/\{series\}/g, line.series)
+        .replace(/\{model\}/g, model)
+        .replace(/\{name\}/g, `${brand.name} ${fullModel}`)
+        .replace(/\{param:([a-z0-9_-]+)\}/g, (_, code: string) => chosen.get(code)?.value[lng] ?? ''),
+    );
   const ratingCount = random.chance(0.2) ? 0 : random.int(1, 420);
   return {
     sku:
@@ -271,6 +275,40 @@ function makeProduct(
     video: sampleVideo(sub.kind, index),
     createdAt: new Date(now.getTime() - ageDays * 86_400_000 - random.int(0, 86_399) * 1000).toISOString(),
     images,
-    parameters: Object.fromEntries([...chosen].map(([code, value]) => [code, value.code])),
+    parameters: Object.fromEntries(parameters.map(([code, value]) => [code, value.code])),
   };
+}
+
+const COLOUR = 'colour';
+
+/** The values a product of the subcategory may take of a parameter, basic to premium. */
+function valuesOf(
+  sub: SubcategoryDef,
+  code: string,
+  parameterByCode: Map<string, ParameterDef>,
+): ParameterDef['values'] {
+  const parameter = parameterByCode.get(code);
+  if (!parameter) throw new Error(`unknown parameter ${code} in ${sub.code}`);
+  const range = sub.values?.[code];
+  if (!range) return parameter.values;
+  return range.map((valueCode) => {
+    const value = parameter.values.find((candidate) => candidate.code === valueCode);
+    if (!value) throw new Error(`parameter ${code} has no value ${valueCode} (${sub.code})`);
+    return value;
+  });
+}
+
+/** The colour value that names the body colour of the product's pictures. */
+function drawnColourValue(
+  sub: SubcategoryDef,
+  colors: (typeof BRANDS)[number]['colors'],
+  look: number,
+  parameterByCode: Map<string, ParameterDef>,
+): ParameterDef['values'][number] {
+  const hex = drawnColour(sub.kind, colors, look);
+  if (!hex) throw new Error(`${sub.code} has a colour but its drawing (${sub.kind}) names no body colour`);
+  const code = colourName(hex);
+  const value = parameterByCode.get(COLOUR)?.values.find((candidate) => candidate.code === code);
+  if (!value) throw new Error(`the colour parameter has no value ${code} (${hex}, ${sub.code})`);
+  return value;
 }

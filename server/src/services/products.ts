@@ -13,8 +13,16 @@ import { productSearchColumns, searchScore, searchTier } from './search-sql';
 
 export type { ProductFilter } from './product-filter';
 
+/** Products a shopper can buy now come first in the shop's own orders (popular, groups, links). */
+const AVAILABLE_FIRST = sql`(p.stock > 0) desc`;
+
+/**
+ * The sorts a shopper picks. 'popular', the default, puts available products first; the others
+ * keep the order asked for (the cheapest first is the cheapest, available or not), as cards say
+ * which are unavailable.
+ */
 const ORDER: Record<Exclude<Sort, 'relevance'>, SQL> = {
-  popular: sql`p.popularity desc, p.id`,
+  popular: sql`${AVAILABLE_FIRST}, p.popularity desc, p.id`,
   price_asc: sql`p.price asc, p.id`,
   price_desc: sql`p.price desc, p.id`,
   newest: sql`p.created_at desc, p.id desc`,
@@ -24,18 +32,20 @@ const ORDER: Record<Exclude<Sort, 'relevance'>, SQL> = {
 
 /**
  * Cards in a chosen order: by relevance for a query (docs/search.md: tier, then in stock first, then
- * closeness, then popularity), the group's or link's own order when no sort is asked for.
+ * closeness, then popularity), available products first and then the group's or link's own order
+ * when no sort is asked for (home groups, a product's related lists).
  */
 function ordering(filter: ProductFilter, parts: FilterParts, sort: Sort | undefined): SQL {
   if (parts.search && (sort === 'relevance' || !sort)) {
-    return sql`${searchTier(parts.search, productSearchColumns)}, (p.stock > 0) desc,
+    return sql`${searchTier(parts.search, productSearchColumns)}, ${AVAILABLE_FIRST},
       ${searchScore(parts.search, productSearchColumns)} desc, p.popularity desc, p.id`;
   }
   if (!sort && filter.group) {
-    return sql`(select g.position from group_items g where g.group_code = ${filter.group} and g.item_id = p.id), p.id`;
+    return sql`${AVAILABLE_FIRST},
+      (select g.position from group_items g where g.group_code = ${filter.group} and g.item_id = p.id), p.id`;
   }
   if (!sort && filter.linkedTo) {
-    return sql`(select l.position from product_links l where l.product_id = ${filter.linkedTo.productId}
+    return sql`${AVAILABLE_FIRST}, (select l.position from product_links l where l.product_id = ${filter.linkedTo.productId}
       and l.kind = ${filter.linkedTo.kind} and l.linked_id = p.id), p.id`;
   }
   return ORDER[!sort || sort === 'relevance' ? 'popular' : sort];

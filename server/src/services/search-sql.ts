@@ -16,6 +16,8 @@ export interface SearchColumns {
   compact?: SQL;
   /** brands and categories: one close word is enough ("samsung galaxy" suggests the brand Samsung) */
   anyWord?: boolean;
+  /** brands and categories: the rows of the products that `matching` (a condition over `products p`) finds */
+  ofProducts?: (matching: SQL) => SQL;
 }
 
 /** Relevance tiers, best first: the ranking of docs/search.md. */
@@ -31,9 +33,18 @@ const textArray = (words: string[]) =>
     sql`, `,
   )}]::text[]`;
 
-/** Every query word starts a word of the text ("galak" in "samsung galaksi a15"). */
+/**
+ * Every query word starts a word of the text ("galak" in "samsung galaksi a15"); a generic word may
+ * start the word of the kind it means instead ("telefon": "smartfon", search-query.ts).
+ */
 function allWordsStartWords(query: Search, columns: SearchColumns): SQL {
-  return andAll(query.words.map((word) => sql`${columns.text} like ${`% ${word}%`}`));
+  return andAll(
+    query.words.map((word) => {
+      const kind = query.kinds.get(word);
+      const starts = sql`${columns.text} like ${`% ${word}%`}`;
+      return kind ? sql`(${starts} or ${columns.text} like ${`% ${kind}%`})` : starts;
+    }),
+  );
 }
 
 /**
@@ -42,8 +53,24 @@ function allWordsStartWords(query: Search, columns: SearchColumns): SQL {
  * enough); or the model contains the query without spaces ("A 55", "A-55", "galaxya55"); or,
  * for a query of one letter, the text (brand first for products) starts with it. Products'
  * conditions all use indexes.
+ *
+ * A query naming a model ("SM-A155", "iphone 13": a word with a digit) is not about a kind of
+ * product: its fragments ("sm", "wh") would suggest every category with a word starting so. A brand
+ * or category then matches by a name word of the query (three letters or more, no digit: "samsung
+ * a15"), by holding every query word ("4G routerler"), or as the brand or category of the products
+ * whose model holds the query run together ("iphone 13": smartphones). A code that no model holds
+ * ("SM-A155") suggests none.
  */
 export function searchMatches(query: Search, columns: SearchColumns): SQL {
+  if (columns.ofProducts && query.model) {
+    const named = [...query.close].filter(([word, close]) => word.length >= 3 && !/\d/.test(word) && close.length);
+    const parts = [
+      allWordsStartWords(query, columns),
+      ...named.map(([, close]) => sql`${columns.words} && ${textArray(close)}`),
+    ];
+    if (query.compact.length >= 3) parts.push(columns.ofProducts(sql`p.search_compact like ${`%${query.compact}%`}`));
+    return orAny(parts);
+  }
   const parts: SQL[] = [];
   const wordConditions = [...query.close.values()].map((close) =>
     close.length ? sql`${columns.words} && ${textArray(close)}` : sql`false`,
@@ -71,17 +98,26 @@ export function searchTier(query: Search, columns: SearchColumns): SQL<number> {
   if (query.compact.length === 1) return sql<number>`${tier(TIER.prefix)}`;
   const containsModel =
     columns.compact && query.compact.length >= 2 ? sql` or ${columns.compact} like ${`%${query.compact}%`}` : sql``;
+  // Most rows start no key with the query: one LIKE tells them, and only the others are told exact.
   return sql<number>`(case
-    when ${columns.keys} like ${`% ${query.compact} %`} then ${tier(TIER.exact)}
-    when ${columns.keys} like ${`% ${query.compact}%`} then ${tier(TIER.prefix)}
+    when ${columns.keys} like ${`% ${query.compact}%`} then
+      (case when ${columns.keys} like ${`% ${query.compact} %`} then ${tier(TIER.exact)} else ${tier(TIER.prefix)} end)
     when ${allWordsStartWords(query, columns)}${containsModel} then ${tier(TIER.word)}
     else ${tier(TIER.fuzzy)} end)`;
 }
 
-/** Closeness within a tier: how many query words the row holds exactly. */
+/**
+ * Closeness within a tier: how many query words the row holds exactly; for a generic word, the word
+ * of the kind it means counts double, so that "telefon" lists smartphones before push-button phones.
+ */
 export function searchScore(query: Search, columns: SearchColumns): SQL<number> {
   return sql<number>`(${sql.join(
-    query.words.map((word) => sql`(${word} = any(${columns.words}))::int`),
+    query.words.map((word) => {
+      const kind = query.kinds.get(word);
+      return kind
+        ? sql`(case when ${kind} = any(${columns.words}) then 2 when ${word} = any(${columns.words}) then 1 else 0 end)`
+        : sql`(${word} = any(${columns.words}))::int`;
+    }),
     sql` + `,
   )})`;
 }
@@ -93,5 +129,13 @@ const columnsOf = (alias: string) => ({
 });
 
 export const productSearchColumns: SearchColumns = { ...columnsOf('p'), compact: sql`p.search_compact` };
-export const brandSearchColumns: SearchColumns = { ...columnsOf('b'), anyWord: true };
-export const categorySearchColumns: SearchColumns = { ...columnsOf('c'), anyWord: true };
+export const brandSearchColumns: SearchColumns = {
+  ...columnsOf('b'),
+  anyWord: true,
+  ofProducts: (matching) => sql`b.id in (select p.brand_id from products p where ${matching})`,
+};
+export const categorySearchColumns: SearchColumns = {
+  ...columnsOf('c'),
+  anyWord: true,
+  ofProducts: (matching) => sql`c.id in (select p.category_id from products p where ${matching})`,
+};

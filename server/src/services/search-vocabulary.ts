@@ -26,7 +26,8 @@ const STARTED_WORDS = 50;
  * "telefonlar"). When it starts none, it stands for the words it is a typo of (typo-distance.ts:
  * "samsnug" -> "samsung"), picked by edit distance among the look-alikes a GIN trigram index finds
  * (pg_trgm `%`, session threshold 0.2). Typos count only where the spelling finds nothing, which
- * keeps "telefon" from bringing every "televizor". Null when nothing searchable is left.
+ * keeps "telefon" from bringing every "televizor". A generic word also stands for the words of the
+ * kind it mostly means ("telefon" for "smartfon", search-query.ts). Null when nothing searchable is left.
  */
 export async function resolveSearch(db: Db, raw: string): Promise<Search | null> {
   const query = parseSearchQuery(raw);
@@ -34,6 +35,8 @@ export async function resolveSearch(db: Db, raw: string): Promise<Search | null>
   const words = query.words.filter((word) => word.length >= 2);
   const close = new Map<string, string[]>();
   const spelled = new Set<string>();
+  // The kinds' words are looked up in the same round trip, then joined to their generic words.
+  const looked = [...new Set([...words, ...words.flatMap((word) => query.kinds.get(word) ?? [])])];
   if (words.length) {
     // Raw SQL: trigram similarity (pg_trgm) and a lateral prefix look-up per word.
     const rows = await rawRows<{ word: string; starts: string[] | string; alike: string[] | string | null }>(
@@ -43,20 +46,28 @@ export async function resolveSearch(db: Db, raw: string): Promise<Search | null>
         case when cardinality(s.starts) = 0 then array(select v.word from search_vocabulary v where v.word % q.word
           order by similarity(v.word, q.word) desc limit ${TYPO_CANDIDATES}) end as alike
       from unnest(array[${sql.join(
-        words.map((word) => sql`${word}`),
+        looked.map((word) => sql`${word}`),
         sql`, `,
       )}]::text[]) as q(word),
         lateral (select array(select v.word from search_vocabulary v where v.word like q.word || '%'
           order by length(v.word), v.word limit ${STARTED_WORDS}) as starts) as s`,
     );
+    const found = new Map<string, string[]>();
     for (const row of rows) {
       const starts = parseArray(row.starts);
       if (starts.length) spelled.add(row.word);
-      close.set(
+      found.set(
         row.word,
         starts.length ? starts : parseArray(row.alike ?? []).filter((word) => isTypoOf(row.word, word)),
       );
     }
+    for (const word of words) {
+      const kind = query.kinds.get(word);
+      if (kind && spelled.has(kind)) spelled.add(word);
+      close.set(word, [...new Set([...(found.get(word) ?? []), ...(kind ? (found.get(kind) ?? []) : [])])]);
+    }
+    // A kind's word is the query's only through its generic word.
+    for (const kind of looked) if (!words.includes(kind)) spelled.delete(kind);
   }
   return { ...query, close, spelled };
 }

@@ -136,7 +136,8 @@ export const products = pgTable(
   (t) => [
     index('products_category_idx').on(t.categoryId),
     index('products_brand_idx').on(t.brandId),
-    index('products_popularity_idx').on(t.popularity),
+    // the shop's default order: available products first, then the most popular (services/products.ts)
+    index('products_available_popularity_idx').on(sql`(${t.stock} > 0) desc`, t.popularity.desc().nullsFirst(), t.id),
     index('products_search_words_idx').using('gin', t.searchWords),
     index('products_search_compact_trgm_idx').using('gin', t.searchCompact.op('gin_trgm_ops')),
     // one-letter queries match texts by their start (brand first)

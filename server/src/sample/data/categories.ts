@@ -20,7 +20,13 @@ const smartphones: SubcategoryDef = {
   name: L('Smartfonlar', 'Смартфоны', 'Smartphones'),
   kind: 'phone',
   noun: L('Smartfon', 'Смартфон', 'Smartphone'),
-  parameters: ['storage', 'ram', 'phone_screen', 'phone_camera', 'battery', 'colour'],
+  parameters: ['storage', 'ram', 'screen', 'phone_camera', 'battery', 'colour'],
+  values: {
+    storage: ['128gb', '256gb', '512gb', '1tb'],
+    ram: ['4gb', '6gb', '8gb', '12gb', '16gb'],
+    screen: ['6-1in', '6-4in', '6-6in', '6-7in', '6-8in'],
+    battery: ['3000-4000mah', '4000-5000mah', '5000-6000mah', '6000-7000mah'],
+  },
   lines: [
     { brand: 'samsung', series: 'Galaxy', models: ['A15', 'A25', 'A35', 'A55'], price: [2900, 8500] },
     { brand: 'samsung', series: 'Galaxy', models: ['S24 FE', 'S24', 'S24+', 'S24 Ultra'], price: [12500, 29500] },
@@ -33,9 +39,9 @@ const smartphones: SubcategoryDef = {
   ],
   description: [
     L(
-      '{name} gündelik durmuşyň ähli zerurlyklaryna laýyk gelýän döwrebap smartfondyr. {param:phone_screen} ekranda habarlary okamak, wideo görmek we kartalar bilen işlemek amatly, {param:ram} operatiw ýat bolsa programmalaryň arasynda bökdençsiz geçmäge mümkinçilik berýär.',
-      '{name} — современный смартфон на каждый день. На экране {param:phone_screen} удобно читать сообщения, смотреть видео и пользоваться картами, а {param:ram} оперативной памяти позволяют без задержек переключаться между приложениями.',
-      '{name} is a modern smartphone built for everyday life. The {param:phone_screen} display is comfortable for messaging, video and maps, while {param:ram} of RAM keeps switching between apps smooth.',
+      '{name} gündelik durmuşyň ähli zerurlyklaryna laýyk gelýän döwrebap smartfondyr. {param:screen} ekranda habarlary okamak, wideo görmek we kartalar bilen işlemek amatly, {param:ram} operatiw ýat bolsa programmalaryň arasynda bökdençsiz geçmäge mümkinçilik berýär.',
+      '{name} — современный смартфон на каждый день. На экране {param:screen} удобно читать сообщения, смотреть видео и пользоваться картами, а {param:ram} оперативной памяти позволяют без задержек переключаться между приложениями.',
+      '{name} is a modern smartphone built for everyday life. The {param:screen} display is comfortable for messaging, video and maps, while {param:ram} of RAM keeps switching between apps smooth.',
     ),
     L(
       '{param:storage} içki ýat suratlaryňyzy, wideolaryňyzy we sazlaryňyzy saklamak üçin giň ýer berýär. {param:phone_camera} esasy kamera gündiz hem, agşam hem aýdyň suratlary düşürýär, {param:battery} akkumulýator bolsa işjeň ulanylanda-da telefonyň bütin gün işlemegini üpjün edýär. Smartfon resmi kepillik bilen satylýar.',
@@ -44,7 +50,7 @@ const smartphones: SubcategoryDef = {
     ),
   ],
   features: [
-    L('{param:phone_screen} ýagty ekran', 'Яркий экран {param:phone_screen}', 'Bright {param:phone_screen} display'),
+    L('{param:screen} ýagty ekran', 'Яркий экран {param:screen}', 'Bright {param:screen} display'),
     L(
       '{param:ram} operatiw we {param:storage} içki ýat',
       '{param:ram} оперативной и {param:storage} встроенной памяти',
@@ -66,7 +72,11 @@ const featurePhones: SubcategoryDef = {
   name: L('Düwmeli telefonlar', 'Кнопочные телефоны', 'Feature phones'),
   kind: 'phone',
   noun: L('Mobil telefon', 'Мобильный телефон', 'Mobile phone'),
-  parameters: ['sim', 'feature_screen', 'feature_battery', 'colour'],
+  parameters: ['sim', 'screen', 'battery', 'colour'],
+  values: {
+    screen: ['1-77in', '2-4in', '2-8in'],
+    battery: ['800-1200mah', '1200-2000mah', '2000-3000mah'],
+  },
   lines: [
     { brand: 'nokia', series: '', models: ['105', '110 4G', '130', '225 4G', '3310'], price: [250, 900] },
     { brand: 'philips', series: 'Xenium', models: ['E111', 'E172', 'E255', 'E570'], price: [280, 900] },
@@ -74,22 +84,22 @@ const featurePhones: SubcategoryDef = {
   ],
   description: [
     L(
-      '{name} jaň etmek we SMS ibermek üçin ýönekeý hem ygtybarly telefondyr. Uly düwmeler we aýdyň {param:feature_screen} ekran ony ýaşuly adamlar üçin-de, çagalar üçin-de amatly edýär.',
-      '{name} — простой и надёжный телефон для звонков и SMS. Крупные кнопки и чёткий экран {param:feature_screen} делают его удобным и для пожилых людей, и для детей.',
-      '{name} is a simple, dependable phone for calls and texts. Large keys and a clear {param:feature_screen} screen make it easy to use for older people and children alike.',
+      '{name} jaň etmek we SMS ibermek üçin ýönekeý hem ygtybarly telefondyr. Uly düwmeler we aýdyň {param:screen} ekran ony ýaşuly adamlar üçin-de, çagalar üçin-de amatly edýär.',
+      '{name} — простой и надёжный телефон для звонков и SMS. Крупные кнопки и чёткий экран {param:screen} делают его удобным и для пожилых людей, и для детей.',
+      '{name} is a simple, dependable phone for calls and texts. Large keys and a clear {param:screen} screen make it easy to use for older people and children alike.',
     ),
     L(
-      '{param:feature_battery} akkumulýator bir zarýad bilen birnäçe gün işleýär, şonuň üçin telefon syýahat, iş ýa-da ätiýaçlyk telefon hökmünde gowy ýaraýar. Enjamda FM radio, fonar we {param:sim} goldawy bar.',
-      'Аккумулятора {param:feature_battery} хватает на несколько дней без подзарядки, поэтому телефон хорош в поездке, на работе или как запасной. Есть FM-радио, фонарик и поддержка {param:sim}.',
-      'The {param:feature_battery} battery lasts several days on a single charge, which makes it a good phone for travel, work or as a spare. It has FM radio, a torch and {param:sim} support.',
+      '{param:battery} akkumulýator bir zarýad bilen birnäçe gün işleýär, şonuň üçin telefon syýahat, iş ýa-da ätiýaçlyk telefon hökmünde gowy ýaraýar. Enjamda FM radio, fonar we {param:sim} goldawy bar.',
+      'Аккумулятора {param:battery} хватает на несколько дней без подзарядки, поэтому телефон хорош в поездке, на работе или как запасной. Есть FM-радио, фонарик и поддержка {param:sim}.',
+      'The {param:battery} battery lasts several days on a single charge, which makes it a good phone for travel, work or as a spare. It has FM radio, a torch and {param:sim} support.',
     ),
   ],
   features: [
     L('Bir zarýad bilen birnäçe gün işleýär', 'Несколько дней без подзарядки', 'Several days on one charge'),
     L(
-      '{param:feature_screen} ekran we uly düwmeler',
-      'Экран {param:feature_screen} и крупные кнопки',
-      '{param:feature_screen} screen and large keys',
+      '{param:screen} ekran we uly düwmeler',
+      'Экран {param:screen} и крупные кнопки',
+      '{param:screen} screen and large keys',
     ),
     L('{param:sim} goldawy', 'Поддержка {param:sim}', '{param:sim} support'),
     L('FM radio we fonar', 'FM-радио и фонарик', 'FM radio and torch'),
@@ -102,7 +112,12 @@ const tablets: SubcategoryDef = {
   name: L('Planşetler', 'Планшеты', 'Tablets'),
   kind: 'tablet',
   noun: L('Planşet', 'Планшет', 'Tablet'),
-  parameters: ['storage', 'ram', 'tablet_screen', 'tablet_network', 'colour'],
+  parameters: ['storage', 'ram', 'screen', 'tablet_network', 'colour'],
+  values: {
+    storage: ['128gb', '256gb', '512gb', '1tb'],
+    ram: ['4gb', '6gb', '8gb', '12gb', '16gb'],
+    screen: ['8-3in', '10-9in', '11in', '12-4in', '13in'],
+  },
   lines: [
     {
       brand: 'apple',
@@ -125,9 +140,9 @@ const tablets: SubcategoryDef = {
   ],
   description: [
     L(
-      '{name} okuw, iş we dynç alyş üçin uly ekranly amatly enjamdyr. {param:tablet_screen} ekranda kitap okamak, onlaýn sapaklara gatnaşmak we film görmek telefondakydan has rahat.',
-      '{name} — удобное устройство с большим экраном для учёбы, работы и отдыха. На экране {param:tablet_screen} читать книги, заниматься на онлайн-уроках и смотреть фильмы гораздо комфортнее, чем на телефоне.',
-      '{name} is a handy big-screen device for study, work and leisure. Reading, online lessons and films are far more comfortable on the {param:tablet_screen} display than on a phone.',
+      '{name} okuw, iş we dynç alyş üçin uly ekranly amatly enjamdyr. {param:screen} ekranda kitap okamak, onlaýn sapaklara gatnaşmak we film görmek telefondakydan has rahat.',
+      '{name} — удобное устройство с большим экраном для учёбы, работы и отдыха. На экране {param:screen} читать книги, заниматься на онлайн-уроках и смотреть фильмы гораздо комфортнее, чем на телефоне.',
+      '{name} is a handy big-screen device for study, work and leisure. Reading, online lessons and films are far more comfortable on the {param:screen} display than on a phone.',
     ),
     L(
       '{param:ram} operatiw ýat we {param:storage} içki ýat birnäçe programmany bir wagtda açyk saklamaga hem-de köp faýly ýanyňyz bilen göterip ýörmäge mümkinçilik berýär. Aragatnaşyk: {param:tablet_network}. Köp modellere klawiatura ýa-da stilus birikdirip, planşeti ykjam iş guralyna öwrüp bolýar.',
@@ -136,7 +151,7 @@ const tablets: SubcategoryDef = {
     ),
   ],
   features: [
-    L('{param:tablet_screen} ekran', 'Экран {param:tablet_screen}', '{param:tablet_screen} display'),
+    L('{param:screen} ekran', 'Экран {param:screen}', '{param:screen} display'),
     L('{param:storage} içki ýat', '{param:storage} встроенной памяти', '{param:storage} storage'),
     L('Aragatnaşyk: {param:tablet_network}', 'Связь: {param:tablet_network}', 'Connectivity: {param:tablet_network}'),
     L('Bütin güne ýetýän akkumulýator', 'Аккумулятор на весь день', 'All-day battery'),
@@ -152,7 +167,11 @@ const laptops: SubcategoryDef = {
   name: L('Noutbuklar', 'Ноутбуки', 'Laptops'),
   kind: 'laptop',
   noun: L('Noutbuk', 'Ноутбук', 'Laptop'),
-  parameters: ['laptop_ram', 'ssd', 'processor', 'laptop_screen'],
+  parameters: ['ram', 'ssd', 'processor', 'screen'],
+  values: {
+    ram: ['8gb', '16gb', '32gb'],
+    screen: ['13-3in', '14in', '15-6in', '16in', '17-3in'],
+  },
   lines: [
     {
       brand: 'hp',
@@ -178,21 +197,21 @@ const laptops: SubcategoryDef = {
   ],
   description: [
     L(
-      '{name} iş, okuw we güýmenje üçin ygtybarly kömekçidir. {param:processor} prosessory we {param:laptop_ram} operatiw ýady resminamalar, brauzerde açylan onlarça sahypa we wideo jaň bilen bir wagtda işleseňiz-de çalt işleýär.',
-      '{name} — надёжный помощник для работы, учёбы и развлечений. Процессор {param:processor} и {param:laptop_ram} оперативной памяти обеспечивают быструю работу, даже когда одновременно открыты документы, десятки вкладок браузера и видеозвонок.',
-      '{name} is a dependable partner for work, study and entertainment. The {param:processor} processor and {param:laptop_ram} of RAM keep it responsive even with documents, dozens of browser tabs and a video call open at once.',
+      '{name} iş, okuw we güýmenje üçin ygtybarly kömekçidir. {param:processor} prosessory we {param:ram} operatiw ýady resminamalar, brauzerde açylan onlarça sahypa we wideo jaň bilen bir wagtda işleseňiz-de çalt işleýär.',
+      '{name} — надёжный помощник для работы, учёбы и развлечений. Процессор {param:processor} и {param:ram} оперативной памяти обеспечивают быструю работу, даже когда одновременно открыты документы, десятки вкладок браузера и видеозвонок.',
+      '{name} is a dependable partner for work, study and entertainment. The {param:processor} processor and {param:ram} of RAM keep it responsive even with documents, dozens of browser tabs and a video call open at once.',
     ),
     L(
-      '{param:ssd} göwrümli çalt SSD operasion ulgamy birnäçe sekuntda ýükleýär we uly faýllary gijikdirmän açýar. {param:laptop_screen} ekran tablisalar, surat redaktirlemek we film görmek üçin amatly. Noutbuk öýde-de, ofisde-de, ýolda-da ulanmaga laýyk.',
-      'SSD-накопитель на {param:ssd} загружает систему за считанные секунды и быстро открывает большие файлы. Экран {param:laptop_screen} удобен для таблиц, обработки фото и просмотра фильмов. Ноутбук одинаково хорош дома, в офисе и в дороге.',
-      'The {param:ssd} SSD boots the system in seconds and opens large files without delay. The {param:laptop_screen} screen suits spreadsheets, photo editing and films alike. Equally at home in the house, the office or on the road.',
+      '{param:ssd} göwrümli çalt SSD operasion ulgamy birnäçe sekuntda ýükleýär we uly faýllary gijikdirmän açýar. {param:screen} ekran tablisalar, surat redaktirlemek we film görmek üçin amatly. Noutbuk öýde-de, ofisde-de, ýolda-da ulanmaga laýyk.',
+      'SSD-накопитель на {param:ssd} загружает систему за считанные секунды и быстро открывает большие файлы. Экран {param:screen} удобен для таблиц, обработки фото и просмотра фильмов. Ноутбук одинаково хорош дома, в офисе и в дороге.',
+      'The {param:ssd} SSD boots the system in seconds and opens large files without delay. The {param:screen} screen suits spreadsheets, photo editing and films alike. Equally at home in the house, the office or on the road.',
     ),
   ],
   features: [
     L('Prosessor: {param:processor}', 'Процессор {param:processor}', '{param:processor} processor'),
-    L('{param:laptop_ram} operatiw ýat', '{param:laptop_ram} оперативной памяти', '{param:laptop_ram} RAM'),
+    L('{param:ram} operatiw ýat', '{param:ram} оперативной памяти', '{param:ram} RAM'),
     L('{param:ssd} çalt SSD', 'Быстрый SSD на {param:ssd}', 'Fast {param:ssd} SSD'),
-    L('{param:laptop_screen} ekran', 'Экран {param:laptop_screen}', '{param:laptop_screen} display'),
+    L('{param:screen} ekran', 'Экран {param:screen}', '{param:screen} display'),
     L('Wi-Fi we Bluetooth simsiz aragatnaşygy', 'Wi-Fi и Bluetooth', 'Wi-Fi and Bluetooth'),
   ],
 };
@@ -202,7 +221,7 @@ const macbooks: SubcategoryDef = {
   name: L('MacBook noutbuklary', 'Ноутбуки MacBook', 'MacBook laptops'),
   kind: 'laptop',
   noun: L('Noutbuk', 'Ноутбук', 'Laptop'),
-  parameters: ['mac_memory', 'ssd', 'mac_colour'],
+  parameters: ['mac_memory', 'ssd', 'colour'],
   lines: [
     { brand: 'apple', series: 'MacBook Air 13', models: ['M2', 'M3', 'M4'], price: [20000, 24500] },
     { brand: 'apple', series: 'MacBook Air 15', models: ['M3', 'M4'], price: [26000, 28000] },
@@ -216,9 +235,9 @@ const macbooks: SubcategoryDef = {
       '{name} runs on Apple’s own chip: powerful, quiet and efficient. One charge lasts a full working day, and the light aluminium body makes it easy to carry everywhere.',
     ),
     L(
-      '{param:mac_memory} bitewi ýat we {param:ssd} SSD programmalary we faýllary pursatda açýar. Retina ekran tekstleri aýdyň, reňkleri bolsa takyk görkezýär, macOS ulgamy iPhone we iPad bilen bökdençsiz işleýär. Reňki: {param:mac_colour}.',
-      '{param:mac_memory} объединённой памяти и SSD на {param:ssd} открывают программы и файлы мгновенно. Экран Retina показывает чёткий текст и точные цвета, а macOS без проблем работает в связке с iPhone и iPad. Цвет: {param:mac_colour}.',
-      '{param:mac_memory} of unified memory and a {param:ssd} SSD open apps and files instantly. The Retina display shows crisp text and accurate colour, and macOS works seamlessly with iPhone and iPad. Colour: {param:mac_colour}.',
+      '{param:mac_memory} bitewi ýat we {param:ssd} SSD programmalary we faýllary pursatda açýar. Retina ekran tekstleri aýdyň, reňkleri bolsa takyk görkezýär, macOS ulgamy iPhone we iPad bilen bökdençsiz işleýär. Reňki: {param:colour}.',
+      '{param:mac_memory} объединённой памяти и SSD на {param:ssd} открывают программы и файлы мгновенно. Экран Retina показывает чёткий текст и точные цвета, а macOS без проблем работает в связке с iPhone и iPad. Цвет: {param:colour}.',
+      '{param:mac_memory} of unified memory and a {param:ssd} SSD open apps and files instantly. The Retina display shows crisp text and accurate colour, and macOS works seamlessly with iPhone and iPad. Colour: {param:colour}.',
     ),
   ],
   features: [
@@ -226,7 +245,7 @@ const macbooks: SubcategoryDef = {
     L('{param:ssd} SSD', 'SSD на {param:ssd}', '{param:ssd} SSD'),
     L('Retina ekran', 'Экран Retina', 'Retina display'),
     L('Bütin güne ýetýän batareýa', 'Автономность на весь день', 'All-day battery life'),
-    L('Reňki: {param:mac_colour}', 'Цвет: {param:mac_colour}', 'Colour: {param:mac_colour}'),
+    L('Reňki: {param:colour}', 'Цвет: {param:colour}', 'Colour: {param:colour}'),
   ],
 };
 
@@ -235,7 +254,11 @@ const monitors: SubcategoryDef = {
   name: L('Monitorlar', 'Мониторы', 'Monitors'),
   kind: 'monitor',
   noun: L('Monitor', 'Монитор', 'Monitor'),
-  parameters: ['monitor_screen', 'resolution', 'matrix', 'refresh_rate'],
+  parameters: ['screen', 'resolution', 'matrix', 'refresh_rate'],
+  values: {
+    screen: ['21-5in', '23-8in', '27in', '31-5in', '34in'],
+    refresh_rate: ['60hz', '75hz', '100hz', '144hz', '165hz', '240hz'],
+  },
   lines: [
     { brand: 'samsung', series: 'Odyssey', models: ['G3', 'G5', 'G7', 'OLED G8'], price: [2800, 20000] },
     { brand: 'lg', series: 'UltraGear', models: ['24GN60R', '27GP850', '27GR95QE'], price: [2800, 17000] },
@@ -255,9 +278,9 @@ const monitors: SubcategoryDef = {
   ],
   description: [
     L(
-      '{name} iş, okuw we oýunlar üçin aýdyň we durnukly surat berýär. Ekranyň {param:monitor_screen} diagonaly we {param:resolution} çözgüdi tablisalar, programmirleme ýa-da dizaýn bilen işleýän wagtyňyz iş meýdanyny giňeldýär.',
-      '{name} даёт чёткую и стабильную картинку для работы, учёбы и игр. Диагональ {param:monitor_screen} и разрешение {param:resolution} расширяют рабочее пространство при работе с таблицами, кодом или дизайном.',
-      '{name} delivers a sharp, steady picture for work, study and gaming. The {param:monitor_screen} diagonal and {param:resolution} resolution give you more room for spreadsheets, code or design work.',
+      '{name} iş, okuw we oýunlar üçin aýdyň we durnukly surat berýär. Ekranyň {param:screen} diagonaly we {param:resolution} çözgüdi tablisalar, programmirleme ýa-da dizaýn bilen işleýän wagtyňyz iş meýdanyny giňeldýär.',
+      '{name} даёт чёткую и стабильную картинку для работы, учёбы и игр. Диагональ {param:screen} и разрешение {param:resolution} расширяют рабочее пространство при работе с таблицами, кодом или дизайном.',
+      '{name} delivers a sharp, steady picture for work, study and gaming. The {param:screen} diagonal and {param:resolution} resolution give you more room for spreadsheets, code or design work.',
     ),
     L(
       '{param:matrix} matrisa we {param:refresh_rate} täzeleniş ýygylygy hereketi ýumşak hem aýdyň görkezýär — muny esasan-da oýunlarda we wideolarda duýarsyňyz. Monitory HDMI ýa-da DisplayPort arkaly kompýutere, noutbuga ýa-da oýun konsolyna birikdirip bolýar.',
@@ -267,9 +290,9 @@ const monitors: SubcategoryDef = {
   ],
   features: [
     L(
-      '{param:monitor_screen} ekran, {param:resolution}',
-      'Экран {param:monitor_screen}, {param:resolution}',
-      '{param:monitor_screen} screen, {param:resolution}',
+      '{param:screen} ekran, {param:resolution}',
+      'Экран {param:screen}, {param:resolution}',
+      '{param:screen} screen, {param:resolution}',
     ),
     L('{param:matrix} matrisa', 'Матрица {param:matrix}', '{param:matrix} panel'),
     L(
@@ -292,6 +315,9 @@ const mice: SubcategoryDef = {
   kind: 'mouse',
   noun: L('Syçanjyk', 'Мышь', 'Mouse'),
   parameters: ['connection', 'dpi', 'backlight', 'colour'],
+  values: {
+    connection: ['wired', 'wireless', 'bluetooth', 'bluetooth-wireless'],
+  },
   lines: [
     { brand: 'logitech', series: '', models: ['M90', 'M185', 'M331 Silent Plus', 'MX Master 3S'], price: [100, 2400] },
     {
@@ -335,6 +361,9 @@ const keyboards: SubcategoryDef = {
   kind: 'keyboard',
   noun: L('Klawiatura', 'Клавиатура', 'Keyboard'),
   parameters: ['keyboard_type', 'keyboard_size', 'connection', 'backlight'],
+  values: {
+    connection: ['wired', 'wireless', 'bluetooth', 'bluetooth-wireless'],
+  },
   lines: [
     {
       brand: 'logitech',
@@ -420,7 +449,11 @@ const ledTv: SubcategoryDef = {
   name: L('LED telewizorlar', 'LED-телевизоры', 'LED TVs'),
   kind: 'tv',
   noun: L('Telewizor', 'Телевизор', 'TV'),
-  parameters: ['tv_screen', 'hdr', 'tv_refresh'],
+  parameters: ['screen', 'hdr', 'refresh_rate'],
+  values: {
+    screen: ['43in', '50in', '55in', '65in', '75in', '85in'],
+    refresh_rate: ['60hz', '120hz', '144hz'],
+  },
   lines: [
     { brand: 'samsung', series: 'Crystal UHD', models: ['CU7100', 'DU7100', 'CU8000', 'DU8000'], price: [5500, 14000] },
     { brand: 'lg', series: 'UHD', models: ['UR78', 'UR81', 'UT80'], price: [5200, 13000] },
@@ -432,23 +465,23 @@ const ledTv: SubcategoryDef = {
   ],
   description: [
     L(
-      '{name} bütin maşgala bilen film, serial we sport ýaryşlaryny görmek üçin döredilen. Ekranyň diagonaly {param:tv_screen}; LED yşyklandyryş ýagty we birsydyrgyn surat berýär, reňkler bolsa tebigy görünýär.',
-      '{name} создан для того, чтобы смотреть фильмы, сериалы и спортивные трансляции всей семьёй. Диагональ экрана — {param:tv_screen}; светодиодная подсветка даёт яркую и равномерную картинку с естественными цветами.',
-      '{name} is made for films, series and live sport with the whole family. Screen size {param:tv_screen}; the LED backlight gives a bright, even picture with natural colours.',
+      '{name} bütin maşgala bilen film, serial we sport ýaryşlaryny görmek üçin döredilen. Ekranyň diagonaly {param:screen}; LED yşyklandyryş ýagty we birsydyrgyn surat berýär, reňkler bolsa tebigy görünýär.',
+      '{name} создан для того, чтобы смотреть фильмы, сериалы и спортивные трансляции всей семьёй. Диагональ экрана — {param:screen}; светодиодная подсветка даёт яркую и равномерную картинку с естественными цветами.',
+      '{name} is made for films, series and live sport with the whole family. Screen size {param:screen}; the LED backlight gives a bright, even picture with natural colours.',
     ),
     L(
-      'Telewizor Wi-Fi arkaly internete birikýär: YouTube we beýleki wideo hyzmatlary goşmaça enjamsyz açylýar. HDR formaty: {param:hdr}, täzeleniş ýygylygy: {param:tv_refresh}. Telewizory diwara asmak üçin VESA berkitmesi göz öňünde tutulan.',
-      'Телевизор подключается к интернету по Wi-Fi: YouTube и другие видеосервисы открываются без приставки. Поддержка HDR: {param:hdr}, частота обновления: {param:tv_refresh}. Предусмотрено крепление VESA для установки на стену.',
-      'It connects to the internet over Wi-Fi, so YouTube and other video services open without a set-top box. HDR: {param:hdr}; refresh rate: {param:tv_refresh}. A VESA mount lets you hang it on the wall.',
+      'Telewizor Wi-Fi arkaly internete birikýär: YouTube we beýleki wideo hyzmatlary goşmaça enjamsyz açylýar. HDR formaty: {param:hdr}, täzeleniş ýygylygy: {param:refresh_rate}. Telewizory diwara asmak üçin VESA berkitmesi göz öňünde tutulan.',
+      'Телевизор подключается к интернету по Wi-Fi: YouTube и другие видеосервисы открываются без приставки. Поддержка HDR: {param:hdr}, частота обновления: {param:refresh_rate}. Предусмотрено крепление VESA для установки на стену.',
+      'It connects to the internet over Wi-Fi, so YouTube and other video services open without a set-top box. HDR: {param:hdr}; refresh rate: {param:refresh_rate}. A VESA mount lets you hang it on the wall.',
     ),
   ],
   features: [
-    L('{param:tv_screen} ekran', 'Экран {param:tv_screen}', '{param:tv_screen} screen'),
+    L('{param:screen} ekran', 'Экран {param:screen}', '{param:screen} screen'),
     L('Smart TV we Wi-Fi', 'Smart TV и Wi-Fi', 'Smart TV with Wi-Fi'),
     L(
-      'Täzeleniş ýygylygy: {param:tv_refresh}',
-      'Частота обновления {param:tv_refresh}',
-      '{param:tv_refresh} refresh rate',
+      'Täzeleniş ýygylygy: {param:refresh_rate}',
+      'Частота обновления {param:refresh_rate}',
+      '{param:refresh_rate} refresh rate',
     ),
     L('HDR goldawy: {param:hdr}', 'Поддержка HDR: {param:hdr}', 'HDR support: {param:hdr}'),
     L('Smartfonyň ekranyny telewizorda görkezmek', 'Трансляция экрана смартфона', 'Screen casting from your phone'),
@@ -461,7 +494,11 @@ const qledTv: SubcategoryDef = {
   name: L('QLED we Mini LED telewizorlar', 'QLED- и Mini LED-телевизоры', 'QLED and Mini LED TVs'),
   kind: 'tv',
   noun: L('Telewizor', 'Телевизор', 'TV'),
-  parameters: ['qled_screen', 'hdr', 'tv_refresh'],
+  parameters: ['screen', 'hdr', 'refresh_rate'],
+  values: {
+    screen: ['50in', '55in', '65in', '75in', '85in'],
+    refresh_rate: ['60hz', '120hz', '144hz'],
+  },
   lines: [
     { brand: 'samsung', series: 'QLED', models: ['Q60D', 'Q70D', 'Q80D'], price: [9500, 19000] },
     { brand: 'samsung', series: 'Neo QLED', models: ['QN85D', 'QN90D'], price: [20000, 32000] },
@@ -476,18 +513,18 @@ const qledTv: SubcategoryDef = {
       '{name} uses quantum dots for brighter, richer colour. High brightness keeps the picture clear even in a sunlit room, and in Mini LED models thousands of tiny LEDs make blacks deeper.',
     ),
     L(
-      'Diagonaly {param:qled_screen} bolan ekranda {param:tv_refresh} täzeleniş ýygylygy sport ýaryşlarynda we oýunlarda hereketi ýumşak edýär, HDR ({param:hdr}) bolsa ýagty we garaňky sahnalaryň jikme-jikliklerini saklaýar. Telewizoryň akylly platformasy ähli meşhur wideo hyzmatlaryny we sesli dolandyryşy goldaýar.',
-      'На экране диагональю {param:qled_screen} частота обновления {param:tv_refresh} делает движение плавным в спорте и играх, а HDR ({param:hdr}) сохраняет детали и в ярких, и в тёмных сценах. Умная платформа телевизора поддерживает все популярные видеосервисы и голосовое управление.',
-      'On the {param:qled_screen} screen, a {param:tv_refresh} refresh rate keeps sport and games smooth, and HDR ({param:hdr}) preserves detail in both bright and dark scenes. The smart platform supports all the popular streaming services and voice control.',
+      'Diagonaly {param:screen} bolan ekranda {param:refresh_rate} täzeleniş ýygylygy sport ýaryşlarynda we oýunlarda hereketi ýumşak edýär, HDR ({param:hdr}) bolsa ýagty we garaňky sahnalaryň jikme-jikliklerini saklaýar. Telewizoryň akylly platformasy ähli meşhur wideo hyzmatlaryny we sesli dolandyryşy goldaýar.',
+      'На экране диагональю {param:screen} частота обновления {param:refresh_rate} делает движение плавным в спорте и играх, а HDR ({param:hdr}) сохраняет детали и в ярких, и в тёмных сценах. Умная платформа телевизора поддерживает все популярные видеосервисы и голосовое управление.',
+      'On the {param:screen} screen, a {param:refresh_rate} refresh rate keeps sport and games smooth, and HDR ({param:hdr}) preserves detail in both bright and dark scenes. The smart platform supports all the popular streaming services and voice control.',
     ),
   ],
   features: [
     L('Kwant nokatly ekran', 'Экран на квантовых точках', 'Quantum-dot display'),
-    L('Diagonaly: {param:qled_screen}', 'Диагональ {param:qled_screen}', '{param:qled_screen} screen'),
+    L('Diagonaly: {param:screen}', 'Диагональ {param:screen}', '{param:screen} screen'),
     L(
-      '{param:tv_refresh} täzeleniş ýygylygy',
-      'Частота обновления {param:tv_refresh}',
-      '{param:tv_refresh} refresh rate',
+      '{param:refresh_rate} täzeleniş ýygylygy',
+      'Частота обновления {param:refresh_rate}',
+      '{param:refresh_rate} refresh rate',
     ),
     L('HDR goldawy: {param:hdr}', 'Поддержка HDR: {param:hdr}', 'HDR support: {param:hdr}'),
     L('Oýunlar üçin HDMI 2.1 we VRR', 'HDMI 2.1 и VRR для игр', 'HDMI 2.1 and VRR for gaming'),
@@ -499,7 +536,11 @@ const oledTv: SubcategoryDef = {
   name: L('OLED telewizorlar', 'OLED-телевизоры', 'OLED TVs'),
   kind: 'tv',
   noun: L('Telewizor', 'Телевизор', 'TV'),
-  parameters: ['oled_screen', 'hdr', 'oled_refresh'],
+  parameters: ['screen', 'hdr', 'refresh_rate'],
+  values: {
+    screen: ['48in', '55in', '65in', '77in', '83in'],
+    refresh_rate: ['120hz', '144hz'],
+  },
   lines: [
     { brand: 'lg', series: 'OLED', models: ['B3', 'C3', 'C4', 'G4'], price: [20000, 52000] },
     { brand: 'samsung', series: 'OLED', models: ['S90D', 'S95D'], price: [26000, 45000] },
@@ -513,18 +554,18 @@ const oledTv: SubcategoryDef = {
       '{name} is an OLED TV: every pixel lights itself and switches off completely when needed. Blacks are truly black and contrast is practically infinite, so films and games look cinema-grade.',
     ),
     L(
-      'Diagonaly {param:oled_screen} bolan ekran islendik burçdan seredilende-de reňklerini ýitirmeýär, {param:oled_refresh} täzeleniş ýygylygy bolsa sport ýaryşlarynda we oýunlarda hereketi ýumşak edýär. HDR ({param:hdr}) ýagty we garaňky sahnalaryň jikme-jikliklerini saklaýar, örän inçe korpus bolsa telewizory diwarda owadan görkezýär.',
-      'Экран диагональю {param:oled_screen} не теряет цвета под любым углом обзора, а частота обновления {param:oled_refresh} делает движение плавным в спорте и играх. HDR ({param:hdr}) сохраняет детали в ярких и тёмных сценах, а очень тонкий корпус красиво смотрится на стене.',
-      'The {param:oled_screen} screen keeps its colours from any viewing angle, and the {param:oled_refresh} refresh rate keeps sport and games smooth. HDR ({param:hdr}) preserves detail in bright and dark scenes, and the ultra-slim body looks great on the wall.',
+      'Diagonaly {param:screen} bolan ekran islendik burçdan seredilende-de reňklerini ýitirmeýär, {param:refresh_rate} täzeleniş ýygylygy bolsa sport ýaryşlarynda we oýunlarda hereketi ýumşak edýär. HDR ({param:hdr}) ýagty we garaňky sahnalaryň jikme-jikliklerini saklaýar, örän inçe korpus bolsa telewizory diwarda owadan görkezýär.',
+      'Экран диагональю {param:screen} не теряет цвета под любым углом обзора, а частота обновления {param:refresh_rate} делает движение плавным в спорте и играх. HDR ({param:hdr}) сохраняет детали в ярких и тёмных сценах, а очень тонкий корпус красиво смотрится на стене.',
+      'The {param:screen} screen keeps its colours from any viewing angle, and the {param:refresh_rate} refresh rate keeps sport and games smooth. HDR ({param:hdr}) preserves detail in bright and dark scenes, and the ultra-slim body looks great on the wall.',
     ),
   ],
   features: [
     L('Özbaşdak ýagtylanýan OLED pikseller', 'Самосветящиеся пиксели OLED', 'Self-lit OLED pixels'),
-    L('Diagonaly: {param:oled_screen}', 'Диагональ {param:oled_screen}', '{param:oled_screen} screen'),
+    L('Diagonaly: {param:screen}', 'Диагональ {param:screen}', '{param:screen} screen'),
     L(
-      '{param:oled_refresh} täzeleniş ýygylygy',
-      'Частота обновления {param:oled_refresh}',
-      '{param:oled_refresh} refresh rate',
+      '{param:refresh_rate} täzeleniş ýygylygy',
+      'Частота обновления {param:refresh_rate}',
+      '{param:refresh_rate} refresh rate',
     ),
     L('HDR goldawy: {param:hdr}', 'Поддержка HDR: {param:hdr}', 'HDR support: {param:hdr}'),
     L('Oýunlar üçin HDMI 2.1 we VRR', 'HDMI 2.1 и VRR для игр', 'HDMI 2.1 and VRR for gaming'),
@@ -538,7 +579,10 @@ const fridgeFreezers: SubcategoryDef = {
   name: L('Iki kameraly sowadyjylar', 'Двухкамерные холодильники', 'Fridge freezers'),
   kind: 'fridge',
   noun: L('Sowadyjy', 'Холодильник', 'Fridge freezer'),
-  parameters: ['fridge_volume', 'body_colour', 'no_frost', 'fridge_inverter', 'energy_class'],
+  parameters: ['fridge_volume', 'colour', 'no_frost', 'fridge_inverter', 'energy_class'],
+  values: {
+    fridge_volume: ['200-250l', '250-300l', '300-350l', '350-400l', '400-450l'],
+  },
   lines: [
     {
       brand: 'samsung',
@@ -587,7 +631,7 @@ const fridgeFreezers: SubcategoryDef = {
       'Отдельные ящики для овощей и фруктов',
       'Separate crisper drawers for fruit and vegetables',
     ),
-    L('Korpusyň reňki: {param:body_colour}', 'Цвет корпуса: {param:body_colour}', 'Body colour: {param:body_colour}'),
+    L('Korpusyň reňki: {param:colour}', 'Цвет корпуса: {param:colour}', 'Body colour: {param:colour}'),
   ],
 };
 
@@ -596,7 +640,10 @@ const sideBySide: SubcategoryDef = {
   name: L('Side-by-Side sowadyjylar', 'Холодильники Side-by-Side', 'Side-by-side fridges'),
   kind: 'fridge',
   noun: L('Sowadyjy', 'Холодильник', 'Refrigerator'),
-  parameters: ['sbs_volume', 'body_colour', 'ice_maker', 'energy_class'],
+  parameters: ['fridge_volume', 'colour', 'ice_maker', 'energy_class'],
+  values: {
+    fridge_volume: ['500-550l', '550-600l', '600-650l', '650-700l'],
+  },
   lines: [
     { brand: 'samsung', series: '', models: ['RS61R5041SL', 'RS62R5031B4', 'RS63R5571SL'], price: [20000, 28000] },
     { brand: 'lg', series: '', models: ['GC-B247SLUV', 'GC-Q247CABV'], price: [22000, 36000] },
@@ -604,9 +651,9 @@ const sideBySide: SubcategoryDef = {
   ],
   description: [
     L(
-      '{name} uly maşgala we köp myhman kabul edýän öý üçin giň sowadyjydyr. Gapylaryň biri sowadyjy, beýlekisi doňduryjy bölüme açylýar, umumy göwrümi bolsa {param:sbs_volume}: toý-meýlisiň ýa-da baýramçylygyň öňünden köp önümi saklamaga ýeterlik.',
-      '{name} — вместительный холодильник для большой семьи и гостеприимного дома. Одна дверь открывает холодильную камеру, другая — морозильную, а общий объём {param:sbs_volume} позволяет запастись продуктами перед тоем или праздником.',
-      '{name} is a roomy refrigerator for a big family and a house that welcomes guests. One door opens the fridge, the other the freezer, and a total capacity of {param:sbs_volume} lets you stock up before a wedding or a holiday.',
+      '{name} uly maşgala we köp myhman kabul edýän öý üçin giň sowadyjydyr. Gapylaryň biri sowadyjy, beýlekisi doňduryjy bölüme açylýar, umumy göwrümi bolsa {param:fridge_volume}: toý-meýlisiň ýa-da baýramçylygyň öňünden köp önümi saklamaga ýeterlik.',
+      '{name} — вместительный холодильник для большой семьи и гостеприимного дома. Одна дверь открывает холодильную камеру, другая — морозильную, а общий объём {param:fridge_volume} позволяет запастись продуктами перед тоем или праздником.',
+      '{name} is a roomy refrigerator for a big family and a house that welcomes guests. One door opens the fridge, the other the freezer, and a total capacity of {param:fridge_volume} lets you stock up before a wedding or a holiday.',
     ),
     L(
       'Ähli kameralarda No Frost ulgamy işleýär — doňduryjyny eredip arassalamak gerek däl. Buz taýýarlaýjy: {param:ice_maker}. Energiýa netijeliligi synpy {param:energy_class}, inwertorly kompressor bolsa sessiz işleýär we elektrik energiýasyny tygşytlaýar.',
@@ -615,7 +662,11 @@ const sideBySide: SubcategoryDef = {
     ),
   ],
   features: [
-    L('Umumy göwrümi: {param:sbs_volume}', 'Общий объём {param:sbs_volume}', '{param:sbs_volume} total capacity'),
+    L(
+      'Umumy göwrümi: {param:fridge_volume}',
+      'Общий объём {param:fridge_volume}',
+      '{param:fridge_volume} total capacity',
+    ),
     L('Doly No Frost', 'Полный No Frost', 'Full No Frost'),
     L('Buz taýýarlaýjy: {param:ice_maker}', 'Ледогенератор: {param:ice_maker}', 'Ice maker: {param:ice_maker}'),
     L(
@@ -624,7 +675,7 @@ const sideBySide: SubcategoryDef = {
       'Energy class {param:energy_class}',
     ),
     L('Gapydaky sensorly dolandyryş paneli', 'Сенсорная панель управления на двери', 'Touch control panel on the door'),
-    L('Korpusyň reňki: {param:body_colour}', 'Цвет корпуса: {param:body_colour}', 'Body colour: {param:body_colour}'),
+    L('Korpusyň reňki: {param:colour}', 'Цвет корпуса: {param:colour}', 'Body colour: {param:colour}'),
   ],
 };
 
@@ -842,7 +893,7 @@ const microwaves: SubcategoryDef = {
   name: L('Mikrotolkunly peçler', 'Микроволновые печи', 'Microwave ovens'),
   kind: 'microwave',
   noun: L('Mikrotolkunly peç', 'Микроволновая печь', 'Microwave oven'),
-  parameters: ['microwave_volume', 'microwave_power', 'grill', 'body_colour'],
+  parameters: ['microwave_volume', 'microwave_power', 'grill', 'colour'],
   lines: [
     { brand: 'samsung', series: '', models: ['MS20A3010AL', 'MS23K3513AW', 'MG23K3515AK'], price: [1600, 2800] },
     { brand: 'lg', series: '', models: ['MS2042DB', 'MS2535GIS', 'MH6336GIB'], price: [1500, 3000] },
@@ -875,7 +926,7 @@ const microwaves: SubcategoryDef = {
     L('Grill: {param:grill}', 'Гриль: {param:grill}', 'Grill: {param:grill}'),
     L('Agramy boýunça awtomatik eretmek', 'Автоматическая разморозка по весу', 'Auto defrost by weight'),
     L('Çaga gulpy', 'Блокировка от детей', 'Child lock'),
-    L('Korpusyň reňki: {param:body_colour}', 'Цвет корпуса: {param:body_colour}', 'Body colour: {param:body_colour}'),
+    L('Korpusyň reňki: {param:colour}', 'Цвет корпуса: {param:colour}', 'Body colour: {param:colour}'),
   ],
 };
 
@@ -884,7 +935,10 @@ const kettles: SubcategoryDef = {
   name: L('Elektrik çäýnekler', 'Электрочайники', 'Electric kettles'),
   kind: 'kettle',
   noun: L('Elektrik çäýnek', 'Электрочайник', 'Electric kettle'),
-  parameters: ['kettle_volume', 'kettle_power', 'kettle_material', 'temp_control'],
+  parameters: ['kettle_volume', 'power', 'kettle_material', 'temp_control'],
+  values: {
+    power: ['1800w', '2000w', '2200w', '2400w'],
+  },
   lines: [
     { brand: 'tefal', series: '', models: ['KO1501', 'Loft KI250D', 'Sense KO6931'], price: [300, 900] },
     { brand: 'philips', series: '', models: ['HD9318', 'HD9350', 'HD9365'], price: [350, 800] },
@@ -895,9 +949,9 @@ const kettles: SubcategoryDef = {
   ],
   description: [
     L(
-      '{name} çaý söýýän maşgala üçin gündelik zerur enjamdyr. Göwrümi {param:kettle_volume}, kuwwaty {param:kettle_power}: suw birnäçe minutda gaýnaýar, bu bolsa myhmanlar gelende has-da amatly.',
-      '{name} — незаменимый прибор для семьи, где любят чай. Объём {param:kettle_volume}, мощность {param:kettle_power}: вода закипает за пару минут, что особенно удобно, когда приходят гости.',
-      '{name} is a must for any tea-loving family. With a {param:kettle_volume} capacity and {param:kettle_power} of power, water boils in a couple of minutes, handy when guests arrive.',
+      '{name} çaý söýýän maşgala üçin gündelik zerur enjamdyr. Göwrümi {param:kettle_volume}, kuwwaty {param:power}: suw birnäçe minutda gaýnaýar, bu bolsa myhmanlar gelende has-da amatly.',
+      '{name} — незаменимый прибор для семьи, где любят чай. Объём {param:kettle_volume}, мощность {param:power}: вода закипает за пару минут, что особенно удобно, когда приходят гости.',
+      '{name} is a must for any tea-loving family. With a {param:kettle_volume} capacity and {param:power} of power, water boils in a couple of minutes, handy when guests arrive.',
     ),
     L(
       'Korpusyň materialy: {param:kettle_material}. Suw gaýnandan soň çäýnek özi öçýär, suwsuz ýakylanda bolsa gorag ulgamy işe girýär — bu enjamyň ömrüni uzaldýar. Temperaturany saýlamak: {param:temp_control}; şeýle funksiýaly modellerde gök çaý demlemek üçin suwy 80 gradusa çenli gyzdyryp bolýar.',
@@ -907,7 +961,7 @@ const kettles: SubcategoryDef = {
   ],
   features: [
     L('Göwrümi: {param:kettle_volume}', 'Объём {param:kettle_volume}', '{param:kettle_volume} capacity'),
-    L('Kuwwaty: {param:kettle_power}', 'Мощность {param:kettle_power}', '{param:kettle_power} power'),
+    L('Kuwwaty: {param:power}', 'Мощность {param:power}', '{param:power} power'),
     L('Korpusy: {param:kettle_material}', 'Корпус: {param:kettle_material}', 'Body: {param:kettle_material}'),
     L('Gaýnandan soň awtomatik öçýär', 'Автоотключение при закипании', 'Auto shut-off when boiled'),
     L('Suwsuz ýakmakdan gorag', 'Защита от включения без воды', 'Boil-dry protection'),
@@ -919,7 +973,10 @@ const blenders: SubcategoryDef = {
   name: L('Blenderler', 'Блендеры', 'Blenders'),
   kind: 'blender',
   noun: L('Blender', 'Блендер', 'Blender'),
-  parameters: ['blender_power', 'blender_speeds', 'body_colour'],
+  parameters: ['power', 'blender_speeds', 'colour'],
+  values: {
+    power: ['500w', '700w', '1000w', '1200w', '1500w'],
+  },
   lines: [
     {
       brand: 'braun',
@@ -938,18 +995,18 @@ const blenders: SubcategoryDef = {
   ],
   description: [
     L(
-      '{name} kokteýl, smuzi, çorba-püre we çaga iýmitini birnäçe sekuntda taýýarlamaga kömek edýär. Kuwwaty {param:blender_power} bolan motor gök önümleri, miweleri, hozy we hatda buzy hem aňsatlyk bilen owradýar.',
-      '{name} за считанные секунды приготовит коктейль, смузи, суп-пюре или детское питание. Мотор мощностью {param:blender_power} легко измельчает овощи, фрукты, орехи и даже лёд.',
-      '{name} makes shakes, smoothies, cream soups and baby food in seconds. The {param:blender_power} motor easily handles vegetables, fruit, nuts and even ice.',
+      '{name} kokteýl, smuzi, çorba-püre we çaga iýmitini birnäçe sekuntda taýýarlamaga kömek edýär. Kuwwaty {param:power} bolan motor gök önümleri, miweleri, hozy we hatda buzy hem aňsatlyk bilen owradýar.',
+      '{name} за считанные секунды приготовит коктейль, смузи, суп-пюре или детское питание. Мотор мощностью {param:power} легко измельчает овощи, фрукты, орехи и даже лёд.',
+      '{name} makes shakes, smoothies, cream soups and baby food in seconds. The {param:power} motor easily handles vegetables, fruit, nuts and even ice.',
     ),
     L(
-      '{param:blender_speeds} we impuls režimi önümleriň owradylyş derejesini takyk sazlamaga mümkinçilik berýär. Pyçaklar poslamaýan polatdan ýasalan, aýrylýan bölekleri bolsa aňsat ýuwulýar. Korpusyň reňki: {param:body_colour}.',
-      '{param:blender_speeds} и импульсный режим позволяют точно настроить степень измельчения. Ножи сделаны из нержавеющей стали, а съёмные детали легко моются. Цвет корпуса: {param:body_colour}.',
-      '{param:blender_speeds} plus a pulse mode let you control exactly how fine the result is. The blades are stainless steel and the removable parts are easy to wash. Body colour: {param:body_colour}.',
+      '{param:blender_speeds} we impuls režimi önümleriň owradylyş derejesini takyk sazlamaga mümkinçilik berýär. Pyçaklar poslamaýan polatdan ýasalan, aýrylýan bölekleri bolsa aňsat ýuwulýar. Korpusyň reňki: {param:colour}.',
+      '{param:blender_speeds} и импульсный режим позволяют точно настроить степень измельчения. Ножи сделаны из нержавеющей стали, а съёмные детали легко моются. Цвет корпуса: {param:colour}.',
+      '{param:blender_speeds} plus a pulse mode let you control exactly how fine the result is. The blades are stainless steel and the removable parts are easy to wash. Body colour: {param:colour}.',
     ),
   ],
   features: [
-    L('Kuwwaty: {param:blender_power}', 'Мощность {param:blender_power}', '{param:blender_power} motor'),
+    L('Kuwwaty: {param:power}', 'Мощность {param:power}', '{param:power} motor'),
     L(
       '{param:blender_speeds} we impuls režimi',
       '{param:blender_speeds} и импульсный режим',
@@ -957,7 +1014,7 @@ const blenders: SubcategoryDef = {
     ),
     L('Poslamaýan polatdan pyçaklar', 'Ножи из нержавеющей стали', 'Stainless steel blades'),
     L('Buzy owradýar', 'Колет лёд', 'Crushes ice'),
-    L('Korpusyň reňki: {param:body_colour}', 'Цвет корпуса: {param:body_colour}', 'Body colour: {param:body_colour}'),
+    L('Korpusyň reňki: {param:colour}', 'Цвет корпуса: {param:colour}', 'Body colour: {param:colour}'),
   ],
 };
 
@@ -966,7 +1023,7 @@ const cookers: SubcategoryDef = {
   name: L('Plitalar', 'Плиты', 'Cookers'),
   kind: 'stove',
   noun: L('Plita', 'Плита', 'Cooker'),
-  parameters: ['oven_volume', 'body_colour', 'hob_surface'],
+  parameters: ['oven_volume', 'colour', 'hob_surface'],
   lines: [
     { brand: 'artel', series: 'Apetito', models: ['01-G', '02-G', '10-G', '01-E'], price: [4000, 6500] },
     { brand: 'beko', series: '', models: ['FSS 53000 DW', 'FSE 52320 DWD', 'GG15115DX'], price: [4500, 9000] },
@@ -979,9 +1036,9 @@ const cookers: SubcategoryDef = {
       '{name} is a dependable helper in the home kitchen, from plov to home baking. Four burners let you cook several dishes at once. Hob surface: {param:hob_surface}.',
     ),
     L(
-      'Duhowkanyň göwrümi {param:oven_volume}: gutap, pirog we bütin towuk bişirmäge ýeterlik. Gaz plitalarda elektrik ot alyş ody bir düwme bilen ýakýar, gaz-kontrol bolsa ot öçende gazyň akymyny awtomatik ýapýar; elektrik plitalar bolsa gaz geçirilmedik jaýlar üçin amatly. Korpusyň reňki: {param:body_colour}.',
-      'Объём духовки {param:oven_volume}: хватит для гутапов, пирогов и целой курицы. В газовых плитах электроподжиг зажигает огонь одной кнопкой, а газ-контроль перекрывает газ, если пламя погаснет; электрические плиты удобны там, где нет газа. Цвет корпуса: {param:body_colour}.',
-      'The {param:oven_volume} oven is big enough for gutaps, pies and a whole chicken. On gas cookers, electric ignition lights the burner at the press of a button and a flame-failure device shuts off the gas if the flame goes out; electric cookers suit homes without gas. Body colour: {param:body_colour}.',
+      'Duhowkanyň göwrümi {param:oven_volume}: gutap, pirog we bütin towuk bişirmäge ýeterlik. Gaz plitalarda elektrik ot alyş ody bir düwme bilen ýakýar, gaz-kontrol bolsa ot öçende gazyň akymyny awtomatik ýapýar; elektrik plitalar bolsa gaz geçirilmedik jaýlar üçin amatly. Korpusyň reňki: {param:colour}.',
+      'Объём духовки {param:oven_volume}: хватит для гутапов, пирогов и целой курицы. В газовых плитах электроподжиг зажигает огонь одной кнопкой, а газ-контроль перекрывает газ, если пламя погаснет; электрические плиты удобны там, где нет газа. Цвет корпуса: {param:colour}.',
+      'The {param:oven_volume} oven is big enough for gutaps, pies and a whole chicken. On gas cookers, electric ignition lights the burner at the press of a button and a flame-failure device shuts off the gas if the flame goes out; electric cookers suit homes without gas. Body colour: {param:colour}.',
     ),
   ],
   features: [
@@ -993,7 +1050,7 @@ const cookers: SubcategoryDef = {
       'Электроподжиг и газ-контроль в газовых моделях',
       'Electric ignition and flame-failure safety on gas models',
     ),
-    L('Korpusyň reňki: {param:body_colour}', 'Цвет корпуса: {param:body_colour}', 'Body colour: {param:body_colour}'),
+    L('Korpusyň reňki: {param:colour}', 'Цвет корпуса: {param:colour}', 'Body colour: {param:colour}'),
   ],
 };
 
@@ -1004,7 +1061,10 @@ const vacuums: SubcategoryDef = {
   name: L('Tozan sorujylar', 'Пылесосы', 'Vacuum cleaners'),
   kind: 'vacuum',
   noun: L('Tozan sorujy', 'Пылесос', 'Vacuum cleaner'),
-  parameters: ['vacuum_power', 'dust_capacity', 'dust_container', 'vacuum_filter'],
+  parameters: ['power', 'dust_capacity', 'dust_container', 'vacuum_filter'],
+  values: {
+    power: ['1400w', '1600w', '1800w', '2000w', '2200w'],
+  },
   lines: [
     { brand: 'samsung', series: '', models: ['VC18M21A0SB', 'VC18M31A0HU', 'VC20M255AWB'], price: [1500, 2600] },
     {
@@ -1017,9 +1077,9 @@ const vacuums: SubcategoryDef = {
   ],
   description: [
     L(
-      '{name} öýüňizi hemişe tertipli saklamak üçin güýçli tozan sorujydyr. Sarp edýän kuwwaty {param:vacuum_power}: ol halylardaky, pollardaky we mebelleriň aşagyndaky tozany, çägäni we öý haýwanlarynyň tüýüni aňsatlyk bilen arassalaýar.',
-      '{name} — мощный пылесос, чтобы в доме всегда был порядок. Потребляемая мощность {param:vacuum_power}: он легко собирает пыль, песок и шерсть домашних животных с ковров, пола и из-под мебели.',
-      '{name} is a powerful vacuum cleaner that keeps the home in order. Drawing {param:vacuum_power}, it easily lifts dust, sand and pet hair from carpets, floors and under furniture.',
+      '{name} öýüňizi hemişe tertipli saklamak üçin güýçli tozan sorujydyr. Sarp edýän kuwwaty {param:power}: ol halylardaky, pollardaky we mebelleriň aşagyndaky tozany, çägäni we öý haýwanlarynyň tüýüni aňsatlyk bilen arassalaýar.',
+      '{name} — мощный пылесос, чтобы в доме всегда был порядок. Потребляемая мощность {param:power}: он легко собирает пыль, песок и шерсть домашних животных с ковров, пола и из-под мебели.',
+      '{name} is a powerful vacuum cleaner that keeps the home in order. Drawing {param:power}, it easily lifts dust, sand and pet hair from carpets, floors and under furniture.',
     ),
     L(
       'Tozan ýygnaýjy: {param:dust_container}, göwrümi {param:dust_capacity}. {param:vacuum_filter} süzgüç iň ownuk tozany hem saklaýar we otagdaky howany arassa edýär — bu allergiýasy bolanlar üçin möhümdir. Toplumda haly we pol üçin uniwersal çotga hem-de mebel üçin dar uçluk bar.',
@@ -1028,7 +1088,7 @@ const vacuums: SubcategoryDef = {
     ),
   ],
   features: [
-    L('Kuwwaty: {param:vacuum_power}', 'Мощность {param:vacuum_power}', '{param:vacuum_power} power'),
+    L('Kuwwaty: {param:power}', 'Мощность {param:power}', '{param:power} power'),
     L(
       'Tozan ýygnaýjy: {param:dust_container}',
       'Пылесборник: {param:dust_container}',
@@ -1049,7 +1109,10 @@ const cordlessVacuums: SubcategoryDef = {
   name: L('Simsiz tozan sorujylar', 'Беспроводные пылесосы', 'Cordless vacuums'),
   kind: 'vacuum',
   noun: L('Simsiz tozan sorujy', 'Беспроводной пылесос', 'Cordless vacuum'),
-  parameters: ['stick_suction', 'stick_runtime', 'colour'],
+  parameters: ['stick_suction', 'runtime', 'colour'],
+  values: {
+    runtime: ['40min', '50min', '60min', '70min'],
+  },
   lines: [
     {
       brand: 'dyson',
@@ -1072,9 +1135,9 @@ const cordlessVacuums: SubcategoryDef = {
       '{name} is cordless and light, so everyday cleaning takes only minutes. No hunting for a socket and no dragging a heavy body around: pick it up and go through the whole house.',
     ),
     L(
-      'Sorujy güýji {param:stick_suction}, bir zarýad bilen işleýiş wagty {param:stick_runtime} — orta ululykdaky kwartirany arassalamaga ýeterlik. Turbasyny aýryp, ony el tozan sorujysyna öwrüp bolýar: diwan, awtoulag oturgyçlary we tekjeler üçin amatly. Diwara berkidilýän zarýad stansiýasy tozan sorujyny hemişe taýýar saklaýar.',
-      'Мощность всасывания {param:stick_suction}, время работы от одного заряда {param:stick_runtime} — достаточно, чтобы убрать квартиру среднего размера. Если снять трубу, пылесос превращается в ручной — для дивана, автомобильных сидений и полок. Настенная зарядная станция держит его всегда наготове.',
-      'Suction power {param:stick_suction}, runtime per charge {param:stick_runtime}: enough for a medium-sized flat. Remove the wand and it becomes a handheld vacuum for sofas, car seats and shelves. A wall-mounted charging dock keeps it always ready.',
+      'Sorujy güýji {param:stick_suction}, bir zarýad bilen işleýiş wagty {param:runtime} — orta ululykdaky kwartirany arassalamaga ýeterlik. Turbasyny aýryp, ony el tozan sorujysyna öwrüp bolýar: diwan, awtoulag oturgyçlary we tekjeler üçin amatly. Diwara berkidilýän zarýad stansiýasy tozan sorujyny hemişe taýýar saklaýar.',
+      'Мощность всасывания {param:stick_suction}, время работы от одного заряда {param:runtime} — достаточно, чтобы убрать квартиру среднего размера. Если снять трубу, пылесос превращается в ручной — для дивана, автомобильных сидений и полок. Настенная зарядная станция держит его всегда наготове.',
+      'Suction power {param:stick_suction}, runtime per charge {param:runtime}: enough for a medium-sized flat. Remove the wand and it becomes a handheld vacuum for sofas, car seats and shelves. A wall-mounted charging dock keeps it always ready.',
     ),
   ],
   features: [
@@ -1083,11 +1146,7 @@ const cordlessVacuums: SubcategoryDef = {
       'Мощность всасывания {param:stick_suction}',
       '{param:stick_suction} suction power',
     ),
-    L(
-      'Işleýiş wagty: {param:stick_runtime}',
-      'До {param:stick_runtime} без подзарядки',
-      'Up to {param:stick_runtime} per charge',
-    ),
+    L('Işleýiş wagty: {param:runtime}', 'До {param:runtime} без подзарядки', 'Up to {param:runtime} per charge'),
     L('El tozan sorujysyna öwrülýär', 'Превращается в ручной пылесос', 'Converts to a handheld'),
     L('Diwara berkidilýän zarýad stansiýasy', 'Настенная зарядная станция', 'Wall-mounted charging dock'),
     L('Reňki: {param:colour}', 'Цвет: {param:colour}', 'Colour: {param:colour}'),
@@ -1099,7 +1158,10 @@ const robotVacuums: SubcategoryDef = {
   name: L('Robot tozan sorujylar', 'Роботы-пылесосы', 'Robot vacuums'),
   kind: 'vacuum',
   noun: L('Robot tozan sorujy', 'Робот-пылесос', 'Robot vacuum'),
-  parameters: ['robot_suction', 'robot_runtime', 'navigation', 'mop'],
+  parameters: ['robot_suction', 'runtime', 'navigation', 'mop'],
+  values: {
+    runtime: ['90min', '120min', '150min', '180min'],
+  },
   lines: [
     { brand: 'xiaomi', series: 'Robot Vacuum', models: ['E10', 'S10', 'S10+', 'X10+'], price: [3000, 12000] },
     { brand: 'samsung', series: '', models: ['Jet Bot', 'Jet Bot+', 'Jet Bot AI+'], price: [6000, 18000] },
@@ -1112,9 +1174,9 @@ const robotVacuums: SubcategoryDef = {
       '{name} cleans the house on its own while you are at work or relaxing. Navigation: {param:navigation}. It maps the rooms, steers around obstacles and never cleans the same spot twice.',
     ),
     L(
-      'Sorujy güýji {param:robot_suction}, bir zarýad bilen işleýiş wagty {param:robot_runtime}. Ýuwup arassalamak: {param:mop}. Arassalaýyş tertibini smartfondaky programma arkaly düzüp bolýar, işini tamamlandan soň robot zarýad bazasyna özi gaýdyp gelýär.',
-      'Мощность всасывания {param:robot_suction}, время работы от одного заряда {param:robot_runtime}. Влажная уборка: {param:mop}. Расписание уборки настраивается в приложении на смартфоне, а после работы робот сам возвращается на базу.',
-      'Suction power {param:robot_suction}, runtime per charge {param:robot_runtime}. Mopping: {param:mop}. Set a cleaning schedule in the smartphone app, and when the job is done the robot returns to its dock by itself.',
+      'Sorujy güýji {param:robot_suction}, bir zarýad bilen işleýiş wagty {param:runtime}. Ýuwup arassalamak: {param:mop}. Arassalaýyş tertibini smartfondaky programma arkaly düzüp bolýar, işini tamamlandan soň robot zarýad bazasyna özi gaýdyp gelýär.',
+      'Мощность всасывания {param:robot_suction}, время работы от одного заряда {param:runtime}. Влажная уборка: {param:mop}. Расписание уборки настраивается в приложении на смартфоне, а после работы робот сам возвращается на базу.',
+      'Suction power {param:robot_suction}, runtime per charge {param:runtime}. Mopping: {param:mop}. Set a cleaning schedule in the smartphone app, and when the job is done the robot returns to its dock by itself.',
     ),
   ],
   features: [
@@ -1124,11 +1186,7 @@ const robotVacuums: SubcategoryDef = {
       'Мощность всасывания {param:robot_suction}',
       '{param:robot_suction} suction',
     ),
-    L(
-      'Işleýiş wagty: {param:robot_runtime}',
-      'До {param:robot_runtime} без подзарядки',
-      'Up to {param:robot_runtime} per charge',
-    ),
+    L('Işleýiş wagty: {param:runtime}', 'До {param:runtime} без подзарядки', 'Up to {param:runtime} per charge'),
     L('Ýuwup arassalamak: {param:mop}', 'Влажная уборка: {param:mop}', 'Mopping: {param:mop}'),
     L('Smartfondan dolandyryş', 'Управление со смартфона', 'Smartphone control'),
   ],
@@ -1139,7 +1197,10 @@ const irons: SubcategoryDef = {
   name: L('Ütükler', 'Утюги', 'Irons'),
   kind: 'iron',
   noun: L('Ütük', 'Утюг', 'Iron'),
-  parameters: ['iron_power', 'steam_boost', 'soleplate', 'colour'],
+  parameters: ['power', 'steam_boost', 'soleplate', 'colour'],
+  values: {
+    power: ['2000w', '2200w', '2400w', '2600w', '2800w', '3000w'],
+  },
   lines: [
     { brand: 'philips', series: '', models: ['DST3041', 'DST5040', 'DST7030', 'DST8041'], price: [500, 1600] },
     { brand: 'tefal', series: '', models: ['FV1711', 'FV2836', 'FV4970', 'FV5735'], price: [350, 1300] },
@@ -1147,9 +1208,9 @@ const irons: SubcategoryDef = {
   ],
   description: [
     L(
-      '{name} eşikleri çalt we arassa ütüklemäge kömek edýär. Kuwwaty {param:iron_power} bolan ütük birnäçe sekuntda gyzýar, güýçli bug bolsa pagta, zygyr we galyň matalardaky epinleri hem aňsatlyk bilen düzleýär.',
-      '{name} помогает гладить быстро и аккуратно. Утюг мощностью {param:iron_power} нагревается за считанные секунды, а сильный пар легко разглаживает складки даже на хлопке, льне и плотных тканях.',
-      '{name} makes ironing quick and neat. At {param:iron_power} it heats up in seconds, and powerful steam smooths creases even in cotton, linen and heavy fabrics.',
+      '{name} eşikleri çalt we arassa ütüklemäge kömek edýär. Kuwwaty {param:power} bolan ütük birnäçe sekuntda gyzýar, güýçli bug bolsa pagta, zygyr we galyň matalardaky epinleri hem aňsatlyk bilen düzleýär.',
+      '{name} помогает гладить быстро и аккуратно. Утюг мощностью {param:power} нагревается за считанные секунды, а сильный пар легко разглаживает складки даже на хлопке, льне и плотных тканях.',
+      '{name} makes ironing quick and neat. At {param:power} it heats up in seconds, and powerful steam smooths creases even in cotton, linen and heavy fabrics.',
     ),
     L(
       'Bug urgusy {param:steam_boost} — köýnegiň ýakasy ýa-da jalbaryň epini ýaly kyn ýerler üçin. Dabanynyň örtügi: {param:soleplate}; ol mata boýunça ýeňil süýşýär. Dik ýagdaýda bug bermek perdeleri we asylgy eşikleri tekizlemäge mümkinçilik berýär, hekden goraýan ulgam bolsa ütügiň ömrüni uzaldýar.',
@@ -1158,7 +1219,7 @@ const irons: SubcategoryDef = {
     ),
   ],
   features: [
-    L('Kuwwaty: {param:iron_power}', 'Мощность {param:iron_power}', '{param:iron_power} power'),
+    L('Kuwwaty: {param:power}', 'Мощность {param:power}', '{param:power} power'),
     L('Bug urgusy: {param:steam_boost}', 'Паровой удар {param:steam_boost}', '{param:steam_boost} steam boost'),
     L('Dabany: {param:soleplate}', 'Подошва: {param:soleplate}', 'Soleplate: {param:soleplate}'),
     L('Dik ýagdaýda bug bermek', 'Вертикальное отпаривание', 'Vertical steaming'),
@@ -1172,7 +1233,10 @@ const hairDryers: SubcategoryDef = {
   name: L('Saç guradyjylar', 'Фены', 'Hair dryers'),
   kind: 'hairdryer',
   noun: L('Saç guradyjy', 'Фен', 'Hair dryer'),
-  parameters: ['hairdryer_power', 'heat_settings', 'ionization', 'colour'],
+  parameters: ['power', 'heat_settings', 'ionization', 'colour'],
+  values: {
+    power: ['1200w', '1600w', '1800w', '2000w', '2200w', '2400w'],
+  },
   lines: [
     { brand: 'philips', series: '', models: ['BHD308', 'BHD350', 'BHD510'], price: [350, 900] },
     { brand: 'braun', series: 'Satin Hair', models: ['3 HD350', '5 HD585', '7 HD780'], price: [400, 1100] },
@@ -1186,9 +1250,9 @@ const hairDryers: SubcategoryDef = {
   ],
   description: [
     L(
-      '{name} saçy çalt guradýar we oňa salondaky ýaly owadan şekil bermäge kömek edýär. Kuwwaty {param:hairdryer_power}, {param:heat_settings} we howa akymynyň birnäçe tizligi gysga, uzyn ýa-da galyň saç üçin laýyk sazlamany saýlamaga mümkinçilik berýär.',
-      '{name} быстро сушит волосы и помогает сделать укладку как в салоне. Мощность {param:hairdryer_power}, {param:heat_settings} и несколько скоростей потока позволяют подобрать настройку для коротких, длинных или густых волос.',
-      '{name} dries hair fast and helps you style it like a salon. {param:hairdryer_power} of power, {param:heat_settings} and several airflow speeds let you find the right setting for short, long or thick hair.',
+      '{name} saçy çalt guradýar we oňa salondaky ýaly owadan şekil bermäge kömek edýär. Kuwwaty {param:power}, {param:heat_settings} we howa akymynyň birnäçe tizligi gysga, uzyn ýa-da galyň saç üçin laýyk sazlamany saýlamaga mümkinçilik berýär.',
+      '{name} быстро сушит волосы и помогает сделать укладку как в салоне. Мощность {param:power}, {param:heat_settings} и несколько скоростей потока позволяют подобрать настройку для коротких, длинных или густых волос.',
+      '{name} dries hair fast and helps you style it like a salon. {param:power} of power, {param:heat_settings} and several airflow speeds let you find the right setting for short, long or thick hair.',
     ),
     L(
       'Ionlaşdyryş: {param:ionization}. Sowuk howa düwmesi saça beren şekiliňizi berkidýär, toplumdaky konsentrator bolsa howany takyk ugrukdyryp, saçy tekizlemäge kömek edýär. Asmak üçin halkasy bar, şonuň üçin saç guradyjyny saklamak amatly.',
@@ -1197,7 +1261,7 @@ const hairDryers: SubcategoryDef = {
     ),
   ],
   features: [
-    L('Kuwwaty: {param:hairdryer_power}', 'Мощность {param:hairdryer_power}', '{param:hairdryer_power} power'),
+    L('Kuwwaty: {param:power}', 'Мощность {param:power}', '{param:power} power'),
     L('Temperatura: {param:heat_settings}', 'Нагрев: {param:heat_settings}', 'Heat: {param:heat_settings}'),
     L('Ionlaşdyryş: {param:ionization}', 'Ионизация: {param:ionization}', 'Ionic care: {param:ionization}'),
     L('Sowuk howa düwmesi', 'Кнопка холодного воздуха', 'Cool-shot button'),
@@ -1258,7 +1322,10 @@ const headphones: SubcategoryDef = {
   name: L('Uly gulakçynlar', 'Полноразмерные наушники', 'Over-ear headphones'),
   kind: 'headphones',
   noun: L('Gulakçyn', 'Наушники', 'Headphones'),
-  parameters: ['audio_connection', 'colour', 'anc', 'playtime'],
+  parameters: ['connection', 'colour', 'anc', 'playtime'],
+  values: {
+    connection: ['bluetooth', 'bluetooth-wired'],
+  },
   lines: [
     { brand: 'sony', series: '', models: ['WH-CH520', 'WH-CH720N', 'WH-1000XM5'], price: [900, 6500] },
     { brand: 'jbl', series: '', models: ['Tune 520BT', 'Tune 720BT', 'Live 770NC'], price: [800, 2800] },
@@ -1273,18 +1340,14 @@ const headphones: SubcategoryDef = {
       '{name} cover the ear completely and stay comfortable through hours of listening. Large drivers deliver deep bass and clean mids and highs for music, films and games.',
     ),
     L(
-      'Işjeň şowhun basyjy (ANC): {param:anc}. Birikme görnüşi: {param:audio_connection}, batareýadan işleýiş wagty: {param:playtime}. Ýumşak gulak ýassyjaklary we sazlanýan kelle ýaýy gulakçynlary gün boýy dakmaga mümkinçilik berýär, köp modeller bolsa epilýär we sumka aňsat ýerleşýär.',
-      'Активное шумоподавление: {param:anc}. Подключение: {param:audio_connection}, время работы от батареи: {param:playtime}. Мягкие амбушюры и регулируемое оголовье позволяют носить наушники весь день, а многие модели складываются и легко помещаются в сумку.',
-      'Active noise cancelling: {param:anc}. Connection: {param:audio_connection}; battery life: {param:playtime}. Soft ear cushions and an adjustable headband make them easy to wear all day, and many models fold flat for your bag.',
+      'Işjeň şowhun basyjy (ANC): {param:anc}. Birikme görnüşi: {param:connection}, batareýadan işleýiş wagty: {param:playtime}. Ýumşak gulak ýassyjaklary we sazlanýan kelle ýaýy gulakçynlary gün boýy dakmaga mümkinçilik berýär, köp modeller bolsa epilýär we sumka aňsat ýerleşýär.',
+      'Активное шумоподавление: {param:anc}. Подключение: {param:connection}, время работы от батареи: {param:playtime}. Мягкие амбушюры и регулируемое оголовье позволяют носить наушники весь день, а многие модели складываются и легко помещаются в сумку.',
+      'Active noise cancelling: {param:anc}. Connection: {param:connection}; battery life: {param:playtime}. Soft ear cushions and an adjustable headband make them easy to wear all day, and many models fold flat for your bag.',
     ),
   ],
   features: [
     L('Işjeň şowhun basyjy: {param:anc}', 'Шумоподавление: {param:anc}', 'Noise cancelling: {param:anc}'),
-    L(
-      'Birikme: {param:audio_connection}',
-      'Подключение: {param:audio_connection}',
-      'Connection: {param:audio_connection}',
-    ),
+    L('Birikme: {param:connection}', 'Подключение: {param:connection}', 'Connection: {param:connection}'),
     L('Batareýa: {param:playtime}', 'Автономность: {param:playtime}', 'Battery life: {param:playtime}'),
     L('Jaňlar üçin gurlan mikrofon', 'Встроенный микрофон для звонков', 'Built-in mic for calls'),
     L('Reňki: {param:colour}', 'Цвет: {param:colour}', 'Colour: {param:colour}'),
@@ -1448,7 +1511,10 @@ const consoles: SubcategoryDef = {
   name: L('Oýun konsollary', 'Игровые консоли', 'Game consoles'),
   kind: 'console',
   noun: L('Oýun konsoly', 'Игровая консоль', 'Game console'),
-  parameters: ['console_storage', 'colour', 'disc_drive'],
+  parameters: ['storage', 'colour', 'disc_drive'],
+  values: {
+    storage: ['512gb', '1tb', '2tb'],
+  },
   lines: [
     { brand: 'sony', series: 'PlayStation 5', models: ['Slim Digital Edition', 'Slim', 'Pro'], price: [9500, 16500] },
     { brand: 'microsoft', series: 'Xbox Series', models: ['S', 'X'], price: [6500, 11500] },
@@ -1461,13 +1527,13 @@ const consoles: SubcategoryDef = {
       '{name} turns your home into a real gaming centre. Powerful hardware runs today’s games at high frame rates with crisp graphics, and fast storage cuts loading to a few seconds.',
     ),
     L(
-      'Içki ýady {param:console_storage}. Disk okaýjy: {param:disc_drive}. Konsol diňe oýun üçin däl: onuň üsti bilen film, serial görüp we saz diňläp bolýar. Maşgalaňyz we dostlaryňyz bilen bile oýnamak üçin goşmaça geýmpad almagy maslahat berýäris.',
-      'Встроенная память — {param:console_storage}. Дисковод: {param:disc_drive}. Консоль подходит не только для игр: на ней можно смотреть фильмы и сериалы и слушать музыку. Чтобы играть вместе с семьёй и друзьями, советуем взять дополнительный геймпад.',
-      'Storage: {param:console_storage}. Disc drive: {param:disc_drive}. It is not just for games: films, series and music are on it too. To play with family and friends, we recommend adding a second controller.',
+      'Içki ýady {param:storage}. Disk okaýjy: {param:disc_drive}. Konsol diňe oýun üçin däl: onuň üsti bilen film, serial görüp we saz diňläp bolýar. Maşgalaňyz we dostlaryňyz bilen bile oýnamak üçin goşmaça geýmpad almagy maslahat berýäris.',
+      'Встроенная память — {param:storage}. Дисковод: {param:disc_drive}. Консоль подходит не только для игр: на ней можно смотреть фильмы и сериалы и слушать музыку. Чтобы играть вместе с семьёй и друзьями, советуем взять дополнительный геймпад.',
+      'Storage: {param:storage}. Disc drive: {param:disc_drive}. It is not just for games: films, series and music are on it too. To play with family and friends, we recommend adding a second controller.',
     ),
   ],
   features: [
-    L('Içki ýady: {param:console_storage}', 'Память {param:console_storage}', '{param:console_storage} storage'),
+    L('Içki ýady: {param:storage}', 'Память {param:storage}', '{param:storage} storage'),
     L('Disk okaýjy: {param:disc_drive}', 'Дисковод: {param:disc_drive}', 'Disc drive: {param:disc_drive}'),
     L('Ýokary kadr ýygylygyndaky oýunlar', 'Игры с высокой частотой кадров', 'High frame-rate gaming'),
     L('Onlaýn we köp oýunçyly oýunlar', 'Онлайн и многопользовательские игры', 'Online and multiplayer gaming'),
@@ -1480,7 +1546,10 @@ const gamepads: SubcategoryDef = {
   name: L('Geýmpadlar', 'Геймпады', 'Gamepads'),
   kind: 'gamepad',
   noun: L('Geýmpad', 'Геймпад', 'Gamepad'),
-  parameters: ['gamepad_connection', 'colour', 'playtime'],
+  parameters: ['connection', 'colour', 'playtime'],
+  values: {
+    connection: ['bluetooth', 'bluetooth-usb'],
+  },
   lines: [
     { brand: 'sony', series: 'DualSense', models: ['Wireless Controller', 'Edge'], price: [1300, 4200] },
     {
@@ -1498,17 +1567,13 @@ const gamepads: SubcategoryDef = {
       '{name} gives you precise, comfortable control in games. The ergonomic shape stays comfortable through long sessions, and responsive buttons and twin sticks translate every move accurately.',
     ),
     L(
-      'Birikme görnüşi: {param:gamepad_connection}. Batareýadan işleýiş wagty: {param:playtime}. Titreme motorlary oýundaky her bir urgyny we partlamany duýmaga mümkinçilik berýär. Geýmpady konsola, kompýutere we köp smartfonlara birikdirip bolýar.',
-      'Подключение: {param:gamepad_connection}. Время работы от батареи: {param:playtime}. Вибромоторы позволяют почувствовать каждый удар и взрыв в игре. Геймпад подключается к консоли, компьютеру и многим смартфонам.',
-      'Connection: {param:gamepad_connection}. Battery life: {param:playtime}. Rumble motors let you feel every hit and explosion. Connects to a console, a PC and many smartphones.',
+      'Birikme görnüşi: {param:connection}. Batareýadan işleýiş wagty: {param:playtime}. Titreme motorlary oýundaky her bir urgyny we partlamany duýmaga mümkinçilik berýär. Geýmpady konsola, kompýutere we köp smartfonlara birikdirip bolýar.',
+      'Подключение: {param:connection}. Время работы от батареи: {param:playtime}. Вибромоторы позволяют почувствовать каждый удар и взрыв в игре. Геймпад подключается к консоли, компьютеру и многим смартфонам.',
+      'Connection: {param:connection}. Battery life: {param:playtime}. Rumble motors let you feel every hit and explosion. Connects to a console, a PC and many smartphones.',
     ),
   ],
   features: [
-    L(
-      'Birikme: {param:gamepad_connection}',
-      'Подключение: {param:gamepad_connection}',
-      'Connection: {param:gamepad_connection}',
-    ),
+    L('Birikme: {param:connection}', 'Подключение: {param:connection}', 'Connection: {param:connection}'),
     L('Batareýa: {param:playtime}', 'Автономность: {param:playtime}', 'Battery life: {param:playtime}'),
     L('Titreme effekti', 'Вибрация', 'Rumble feedback'),
     L('Ergonomik şekil', 'Эргономичная форма', 'Ergonomic shape'),
@@ -1567,7 +1632,10 @@ const fitnessBands: SubcategoryDef = {
   name: L('Fitnes bilezikler', 'Фитнес-браслеты', 'Fitness bands'),
   kind: 'watch',
   noun: L('Fitnes bilezik', 'Фитнес-браслет', 'Fitness band'),
-  parameters: ['band_battery', 'colour', 'water_resistance'],
+  parameters: ['watch_battery', 'colour', 'water_resistance'],
+  values: {
+    watch_battery: ['3-7d', '7-14d', 'over-14d'],
+  },
   lines: [
     { brand: 'xiaomi', series: 'Smart Band', models: ['8', '9', '9 Pro'], price: [500, 1300] },
     { brand: 'huawei', series: 'Band', models: ['9', '10'], price: [600, 1000] },
@@ -1582,13 +1650,13 @@ const fitnessBands: SubcategoryDef = {
       '{name} is a light, unobtrusive band that tracks your activity around the clock. It counts steps, calories burned, heart rate and sleep quality, and reminds you to move when you have been sitting too long.',
     ),
     L(
-      'Ýagty ekran Günüň aşagynda-da aýdyň görünýär. Batareýadan işleýiş wagty: {param:band_battery}, şonuň üçin bilezigi her gün zarýadlamak gerek däl. Suwa çydamlylygy {param:water_resistance}: ony duşda we basseýnde çykarmasaňyz hem bolýar. Telefona gelýän jaňlar we habarlar bilezigiň ekranynda görkezilýär.',
-      'Яркий экран хорошо читается даже на солнце. Время автономной работы: {param:band_battery}, так что заряжать браслет каждый день не нужно. Водонепроницаемость {param:water_resistance}: снимать его в душе и бассейне не обязательно. Входящие звонки и сообщения отображаются на экране браслета.',
-      'The bright screen stays readable even in sunlight. Battery life: {param:band_battery}, so there is no need to charge it every day. Water rating {param:water_resistance}: no need to take it off in the shower or the pool. Incoming calls and messages show up on the band’s screen.',
+      'Ýagty ekran Günüň aşagynda-da aýdyň görünýär. Batareýadan işleýiş wagty: {param:watch_battery}, şonuň üçin bilezigi her gün zarýadlamak gerek däl. Suwa çydamlylygy {param:water_resistance}: ony duşda we basseýnde çykarmasaňyz hem bolýar. Telefona gelýän jaňlar we habarlar bilezigiň ekranynda görkezilýär.',
+      'Яркий экран хорошо читается даже на солнце. Время автономной работы: {param:watch_battery}, так что заряжать браслет каждый день не нужно. Водонепроницаемость {param:water_resistance}: снимать его в душе и бассейне не обязательно. Входящие звонки и сообщения отображаются на экране браслета.',
+      'The bright screen stays readable even in sunlight. Battery life: {param:watch_battery}, so there is no need to charge it every day. Water rating {param:water_resistance}: no need to take it off in the shower or the pool. Incoming calls and messages show up on the band’s screen.',
     ),
   ],
   features: [
-    L('Batareýa: {param:band_battery}', 'Автономность: {param:band_battery}', 'Battery life: {param:band_battery}'),
+    L('Batareýa: {param:watch_battery}', 'Автономность: {param:watch_battery}', 'Battery life: {param:watch_battery}'),
     L(
       'Suwa çydamlylygy: {param:water_resistance}',
       'Водонепроницаемость {param:water_resistance}',

@@ -1,12 +1,18 @@
 import type { Loc, ParameterDef } from './types';
 
 /*
- * Filterable product parameters. Where the realistic range of a quantity differs a lot between
- * kinds of product (screen size of a phone vs a TV, power of a kettle vs an iron...), each kind
- * gets its own parameter, so that a product can never carry a value that makes no sense for it.
+ * Filterable product parameters: one parameter per property, so that a listing's filter panel
+ * shows one group per property (a phone's and a tablet's screen are both 'Screen size'). Where the
+ * realistic range of a quantity differs between kinds of product (screen size of a phone vs a TV,
+ * power of a kettle vs an iron...), the parameter holds the whole range and each subcategory names
+ * the part its products take (SubcategoryDef.values), so that a product can never carry a value
+ * that makes no sense for it. Two parameters that a category shows never share a name in any
+ * language, and a parameter's values never share a text (server/test/generator.test.ts).
  *
- * Values are ordered from the basic to the premium one: the generator gives the cheapest model of a
- * line the first value, the next model the second value, and so on.
+ * Values are ordered from the basic to the premium one (by size for quantities): the generator
+ * gives the cheapest model of a line the first value of its kind's range, the next model the
+ * second value, and so on. The colour is not chosen: it is the colour the product's pictures are
+ * drawn in (../colour-names.ts).
  *
  * Units: TM 'GB', 'TB', 'Wt', 'l', 'kg', 'mA·s', 'Gs' (hertz); RU 'ГБ', 'ТБ', 'Вт', 'л', 'кг',
  * 'мА·ч', 'Гц'; EN 'GB', 'TB', 'W', 'L', 'kg', 'mAh', 'Hz'. TM and RU write decimals with a comma.
@@ -77,17 +83,12 @@ export const PARAMETERS: ParameterDef[] = [
   {
     code: 'storage',
     name: loc('Içki ýady', 'Встроенная память', 'Storage'),
-    values: gigabytes([128, 256, 512, 1024]),
+    values: gigabytes([128, 256, 512, 1024, 2048]),
   },
   {
     code: 'ram',
     name: loc('Operatiw ýady', 'Оперативная память', 'RAM'),
-    values: gigabytes([4, 6, 8, 12, 16]),
-  },
-  {
-    code: 'laptop_ram',
-    name: loc('Operatiw ýady', 'Оперативная память', 'RAM'),
-    values: gigabytes([8, 16, 32]),
+    values: gigabytes([4, 6, 8, 12, 16, 32]),
   },
   {
     code: 'mac_memory',
@@ -99,93 +100,45 @@ export const PARAMETERS: ParameterDef[] = [
     name: loc('SSD göwrümi', 'Объём SSD', 'SSD capacity'),
     values: gigabytes([256, 512, 1024]),
   },
-  {
-    code: 'console_storage',
-    name: loc('Içki ýady', 'Встроенная память', 'Storage'),
-    values: gigabytes([512, 1024, 2048]),
-  },
 
   // ---------------------------------------------------------------- colours
   {
+    // Every name that ../colour-names.ts gives a drawn body colour, darkest neutral first.
     code: 'colour',
     name: loc('Reňki', 'Цвет', 'Colour'),
     values: [
       val('black', 'Gara', 'Чёрный', 'Black'),
-      val('white', 'Ak', 'Белый', 'White'),
-      val('silver', 'Kümüş reňk', 'Серебристый', 'Silver'),
-      val('grey', 'Çal', 'Серый', 'Grey'),
-      val('blue', 'Gök', 'Синий', 'Blue'),
-      val('green', 'Ýaşyl', 'Зелёный', 'Green'),
-      val('gold', 'Altyn reňk', 'Золотистый', 'Gold'),
-      val('red', 'Gyzyl', 'Красный', 'Red'),
-      val('purple', 'Melewşe', 'Фиолетовый', 'Purple'),
-      val('pink', 'Gülgüne', 'Розовый', 'Pink'),
-    ],
-  },
-  {
-    code: 'body_colour',
-    name: loc('Korpusyň reňki', 'Цвет корпуса', 'Body colour'),
-    values: [
-      val('white', 'Ak', 'Белый', 'White'),
-      val('silver', 'Kümüş reňk', 'Серебристый', 'Silver'),
-      val('black', 'Gara', 'Чёрный', 'Black'),
       val('graphite', 'Grafit', 'Графит', 'Graphite'),
-      val('inox', 'Poslamaýan polat', 'Нержавеющая сталь', 'Stainless steel'),
-      val('beige', 'Bej', 'Бежевый', 'Beige'),
-    ],
-  },
-  {
-    code: 'mac_colour',
-    name: loc('Reňki', 'Цвет', 'Colour'),
-    values: [
-      val('midnight', 'Midnight (goýy gök)', 'Midnight (тёмная ночь)', 'Midnight'),
-      val('starlight', 'Starlight (açyk altyn reňk)', 'Starlight (сияющая звезда)', 'Starlight'),
+      val('grey', 'Çal', 'Серый', 'Grey'),
       val('silver', 'Kümüş reňk', 'Серебристый', 'Silver'),
-      val('space-grey', 'Space Gray (goýy çal)', 'Space Gray (серый космос)', 'Space Grey'),
-      val('space-black', 'Space Black (gara)', 'Space Black (чёрный космос)', 'Space Black'),
+      val('white', 'Ak', 'Белый', 'White'),
+      val('beige', 'Bej', 'Бежевый', 'Beige'),
+      val('gold', 'Altyn reňk', 'Золотистый', 'Gold'),
+      val('yellow', 'Sary', 'Жёлтый', 'Yellow'),
+      val('orange', 'Mämişi', 'Оранжевый', 'Orange'),
+      val('brown', 'Goňur', 'Коричневый', 'Brown'),
+      val('red', 'Gyzyl', 'Красный', 'Red'),
+      val('pink', 'Gülgüne', 'Розовый', 'Pink'),
+      val('purple', 'Melewşe', 'Фиолетовый', 'Purple'),
+      val('blue', 'Gök', 'Синий', 'Blue'),
+      val('light-blue', 'Açyk gök', 'Голубой', 'Light blue'),
+      val('green', 'Ýaşyl', 'Зелёный', 'Green'),
     ],
   },
 
   // ---------------------------------------------------------------- screens
   {
-    code: 'phone_screen',
+    code: 'screen',
     name: loc('Ekranyň diagonaly', 'Диагональ экрана', 'Screen size'),
-    values: inches(['6.1', '6.4', '6.6', '6.7', '6.8']),
-  },
-  {
-    code: 'feature_screen',
-    name: loc('Ekranyň diagonaly', 'Диагональ экрана', 'Screen size'),
-    values: inches(['1.77', '2.4', '2.8']),
-  },
-  {
-    code: 'tablet_screen',
-    name: loc('Ekranyň diagonaly', 'Диагональ экрана', 'Screen size'),
-    values: inches(['8.3', '10.9', '11', '12.4', '13']),
-  },
-  {
-    code: 'laptop_screen',
-    name: loc('Ekranyň diagonaly', 'Диагональ экрана', 'Screen size'),
-    values: inches(['13.3', '14', '15.6', '16', '17.3']),
-  },
-  {
-    code: 'monitor_screen',
-    name: loc('Ekranyň diagonaly', 'Диагональ экрана', 'Screen size'),
-    values: inches(['21.5', '23.8', '27', '31.5', '34']),
-  },
-  {
-    code: 'tv_screen',
-    name: loc('Ekranyň diagonaly', 'Диагональ экрана', 'Screen size'),
-    values: inches(['43', '50', '55', '65', '75', '85']),
-  },
-  {
-    code: 'qled_screen',
-    name: loc('Ekranyň diagonaly', 'Диагональ экрана', 'Screen size'),
-    values: inches(['50', '55', '65', '75', '85']),
-  },
-  {
-    code: 'oled_screen',
-    name: loc('Ekranyň diagonaly', 'Диагональ экрана', 'Screen size'),
-    values: inches(['48', '55', '65', '77', '83']),
+    values: inches([
+      // push-button phones, smartphones, tablets, laptops, monitors, TVs
+      ...['1.77', '2.4', '2.8'],
+      ...['6.1', '6.4', '6.6', '6.7', '6.8'],
+      ...['8.3', '10.9', '11', '12.4', '13'],
+      ...['13.3', '14', '15.6', '16', '17.3'],
+      ...['21.5', '23.8', '27', '31.5', '34'],
+      ...['43', '48', '50', '55', '65', '75', '77', '83', '85'],
+    ]),
   },
   {
     code: 'resolution',
@@ -200,21 +153,7 @@ export const PARAMETERS: ParameterDef[] = [
   {
     code: 'refresh_rate',
     name: loc('Täzeleniş ýygylygy', 'Частота обновления', 'Refresh rate'),
-    values: [60, 75, 100, 144, 165, 240].map((hz) => val(`${hz}hz`, `${hz} Gs`, `${hz} Гц`, `${hz} Hz`)),
-  },
-  {
-    code: 'tv_refresh',
-    name: loc('Täzeleniş ýygylygy', 'Частота обновления', 'Refresh rate'),
-    values: [
-      val('60hz', '50/60 Gs', '50/60 Гц', '50/60 Hz'),
-      val('120hz', '100/120 Gs', '100/120 Гц', '100/120 Hz'),
-      val('144hz', '144 Gs', '144 Гц', '144 Hz'),
-    ],
-  },
-  {
-    code: 'oled_refresh',
-    name: loc('Täzeleniş ýygylygy', 'Частота обновления', 'Refresh rate'),
-    values: [val('120hz', '100/120 Gs', '100/120 Гц', '100/120 Hz'), val('144hz', '144 Gs', '144 Гц', '144 Hz')],
+    values: [60, 75, 100, 120, 144, 165, 240].map((hz) => val(`${hz}hz`, `${hz} Gs`, `${hz} Гц`, `${hz} Hz`)),
   },
   {
     code: 'matrix',
@@ -256,19 +195,13 @@ export const PARAMETERS: ParameterDef[] = [
     code: 'battery',
     name: loc('Akkumulýatorynyň sygymy', 'Ёмкость аккумулятора', 'Battery capacity'),
     values: mahRanges([
+      [800, 1200],
+      [1200, 2000],
+      [2000, 3000],
       [3000, 4000],
       [4000, 5000],
       [5000, 6000],
       [6000, 7000],
-    ]),
-  },
-  {
-    code: 'feature_battery',
-    name: loc('Akkumulýatorynyň sygymy', 'Ёмкость аккумулятора', 'Battery capacity'),
-    values: mahRanges([
-      [800, 1200],
-      [1200, 2000],
-      [2000, 3000],
     ]),
   },
   {
@@ -291,19 +224,13 @@ export const PARAMETERS: ParameterDef[] = [
       val('wireless', 'Simsiz (2,4 GGs)', 'Беспроводное (2,4 ГГц)', 'Wireless (2.4 GHz)'),
       same('bluetooth', 'Bluetooth'),
       val('bluetooth-wireless', 'Bluetooth + 2,4 GGs', 'Bluetooth + 2,4 ГГц', 'Bluetooth + 2.4 GHz'),
-    ],
-  },
-  {
-    code: 'gamepad_connection',
-    name: loc('Birikme görnüşi', 'Тип подключения', 'Connection'),
-    values: [
-      same('bluetooth', 'Bluetooth'),
+      val('bluetooth-wired', 'Bluetooth + simli (3,5 mm)', 'Bluetooth + провод (3,5 мм)', 'Bluetooth + wired (3.5 mm)'),
       val('bluetooth-usb', 'Bluetooth + USB-C kabel', 'Bluetooth + кабель USB-C', 'Bluetooth + USB-C cable'),
     ],
   },
   {
     code: 'dpi',
-    name: loc('Sensorynyň çözgüdi', 'Разрешение сенсора', 'Sensor resolution'),
+    name: loc('Sensorynyň çözgüdi', 'Разрешение сенсора', 'Sensor resolution (DPI)'),
     values: [1000, 1600, 4000, 8000, 12000, 25600, 32000].map((d) => same(`${d}dpi`, `${d} DPI`)),
   },
   {
@@ -353,7 +280,7 @@ export const PARAMETERS: ParameterDef[] = [
   },
   {
     code: 'printer_connection',
-    name: loc('Birikme görnüşi', 'Интерфейсы', 'Connectivity'),
+    name: loc('Interfeýsleri', 'Интерфейсы', 'Interfaces'),
     values: [same('usb', 'USB'), same('usb-wifi', 'USB + Wi-Fi'), same('usb-wifi-ethernet', 'USB + Wi-Fi + Ethernet')],
   },
   {
@@ -377,12 +304,6 @@ export const PARAMETERS: ParameterDef[] = [
       [300, 350],
       [350, 400],
       [400, 450],
-    ]),
-  },
-  {
-    code: 'sbs_volume',
-    name: loc('Umumy göwrümi', 'Общий объём', 'Total capacity'),
-    values: litreRanges([
       [500, 550],
       [550, 600],
       [600, 650],
@@ -445,7 +366,7 @@ export const PARAMETERS: ParameterDef[] = [
   // ---------------------------------------------------------------- kitchen
   {
     code: 'microwave_volume',
-    name: loc('Kameranyň göwrümi', 'Объём камеры', 'Capacity'),
+    name: loc('Kameranyň göwrümi', 'Объём камеры', 'Cavity volume'),
     values: litres([20, 23, 25, 28, 32]),
   },
   {
@@ -460,9 +381,10 @@ export const PARAMETERS: ParameterDef[] = [
     values: litres([1, 1.5, 1.7, 2]),
   },
   {
-    code: 'kettle_power',
+    // kettles, blenders, vacuum cleaners, irons, hair dryers
+    code: 'power',
     name: loc('Kuwwaty', 'Мощность', 'Power'),
-    values: watts([1800, 2000, 2200, 2400]),
+    values: watts([500, 700, 1000, 1200, 1400, 1500, 1600, 1800, 2000, 2200, 2400, 2600, 2800, 3000]),
   },
   {
     code: 'kettle_material',
@@ -478,11 +400,6 @@ export const PARAMETERS: ParameterDef[] = [
     code: 'temp_control',
     name: loc('Temperaturany saýlamak', 'Выбор температуры', 'Temperature control'),
     values: YES_NO,
-  },
-  {
-    code: 'blender_power',
-    name: loc('Kuwwaty', 'Мощность', 'Power'),
-    values: watts([500, 700, 1000, 1200, 1500]),
   },
   {
     code: 'blender_speeds',
@@ -512,11 +429,6 @@ export const PARAMETERS: ParameterDef[] = [
 
   // ---------------------------------------------------------------- small home appliances
   {
-    code: 'vacuum_power',
-    name: loc('Sarp edýän kuwwaty', 'Потребляемая мощность', 'Power consumption'),
-    values: watts([1400, 1600, 1800, 2000, 2200]),
-  },
-  {
     code: 'dust_container',
     name: loc('Tozan ýygnaýjy', 'Пылесборник', 'Dust collector'),
     values: [
@@ -536,24 +448,20 @@ export const PARAMETERS: ParameterDef[] = [
     values: [same('hepa12', 'HEPA 12'), same('hepa13', 'HEPA 13'), same('epa', 'EPA')],
   },
   {
-    code: 'stick_runtime',
-    name: loc('Işleýiş wagty', 'Время работы', 'Runtime'),
-    values: minutes([40, 50, 60, 70]),
-  },
-  {
+    // units differ: air watts for a cordless vacuum, pascals for a robot
     code: 'stick_suction',
-    name: loc('Sorujy güýji', 'Мощность всасывания', 'Suction power'),
+    name: loc('Sorujy güýji (aWt)', 'Мощность всасывания (аВт)', 'Suction power (AW)'),
     values: [120, 150, 185, 230].map((aw) => val(`${aw}aw`, `${aw} aWt`, `${aw} аВт`, `${aw} AW`)),
   },
   {
-    code: 'robot_runtime',
-    name: loc('Işleýiş wagty', 'Время работы', 'Runtime'),
-    values: minutes([90, 120, 150, 180]),
+    code: 'robot_suction',
+    name: loc('Sorujy güýji (Pa)', 'Мощность всасывания (Па)', 'Suction power (Pa)'),
+    values: [2000, 4000, 5500, 8000].map((pa) => val(`${pa}pa`, `${pa} Pa`, `${pa} Па`, `${pa} Pa`)),
   },
   {
-    code: 'robot_suction',
-    name: loc('Sorujy güýji', 'Мощность всасывания', 'Suction power'),
-    values: [2000, 4000, 5500, 8000].map((pa) => val(`${pa}pa`, `${pa} Pa`, `${pa} Па`, `${pa} Pa`)),
+    code: 'runtime',
+    name: loc('Işleýiş wagty', 'Время работы', 'Runtime'),
+    values: minutes([40, 50, 60, 70, 90, 120, 150, 180]),
   },
   { code: 'mop', name: loc('Ýuwup arassalamak', 'Влажная уборка', 'Mopping'), values: YES_NO },
   {
@@ -564,11 +472,6 @@ export const PARAMETERS: ParameterDef[] = [
       val('camera', 'Kamera (vSLAM)', 'Камера (vSLAM)', 'Camera (vSLAM)'),
       val('lidar', 'Lidar (LDS)', 'Лидар (LDS)', 'Lidar (LDS)'),
     ],
-  },
-  {
-    code: 'iron_power',
-    name: loc('Kuwwaty', 'Мощность', 'Power'),
-    values: watts([2000, 2200, 2400, 2600, 2800, 3000]),
   },
   {
     code: 'soleplate',
@@ -583,11 +486,6 @@ export const PARAMETERS: ParameterDef[] = [
     code: 'steam_boost',
     name: loc('Bug urgusy', 'Паровой удар', 'Steam boost'),
     values: [150, 180, 200, 250].map((g) => val(`${g}g`, `${g} g/min`, `${g} г/мин`, `${g} g/min`)),
-  },
-  {
-    code: 'hairdryer_power',
-    name: loc('Kuwwaty', 'Мощность', 'Power'),
-    values: watts([1200, 1600, 1800, 2000, 2200, 2400]),
   },
   { code: 'ionization', name: loc('Ionlaşdyryş', 'Ионизация', 'Ionic care'), values: YES_NO },
   {
@@ -615,14 +513,6 @@ export const PARAMETERS: ParameterDef[] = [
       val('20-30h', '20–30 sagat', '20–30 ч', '20–30 h'),
       val('30-40h', '30–40 sagat', '30–40 ч', '30–40 h'),
       val('over-40h', '40 sagatdan köp', 'более 40 ч', 'over 40 h'),
-    ],
-  },
-  {
-    code: 'audio_connection',
-    name: loc('Birikme görnüşi', 'Тип подключения', 'Connection'),
-    values: [
-      same('bluetooth', 'Bluetooth'),
-      val('bluetooth-wired', 'Bluetooth + simli (3,5 mm)', 'Bluetooth + провод (3,5 мм)', 'Bluetooth + wired (3.5 mm)'),
     ],
   },
   {
@@ -679,21 +569,13 @@ export const PARAMETERS: ParameterDef[] = [
     values: [40, 41, 42, 44, 45, 46, 47, 49].map((mm) => val(`${mm}mm`, `${mm} mm`, `${mm} мм`, `${mm} mm`)),
   },
   {
+    // days between charges (a headphone's battery life, 'playtime', is in hours)
     code: 'watch_battery',
-    name: loc('Batareýadan işleýiş wagty', 'Время автономной работы', 'Battery life'),
+    name: loc('Awtonom işleýiş wagty', 'Время автономной работы', 'Time between charges'),
     values: [
       val('up-to-2d', '2 güne çenli', 'до 2 дней', 'up to 2 days'),
       val('3-7d', '3–7 gün', '3–7 дней', '3–7 days'),
       val('7-14d', '7–14 gün', '7–14 дней', '7–14 days'),
-      val('over-14d', '14 günden köp', 'более 14 дней', 'over 14 days'),
-    ],
-  },
-  {
-    code: 'band_battery',
-    name: loc('Batareýadan işleýiş wagty', 'Время автономной работы', 'Battery life'),
-    values: [
-      val('5-10d', '5–10 gün', '5–10 дней', '5–10 days'),
-      val('10-14d', '10–14 gün', '10–14 дней', '10–14 days'),
       val('over-14d', '14 günden köp', 'более 14 дней', 'over 14 days'),
     ],
   },
@@ -707,7 +589,7 @@ export const PARAMETERS: ParameterDef[] = [
   // ---------------------------------------------------------------- accessories
   {
     code: 'pb_capacity',
-    name: loc('Sygymy', 'Ёмкость', 'Capacity'),
+    name: loc('Sygymy', 'Ёмкость', 'Power bank capacity'),
     values: [5000, 10000, 20000, 30000].map((n) =>
       val(`${n}mah`, `${mah(n, 'tm')} mA·s`, `${mah(n, 'ru')} мА·ч`, `${mah(n, 'en')} mAh`),
     ),

@@ -96,6 +96,11 @@ export interface SubcategoryDef {
   noun: Loc;
   /** ParameterDef codes that products of this subcategory carry, in display order */
   parameters: string[];
+  /**
+   * The values its products take of a parameter whose range other kinds share (a phone's screen
+   * sizes, not a TV's), from the basic to the premium one; all of a parameter's values when absent.
+   */
+  values?: Record<string, string[]>;
   lines: ProductLineDef[];
   /**
    * Description paragraphs; placeholders {brand}, {series}, {model}, {name} and {param:CODE}

@@ -42,7 +42,7 @@ function cable(ctx: Ctx, d: string, col = '#eceef1'): string {
 // Power bank
 // ---------------------------------------------------------------------------------------------
 
-const bankOf = (ctx: Ctx) => ctx.pick('bank', [ctx.dev, '#1f2125', '#f2f3f5', ctx.col.primary]);
+export const bankOf = (ctx: Ctx) => ctx.pick('bank', [ctx.dev, '#1f2125', '#f2f3f5', ctx.col.primary]);
 
 function bankFace(ctx: Ctx, w: number, h: number, r = 34): string {
   const c = bankOf(ctx);
@@ -131,7 +131,7 @@ export function powerbank(ctx: Ctx): string {
 // Charger (wall plug, USB-C)
 // ---------------------------------------------------------------------------------------------
 
-const chargerOf = (ctx: Ctx) => ctx.pick('charger', ['#f4f5f7', '#f4f5f7', '#1f2125', ctx.dev]);
+export const chargerOf = (ctx: Ctx) => ctx.pick('charger', ['#f4f5f7', '#f4f5f7', '#1f2125', ctx.dev]);
 const pinFill = (ctx: Ctx) => ctx.lg(['#f4f6f8', '#aab1ba', '#6f767f']);
 
 function chargerPorts(ctx: Ctx, s: number): string {
@@ -407,7 +407,7 @@ export function printer(ctx: Ctx): string {
 
 const MOUSE =
   'M400 220 C478 220 516 290 516 380 C516 500 476 580 400 580 C324 580 284 500 284 380 C284 290 322 220 400 220 Z';
-const mouseOf = (ctx: Ctx) => ctx.pick('mouse', ['#1f2125', '#f2f3f5', ctx.dev, ctx.col.primary]);
+export const mouseOf = (ctx: Ctx) => ctx.pick('mouse', ['#1f2125', '#f2f3f5', ctx.dev, ctx.col.primary]);
 
 function mouseTop(ctx: Ctx): string {
   const c = mouseOf(ctx);

@@ -588,7 +588,8 @@ export function tv(ctx: Ctx): string {
 // Smart watch
 // ---------------------------------------------------------------------------------------------
 
-const strapOf = (ctx: Ctx) =>
+/** The watch's strap: the colour it is seen in (the case is a small metal part). */
+export const strapOf = (ctx: Ctx) =>
   ctx.pick('strap', [ctx.col.primary, lighten(ctx.col.accent, 0.35), '#2b2d31', '#e8e2d6', ctx.vivid]);
 const caseOf = (ctx: Ctx) => ctx.pick('case', ['#c9ccd1', '#2c2e33', '#dcc6b0', '#c9ccd1']);
 

@@ -28,7 +28,8 @@ const vshade = (ctx: Ctx, c: string) => ctx.lg([lighten(c, 0.25), c, darken(c, 0
 // Headphones (over-ear)
 // ---------------------------------------------------------------------------------------------
 
-const shellOf = (ctx: Ctx) => ctx.pick('shell', [ctx.dev, ctx.col.primary, '#1f2125', '#e9e6e0']);
+/** The headphones' shell: the colour they are seen in. */
+export const shellOf = (ctx: Ctx) => ctx.pick('shell', [ctx.dev, ctx.col.primary, '#1f2125', '#e9e6e0']);
 
 function band(ctx: Ctx, d: string, col: string): string {
   return (
@@ -145,8 +146,10 @@ function driver(ctx: Ctx, cx: number, cy: number, r: number, glow: boolean): str
   );
 }
 
+export const speakerOf = (ctx: Ctx) => ctx.pick('spk', ['#1f2125', ctx.col.primary, '#2b2e34']);
+
 function speakerFront(ctx: Ctx): string {
-  const body = ctx.pick('spk', ['#1f2125', ctx.col.primary, '#2b2e34']);
+  const body = speakerOf(ctx);
   const mesh = ctx.pattern(9, 9, circ(4.5, 4.5, 2.2, '#000000'));
   return (
     rr(0, 0, SPW, SPH, 38, ctx.lg([lighten(body, 0.2), body, darken(body, 0.25)], 0, 0, 1, 0)) +
@@ -160,7 +163,7 @@ function speakerFront(ctx: Ctx): string {
 }
 
 export function speaker(ctx: Ctx): string {
-  const body = ctx.pick('spk', ['#1f2125', ctx.col.primary, '#2b2e34']);
+  const body = speakerOf(ctx);
   const handle = (x: number, w: number) =>
     path(
       `M${x + w * 0.28} 8 C${x + w * 0.28} -70 ${x + w * 0.72} -70 ${x + w * 0.72} 8`,
@@ -300,7 +303,7 @@ export function camera(ctx: Ctx): string {
 const PAD =
   'M0 -95 C60 -100 110 -105 160 -100 C215 -95 235 -70 250 -20 C268 40 275 120 245 150 C220 175 185 160 165 125 C150 100 135 70 110 60 C80 50 -80 50 -110 60 C-135 70 -150 100 -165 125 C-185 160 -220 175 -245 150 C-275 120 -268 40 -250 -20 C-235 -70 -215 -95 -160 -100 C-110 -105 -60 -100 0 -95 Z';
 
-const padOf = (ctx: Ctx) => ctx.pick('pad', ['#f2f3f5', '#1f2125', ctx.col.primary, '#1f2125']);
+export const padOf = (ctx: Ctx) => ctx.pick('pad', ['#f2f3f5', '#1f2125', ctx.col.primary, '#1f2125']);
 
 function stick(ctx: Ctx, x: number, y: number): string {
   return (
@@ -392,7 +395,7 @@ export function gamepad(ctx: Ctx): string {
 // Game console
 // ---------------------------------------------------------------------------------------------
 
-const consoleOf = (ctx: Ctx) => ctx.pick('console', ['#f2f3f5', '#1c1d21', '#1c1d21']);
+export const consoleOf = (ctx: Ctx) => ctx.pick('console', ['#f2f3f5', '#1c1d21', '#1c1d21']);
 
 function consoleFront(ctx: Ctx, w: number, h: number): string {
   const c = consoleOf(ctx);
