@@ -39,6 +39,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
           '@formatjs/icu-messageformat-parser$': createRequire(path.resolve('package.json')).resolve(
             '@formatjs/icu-messageformat-parser/lib/no-parser.js',
           ),
+          'hoist-non-react-statics$': path.resolve('plugins/gatsby-plugin-shop-build/src/hoist-statics.cjs'),
         },
       },
     }),

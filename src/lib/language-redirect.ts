@@ -15,18 +15,16 @@ if((l==='ru'||l==='en')&&!/^\\/(ru|en)(\\/|$)/.test(p)){location.replace('/'+l+(
 
 /**
  * Every page: a click on a language link (`a[data-lng]`, components/layout/language-switcher.tsx)
- * stores the upper-cased code in the lng cookie for a year and opens the same page, query and hash
- * in that language (spec §4), the current language's link does nothing. One handler on the
+ * stores the upper-cased code in the lng cookie for a year and opens the link's page (the same page
+ * in that language) with the current query and hash (spec §4); the current language's link does
+ * nothing. One handler on the
  * document, so a link pressed before hydration works as one pressed after; a click with a modifier
  * key (new tab or window) is the browser's, following the link's href.
  */
-export const LANGUAGE_LINKS_SCRIPT = `(function(){document.addEventListener('click',function(e){try{
-var a=e.target&&e.target.closest&&e.target.closest('a[data-lng]');
-if(!a||e.defaultPrevented||e.button!==0||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)return;
-if(a.getAttribute('aria-current')==='true'){e.preventDefault();return;}
-var l=a.getAttribute('data-lng'),x=l==='TM'?'':'/'+l.toLowerCase();
-var p=location.pathname.replace(/^\\/(ru|en)(?=\\/|$)/,'')||'/';
-var to=(x&&p==='/'?x:x+p)+location.search+location.hash;
-document.cookie='lng='+l+'; path=/; max-age=31536000; SameSite=Lax';
-e.preventDefault();location.assign(to);
-}catch(err){}});})();`.replace(/\n/g, '');
+export const LANGUAGE_LINKS_SCRIPT = `(function(){document.addEventListener('click',function(e){
+var a=e.target.closest&&e.target.closest('a[data-lng]');
+if(!a||e.defaultPrevented||e.button||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)return;
+e.preventDefault();if(a.getAttribute('aria-current')=='true')return;
+document.cookie='lng='+a.dataset.lng+';path=/;max-age=31536000;SameSite=Lax';
+location.assign(a.pathname+location.search+location.hash);
+});})();`.replace(/\n/g, '');
