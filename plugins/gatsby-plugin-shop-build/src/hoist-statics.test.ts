@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { createRequire } from 'node:module';
 
 type Hoist = (target: object, source: object, excluded?: Record<string, true>) => object;
