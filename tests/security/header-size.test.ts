@@ -11,7 +11,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { MAX_HEADER_BYTES } from '../../server/src/plugins/client-errors';
+import { MAX_HEADER_BYTES } from '../../server/src/edge/client-errors';
 import { startTestApp, type TestApp } from '../../server/test/helpers';
 
 const site = mkdtempSync(join(tmpdir(), 'storefront-header-size-'));

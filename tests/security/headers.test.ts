@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
 import Fastify, { type InjectOptions, type LightMyRequestResponse } from 'fastify';
 import { CSP_MANIFEST_FILE, type CspManifest } from '../../server/src/contract/page-policy';
 import type { ProductListingWire } from '../../server/src/contract/products';
-import securityHeaders from '../../server/src/plugins/security-headers';
+import securityHeaders from '../../server/src/edge/security-headers';
 import { getJson, startTestApp, type TestApp } from '../../server/test/helpers';
 
 const ADMIN_TOKEN = 'headers-test-token';

@@ -33,7 +33,7 @@ const MESSAGES = {
   pageNotFound: { tm: 'Sahypa tapylmady', ru: 'Страница не найдена', en: 'Page not found' },
   imageNotFound: { tm: 'Surat tapylmady', ru: 'Изображение не найдено', en: 'Image not found' },
   groupNotFound: { tm: 'Haryt topary tapylmady', ru: 'Группа товаров не найдена', en: 'Product group not found' },
-  // The page for a request Node refuses before the app sees it (../plugins/client-errors.ts).
+  // The page for a request Node refuses before the app sees it (../edge/client-errors.ts).
   requestTooLarge: {
     tm: 'Sahypany açyp bolmady',
     ru: 'Не удалось открыть страницу',

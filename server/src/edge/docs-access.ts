@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasAdminToken } from '../lib/admin-token';
+import { hasAdminToken } from './admin-token';
 
 /** Matched on the route, not the raw URL: the router decodes '/%64ocs/json' to the /docs/json route. */
 const DOCS_ROUTE = /^\/docs(\/|$)/;
@@ -16,7 +16,7 @@ async function docsAccess(app: FastifyInstance) {
   if (app.config.publicDocs) return;
   app.addHook('onRequest', (request, reply, done) => {
     const docs = DOCS_ROUTE.test(request.routeOptions.url ?? '');
-    if (!docs || hasAdminToken(request.headers, app.config.adminToken)) return done();
+    if (!docs || hasAdminToken(request, app.config.adminToken)) return done();
     reply.callNotFound();
   });
 }
