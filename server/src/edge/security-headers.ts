@@ -34,25 +34,36 @@ export const DOCS_POLICY =
 const MEDIA_PATH = /^\/(images|videos)(\/|$)/;
 const DOCS_PATH = /^\/docs(\/|$)/;
 
-function policyFor(path: string): string {
-  if (MEDIA_PATH.test(path)) return MEDIA_POLICY;
-  if (DOCS_PATH.test(path)) return DOCS_POLICY;
-  return API_POLICY;
-}
-
 /** The route the request matched ('/images/:key'), as the router decoded it; else its raw path. */
 const pathOf = (request: FastifyRequest) => request.routeOptions.url ?? request.url.split('?', 1)[0];
 
+/** Every header an answer of each kind gets, built once: the hook runs on every answer. */
+const headersOf = (policy: string, resourcePolicy: string) =>
+  Object.freeze({
+    ...COMMON_HEADERS,
+    'content-security-policy': policy,
+    'cross-origin-resource-policy': resourcePolicy,
+  });
+const MEDIA_HEADERS = headersOf(MEDIA_POLICY, 'cross-origin');
+const DOCS_HEADERS = headersOf(DOCS_POLICY, 'same-origin');
+const API_HEADERS = headersOf(API_POLICY, 'same-origin');
+const { 'content-security-policy': _policy, ...PAGE_HEADERS } = API_HEADERS;
+
+function headersFor(path: string, hasPolicy: boolean): Readonly<Record<string, string>> {
+  // Images and videos are embedded by pages that may live on another origin (a CDN).
+  if (MEDIA_PATH.test(path)) return MEDIA_HEADERS;
+  // A page arrives with its own policy (site.ts); everything else gets the API's.
+  if (hasPolicy) return PAGE_HEADERS;
+  return DOCS_PATH.test(path) ? DOCS_HEADERS : API_HEADERS;
+}
+
 async function securityHeaders(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply, payload) => {
-    const path = pathOf(request);
-    reply.headers(COMMON_HEADERS);
-    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', policyFor(path));
-    // Images and videos are embedded by pages that may live on another origin (a CDN).
-    reply.header('cross-origin-resource-policy', MEDIA_PATH.test(path) ? 'cross-origin' : 'same-origin');
+  // A callback hook, not an async one: it runs on every answer and awaits nothing.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    reply.headers(headersFor(pathOf(request), reply.hasHeader('content-security-policy')));
     // Meaningful only over TLS (browsers ignore it on plain HTTP); a TLS proxy may add it instead.
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000');
-    return payload;
+    done(null, payload);
   });
 }
 
