@@ -5,7 +5,7 @@
  *   BENCH_SKIP_BUILD=1 npx tsx bench/pages.ts   (measure the site already in public/)
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -80,10 +80,14 @@ function lighthouse(url: string) {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+const DATA_DIR = '/tmp/bench-pages';
+
 async function main() {
+  // A fresh database each run: one kept from an earlier run holds the sample catalogue as it was then.
+  rmSync(DATA_DIR, { recursive: true, force: true });
   const api = await startApi({
     port: 18300,
-    dataDir: '/tmp/bench-pages',
+    dataDir: DATA_DIR,
     products: 300,
     env: { ADMIN_TOKEN: 'bench-token', SITE_DIR: PUBLIC },
   });
