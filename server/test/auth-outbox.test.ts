@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 /**
  * Where codes go: the outbox provider and /dev/outbox (page and JSON), e-mails as .eml files written
  * by nodemailer, the HTTP gateway provider, and nothing of it in production.
@@ -65,6 +66,17 @@ describe('the development outbox', () => {
     // The lng header picks the language when the query does not.
     const byHeader = await t.app.inject({ method: 'GET', url: '/dev/outbox', headers: { lng: 'RU' } });
     expect(byHeader.body).toContain('Отправленные SMS и письма');
+  });
+
+  it('allows its own style sheet and nothing else (the API policy would leave it unstyled)', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/dev/outbox' });
+    const policy = String(page.headers['content-security-policy']);
+    const style = /<style>([^<]*)<\/style>/.exec(page.body)?.[1] ?? '';
+    expect(style).toContain('table{');
+    expect(policy).toContain(`style-src 'sha256-${createHash('sha256').update(style).digest('base64')}'`);
+    expect(policy).toMatch(/^default-src 'none';/);
+    expect(policy).not.toMatch(/script-src|unsafe-inline/);
+    expect(policy).toContain("frame-ancestors 'none'");
   });
 });
 

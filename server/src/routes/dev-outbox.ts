@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { API_LNGS } from '../contract/constants';
@@ -12,6 +13,11 @@ const OutboxRowSchema = Type.Object({
   text: Type.String(),
   at: Type.String({ format: 'date-time' }),
 });
+
+/** The page's one style sheet, allowed by its hash: API answers' policy (docs/adr/011) allows none. */
+const STYLE =
+  'body{font:16px/1.5 system-ui,sans-serif;margin:1rem auto;max-width:60rem;padding:0 1rem}table{border-collapse:collapse;width:100%}th,td{border-bottom:1px solid #ddd;padding:.4rem;text-align:left;vertical-align:top}';
+const PAGE_POLICY = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`;
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -59,8 +65,12 @@ export default async function devOutboxRoutes(app: FastifyInstance) {
             )
             .join('')}</tbody></table>`
         : `<p>${t('outboxEmpty')}</p>`;
-      const page = `<!doctype html><html lang="${lng}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta http-equiv="refresh" content="5"><title>${t('outboxTitle')}</title><style>body{font:16px/1.5 system-ui,sans-serif;margin:1rem auto;max-width:60rem;padding:0 1rem}table{border-collapse:collapse;width:100%}th,td{border-bottom:1px solid #ddd;padding:.4rem;text-align:left;vertical-align:top}</style></head><body><nav>${switcher}</nav><h1>${t('outboxTitle')}</h1><p>${t('outboxNote')}</p>${body}</body></html>`;
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
+      const page = `<!doctype html><html lang="${lng}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta http-equiv="refresh" content="5"><title>${t('outboxTitle')}</title><style>${STYLE}</style></head><body><nav>${switcher}</nav><h1>${t('outboxTitle')}</h1><p>${t('outboxNote')}</p>${body}</body></html>`;
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', PAGE_POLICY)
+        .send(page);
     },
   );
 }
