@@ -93,6 +93,8 @@ export default defineConfig(
     ignores: [
       'node_modules/',
       'public/',
+      'bench/bare-gatsby/public/',
+      'bench/bare-gatsby/.cache/',
       '.cache/',
       '.data/',
       'server/drizzle/',

@@ -1,19 +1,27 @@
 /**
- * Per page type and language: first-load JavaScript (gzip) of the built site, and the median of 3
- * Lighthouse mobile runs (performance, accessibility, SEO, CLS) in Debian's Chromium.
- *   npx tsx bench/pages.ts                 (builds the default catalogue's site first)
+ * Per page type and language: first-load JavaScript (gzip) of the built site, and the median of
+ * BENCH_RUNS (default 3) Lighthouse mobile runs (performance, total blocking time, accessibility,
+ * SEO, CLS) in Debian's Chromium, each run beside a run of the bare Gatsby reference page
+ * (bench/bare-reference.ts) taken right after it, so the machine's state is the same for both.
+ *   npx tsx bench/pages.ts                 (builds the default catalogue's site and the reference first)
  *   BENCH_SKIP_BUILD=1 npx tsx bench/pages.ts   (measure the site already in public/)
+ *   BENCH_RUNS=0 npx tsx bench/pages.ts    (script sizes only)
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { BARE_DIR, buildBareReference, serveBareReference } from './bare-reference';
 import { startApi } from './server';
 
 const ROOT = resolve(__dirname, '..');
 const PUBLIC = resolve(ROOT, 'public');
-const LANGS = ['', '/ru', '/en'];
+/** BENCH_LANGS=tm (or tm,en, ...) measures those languages only; all three by default. */
+const LANGS = (process.env.BENCH_LANGS ?? 'tm,ru,en')
+  .split(',')
+  .map((lng) => lng.trim().toLowerCase())
+  .map((lng) => (lng === 'tm' ? '' : `/${lng}`));
 const RUNS = Number(process.env.BENCH_RUNS || 3);
 
 interface Stats {
@@ -28,12 +36,12 @@ interface Stats {
  * are left out). Chunks loaded later (side panels, the
  * image viewer, prefetched pages) are not counted.
  */
-function firstLoadJsKb(pagePath: string, lng: string): number {
-  const html = readFileSync(join(PUBLIC, pagePath, 'index.html'), 'utf8');
-  const stats = JSON.parse(readFileSync(join(PUBLIC, 'webpack.stats.json'), 'utf8')) as Stats;
-  const pageData = JSON.parse(
-    readFileSync(join(PUBLIC, 'page-data', pagePath || 'index', 'page-data.json'), 'utf8'),
-  ) as { componentChunkName: string };
+function firstLoadJsKb(pagePath: string, lng: string, root = PUBLIC): number {
+  const html = readFileSync(join(root, pagePath, 'index.html'), 'utf8');
+  const stats = JSON.parse(readFileSync(join(root, 'webpack.stats.json'), 'utf8')) as Stats;
+  const pageData = JSON.parse(readFileSync(join(root, 'page-data', pagePath || 'index', 'page-data.json'), 'utf8')) as {
+    componentChunkName: string;
+  };
   const localeGroup = Object.keys(stats.namedChunkGroups).find(
     (name) => name.startsWith('locale-') && name.includes(lng || 'tm'),
   );
@@ -49,14 +57,25 @@ function firstLoadJsKb(pagePath: string, lng: string): number {
     .map((match) => match[1])
     .join('');
   const bytes =
-    [...files].reduce((sum, file) => sum + gzipSync(readFileSync(join(PUBLIC, file))).length, 0) +
+    [...files].reduce((sum, file) => sum + gzipSync(readFileSync(join(root, file))).length, 0) +
     gzipSync(inline).length;
   return bytes / 1024;
 }
 
-function lighthouse(url: string) {
+interface LighthouseRun {
+  performance: number;
+  accessibility: number;
+  seo: number;
+  cls: number;
+  tbt: number;
+  /** where the main thread's time went (ms by group: script evaluation, style and layout, ...) */
+  mainThread: Record<string, number>;
+}
+
+/** One Lighthouse run; a run that fails (Chromium crashed under load, say) is tried again, twice at most. */
+function lighthouse(url: string, attempt = 1): LighthouseRun {
   const out = join(mkdtempSync(join(tmpdir(), 'lh-')), 'report.json');
-  execFileSync(
+  const result = spawnSync(
     resolve(ROOT, 'node_modules/.bin/lighthouse'),
     [
       url,
@@ -67,14 +86,27 @@ function lighthouse(url: string) {
       '--form-factor=mobile',
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update',
     ],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM || '/usr/bin/chromium' }, stdio: 'ignore' },
+    { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM || '/usr/bin/chromium' }, encoding: 'utf8' },
   );
+  if (result.status !== 0 || !existsSync(out)) {
+    const why = `${result.stderr ?? ''}`.trim().split('\n').slice(-3).join(' | ');
+    if (attempt >= 3) throw new Error(`Lighthouse failed 3 times on ${url}: ${why}`);
+    console.error(`(Lighthouse failed on ${url}, trying again: ${why})`);
+    return lighthouse(url, attempt + 1);
+  }
   const report = JSON.parse(readFileSync(out, 'utf8'));
+  rmSync(dirname(out), { recursive: true, force: true });
   return {
     performance: Math.round(report.categories.performance.score * 100),
     accessibility: Math.round(report.categories.accessibility.score * 100),
     seo: Math.round(report.categories.seo.score * 100),
     cls: report.audits['cumulative-layout-shift'].numericValue as number,
+    tbt: report.audits['total-blocking-time'].numericValue as number,
+    mainThread: Object.fromEntries(
+      (report.audits['mainthread-work-breakdown'].details.items as { groupLabel: string; duration: number }[]).map(
+        (item) => [item.groupLabel, item.duration],
+      ),
+    ) as Record<string, number>,
   };
 }
 
@@ -92,6 +124,7 @@ async function main() {
     env: { ADMIN_TOKEN: 'bench-token', SITE_DIR: PUBLIC },
   });
   try {
+    if (RUNS) buildBareReference(!process.env.BENCH_SKIP_BUILD);
     if (!process.env.BENCH_SKIP_BUILD || !existsSync(PUBLIC)) {
       execFileSync('bash', ['scripts/build-site.sh', api.url], {
         cwd: ROOT,
@@ -99,6 +132,7 @@ async function main() {
         env: { ...process.env, ADMIN_TOKEN: 'bench-token', FORCE_BUILD: '1' },
       });
     }
+    const reference = RUNS ? await serveBareReference(18301) : undefined;
     const tree = (await (
       await fetch(`${api.url}/client/v4/categories?onlyglobal=true&inclucesubcategories=true`)
     ).json()) as { rows: { items: { id: number }[] }[] };
@@ -108,22 +142,58 @@ async function main() {
       ['category', `/categories/${category}`],
       ['product', '/product/1'],
     ];
+    const referenceJs = reference ? firstLoadJsKb('', '', join(BARE_DIR, 'public')).toFixed(1) : '-';
     console.log(
-      `page              first-load JS gzip KB   Lighthouse mobile (median of ${RUNS}): perf  a11y  SEO  CLS`,
+      `Lighthouse mobile, median of ${RUNS}; "ref" is the bare Gatsby page, one run right after each of the page's.\n` +
+        'page              JS KB  (ref)   perf (ref)   TBT ms  (ref)  ratio   a11y  SEO    CLS   perf of each run',
     );
-    for (const [name, path] of pages) {
-      for (const lng of LANGS) {
-        const url = `${api.url}${lng}${path}`;
-        const js = firstLoadJsKb(`${lng}${path}`.replace(/^\//, '').replace(/\/$/, ''), lng.replace('/', ''));
-        const runs = Array.from({ length: RUNS }, () => lighthouse(url));
-        // BENCH_RUNS=0 prints the script sizes alone (a quick check after a bundle change).
-        const pick = (key: 'performance' | 'accessibility' | 'seo' | 'cls', digits = 0) =>
-          runs.length ? median(runs.map((run) => run[key])).toFixed(digits) : '-';
-        console.log(
-          `${`${name} ${lng || '/tm'}`.padEnd(18)} ${js.toFixed(1).padStart(10)}              ` +
-            `${pick('performance').padStart(28)} ${pick('accessibility').padStart(5)} ${pick('seo').padStart(4)} ${pick('cls', 3).padStart(6)}`,
-        );
+    const breakdowns: [string, LighthouseRun, LighthouseRun][] = [];
+    try {
+      for (const [name, path] of pages) {
+        for (const lng of LANGS) {
+          const url = `${api.url}${lng}${path}`;
+          const js = firstLoadJsKb(`${lng}${path}`.replace(/^\//, '').replace(/\/$/, ''), lng.replace('/', ''));
+          const runs: LighthouseRun[] = [];
+          const references: LighthouseRun[] = [];
+          for (let run = 0; run < RUNS && reference; run += 1) {
+            runs.push(lighthouse(url));
+            references.push(lighthouse(`${reference.url}/`));
+          }
+          // BENCH_RUNS=0 prints the script sizes alone (a quick check after a bundle change).
+          const pick = (
+            of: LighthouseRun[],
+            key: 'performance' | 'accessibility' | 'seo' | 'cls' | 'tbt',
+            digits = 0,
+          ) => (of.length ? median(of.map((run) => run[key])).toFixed(digits) : '-');
+          const tbt = runs.length ? median(runs.map((run) => run.tbt)) : 0;
+          const referenceTbt = references.length ? median(references.map((run) => run.tbt)) : 0;
+          const ratio = runs.length ? (tbt / Math.max(referenceTbt, 1)).toFixed(1) + 'x' : '-';
+          console.log(
+            `${`${name} ${lng || '/tm'}`.padEnd(16)} ${js.toFixed(1).padStart(6)} ${`(${referenceJs})`.padStart(7)}` +
+              ` ${pick(runs, 'performance').padStart(6)} ${`(${pick(references, 'performance')})`.padStart(5)}` +
+              ` ${pick(runs, 'tbt').padStart(8)} ${`(${pick(references, 'tbt')})`.padStart(6)} ${ratio.padStart(6)}` +
+              ` ${pick(runs, 'accessibility').padStart(6)} ${pick(runs, 'seo').padStart(4)} ${pick(runs, 'cls', 3).padStart(6)}` +
+              `   ${runs.map((run) => run.performance).join(' ')}`,
+          );
+          if (runs.length && !lng) {
+            const middle = [...runs].sort((a, b) => a.tbt - b.tbt)[Math.floor(runs.length / 2)];
+            const middleReference = [...references].sort((a, b) => a.tbt - b.tbt)[Math.floor(references.length / 2)];
+            breakdowns.push([name, middle, middleReference]);
+          }
+        }
       }
+    } finally {
+      await reference?.stop();
+    }
+    // Where the main thread's time goes (the run with the median blocking time, TM pages).
+    for (const [name, run, ref] of breakdowns) {
+      const groups = Object.entries(run.mainThread).sort((a, b) => b[1] - a[1]);
+      console.log(
+        `main thread, ${name} /tm (ms; ref in brackets): ` +
+          groups
+            .map(([group, ms]) => `${group} ${Math.round(ms)} (${Math.round(ref.mainThread[group] ?? 0)})`)
+            .join(', '),
+      );
     }
   } finally {
     await api.stop();

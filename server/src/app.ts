@@ -34,6 +34,7 @@ import rateLimits from './edge/rate-limits';
 import requestBody, { MAX_BODY_BYTES } from './edge/request-body';
 import { AJV_OPTIONS, finiteNumbersValidator } from './edge/validation';
 import { edgeErrorText, routerErrorAnswer, type EdgeError } from './edge/error-text';
+import { RefusedRequest } from './edge/refused-request';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -78,8 +79,9 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
   app.decorate('config', config);
   app.decorate('images', new ImageService(database.db, config.dataDir));
   app.decorateRequest('lng', 'tm');
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     request.lng = parseLng(request.headers.lng);
+    done();
   });
 
   await app.register(securityHeaders);
@@ -149,6 +151,9 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
         .send({ statusCode: 500, error: 'Internal Server Error', message: message('somethingWrong', request.lng) });
     }
     const text = edgeErrorText(error, request) ?? error.message;
+    if (error instanceof RefusedRequest && error.retryAfterSeconds) {
+      reply.header('retry-after', String(error.retryAfterSeconds));
+    }
     return reply.code(status).send({ statusCode: status, error: STATUS_CODES[status] ?? 'Error', message: text });
   });
 

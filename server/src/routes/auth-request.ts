@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DEVICE_COOKIE, DEVICE_HEADER, TOKEN_COOKIE, TOKEN_HEADER } from '../contract/auth';
 import type { Db } from '../db/client';
-import { Refusal } from '../services/accounts/refusal';
+import { RefusedRequest } from '../edge/refused-request';
 import type { LiveSession, SessionCache } from '../services/accounts/session-cache';
 import { findSession, sessionLifetimeMs, sha256, type SessionKind } from '../services/accounts/sessions';
 
@@ -37,7 +37,7 @@ export async function sessionOf(
 
 export async function requireSession(db: Db, cache: SessionCache, request: FastifyRequest, now: Date) {
   const session = await sessionOf(db, cache, request, now);
-  if (!session) throw new Refusal(401, 'signInFirst');
+  if (!session) throw new RefusedRequest(401, 'signInFirst');
   return session;
 }
 

@@ -31,7 +31,7 @@ import { checkCode, sendCode, withPasswordLimit } from '../services/accounts/cod
 import { identifierOf, type Identifier } from '../services/accounts/identifiers';
 import { PHOTO_MAX_BYTES, replacePhoto, squarePhoto } from '../services/accounts/photo';
 import { hashPassword, passwordAcceptable, passwordMatches } from '../services/accounts/passwords';
-import { Refusal } from '../services/accounts/refusal';
+import { RefusedRequest } from '../edge/refused-request';
 import {
   createSession,
   deviceIdOf,
@@ -75,17 +75,9 @@ export default async function authRoutes(app: FastifyInstance, options: AuthRout
   const now = () => app.config.now();
   const messengers = messengersFrom(app.db, app.config);
 
-  // Refusals and malformed bodies answer the spec's translated messages; anything else goes to the
-  // app's error handler.
-  app.setErrorHandler(async (error: FastifyError | Refusal, request, reply) => {
-    if (error instanceof Refusal) {
-      if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.code(error.statusCode).send({
-        statusCode: error.statusCode,
-        error: STATUS_NAMES[error.statusCode],
-        message: message(error.messageId, request.lng),
-      });
-    }
+  // Malformed bodies and uploads answer the spec's translated messages; refusals and anything else
+  // go to the app's error handler.
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (
       error.code === 'FST_REQ_FILE_TOO_LARGE' ||
       error.code === 'FST_FILES_LIMIT' ||
@@ -111,13 +103,13 @@ export default async function authRoutes(app: FastifyInstance, options: AuthRout
   app.addHook('onRequest', async (request) => {
     const changesState = request.method !== 'GET' || request.url.split('?')[0].endsWith('/signout');
     if (changesState && !fromTrustedOrigin(request, app.config.trustedOrigins)) {
-      throw new Refusal(403, 'foreignOrigin');
+      throw new RefusedRequest(403, 'foreignOrigin');
     }
   });
 
   const identifier = (body: { phone?: string; email?: string }): Identifier => {
     const found = identifierOf(body);
-    if (!found) throw new Refusal(400, 'invalidParameters');
+    if (!found) throw new RefusedRequest(400, 'invalidParameters');
     return found;
   };
 
@@ -146,7 +138,7 @@ export default async function authRoutes(app: FastifyInstance, options: AuthRout
     },
     async (request) => {
       const who = identifier(request.body);
-      if (await findUser(app.db, who)) throw new Refusal(400, 'userExists');
+      if (await findUser(app.db, who)) throw new RefusedRequest(400, 'userExists');
       const { verification } = await sendCode(app.db, deliverCodeIn(messengers, request.lng), {
         identifier: who,
         purpose: 'register',
@@ -280,8 +272,8 @@ export default async function authRoutes(app: FastifyInstance, options: AuthRout
     async (request) => {
       const { sessionId, user } = await requireSession(app.db, sessions, request, now());
       const body = request.body;
-      if (body.new !== body.confirm) throw new Refusal(400, 'passwordsDontMatch');
-      if (!passwordAcceptable(body.new)) throw new Refusal(400, 'passwordRule');
+      if (body.new !== body.confirm) throw new RefusedRequest(400, 'passwordsDontMatch');
+      if (!passwordAcceptable(body.new)) throw new RefusedRequest(400, 'passwordRule');
       if (user.passwordHash) {
         const stored = user.passwordHash;
         await withPasswordLimit(app.db, user.phone ?? user.email ?? String(user.id), now(), async () =>
@@ -308,7 +300,7 @@ export default async function authRoutes(app: FastifyInstance, options: AuthRout
     async (request) => {
       const { user } = await requireSession(app.db, sessions, request, now());
       const file = await request.file();
-      if (!file) throw new Refusal(400, 'photoInvalid');
+      if (!file) throw new RefusedRequest(400, 'photoInvalid');
       const square = await squarePhoto(await file.toBuffer());
       const updated = await replacePhoto(app.db, user, square, now());
       await changed();
@@ -372,7 +364,7 @@ export default async function authRoutes(app: FastifyInstance, options: AuthRout
     async (request) => {
       const { user } = await requireSession(app.db, sessions, request, now());
       const address = await editAddress(app.db, user.id, request.params.id, request.body);
-      if (!address) throw new Refusal(404, 'addressNotFound');
+      if (!address) throw new RefusedRequest(404, 'addressNotFound');
       return address;
     },
   );
@@ -389,16 +381,8 @@ export default async function authRoutes(app: FastifyInstance, options: AuthRout
     },
     async (request) => {
       const { user } = await requireSession(app.db, sessions, request, now());
-      if (!(await removeAddress(app.db, user.id, request.params.id))) throw new Refusal(404, 'addressNotFound');
+      if (!(await removeAddress(app.db, user.id, request.params.id))) throw new RefusedRequest(404, 'addressNotFound');
       return { status: 200 as const };
     },
   );
 }
-
-const STATUS_NAMES = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  429: 'Too Many Requests',
-} as const;

@@ -2,7 +2,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { AddressBody, AddressWire } from '../../contract/auth';
 import type { Db } from '../../db/client';
 import { addresses } from '../../db/schema';
-import { Refusal } from './refusal';
+import { RefusedRequest } from '../../edge/refused-request';
 
 /** Addresses one shopper may keep: enough for home, work and family, not a storage service. */
 export const MAX_ADDRESSES = 20;
@@ -36,7 +36,7 @@ export async function listAddresses(db: Db, userId: number): Promise<AddressWire
 export async function addAddress(db: Db, userId: number, body: AddressBody): Promise<AddressWire> {
   return db.transaction(async (tx) => {
     const [{ n }] = await tx.select({ n: count() }).from(addresses).where(eq(addresses.userId, userId));
-    if (n >= MAX_ADDRESSES) throw new Refusal(400, 'tooManyAddresses');
+    if (n >= MAX_ADDRESSES) throw new RefusedRequest(400, 'tooManyAddresses');
     const [row] = await tx
       .insert(addresses)
       .values({ userId, ...values(body) })

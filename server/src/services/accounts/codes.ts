@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { verificationCodes } from '../../db/schema';
 import type { Identifier } from './identifiers';
 import { block, blockedUntil, countSince, eventAt, LIMITS, lockSubject, recordEvent, secondsUntil } from './limits';
-import { Refusal } from './refusal';
+import { RefusedRequest } from '../../edge/refused-request';
 import { newSecret, sha256 } from './sessions';
 
 export type CodePurpose = 'register' | 'signin';
@@ -37,10 +37,15 @@ export async function sendCode(
     await lockSubject(tx, identifier.value);
     await lockSubject(tx, address);
     const until = await blockedUntil(tx, identifier.value, now);
-    if (until) throw new Refusal(403, 'phoneBlocked', secondsUntil(until, now));
+    if (until) throw new RefusedRequest(403, 'phoneBlocked', {}, secondsUntil(until, now));
     const last = await eventAt(tx, 'send', identifier.value);
     if (last && now.getTime() - last.getTime() < LIMITS.resendAfterMs) {
-      throw new Refusal(429, 'tooManyRequests', secondsUntil(new Date(last.getTime() + LIMITS.resendAfterMs), now));
+      throw new RefusedRequest(
+        429,
+        'tooManyRequests',
+        {},
+        secondsUntil(new Date(last.getTime() + LIMITS.resendAfterMs), now),
+      );
     }
     await refuseOverWindow(tx, 'send', identifier.value, LIMITS.sendsPerIdentifier, now);
     await refuseOverWindow(tx, 'send_ip', address, LIMITS.sendsPerAddress, now);
@@ -91,10 +96,10 @@ async function refuseOverWindow(
   const since = new Date(now.getTime() - limit.windowMs);
   if ((await countSince(db, kind, subject, since)) < limit.max) return;
   const oldest = (await eventAt(db, kind, subject, { oldestSince: since })) ?? now;
-  throw new Refusal(429, 'tooManyRequests', secondsUntil(new Date(oldest.getTime() + limit.windowMs), now));
+  throw new RefusedRequest(429, 'tooManyRequests', {}, secondsUntil(new Date(oldest.getTime() + limit.windowMs), now));
 }
 
-type Verdict = { ok: true; purpose: CodePurpose } | { ok: false; refusal: Refusal };
+type Verdict = { ok: true; purpose: CodePurpose } | { ok: false; refusal: RefusedRequest };
 
 /**
  * Checks a code against the verification it was sent with. A code is good once, for 5 minutes and
@@ -109,14 +114,14 @@ export async function checkCode(
   const verdict = await db.transaction(async (tx): Promise<Verdict> => {
     await lockSubject(tx, identifier.value);
     const until = await blockedUntil(tx, identifier.value, now);
-    if (until) return { ok: false, refusal: new Refusal(403, 'phoneBlocked', secondsUntil(until, now)) };
+    if (until) return { ok: false, refusal: new RefusedRequest(403, 'phoneBlocked', {}, secondsUntil(until, now)) };
     const [row] = await tx
       .select()
       .from(verificationCodes)
       .where(eq(verificationCodes.verificationHash, sha256(options.verification)))
       .limit(1);
     if (!row || row.identifier !== identifier.value) {
-      return { ok: false, refusal: new Refusal(400, 'invalidParameters') };
+      return { ok: false, refusal: new RefusedRequest(400, 'invalidParameters') };
     }
     const live = row.usedAt === null && row.expiresAt > now && row.tries < LIMITS.triesPerCode;
     const wellFormed = new RegExp(`^[0-9]{${CODE_LENGTH}}$`).test(options.code);
@@ -144,9 +149,9 @@ export async function checkCode(
     if (wrong >= LIMITS.wrongCodes.max) {
       const blockEnd = new Date(now.getTime() + LIMITS.blockMs);
       await block(tx, identifier.value, blockEnd);
-      return { ok: false, refusal: new Refusal(403, 'phoneBlocked', secondsUntil(blockEnd, now)) };
+      return { ok: false, refusal: new RefusedRequest(403, 'phoneBlocked', {}, secondsUntil(blockEnd, now)) };
     }
-    return { ok: false, refusal: new Refusal(400, 'invalidCode') };
+    return { ok: false, refusal: new RefusedRequest(400, 'invalidCode') };
   });
   if (!verdict.ok) throw verdict.refusal;
   return verdict.purpose;
@@ -169,9 +174,10 @@ export async function withPasswordLimit<T>(
       const oldest = (await eventAt(tx, 'wrong_password', identifier, { oldestSince: since })) ?? now;
       return {
         ok: false as const,
-        refusal: new Refusal(
+        refusal: new RefusedRequest(
           429,
           'tooManyRequests',
+          {},
           secondsUntil(new Date(oldest.getTime() + LIMITS.wrongPasswords.windowMs), now),
         ),
       };
@@ -179,7 +185,7 @@ export async function withPasswordLimit<T>(
     const result = await attempt();
     if (result.ok) return result;
     await recordEvent(tx, 'wrong_password', identifier, now);
-    return { ok: false as const, refusal: new Refusal(400, 'passwordIncorrect') };
+    return { ok: false as const, refusal: new RefusedRequest(400, 'passwordIncorrect') };
   });
   if (!verdict.ok) throw verdict.refusal;
   return verdict.value;

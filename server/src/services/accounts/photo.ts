@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { Db } from '../../db/client';
 import { images, users } from '../../db/schema';
 import { countSince, eventAt, LIMITS, lockSubject, recordEvent, secondsUntil } from './limits';
-import { Refusal } from './refusal';
+import { RefusedRequest } from '../../edge/refused-request';
 import type { UserRow } from './sessions';
 
 /** The largest upload, and the side of the stored square (the image service serves its widths). */
@@ -21,9 +21,10 @@ export async function squarePhoto(data: Buffer): Promise<Buffer> {
   try {
     meta = await sharp(data, { limitInputPixels: 50_000_000 }).metadata();
   } catch {
-    throw new Refusal(400, 'photoInvalid');
+    throw new RefusedRequest(400, 'photoInvalid');
   }
-  if (!meta.format || !FORMATS.has(meta.format) || !meta.width || !meta.height) throw new Refusal(400, 'photoInvalid');
+  if (!meta.format || !FORMATS.has(meta.format) || !meta.width || !meta.height)
+    throw new RefusedRequest(400, 'photoInvalid');
   const upright = (meta.orientation ?? 1) >= 5 ? [meta.height, meta.width] : [meta.width, meta.height];
   const side = Math.min(PHOTO_SIDE, ...upright);
   try {
@@ -33,7 +34,7 @@ export async function squarePhoto(data: Buffer): Promise<Buffer> {
       .webp({ quality: 85 })
       .toBuffer();
   } catch {
-    throw new Refusal(400, 'photoInvalid');
+    throw new RefusedRequest(400, 'photoInvalid');
   }
 }
 
@@ -49,9 +50,10 @@ export async function replacePhoto(db: Db, user: UserRow, photo: Buffer | null, 
     const since = new Date(now.getTime() - LIMITS.photoChanges.windowMs);
     if ((await countSince(tx, 'photo', subject, since)) >= LIMITS.photoChanges.max) {
       const oldest = (await eventAt(tx, 'photo', subject, { oldestSince: since })) ?? now;
-      throw new Refusal(
+      throw new RefusedRequest(
         429,
         'tooManyRequests',
+        {},
         secondsUntil(new Date(oldest.getTime() + LIMITS.photoChanges.windowMs), now),
       );
     }
