@@ -60,7 +60,8 @@ async function json<T>(url: string, init: { method?: string; body?: unknown; hea
   return body;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 async function bench(label: string, databaseUrl: string | undefined) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-orders-'));
@@ -102,10 +103,18 @@ async function bench(label: string, databaseUrl: string | undefined) {
     for (let i = 0; i < SHOPPERS; i++) {
       const phone = nextPhone();
       const headers = { 'x-forwarded-for': nextIp() };
-      const sent = await json<{ verification: string }>(`${api.url}/auth/v2/signin`, { method: 'POST', body: { phone }, headers });
+      const sent = await json<{ verification: string }>(`${api.url}/auth/v2/signin`, {
+        method: 'POST',
+        body: { phone },
+        headers,
+      });
       const code = /\b(\d{4})\b/.exec(await gateway.next(`+${phone}`))?.[1];
       shoppers.push(
-        await json(`${api.url}/auth/v2/verifycode`, { method: 'POST', headers, body: { phone, code, verification: sent.verification } }),
+        await json(`${api.url}/auth/v2/verifycode`, {
+          method: 'POST',
+          headers,
+          body: { phone, code, verification: sent.verification },
+        }),
       );
     }
 

@@ -117,7 +117,9 @@ describe('an order from checkout to accepted', () => {
     const { placed, code } = await placeWithCode(t.app, shopper, body);
     expect(placed.body).toEqual({ id: expect.any(Number), verification: expect.any(String) });
     const sms = (await outbox(t.app)).find((row) => row.to === `+${shopper.phone}`);
-    expect(sms?.text).toBe(`The code to confirm your order No. ${placed.body.id}: ${code}. Do not share it with anyone.`);
+    expect(sms?.text).toBe(
+      `The code to confirm your order No. ${placed.body.id}: ${code}. Do not share it with anyone.`,
+    );
     // Not accepted yet: stock untouched, the order waits for its code.
     expect(await stockOf(t.database.db, a.id)).toBe(before[0]);
     const waiting = await orderCall<OrderDetail>(t.app, 'GET', `/${placed.body.id}`, { shopper });
@@ -174,7 +176,10 @@ describe('an order from checkout to accepted', () => {
     const [a] = await productsInStock(t.database.db, 1);
     const ids: number[] = [];
     for (let i = 0; i < 3; i++) {
-      const answer = await orderCall<OrderPlacedWire>(t.app, 'POST', '', { shopper, body: orderBody([a], shopper.phone) });
+      const answer = await orderCall<OrderPlacedWire>(t.app, 'POST', '', {
+        shopper,
+        body: orderBody([a], shopper.phone),
+      });
       expect(answer.status).toBe(200);
       ids.push(answer.body.id);
       clock.advance(61_000);
@@ -206,7 +211,9 @@ describe('an order from checkout to accepted', () => {
     clock.advance(61_000);
     const pickup = await orderCall<OrderPlacedWire>(t.app, 'POST', '', {
       shopper,
-      body: orderBody([a], shopper.phone, { delivery: { method: 'pickup', type: 'ashgabat-centre', date: '2026-11-21', time: '12:30' } }),
+      body: orderBody([a], shopper.phone, {
+        delivery: { method: 'pickup', type: 'ashgabat-centre', date: '2026-11-21', time: '12:30' },
+      }),
     });
     expect(pickup.status).toBe(200);
     const [pickupRow] = await t.database.db.select().from(orders).where(eq(orders.id, pickup.body.id));
@@ -222,8 +229,15 @@ describe('an order from checkout to accepted', () => {
       { payment: { method: 'online', type: 'card-online' } },
       { payment: { method: 'on-delivery', type: 'bitcoin' } },
     ]) {
-      const answer = await orderCall(t.app, 'POST', '', { shopper, body: orderBody([a], shopper.phone, overrides), lng: 'RU' });
-      expect([answer.status, answer.body.message]).toEqual([400, 'Такого способа доставки или оплаты нет: выберите один из списка']);
+      const answer = await orderCall(t.app, 'POST', '', {
+        shopper,
+        body: orderBody([a], shopper.phone, overrides),
+        lng: 'RU',
+      });
+      expect([answer.status, answer.body.message]).toEqual([
+        400,
+        'Такого способа доставки или оплаты нет: выберите один из списка',
+      ]);
     }
   });
 
@@ -235,7 +249,11 @@ describe('an order from checkout to accepted', () => {
     });
     const placed = await orderCall<OrderPlacedWire>(t.app, 'POST', '', { shopper, body, lng: 'TM' });
     const code = await orderCode(t.app, shopper.phone);
-    const verified = await orderCall(t.app, 'POST', '/verify', { shopper, body: { id: placed.body.id, code }, lng: 'TM' });
+    const verified = await orderCall(t.app, 'POST', '/verify', {
+      shopper,
+      body: { id: placed.body.id, code },
+      lng: 'TM',
+    });
     expect(verified.status).toBe(200);
     // The e-mail goes after the answer (the shopper does not wait for it).
     const mails = await eventually(
@@ -252,7 +270,10 @@ describe('an order from checkout to accepted', () => {
   it('resends the code after the 60 s wait, and only then', async () => {
     const shopper = await newShopper(t.app, clock);
     const [a] = await productsInStock(t.database.db, 1);
-    const placed = await orderCall<OrderPlacedWire>(t.app, 'POST', '', { shopper, body: orderBody([a], shopper.phone) });
+    const placed = await orderCall<OrderPlacedWire>(t.app, 'POST', '', {
+      shopper,
+      body: orderBody([a], shopper.phone),
+    });
     const early = await orderCall(t.app, 'POST', '/resend', { shopper, body: { id: placed.body.id } });
     expect([early.status, early.body.message, Number(early.headers['retry-after']) > 0]).toEqual([
       429,
@@ -297,8 +318,12 @@ describe('staff', () => {
     });
     const stock = await stockOf(t.database.db, a.id);
     expect((await t.app.inject({ url: '/admin/v1/orders' })).statusCode).toBe(401);
-    const accepted = (await admin('GET', '/admin/v1/orders?status=accepted&from=2026-11-18&to=2026-11-18')).json() as StaffOrderListWire;
-    expect(accepted.rows.some((row) => row.id === fast.body.id && row.kind === 'fast' && row.name === 'Staff test')).toBe(true);
+    const accepted = (
+      await admin('GET', '/admin/v1/orders?status=accepted&from=2026-11-18&to=2026-11-18')
+    ).json() as StaffOrderListWire;
+    expect(
+      accepted.rows.some((row) => row.id === fast.body.id && row.kind === 'fast' && row.name === 'Staff test'),
+    ).toBe(true);
     expect(accepted.rows.every((row) => row.status === 'accepted')).toBe(true);
     const earlier = (await admin('GET', '/admin/v1/orders?to=2026-11-17')).json() as StaffOrderListWire;
     expect(earlier.count).toBe(0);
@@ -311,7 +336,10 @@ describe('staff', () => {
     expect(cancelled.json()).toMatchObject({ status: 'cancelled' });
     expect(await stockOf(t.database.db, a.id)).toBe(stock + 1);
     const reopened = await admin('PATCH', `/admin/v1/orders/${fast.body.id}`, { status: 'delivered' });
-    expect([reopened.statusCode, reopened.json().message]).toEqual([409, 'An order cannot go from "cancelled" to "delivered"']);
+    expect([reopened.statusCode, reopened.json().message]).toEqual([
+      409,
+      'An order cannot go from "cancelled" to "delivered"',
+    ]);
     expect((await admin('PATCH', '/admin/v1/orders/2000000', { status: 'cancelled' })).statusCode).toBe(404);
   });
 });

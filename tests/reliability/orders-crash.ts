@@ -51,7 +51,9 @@ class Api {
         output += chunk.toString();
         if (output.includes('API ready')) done();
       });
-      child.once('exit', (code, signal) => fail(new Error(`the API ended (${code ?? signal}) before it was ready:\n${output}`)));
+      child.once('exit', (code, signal) =>
+        fail(new Error(`the API ended (${code ?? signal}) before it was ready:\n${output}`)),
+      );
     });
   }
 
@@ -101,7 +103,8 @@ async function until(
       });
       const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
       if (response.headers.get('idempotent-replayed') === 'true') counts.replayed++;
-      if (response.status < 500 && !(options.give?.(response.status) ?? false)) return { status: response.status, body };
+      if (response.status < 500 && !(options.give?.(response.status) ?? false))
+        return { status: response.status, body };
     } catch {
       // the API is down (killed) or restarting: try again
     }
@@ -144,7 +147,12 @@ async function signIn(counts: Counts, index: number, runId: string): Promise<Sho
 type Outcome = { kind: 'accepted'; id: number } | { kind: 'refused'; id: number | null; status: number };
 
 /** One checkout, as the storefront makes it: place (one key), read the SMS, confirm (another key). */
-async function checkout(counts: Counts, shopper: Shopper, lines: { id: number; count: number; cartPrice: number }[], date: string) {
+async function checkout(
+  counts: Counts,
+  shopper: Shopper,
+  lines: { id: number; count: number; cartPrice: number }[],
+  date: string,
+) {
   const headers = { 'x-forwarded-for': shopper.ip, token: shopper.token, device: shopper.device };
   const placeKey = randomUUID();
   const started = new Date(Date.now() - 1000).toISOString();
@@ -169,7 +177,12 @@ async function checkout(counts: Counts, shopper: Shopper, lines: { id: number; c
     code = await outboxCode(counts, `+${shopper.recipient}`, started, /: (\d{4})\./);
     if (code) break;
     if (look > 0 && look % 10 === 0) {
-      await until(counts, '/client/v4/orders/resend', { method: 'POST', headers, body: { id }, give: (s) => s === 429 });
+      await until(counts, '/client/v4/orders/resend', {
+        method: 'POST',
+        headers,
+        body: { id },
+        give: (s) => s === 429,
+      });
     }
     await sleep(300);
   }
@@ -188,7 +201,11 @@ async function run(kind: 'pglite' | 'postgres'): Promise<boolean> {
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
   if (kind === 'postgres') {
-    const adminUrl = process.env.TEST_DATABASE_URL || execFileSync('bash', [join(ROOT, 'scripts/ensure-postgres.sh')]).toString().trim();
+    const adminUrl =
+      process.env.TEST_DATABASE_URL ||
+      execFileSync('bash', [join(ROOT, 'scripts/ensure-postgres.sh')])
+        .toString()
+        .trim();
     const name = `orders_crash_${randomBytes(4).toString('hex')}`;
     const admin = new Client({ connectionString: adminUrl });
     await admin.connect();
@@ -217,7 +234,11 @@ async function run(kind: 'pglite' | 'postgres'): Promise<boolean> {
     await api.start();
     const shoppers: Shopper[] = [];
     for (let i = 0; i < SHOPPERS; i += 10) {
-      shoppers.push(...(await Promise.all(Array.from({ length: Math.min(10, SHOPPERS - i) }, (_, j) => signIn(counts, i + j, runId)))));
+      shoppers.push(
+        ...(await Promise.all(
+          Array.from({ length: Math.min(10, SHOPPERS - i) }, (_, j) => signIn(counts, i + j, runId)),
+        )),
+      );
     }
     const extras = await until(counts, '/client/v4/orders/extras', {});
     const date = (extras.body.dates as string[])[1];
@@ -227,9 +248,27 @@ async function run(kind: 'pglite' | 'postgres'): Promise<boolean> {
 
     // The scarce product gets SCARCE_STOCK pieces, the others plenty: written while the API is down.
     const setup = await openDatabase({ databaseUrl, dataDir });
-    await setup.db.update(products).set({ stock: SCARCE_STOCK }).where(inArray(products.id, [inStock[0].id]));
-    await setup.db.update(products).set({ stock: 10 * SHOPPERS }).where(inArray(products.id, [inStock[1].id, inStock[2].id]));
-    const stockBefore = new Map((await setup.db.select().from(products).where(inArray(products.id, inStock.map((p) => p.id)))).map((p) => [p.id, p.stock]));
+    await setup.db
+      .update(products)
+      .set({ stock: SCARCE_STOCK })
+      .where(inArray(products.id, [inStock[0].id]));
+    await setup.db
+      .update(products)
+      .set({ stock: 10 * SHOPPERS })
+      .where(inArray(products.id, [inStock[1].id, inStock[2].id]));
+    const stockBefore = new Map(
+      (
+        await setup.db
+          .select()
+          .from(products)
+          .where(
+            inArray(
+              products.id,
+              inStock.map((p) => p.id),
+            ),
+          )
+      ).map((p) => [p.id, p.stock]),
+    );
     await setup.close();
     await api.start();
 
@@ -249,7 +288,11 @@ async function run(kind: 'pglite' | 'postgres'): Promise<boolean> {
     })();
     const orderOf = (index: number) => {
       const lines = [{ id: inStock[0].id, count: 1, cartPrice: inStock[0].price }];
-      lines.push({ id: inStock[1 + (index % 2)].id, count: 1 + (index % 3), cartPrice: inStock[1 + (index % 2)].price });
+      lines.push({
+        id: inStock[1 + (index % 2)].id,
+        count: 1 + (index % 3),
+        cartPrice: inStock[1 + (index % 2)].price,
+      });
       return lines;
     };
     const started = Date.now();
@@ -264,7 +307,19 @@ async function run(kind: 'pglite' | 'postgres'): Promise<boolean> {
     const userIds = await check.db.select({ id: users.id, phone: users.phone }).from(users);
     const shopperIds = userIds.filter((u) => shoppers.some((s) => s.phone === u.phone)).map((u) => u.id);
     const rows = await check.db.select().from(orders).where(inArray(orders.userId, shopperIds));
-    const stockAfter = new Map((await check.db.select().from(products).where(inArray(products.id, inStock.map((p) => p.id)))).map((p) => [p.id, p.stock]));
+    const stockAfter = new Map(
+      (
+        await check.db
+          .select()
+          .from(products)
+          .where(
+            inArray(
+              products.id,
+              inStock.map((p) => p.id),
+            ),
+          )
+      ).map((p) => [p.id, p.stock]),
+    );
     await check.close();
 
     const byId = new Map(rows.map((row) => [row.id, row]));
@@ -283,7 +338,9 @@ async function run(kind: 'pglite' | 'postgres'): Promise<boolean> {
       for (const line of orderOf(index)) taken.set(line.id, (taken.get(line.id) ?? 0) + line.count);
     }
     const negative = [...stockAfter.values()].filter((stock) => stock < 0).length;
-    const stockMismatch = inStock.filter((p) => (stockBefore.get(p.id) ?? 0) - (taken.get(p.id) ?? 0) !== stockAfter.get(p.id)).length;
+    const stockMismatch = inStock.filter(
+      (p) => (stockBefore.get(p.id) ?? 0) - (taken.get(p.id) ?? 0) !== stockAfter.get(p.id),
+    ).length;
     const refusedForStock = outcomes.filter((o) => o.kind === 'refused' && o.status === 409).length;
     // Orders a shopper saw placed (a placement refused for stock, once the scarce product ran out, makes none).
     const placedSeen = outcomes.filter((o) => o.id !== null).length;

@@ -101,17 +101,33 @@ describe('quick orders are limited', () => {
     const [a] = await productsInStock(t.database.db, 1);
     const phone = `+${newPhone()}`;
     for (let i = 0; i < FAST_ORDER_LIMITS.perPhone.max; i++) {
-      const answer = await orderCall(t.app, 'POST', '/fast', { ip: newIp(), body: { productId: a.id, name: 'Limit', phone } });
+      const answer = await orderCall(t.app, 'POST', '/fast', {
+        ip: newIp(),
+        body: { productId: a.id, name: 'Limit', phone },
+      });
       expect(answer.status).toBe(200);
     }
-    const over = await orderCall(t.app, 'POST', '/fast', { ip: newIp(), body: { productId: a.id, name: 'Limit', phone } });
+    const over = await orderCall(t.app, 'POST', '/fast', {
+      ip: newIp(),
+      body: { productId: a.id, name: 'Limit', phone },
+    });
     expect([over.status, over.body.message]).toEqual([429, 'Too many requests. Please wait!']);
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
     // The same phone written another way is the same phone.
     const spaced = phone.replace(/^\+993/, '+993 ');
-    expect((await orderCall(t.app, 'POST', '/fast', { ip: newIp(), body: { productId: a.id, name: 'Limit', phone: spaced } })).status).toBe(429);
+    expect(
+      (
+        await orderCall(t.app, 'POST', '/fast', {
+          ip: newIp(),
+          body: { productId: a.id, name: 'Limit', phone: spaced },
+        })
+      ).status,
+    ).toBe(429);
     clock.advance(FAST_ORDER_LIMITS.perPhone.windowMs + 1000);
-    expect((await orderCall(t.app, 'POST', '/fast', { ip: newIp(), body: { productId: a.id, name: 'Limit', phone } })).status).toBe(200);
+    expect(
+      (await orderCall(t.app, 'POST', '/fast', { ip: newIp(), body: { productId: a.id, name: 'Limit', phone } }))
+        .status,
+    ).toBe(200);
   });
 
   it(`per client address: ${FAST_ORDER_LIMITS.perAddress.max} an hour, whatever the phones, also at once`, async () => {

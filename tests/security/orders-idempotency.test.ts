@@ -46,7 +46,9 @@ describe('Idempotency-Key', () => {
     expect(second.body).toEqual(first.body);
     expect(second.headers['idempotent-replayed']).toBe('true');
     expect(await orderCount()).toBe(before + 1);
-    expect((await outbox(t.app)).filter((row) => row.to === `+${shopper.phone}` && row.text.includes('order'))).toHaveLength(1);
+    expect(
+      (await outbox(t.app)).filter((row) => row.to === `+${shopper.phone}` && row.text.includes('order')),
+    ).toHaveLength(1);
     // The key order of the JSON does not make another request.
     const { payment, ...rest } = body;
     const reordered = { payment, ...rest };
@@ -58,12 +60,19 @@ describe('Idempotency-Key', () => {
     const shopper = await newShopper(t.app, clock);
     const [a, b] = await productsInStock(t.database.db, 2);
     const key = newKey();
-    const first = await orderCall<OrderPlacedWire>(t.app, 'POST', '', { shopper, key, body: orderBody([a], shopper.phone) });
+    const first = await orderCall<OrderPlacedWire>(t.app, 'POST', '', {
+      shopper,
+      key,
+      body: orderBody([a], shopper.phone),
+    });
     expect(first.status).toBe(200);
     const before = await orderCount();
     for (const other of [orderBody([b], shopper.phone), orderBody([{ ...a, count: 2 }], shopper.phone)]) {
       const answer = await orderCall(t.app, 'POST', '', { shopper, key, body: other, lng: 'RU' });
-      expect([answer.status, answer.body.message]).toEqual([422, 'Этот Idempotency-Key уже использован с другим запросом']);
+      expect([answer.status, answer.body.message]).toEqual([
+        422,
+        'Этот Idempotency-Key уже использован с другим запросом',
+      ]);
     }
     expect(await orderCount()).toBe(before);
   });
@@ -73,8 +82,16 @@ describe('Idempotency-Key', () => {
     const two = await newShopper(t.app, clock);
     const [a] = await productsInStock(t.database.db, 1);
     const key = newKey();
-    const first = await orderCall<OrderPlacedWire>(t.app, 'POST', '', { shopper: one, key, body: orderBody([a], one.phone) });
-    const second = await orderCall<OrderPlacedWire>(t.app, 'POST', '', { shopper: two, key, body: orderBody([a], two.phone) });
+    const first = await orderCall<OrderPlacedWire>(t.app, 'POST', '', {
+      shopper: one,
+      key,
+      body: orderBody([a], one.phone),
+    });
+    const second = await orderCall<OrderPlacedWire>(t.app, 'POST', '', {
+      shopper: two,
+      key,
+      body: orderBody([a], two.phone),
+    });
     expect(second.status).toBe(200);
     expect(second.body.id).not.toBe(first.body.id);
     expect(second.headers['idempotent-replayed']).toBeUndefined();
@@ -100,7 +117,11 @@ describe('Idempotency-Key', () => {
     const verifyKey = newKey();
     const verified = await Promise.all(
       Array.from({ length: 8 }, () =>
-        orderCall<OrderDetail>(t.app, 'POST', '/verify', { shopper, key: verifyKey, body: { id: answers[0].body.id, code } }),
+        orderCall<OrderDetail>(t.app, 'POST', '/verify', {
+          shopper,
+          key: verifyKey,
+          body: { id: answers[0].body.id, code },
+        }),
       ),
     );
     expect(verified.map((answer) => [answer.status, answer.body.status])).toEqual(Array(8).fill([200, 'accepted']));
@@ -179,7 +200,17 @@ describe('stock', () => {
     const [a, b] = await productsInStock(t.database.db, 2);
     await setStock(t.database.db, a.id, 10);
     await setStock(t.database.db, b.id, 10);
-    const { placed, code } = await placeWithCode(t.app, shopper, orderBody([{ ...a, count: 3 }, { ...b, count: 3 }], shopper.phone));
+    const { placed, code } = await placeWithCode(
+      t.app,
+      shopper,
+      orderBody(
+        [
+          { ...a, count: 3 },
+          { ...b, count: 3 },
+        ],
+        shopper.phone,
+      ),
+    );
     await setStock(t.database.db, b.id, 2);
     const answer = await orderCall<{ lines: { id: number; problem: string }[] }>(t.app, 'POST', '/verify', {
       shopper,
@@ -191,7 +222,10 @@ describe('stock', () => {
     expect(await stockOf(t.database.db, b.id)).toBe(2);
     // The code was not spent: once stock is back, the same code confirms.
     await setStock(t.database.db, b.id, 3);
-    const again = await orderCall<OrderDetail>(t.app, 'POST', '/verify', { shopper, body: { id: placed.body.id, code } });
+    const again = await orderCall<OrderDetail>(t.app, 'POST', '/verify', {
+      shopper,
+      body: { id: placed.body.id, code },
+    });
     expect([again.status, again.body.status]).toEqual([200, 'accepted']);
     expect([await stockOf(t.database.db, a.id), await stockOf(t.database.db, b.id)]).toEqual([7, 0]);
   });

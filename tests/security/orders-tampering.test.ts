@@ -39,7 +39,15 @@ describe('the server recomputes the order', () => {
         'The prices of an item have changed. Check the list of items and add them to the cart again!',
       );
       expect(answer.body.lines).toEqual([
-        { id: a.id, name: expect.any(String), count: 1, cartPrice: tampered, price: a.price, stock: expect.any(Number), problem: 'price_changed' },
+        {
+          id: a.id,
+          name: expect.any(String),
+          count: 1,
+          cartPrice: tampered,
+          price: a.price,
+          stock: expect.any(Number),
+          problem: 'price_changed',
+        },
       ]);
     }
     const ru = await orderCall<CartChangedWire>(t.app, 'POST', '', {
@@ -76,7 +84,10 @@ describe('the server recomputes the order', () => {
     const shopper = await newShopper(t.app, clock);
     const [a] = await productsInStock(t.database.db, 1);
     for (const extra of [{ total: 1 }, { deliveryCost: 0 }, { status: 'accepted' }]) {
-      const answer = await orderCall(t.app, 'POST', '', { shopper, body: { ...orderBody([a], shopper.phone), ...extra } });
+      const answer = await orderCall(t.app, 'POST', '', {
+        shopper,
+        body: { ...orderBody([a], shopper.phone), ...extra },
+      });
       expect(answer.status).toBe(400);
     }
     const lineWithPrice = orderBody([a], shopper.phone) as unknown as { lines: Record<string, unknown>[] };
@@ -104,7 +115,7 @@ describe('the server recomputes the order', () => {
   });
 });
 
-describe("a shopper reaches only their own orders and addresses", () => {
+describe('a shopper reaches only their own orders and addresses', () => {
   it("answers 404 for another shopper's order (detail, verify, resend) and leaves it out of the list", async () => {
     const owner = await newShopper(t.app, clock);
     const other = await newShopper(t.app, clock);
@@ -156,7 +167,12 @@ describe("a shopper reaches only their own orders and addresses", () => {
     const answer = await t.app.inject({
       method: 'POST',
       url: '/client/v4/orders',
-      headers: { token: owner.token, device: owner.device, origin: 'https://evil.example', 'idempotency-key': 'k-evil-0001' },
+      headers: {
+        token: owner.token,
+        device: owner.device,
+        origin: 'https://evil.example',
+        'idempotency-key': 'k-evil-0001',
+      },
       payload: orderBody([a], owner.phone),
     });
     expect(answer.statusCode).toBe(403);

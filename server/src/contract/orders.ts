@@ -30,7 +30,12 @@ export const MAX_ORDERS_PAGE = 100;
 export const WELAYATS = ['ahal', 'balkan', 'dashoguz', 'lebap', 'mary', 'ashgabat'] as const;
 
 const Text = (maxLength: number, description?: string) =>
-  Type.String({ minLength: 1, maxLength, pattern: '^[^\\u0000]*\\S[^\\u0000]*$', ...(description ? { description } : {}) });
+  Type.String({
+    minLength: 1,
+    maxLength,
+    pattern: '^[^\\u0000]*\\S[^\\u0000]*$',
+    ...(description ? { description } : {}),
+  });
 const OptionalText = (maxLength: number, description?: string) =>
   Type.String({ maxLength, pattern: '^[^\\u0000]*$', ...(description ? { description } : {}) });
 const Code = () => Type.String({ minLength: 1, maxLength: 40, pattern: '^[a-z0-9_-]+$' });
@@ -158,7 +163,10 @@ const InlineAddress = Type.Object(
   },
   { additionalProperties: false },
 );
-const SavedAddress = Type.Object({ id: Id({ description: "one of the shopper's saved addresses" }) }, { additionalProperties: false });
+const SavedAddress = Type.Object(
+  { id: Id({ description: "one of the shopper's saved addresses" }) },
+  { additionalProperties: false },
+);
 
 export const PlaceOrderBodySchema = Type.Object(
   {

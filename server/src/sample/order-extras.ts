@@ -51,7 +51,11 @@ export const SAMPLE_ORDER_OPTIONS: SampleOrderOption[] = [
     kind: 'delivery_type',
     code: 'mary-bazaar',
     method: 'pickup',
-    name: { tm: 'Mary, Gurbansoltan eje köçesi, 12', ru: 'Мары, улица Гурбансолтан эдже, 12', en: 'Mary, 12 Gurbansoltan eje street' },
+    name: {
+      tm: 'Mary, Gurbansoltan eje köçesi, 12',
+      ru: 'Мары, улица Гурбансолтан эдже, 12',
+      en: 'Mary, 12 Gurbansoltan eje street',
+    },
   },
   {
     kind: 'payment_method',

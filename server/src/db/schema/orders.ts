@@ -29,9 +29,7 @@ export const orders = pgTable(
     id: serial('id').primaryKey(),
     kind: text('kind').$type<'checkout' | 'fast'>().notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    status: text('status')
-      .$type<'awaiting_code' | 'accepted' | 'delivering' | 'delivered' | 'cancelled'>()
-      .notNull(),
+    status: text('status').$type<'awaiting_code' | 'accepted' | 'delivering' | 'delivered' | 'cancelled'>().notNull(),
     /** whether the lines' pieces were taken from stock (and so go back on cancelling) */
     stockTaken: boolean('stock_taken').notNull().default(false),
     recipientName: text('recipient_name').notNull(),
@@ -89,10 +87,7 @@ export const orderLines = pgTable(
     count: integer('count').notNull(),
     price: money('price').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.orderId, t.productId] }),
-    check('order_lines_count_positive', sql`${t.count} > 0`),
-  ],
+  (t) => [primaryKey({ columns: [t.orderId, t.productId] }), check('order_lines_count_positive', sql`${t.count} > 0`)],
 );
 
 /**

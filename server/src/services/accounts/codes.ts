@@ -176,7 +176,12 @@ export async function judgeCode(
       .where(eq(verificationCodes.id, row.id));
   }
   await recordEvent(tx, 'wrong_code', identifier.value, now);
-  const wrong = await countSince(tx, 'wrong_code', identifier.value, new Date(now.getTime() - LIMITS.wrongCodes.windowMs));
+  const wrong = await countSince(
+    tx,
+    'wrong_code',
+    identifier.value,
+    new Date(now.getTime() - LIMITS.wrongCodes.windowMs),
+  );
   if (wrong >= LIMITS.wrongCodes.max) {
     const blockEnd = new Date(now.getTime() + LIMITS.blockMs);
     await block(tx, identifier.value, blockEnd);

@@ -51,7 +51,9 @@ export async function confirmOrder(tx: Db, input: ConfirmOrder): Promise<{ answe
   if (short.length) {
     const priced = await priceLines(
       tx,
-      lines.filter((line) => short.includes(line.productId)).map((line) => ({ id: line.productId, count: line.count, cartPrice: line.price })),
+      lines
+        .filter((line) => short.includes(line.productId))
+        .map((line) => ({ id: line.productId, count: line.count, cartPrice: line.price })),
       input.lng,
     );
     // Only the stock is short here: the order's prices were fixed when it was placed.

@@ -29,11 +29,20 @@ export async function orderExtras(db: Db, lng: Lng, now: Date): Promise<OrderExt
   const of = (kind: OrderOptionRow['kind']) => options.filter((option) => option.kind === kind);
   const freeFroms = costs.map((cost) => cost.freeFrom).filter((from): from is number => from !== null);
   return {
-    deliveryMethods: of('delivery_method').map((o) => ({ code: o.code, name: pick(o.name, lng), needsAddress: o.needsAddress })),
+    deliveryMethods: of('delivery_method').map((o) => ({
+      code: o.code,
+      name: pick(o.name, lng),
+      needsAddress: o.needsAddress,
+    })),
     deliveryTypes: of('delivery_type').map((o) => ({ code: o.code, name: pick(o.name, lng), method: o.method ?? '' })),
     paymentMethods: of('payment_method').map((o) => ({ code: o.code, name: pick(o.name, lng) })),
     paymentTypes: of('payment_type').map((o) => ({ code: o.code, name: pick(o.name, lng), method: o.method ?? '' })),
-    deliveryCosts: costs.map((c) => ({ welayat: c.welayat, name: pick(c.name, lng), cost: c.cost, freeFrom: c.freeFrom })),
+    deliveryCosts: costs.map((c) => ({
+      welayat: c.welayat,
+      name: pick(c.name, lng),
+      cost: c.cost,
+      freeFrom: c.freeFrom,
+    })),
     freeDeliveryFrom: freeFroms.length ? Math.min(...freeFroms) : null,
     dates: bookableDates(now),
     times: bookableTimes(),

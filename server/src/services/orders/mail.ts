@@ -16,11 +16,17 @@ async function textOf(db: Db, orderId: number) {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return null;
   const lng = parseLng(order.lng);
-  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position));
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.position));
   const values = {
     order: order.id,
     name: order.recipientName,
-    lines: lines.map((line) => `- ${pick(line.name, lng)} × ${line.count}: ${money(line.price * line.count)} TMT`).join('\n'),
+    lines: lines
+      .map((line) => `- ${pick(line.name, lng)} × ${line.count}: ${money(line.price * line.count)} TMT`)
+      .join('\n'),
     deliveryCost: money(order.deliveryCost),
     total: money(order.total),
     date: order.deliveryDate ?? '',

@@ -45,8 +45,16 @@ export async function resendOrderCode(
     if (order.status === 'cancelled') throw new RefusedRequest(409, 'orderClosed');
     if (order.status !== 'awaiting_code') throw new RefusedRequest(409, 'orderNotAwaitingCode');
     const identifier: Identifier = { kind: 'phone', value: order.recipientPhone };
-    const code = await issueCode(tx, { identifier, purpose: 'order', clientAddress: input.clientAddress, now: input.now });
-    await tx.update(orders).set({ verification: code.verification, updatedAt: input.now }).where(eq(orders.id, order.id));
+    const code = await issueCode(tx, {
+      identifier,
+      purpose: 'order',
+      clientAddress: input.clientAddress,
+      now: input.now,
+    });
+    await tx
+      .update(orders)
+      .set({ verification: code.verification, updatedAt: input.now })
+      .where(eq(orders.id, order.id));
     return { ...code, identifier, orderId: order.id };
   });
   await deliverOrderCode(db, messengers, input.lng, issued, input.now);

@@ -21,10 +21,19 @@ const some = <K extends string>(key: K, value: string | null) =>
 
 /** An order with its lines, names in `lng` (the names copied in when it was placed). */
 export async function detailOf(db: Db, row: OrderRow, lng: Lng): Promise<OrderDetail> {
-  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, row.id)).orderBy(asc(orderLines.position));
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, row.id))
+    .orderBy(asc(orderLines.position));
   return {
     ...summaryOf(row),
-    lines: lines.map((line) => ({ id: line.productId, name: pick(line.name, lng), count: line.count, price: line.price })),
+    lines: lines.map((line) => ({
+      id: line.productId,
+      name: pick(line.name, lng),
+      count: line.count,
+      price: line.price,
+    })),
     recipient: {
       name: row.recipientName,
       surname: row.recipientSurname,

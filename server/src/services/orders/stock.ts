@@ -17,17 +17,25 @@ export interface StockLine {
 export async function takeStock(tx: Db, lines: StockLine[]): Promise<number[]> {
   const sorted = [...lines].sort((a, b) => a.productId - b.productId);
   const ids = sorted.map((line) => line.productId);
-  await tx.select({ id: products.id }).from(products).where(inArray(products.id, ids)).orderBy(products.id).for('update');
+  await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(inArray(products.id, ids))
+    .orderBy(products.id)
+    .for('update');
   const values = sql.join(
     sorted.map((line) => sql`(${line.productId}::int, ${line.count}::int)`),
     sql`, `,
   );
   // One statement for all lines (the builder has no UPDATE … FROM VALUES): one catalogue change, not one per line.
-  const taken = await rawRows<{ id: number }>(tx, sql`
+  const taken = await rawRows<{ id: number }>(
+    tx,
+    sql`
     update ${products} as p set stock = p.stock - v.count
     from (values ${values}) as v(id, count)
     where p.id = v.id and p.stock >= v.count
-    returning p.id`);
+    returning p.id`,
+  );
   const done = new Set(taken.map((row) => Number(row.id)));
   return ids.filter((id) => !done.has(id));
 }
