@@ -69,7 +69,7 @@ async function bench(label: string, databaseUrl: string | undefined) {
   await new Promise<void>((done) => gateway.server.listen(0, '127.0.0.1', done));
   const gatewayPort = (gateway.server.address() as { port: number }).port;
   const api = await startApi({
-    port: 18431,
+    port: Number(process.env.BENCH_PORT || 18430),
     dataDir,
     products: 200,
     env: {
