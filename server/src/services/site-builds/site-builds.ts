@@ -59,7 +59,7 @@ export interface SiteBuildSettings {
 
 /** A claim lasts this long unless renewed; renewed (with the progress) every RENEW_MS. */
 const LEASE_MS = 60_000;
-const RENEW_MS = 3_000;
+const RENEW_MS = 1_000;
 /** How often a process looks for waiting builds and for a switch made by another process. */
 const POLL_MS = 3_000;
 /** Logs of failed builds kept on disk (their tails stay in the database). */
@@ -136,6 +136,8 @@ export class SiteBuilds {
   async start() {
     if (this.started) return;
     this.started = true;
+    if (!this.settings.adminToken)
+      this.log.warn('site builds without ADMIN_TOKEN: the build fetches the catalogue under the rate limit');
     await this.prepare();
     this.unlisten.push(await this.listen(BUILD_QUEUED, () => this.kick()));
     this.unlisten.push(await this.listen(BUILD_SWITCHED, () => void this.refreshQuietly()));
