@@ -1,4 +1,4 @@
-/* global document, window, sessionStorage, localStorage, fetch, FileReader, URLSearchParams, setTimeout, clearTimeout */
+/* global document, window, FileReader -- a browser script (the page at /admin); the linter reads server/ as Node */
 // The editors' page (/admin): sign in with the admin token, find a product and change it, upload a
 // catalogue file, rebuild the site, follow the builds and roll back (docs/operations.md). Plain
 // script, no build step: it is not part of the shop's bundles. Every text from the API is put in
@@ -347,13 +347,23 @@ async function editProduct(editor, id) {
       maxlength: 300,
       required: code === 'tm',
     }),
-    description: field(`description-${code}`, `${t('description')} (${code.toUpperCase()})`, product.description[code], {
-      multiline: true,
-      maxlength: 20000,
-      required: code === 'tm',
-    }),
+    description: field(
+      `description-${code}`,
+      `${t('description')} (${code.toUpperCase()})`,
+      product.description[code],
+      {
+        multiline: true,
+        maxlength: 20000,
+        required: code === 'tm',
+      },
+    ),
   }));
-  const price = field('price', t('price'), String(product.price), { type: 'number', min: 0.01, step: 0.01, required: true });
+  const price = field('price', t('price'), String(product.price), {
+    type: 'number',
+    min: 0.01,
+    step: 0.01,
+    required: true,
+  });
   const oldPrice = field('old-price', t('oldPrice'), product.oldPrice === null ? '' : String(product.oldPrice), {
     type: 'number',
     min: 0.01,
@@ -373,7 +383,8 @@ async function editProduct(editor, id) {
           const name = Object.fromEntries(texts.map((text) => [text.code, text.name.input.value]));
           const description = Object.fromEntries(texts.map((text) => [text.code, text.description.input.value]));
           if (LANGUAGES.some((code) => name[code] !== product.name[code])) change.name = name;
-          if (LANGUAGES.some((code) => description[code] !== product.description[code])) change.description = description;
+          if (LANGUAGES.some((code) => description[code] !== product.description[code]))
+            change.description = description;
           if (Number(price.input.value) !== product.price) change.price = Number(price.input.value);
           const old = oldPrice.input.value === '' ? null : Number(oldPrice.input.value);
           if (old !== product.oldPrice) change.oldPrice = old;
@@ -384,9 +395,16 @@ async function editProduct(editor, id) {
             .filter(Boolean);
           if (keys.join(',') !== product.images.join(',')) change.images = keys;
           if (Object.keys(change).length === 0) return show(message, t('unchanged'));
-          const saved = await call(`/admin/v1/products/${product.id}`, { method: 'PATCH', body: JSON.stringify(change) });
+          const saved = await call(`/admin/v1/products/${product.id}`, {
+            method: 'PATCH',
+            body: JSON.stringify(change),
+          });
           if (saved.status !== 200) return show(message, t('failed', { message: messageOf(saved) }), 'bad');
-          show(message, saved.body.rebuild ? t('savedRebuild', { id: saved.body.rebuild.buildId }) : t('saved'), 'good');
+          show(
+            message,
+            saved.body.rebuild ? t('savedRebuild', { id: saved.body.rebuild.buildId }) : t('saved'),
+            'good',
+          );
           Object.assign(product, saved.body, {
             name,
             description,
@@ -395,7 +413,11 @@ async function editProduct(editor, id) {
           refreshBuilds?.();
         },
       },
-      el('div', { class: 'languages' }, texts.map((text) => el('div', {}, text.name.node, text.description.node))),
+      el(
+        'div',
+        { class: 'languages' },
+        texts.map((text) => el('div', {}, text.name.node, text.description.node)),
+      ),
       el('div', { class: 'row' }, price.node, oldPrice.node, stock.node),
       images.node,
       el('p', {}, el('button', { type: 'submit' }, t('save'))),
@@ -435,7 +457,11 @@ function uploadSection() {
                 .map(([kind, count]) => `${count} ${kind}`)
                 .join(', ');
               message.replaceChildren(
-                el('p', { class: 'message good' }, t('imported', { summary: summary || '0', id: rebuild?.buildId ?? '-' })),
+                el(
+                  'p',
+                  { class: 'message good' },
+                  t('imported', { summary: summary || '0', id: rebuild?.buildId ?? '-' }),
+                ),
               );
               refreshBuilds?.();
             } else if (answer.status === 422) {
@@ -525,7 +551,9 @@ function buildsSection(section) {
                   const answer = await call(`/admin/v1/builds/${build.id}/activate`, { method: 'POST' });
                   show(
                     message,
-                    answer.status === 200 ? t('activated', { id: build.id }) : t('failed', { message: messageOf(answer) }),
+                    answer.status === 200
+                      ? t('activated', { id: build.id })
+                      : t('failed', { message: messageOf(answer) }),
                     answer.status === 200 ? 'good' : 'bad',
                   );
                   refresh();
@@ -552,7 +580,11 @@ function buildsSection(section) {
           el(
             'thead',
             {},
-            el('tr', {}, ['id', 'status', 'cause', 'when', 'result', ''].map((id) => el('th', {}, id ? t(id) : ''))),
+            el(
+              'tr',
+              {},
+              ['id', 'status', 'cause', 'when', 'result', ''].map((id) => el('th', {}, id ? t(id) : '')),
+            ),
           ),
           el('tbody', {}, answer.body.rows.map(row)),
         ),

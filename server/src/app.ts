@@ -213,7 +213,8 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
       current: () => builds.currentSite(),
       others: () => builds.otherSites(),
     });
-  else if (config.siteDir) await registerSite(app, { base: config.siteDir, current: () => config.siteDir, others: () => [] });
+  else if (config.siteDir)
+    await registerSite(app, { base: config.siteDir, current: () => config.siteDir, others: () => [] });
 
   return app;
 }

@@ -65,7 +65,9 @@ const COMPRESSIBLE = /\.(html|json|js|css|svg|webmanifest|txt|xml)$/;
 
 /** Files named by their content's hash: the same URL always holds the same bytes. */
 const isHashed = (file: string) =>
-  /[-.][0-9a-f]{16,}\.(js|css|woff2?|map)$/.test(file) || file.startsWith('/static/') || file.includes(`${sep}static${sep}`);
+  /[-.][0-9a-f]{16,}\.(js|css|woff2?|map)$/.test(file) ||
+  file.startsWith('/static/') ||
+  file.includes(`${sep}static${sep}`);
 
 function cacheControl(file: string): string {
   if (/\.(html|json)$/.test(file) || file.endsWith('sw.js')) return 'public, max-age=0, must-revalidate';
@@ -154,8 +156,7 @@ async function serveSite(app: FastifyInstance, folders: SiteFolders) {
     const siteDir = folders.current();
     const lng = LOCALE_PREFIX.exec(new URL(request.url, 'http://site').pathname)?.[1];
     if (error.statusCode === 429 && siteDir) {
-      const page =
-        lng && (await isFile(siteDir, `${lng}/429/index.html`)) ? `${lng}/429/index.html` : '429/index.html';
+      const page = lng && (await isFile(siteDir, `${lng}/429/index.html`)) ? `${lng}/429/index.html` : '429/index.html';
       if (await isFile(siteDir, page))
         return reply
           .code(429)

@@ -129,7 +129,9 @@ export async function buildWith(shop: Shop, control: BuildControl): Promise<Buil
 
 /** The CSP source of the fake build's inline script of `label` (site-build-command.mjs). */
 export const scriptHash = (label: string) =>
-  `sha256-${createHash('sha256').update(`window.build=${JSON.stringify(label)}`).digest('base64')}`;
+  `sha256-${createHash('sha256')
+    .update(`window.build=${JSON.stringify(label)}`)
+    .digest('base64')}`;
 
 /** The build a page says it comes from. */
 export const labelOf = (html: string) => /data-build="([^"]+)"/.exec(html)?.[1];

@@ -3,6 +3,7 @@
  * crawler, a failed build, the rollback, the copy that links unchanged files, the builds caused by
  * product changes and imports, two API processes on one database.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -140,8 +141,7 @@ describe('the switch', () => {
     expect(report.requests).toBeGreaterThan(50);
   });
 
-  it('still serves the hashed scripts of the build before to pages opened on it", async () => {
-    const { createHash } = await import('node:crypto');
+  it('still serves the hashed scripts of the build before to pages opened on it', async () => {
     const oldScript = `/app-${createHash('sha256').update('A').digest('hex').slice(0, 20)}.js`;
     // The second build wiped its output: only the kept first build has the file.
     const response = await shop.app.inject({ method: 'GET', url: oldScript });
@@ -244,7 +244,9 @@ describe('the rollback', () => {
   it('refuses removed, failed and unknown builds', async () => {
     const removed = await admin(shop.app, 'POST', `/admin/v1/builds/${ids[0]}/activate`);
     expect(removed.statusCode).toBe(409);
-    expect(removed.json().message).toBe('This build cannot be activated: it failed, is not finished, or its files were removed');
+    expect(removed.json().message).toBe(
+      'This build cannot be activated: it failed, is not finished, or its files were removed',
+    );
     const failed = await buildWith(shop, { label: 'X', fail: true });
     expect((await admin(shop.app, 'POST', `/admin/v1/builds/${failed.id}/activate`)).statusCode).toBe(409);
     const unknown = await admin(shop.app, 'POST', '/admin/v1/builds/999999/activate');
@@ -292,7 +294,7 @@ describe('builds caused by editors', () => {
     expect(build.causes).toEqual([{ kind: 'import', at: expect.any(String), note: '1 brands' }]);
   });
 
-  it("answers a product as an editor changes it, with the admin token only", async () => {
+  it('answers a product as an editor changes it, with the admin token only', async () => {
     const id = (await getJson<ProductListingWire>(shop.app, '/client/v4/products?limit=1')).body.rows[0].id;
     expect((await admin(shop.app, 'GET', `/admin/v1/products/${id}`, undefined, null)).statusCode).toBe(401);
     const product = await admin(shop.app, 'GET', `/admin/v1/products/${id}`);

@@ -6,7 +6,15 @@
  */
 import { existsSync, lstatSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { admin, buildWith, builds, finished, rebuild, startShop, type Shop } from '../../server/test/site-build-helpers';
+import {
+  admin,
+  buildWith,
+  builds,
+  finished,
+  rebuild,
+  startShop,
+  type Shop,
+} from '../../server/test/site-build-helpers';
 
 let shop: Shop;
 let buildId: number;

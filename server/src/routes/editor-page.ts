@@ -23,9 +23,10 @@ const FILES = {
  */
 export default async function editorPageRoutes(app: FastifyInstance) {
   const page = readFileSync(join(DIR, 'index.html'));
-  const files = Object.fromEntries(
-    Object.keys(FILES).map((name) => [name, readFileSync(join(DIR, name))]),
-  ) as Record<keyof typeof FILES, Buffer>;
+  const files = Object.fromEntries(Object.keys(FILES).map((name) => [name, readFileSync(join(DIR, name))])) as Record<
+    keyof typeof FILES,
+    Buffer
+  >;
 
   app.get('/admin', { schema: { hide: true } }, (_request, reply) =>
     reply

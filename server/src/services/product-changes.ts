@@ -65,7 +65,11 @@ export async function editableProduct(db: Db, id: number): Promise<EditableProdu
     .from(productImages)
     .where(eq(productImages.productId, id))
     .orderBy(asc(productImages.position));
-  const full = (text: { tm: string; ru?: string; en?: string }) => ({ tm: text.tm, ru: text.ru ?? '', en: text.en ?? '' });
+  const full = (text: { tm: string; ru?: string; en?: string }) => ({
+    tm: text.tm,
+    ru: text.ru ?? '',
+    en: text.en ?? '',
+  });
   return {
     ...product,
     name: full(product.name),

@@ -1,4 +1,15 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { BuildCauseWire, BuildStatus } from '../../contract/site-builds';
 
@@ -37,8 +48,12 @@ export const siteBuilds = pgTable(
     removed: boolean('removed').notNull().default(false),
   },
   (t) => [
-    uniqueIndex('site_builds_one_queued_idx').on(t.status).where(sql`status = 'queued'`),
-    uniqueIndex('site_builds_one_running_idx').on(t.status).where(sql`status = 'running'`),
+    uniqueIndex('site_builds_one_queued_idx')
+      .on(t.status)
+      .where(sql`status = 'queued'`),
+    uniqueIndex('site_builds_one_running_idx')
+      .on(t.status)
+      .where(sql`status = 'running'`),
     index('site_builds_status_idx').on(t.status, t.id),
   ],
 );

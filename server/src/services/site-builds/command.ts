@@ -9,7 +9,7 @@ import { createWriteStream } from 'node:fs';
 export const LOG_TAIL_BYTES = 8 * 1024;
 
 // Colour and cursor codes (Gatsby's progress bars); the log is read as plain text.
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- the escape character is what these codes start with
 const TERMINAL_CODES = /\u001b\[[0-9;?]*[A-Za-z]/g;
 
 export class BuildLog {

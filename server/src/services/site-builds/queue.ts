@@ -169,7 +169,10 @@ async function lockState(tx: Db): Promise<number | null> {
 }
 
 async function pointAt(tx: Db, id: number) {
-  await tx.update(siteState).set({ activeBuildId: id, switchedAt: sql`now()` }).where(eq(siteState.id, 1));
+  await tx
+    .update(siteState)
+    .set({ activeBuildId: id, switchedAt: sql`now()` })
+    .where(eq(siteState.id, 1));
 }
 
 /**
@@ -247,10 +250,7 @@ export async function retireOldBuilds(db: Db, kept: number): Promise<number[]> {
 }
 
 async function markRemoved(db: Db, ids: number[]) {
-  await db
-    .update(siteBuilds)
-    .set({ removed: true })
-    .where(inArray(siteBuilds.id, ids));
+  await db.update(siteBuilds).set({ removed: true }).where(inArray(siteBuilds.id, ids));
 }
 
 /** Failed builds beyond the newest `kept` failures, whose folders (logs) may go. */
