@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
-# Builds the storefront (Gatsby, into public/) from the API at $1, unless public/ was already built
-# from the same sources and catalogue version. Needs ADMIN_TOKEN when the API has one (rate limit).
+# Builds the storefront (Gatsby, into public/) from the API at $1 (or $BUILD_API_URL), unless
+# public/ was already built from the same sources and catalogue version. Needs ADMIN_TOKEN when the
+# API has one (rate limit). Gatsby keeps .cache/ and public/ between runs and rebuilds only the pages
+# whose data changed. The API's site builds (SITE_BUILD_COMMAND, docs/adr/018) run this and copy
+# public/ into a build folder of their own; a build of its own hand (e2e.sh) serves public/ as is.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-api="$1"
+api="${1:-${BUILD_API_URL:?give the API URL as the first argument or BUILD_API_URL}}"
 fingerprint="$(node scripts/site-fingerprint.mjs "$api")"
 if [ "${FORCE_BUILD:-}" != "1" ] && [ -f public/.build-fingerprint ] && [ "$(cat public/.build-fingerprint)" = "$fingerprint" ]; then
   echo "==> the site in public/ is current (same sources and catalogue); not rebuilding"
@@ -11,6 +14,8 @@ if [ "${FORCE_BUILD:-}" != "1" ] && [ -f public/.build-fingerprint ] && [ "$(cat
 fi
 echo "==> building the site from $api"
 started=$(date +%s)
+# A build that fails half-way leaves public/ half-rewritten: never "current" until one succeeds.
+rm -f public/.build-fingerprint
 # Gatsby runs queries in worker processes over a shared LMDB store; now and then a worker dies in
 # LMDB ("Page N was unspilled, but was not found in spilled page list", "Worker exited before
 # finishing task", gatsbyjs/gatsby#38450). Our queries are a handful of static ones (pages get
@@ -20,5 +25,7 @@ if ! BUILD_API_URL="$api" GATSBY_TELEMETRY_DISABLED=1 npx gatsby build; then
   echo "==> the build failed; once more with queries in the main process"
   BUILD_API_URL="$api" GATSBY_TELEMETRY_DISABLED=1 GATSBY_CPU_COUNT=1 npx gatsby build
 fi
+# Client-only routes (/cart/*): Gatsby lists them in .cache/; the server reads them beside the pages.
+cp .cache/match-paths.json public/match-paths.json
 echo "$fingerprint" > public/.build-fingerprint
 echo "==> site built in $(( $(date +%s) - started )) s"

@@ -24,11 +24,13 @@ import searchRoutes from './routes/client-v4/search';
 import footerRoutes from './routes/client-v4/footers';
 import clientV3Routes from './routes/client-v3';
 import adminRoutes from './routes/admin';
+import editorPageRoutes from './routes/editor-page';
 import authRoutes from './routes/auth';
 import orderRoutes from './routes/client-v4/orders';
 import adminOrderRoutes from './routes/admin-orders';
 import devOutboxRoutes from './routes/dev-outbox';
 import { registerSite } from './site';
+import { SiteBuilds } from './services/site-builds/site-builds';
 import securityHeaders from './edge/security-headers';
 import docsAccess from './edge/docs-access';
 import { answerClientError, MAX_HEADER_BYTES } from './edge/client-errors';
@@ -43,6 +45,8 @@ declare module 'fastify' {
     db: Db;
     config: Config;
     images: ImageService;
+    /** editors' rebuilds, when SITE_BUILDS_DIR is set (docs/adr/018) */
+    siteBuilds: SiteBuilds | undefined;
   }
   interface FastifyRequest {
     lng: Lng;
@@ -58,6 +62,40 @@ export interface AppOptions {
 /** TRUST_PROXY as Fastify takes it: a hop count is the nearest `hops` addresses (as Fastify does). */
 function trustProxyOption(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
+/** The API as a site build calls it: this process's own address unless SITE_BUILD_API_URL says. */
+function buildApiUrl(config: Config): string {
+  if (config.siteBuildApiUrl) return config.siteBuildApiUrl;
+  const host = ['0.0.0.0', '::', ''].includes(config.host) ? '127.0.0.1' : config.host;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
+}
+
+/**
+ * Editors' rebuilds when SITE_BUILDS_DIR is set: the pointer to the active build is read now, so
+ * the app serves it from its first request; the queue's worker starts with `siteBuilds.start()`
+ * once the API listens (a build calls the API).
+ */
+async function siteBuildsOf(app: FastifyInstance, database: Database, config: Config) {
+  if (!config.siteBuildsDir) return undefined;
+  const builds = new SiteBuilds(
+    database.db,
+    database.listen,
+    {
+      dir: config.siteBuildsDir,
+      command: config.siteBuildCommand,
+      workDir: config.siteBuildWorkDir,
+      output: config.siteBuildOutput,
+      kept: config.siteBuildsKept,
+      timeoutMs: config.siteBuildTimeoutMs,
+      apiUrl: buildApiUrl(config),
+      adminToken: config.adminToken,
+    },
+    app.log,
+  );
+  await builds.prepare();
+  app.addHook('onClose', () => builds.stop());
+  return builds;
 }
 
 /** Builds the commerce API without listening, so tests can call it with `app.inject`. */
@@ -80,6 +118,7 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
   app.decorate('db', database.db);
   app.decorate('config', config);
   app.decorate('images', new ImageService(database.db, config.dataDir));
+  app.decorate('siteBuilds', await siteBuildsOf(app, database, config));
   app.decorateRequest('lng', 'tm');
   app.addHook('onRequest', (request, _reply, done) => {
     request.lng = parseLng(request.headers.lng);
@@ -171,11 +210,20 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
   await app.register(footerRoutes, { prefix: '/client/v4' });
   await app.register(clientV3Routes, { prefix: '/client/v3' });
   await app.register(adminRoutes, { prefix: '/admin/v1' });
+  await app.register(editorPageRoutes);
   await app.register(authRoutes, { prefix: '/auth/v2', listen: database.listen });
   await app.register(orderRoutes, { prefix: '/client/v4', listen: database.listen });
   await app.register(adminOrderRoutes, { prefix: '/admin/v1' });
   await app.register(devOutboxRoutes, { prefix: '/dev' });
-  if (config.siteDir) await registerSite(app, config.siteDir);
+  const builds = app.siteBuilds;
+  if (builds)
+    await registerSite(app, {
+      base: builds.settings.dir,
+      current: () => builds.currentSite(),
+      others: () => builds.otherSites(),
+    });
+  else if (config.siteDir)
+    await registerSite(app, { base: config.siteDir, current: () => config.siteDir, others: () => [] });
 
   return app;
 }

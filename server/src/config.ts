@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { resolve } from 'node:path';
+import { resolve, sep } from 'node:path';
 
 /**
  * Which proxies may tell the client's address in X-Forwarded-For (Fastify's `trustProxy`): false
@@ -23,8 +23,22 @@ export interface Config {
   rateLimitStore?: RateLimitStore;
   trustProxy: TrustProxy;
   logLevel: string;
-  /** the built storefront (Gatsby's public/) to serve on the same origin; unset: API only */
+  /** a built storefront (Gatsby's public/) to serve as it is on the same origin; unset: API only */
   siteDir?: string;
+  /**
+   * Editors' rebuilds (docs/adr/018): where builds are kept; set, the API serves the active build
+   * from here and runs the build queue. Unset: no builds (SITE_DIR, if set, is served as it is).
+   */
+  siteBuildsDir?: string;
+  /** the shell command that builds the site into siteBuildOutput, run in siteBuildWorkDir */
+  siteBuildCommand: string;
+  siteBuildWorkDir: string;
+  siteBuildOutput: string;
+  /** successful builds kept for a rollback, the active one included */
+  siteBuildsKept: number;
+  siteBuildTimeoutMs: number;
+  /** the API as the build calls it; unset: this process's own address */
+  siteBuildApiUrl?: string;
   /** memory for cached catalogue answers (bytes); 0 turns the cache off */
   responseCacheBytes: number;
   /** /docs and /docs/json open to anyone (NODE_ENV is not production); else only with the admin token */
@@ -116,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || 'info',
     siteDir: env.SITE_DIR ? resolve(env.SITE_DIR) : undefined,
+    ...siteBuildSettings(env),
     responseCacheBytes: wholeNumber('RESPONSE_CACHE_MB', env.RESPONSE_CACHE_MB, 64) * 1024 * 1024,
     publicDocs: env.NODE_ENV !== 'production',
     queryTimeoutMs: wholeNumber('QUERY_TIMEOUT_MS', env.QUERY_TIMEOUT_MS, 5000),
@@ -127,6 +142,49 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((origin) => origin.trim())
       .filter(Boolean),
     now: () => new Date(),
+  };
+}
+
+/** True when one of the paths is the other or lies inside it. */
+const nested = (a: string, b: string) => a === b || a.startsWith(`${b}${sep}`) || b.startsWith(`${a}${sep}`);
+
+function siteBuildSettings(
+  env: NodeJS.ProcessEnv,
+): Pick<
+  Config,
+  | 'siteBuildsDir'
+  | 'siteBuildCommand'
+  | 'siteBuildWorkDir'
+  | 'siteBuildOutput'
+  | 'siteBuildsKept'
+  | 'siteBuildTimeoutMs'
+  | 'siteBuildApiUrl'
+> {
+  const siteBuildsDir = env.SITE_BUILDS_DIR ? resolve(env.SITE_BUILDS_DIR) : undefined;
+  const siteBuildWorkDir = resolve(env.SITE_BUILD_WORK_DIR || '.');
+  const siteBuildOutput = resolve(siteBuildWorkDir, env.SITE_BUILD_OUTPUT || 'public');
+  if (siteBuildsDir && env.SITE_DIR) {
+    throw new Error(
+      'set SITE_DIR (serve a built folder as it is) or SITE_BUILDS_DIR (build, switch and roll back), not both',
+    );
+  }
+  if (siteBuildsDir && nested(siteBuildsDir, siteBuildOutput)) {
+    throw new Error(
+      `SITE_BUILDS_DIR (${siteBuildsDir}) and SITE_BUILD_OUTPUT (${siteBuildOutput}) must not lie inside one another: a build copies the output into the builds folder`,
+    );
+  }
+  const apiUrl = env.SITE_BUILD_API_URL || undefined;
+  if (apiUrl && !/^https?:\/\/[^/]/.test(apiUrl)) {
+    throw new Error(`SITE_BUILD_API_URL must be an http(s) URL, got '${apiUrl}'`);
+  }
+  return {
+    siteBuildsDir,
+    siteBuildCommand: env.SITE_BUILD_COMMAND || 'bash scripts/build-site.sh',
+    siteBuildWorkDir,
+    siteBuildOutput,
+    siteBuildsKept: positiveInt('SITE_BUILDS_KEPT', env.SITE_BUILDS_KEPT, 3),
+    siteBuildTimeoutMs: positiveInt('SITE_BUILD_TIMEOUT_S', env.SITE_BUILD_TIMEOUT_S, 3600) * 1000,
+    siteBuildApiUrl: apiUrl,
   };
 }
 

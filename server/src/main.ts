@@ -39,8 +39,14 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  await app.siteBuilds?.queueIfNoSite();
   await app.listen({ port: config.port, host: config.host });
   console.log(`API ready at http://${config.host}:${config.port} (${database.kind}; docs at /docs)`);
+  // Builds call the API: the queue's worker starts once it listens (docs/adr/018).
+  if (app.siteBuilds) {
+    await app.siteBuilds.start();
+    console.log(`site builds in ${config.siteBuildsDir} (GET /admin/v1/builds)`);
+  }
 }
 
 main().catch((error) => {

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { queueBuild } from '../services/site-builds/queue';
 import { importCatalogue } from './import';
 
 const MAX_SHOWN = 200;
@@ -34,6 +35,14 @@ async function main() {
       `${path}: imported ${s.products} products, ${s.categories} categories, ${s.brands} brands, ` +
         `${s.parameters} parameters, ${s.images} images, ${s.footers} footer pages, ${s.groups} groups.`,
     );
+    // The shop's pages show the catalogue: a running API with site builds (SITE_BUILDS_DIR) takes
+    // this from the shared queue; without one it waits for the next start (docs/adr/018).
+    const { build, coalesced } = await queueBuild(database.db, {
+      kind: 'import',
+      at: new Date().toISOString(),
+      note: `${path.slice(-120)}: ${s.products} products`,
+    });
+    console.log(`site build ${build.id} ${coalesced ? 'was waiting; the import joined it' : 'queued'}.`);
   } finally {
     await database.close();
   }

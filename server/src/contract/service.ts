@@ -13,12 +13,40 @@ export const ReadinessSchema = Type.Object({
 });
 export type ReadinessWire = Static<typeof ReadinessSchema>;
 
-/** PATCH /admin/v1/products/:id: at least one of the fields. */
+/** A text in the three shop languages (Turkmen required: it is every language's fallback). */
+const LocalizedText = (maxLength: number) =>
+  Type.Object(
+    {
+      tm: Type.String({ minLength: 1, maxLength, pattern: '^[^\\u0000]*$' }),
+      ru: Type.String({ maxLength, pattern: '^[^\\u0000]*$' }),
+      en: Type.String({ maxLength, pattern: '^[^\\u0000]*$' }),
+    },
+    { additionalProperties: false },
+  );
+
+/** An image already in the catalogue (uploaded by an import), by its key. */
+export const ImageKey = () => Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$' });
+export const MAX_PRODUCT_IMAGES = 20;
+
+/**
+ * PATCH /admin/v1/products/:id: at least one of the fields. Price, old price and stock show on
+ * pages after hydration; the name, description and images are in the built pages, so changing
+ * them queues a site build (docs/adr/018).
+ */
 export const ProductChangeSchema = Type.Object(
   {
     price: Type.Optional(Money()),
     oldPrice: Type.Optional(Type.Union([Money(), Type.Null()])),
     stock: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+    name: Type.Optional(LocalizedText(300)),
+    description: Type.Optional(LocalizedText(20_000)),
+    images: Type.Optional(
+      Type.Array(ImageKey(), {
+        maxItems: MAX_PRODUCT_IMAGES,
+        uniqueItems: true,
+        description: 'keys of catalogue images, in order; the first is the icon',
+      }),
+    ),
   },
   { additionalProperties: false, minProperties: 1 },
 );
@@ -29,8 +57,28 @@ export const ProductChangedSchema = Type.Object({
   price: Type.Number(),
   oldPrice: NullableNumber(),
   stock: Type.Integer(),
+  rebuild: Type.Optional(
+    Type.Object(
+      { buildId: Type.Integer(), coalesced: Type.Boolean() },
+      { description: 'the site build queued (or joined) for a change of name, description or images' },
+    ),
+  ),
 });
 export type ProductChangedWire = Static<typeof ProductChangedSchema>;
+
+/** GET /admin/v1/products/:id: what an editor may change, texts in all three languages. */
+export const EditableProductSchema = Type.Object({
+  id: Type.Integer(),
+  sku: Type.String(),
+  model: Type.String(),
+  name: Type.Object({ tm: Type.String(), ru: Type.String(), en: Type.String() }),
+  description: Type.Object({ tm: Type.String(), ru: Type.String(), en: Type.String() }),
+  price: Type.Number(),
+  oldPrice: NullableNumber(),
+  stock: Type.Integer(),
+  images: Type.Array(Type.String()),
+});
+export type EditableProductWire = Static<typeof EditableProductSchema>;
 
 /** POST /admin/v1/catalogue refused: nothing was imported. */
 export const ImportRefusedSchema = Type.Object({

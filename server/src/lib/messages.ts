@@ -33,6 +33,24 @@ const MESSAGES = {
   pageNotFound: { tm: 'Sahypa tapylmady', ru: 'Страница не найдена', en: 'Page not found' },
   imageNotFound: { tm: 'Surat tapylmady', ru: 'Изображение не найдено', en: 'Image not found' },
   groupNotFound: { tm: 'Haryt topary tapylmady', ru: 'Группа товаров не найдена', en: 'Product group not found' },
+  // Editors' site builds (/admin/v1/rebuild, /admin/v1/builds; docs/adr/018).
+  buildNotFound: { tm: 'Saýtyň neşiri tapylmady', ru: 'Сборка сайта не найдена', en: 'Build not found' },
+  siteBuildsOff: {
+    tm: 'Bu serwer saýty täzeden gurmaýar (SITE_BUILDS_DIR bellenmedik)',
+    ru: 'Этот сервер не пересобирает сайт (не задан SITE_BUILDS_DIR)',
+    en: 'This server does not rebuild the site (SITE_BUILDS_DIR is not set)',
+  },
+  buildNotAvailable: {
+    tm: 'Bu neşiri açyp bolmaýar: ol şowsuz gutardy, entek taýýar däl ýa-da onuň faýllary pozuldy',
+    ru: 'Эту сборку нельзя включить: она не удалась, ещё не готова или её файлы уже удалены',
+    en: 'This build cannot be activated: it failed, is not finished, or its files were removed',
+  },
+  siteBeingBuilt: {
+    tm: 'Dükanyň sahypalary taýýarlanýar, bir minutdan täzeden açyň',
+    ru: 'Страницы магазина готовятся, откройте снова через минуту',
+    en: "The shop's pages are being prepared, open this again in a minute",
+  },
+  imageUnknown: { tm: 'Beýle surat ýok: {key}', ru: 'Нет такого изображения: {key}', en: 'No such image: {key}' },
   // The page for a request Node refuses before the app sees it (../edge/client-errors.ts).
   requestTooLarge: {
     tm: 'Sahypany açyp bolmady',

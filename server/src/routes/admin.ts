@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { importCatalogue } from '../catalogue/import';
 import { IdParams } from '../contract/requests';
 import {
+  EditableProductSchema,
   ImportRefusedSchema,
   ProductChangeSchema,
   ProductChangedSchema,
@@ -9,14 +10,16 @@ import {
 } from '../contract/service';
 import { hasAdminToken } from '../edge/admin-token';
 import { message } from '../lib/messages';
-import { changeProduct } from '../services/product-changes';
+import { changeProduct, changesBuiltPages, editableProduct, BUILT_FIELDS } from '../services/product-changes';
+import adminBuildRoutes from './admin-builds';
 import { notFound } from './replies';
 import { errorAnswer, errorResponses } from './schemas';
 
 /**
- * Editors' calls: change a price or stock (no rebuild needed: pages refresh them after hydration)
- * and import a catalogue file. Every call needs the header x-admin-token: $ADMIN_TOKEN; without
- * ADMIN_TOKEN configured they are all refused.
+ * Editors' calls: change a product (price and stock need no rebuild: pages refresh them after
+ * hydration; its name, description and images queue a site build), import a catalogue file (queues
+ * a build), and the site builds themselves (./admin-builds.ts). Every call needs the header
+ * x-admin-token: $ADMIN_TOKEN; without ADMIN_TOKEN configured they are all refused.
  */
 export default async function adminRoutes(app: FastifyInstance) {
   // At onRequest, after the rate limit (edge/rate-limits.ts) and before the body is read: a call
@@ -29,12 +32,29 @@ export default async function adminRoutes(app: FastifyInstance) {
     }
   });
 
+  app.get<{ Params: { id: number } }>(
+    '/products/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'A product as an editor changes it: name and description in TM, RU and EN, price, stock, image keys',
+        params: IdParams,
+        response: { 200: EditableProductSchema, 401: errorAnswer, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const product = await editableProduct(app.db, request.params.id);
+      return product ?? notFound(reply, request.lng, 'product', request.params.id);
+    },
+  );
+
   app.patch<{ Params: { id: number }; Body: ProductChangeWire }>(
     '/products/:id',
     {
       schema: {
         tags: ['admin'],
-        summary: "Change a product's price, old price or stock",
+        summary:
+          "Change a product's price, old price, stock, name, description or images (the last three queue a site build)",
         params: IdParams,
         body: ProductChangeSchema,
         response: { 200: ProductChangedSchema, 401: errorAnswer, ...errorResponses },
@@ -43,7 +63,14 @@ export default async function adminRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const changed = await changeProduct(app.db, request.params.id, request.body);
       if (!changed) return notFound(reply, request.lng, 'product', request.params.id);
-      return changed;
+      if (!app.siteBuilds || !changesBuiltPages(request.body)) return changed;
+      const { build, coalesced } = await app.siteBuilds.queue({
+        kind: 'product',
+        at: new Date().toISOString(),
+        productId: changed.id,
+        note: BUILT_FIELDS.filter((field) => request.body[field] !== undefined).join(', '),
+      });
+      return { ...changed, rebuild: { buildId: build.id, coalesced } };
     },
   );
 
@@ -69,7 +96,24 @@ export default async function adminRoutes(app: FastifyInstance) {
           problems: result.problems.slice(0, 500),
         });
       }
-      return result.summary;
+      if (!app.siteBuilds) return result.summary;
+      const { build, coalesced } = await app.siteBuilds.queue({
+        kind: 'import',
+        at: new Date().toISOString(),
+        note: importNote(result.summary),
+      });
+      return { ...result.summary, rebuild: { buildId: build.id, coalesced } };
     },
   );
+
+  await app.register(adminBuildRoutes);
+}
+
+/** '12 products, 3 brands': what an import brought, for the build it queued. */
+function importNote(summary: object): string {
+  return Object.entries(summary)
+    .filter(([, count]) => typeof count === 'number' && count > 0)
+    .map(([kind, count]) => `${String(count)} ${kind}`)
+    .join(', ')
+    .slice(0, 200);
 }

@@ -4,7 +4,7 @@ import type { ErrorWire } from '../contract/catalogue';
 import { message } from '../lib/messages';
 
 /** What a 404 of a route can be about. */
-export type Missing = 'product' | 'brand' | 'category' | 'page' | 'image' | 'group';
+export type Missing = 'product' | 'brand' | 'category' | 'page' | 'image' | 'group' | 'build';
 
 /** A 404 in the API's error shape, worded in the caller's language, naming what was asked for. */
 export function notFound(reply: FastifyReply, lng: Lng, missing: Missing, key: string | number) {

@@ -1,14 +1,79 @@
-import { eq } from 'drizzle-orm';
-import type { ProductChangeWire, ProductChangedWire } from '../contract/service';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { EditableProductWire, ProductChangeWire, ProductChangedWire } from '../contract/service';
 import type { Db } from '../db/client';
-import { products } from '../db/schema';
+import { images, productImages, products } from '../db/schema';
+import { RefusedRequest } from '../edge/refused-request';
 
-/** An editor's change of price, old price or stock; null when there is no such product. */
-export async function changeProduct(db: Db, id: number, change: ProductChangeWire): Promise<ProductChangedWire | null> {
-  const [changed] = await db
-    .update(products)
-    .set(change)
-    .where(eq(products.id, id))
-    .returning({ id: products.id, price: products.price, oldPrice: products.oldPrice, stock: products.stock });
-  return changed ?? null;
+/** The fields of a change that the built pages show: changing one needs a site build. */
+export const BUILT_FIELDS = ['name', 'description', 'images'] as const;
+
+export function changesBuiltPages(change: ProductChangeWire): boolean {
+  return BUILT_FIELDS.some((field) => change[field] !== undefined);
+}
+
+/**
+ * An editor's change of price, old price, stock, name, description or images, in one transaction;
+ * null when there is no such product. Images are keys of catalogue images; an unknown key refuses
+ * the whole change (400).
+ */
+export async function changeProduct(
+  db: Db,
+  id: number,
+  change: ProductChangeWire,
+): Promise<Omit<ProductChangedWire, 'rebuild'> | null> {
+  const { images: imageKeys, ...fields } = change;
+  return db.transaction(async (tx) => {
+    if (imageKeys?.length) {
+      const known = await tx.select({ key: images.key }).from(images).where(inArray(images.key, imageKeys));
+      const knownKeys = new Set(known.map((row) => row.key));
+      const unknown = imageKeys.find((key) => !knownKeys.has(key));
+      if (unknown) throw new RefusedRequest(400, 'imageUnknown', { key: unknown });
+    }
+    const returning = { id: products.id, price: products.price, oldPrice: products.oldPrice, stock: products.stock };
+    const [changed] =
+      Object.keys(fields).length > 0
+        ? await tx.update(products).set(fields).where(eq(products.id, id)).returning(returning)
+        : await tx.select(returning).from(products).where(eq(products.id, id)).for('update');
+    if (!changed) return null;
+    if (imageKeys) {
+      await tx.delete(productImages).where(eq(productImages.productId, id));
+      if (imageKeys.length > 0)
+        await tx.insert(productImages).values(imageKeys.map((image, position) => ({ productId: id, position, image })));
+    }
+    return changed;
+  });
+}
+
+/** A product as an editor changes it: texts in the three languages, image keys in order. */
+export async function editableProduct(db: Db, id: number): Promise<EditableProductWire | null> {
+  const [product] = await db
+    .select({
+      id: products.id,
+      sku: products.sku,
+      model: products.model,
+      name: products.name,
+      description: products.description,
+      price: products.price,
+      oldPrice: products.oldPrice,
+      stock: products.stock,
+    })
+    .from(products)
+    .where(eq(products.id, id));
+  if (!product) return null;
+  const gallery = await db
+    .select({ image: productImages.image })
+    .from(productImages)
+    .where(eq(productImages.productId, id))
+    .orderBy(asc(productImages.position));
+  const full = (text: { tm: string; ru?: string; en?: string }) => ({
+    tm: text.tm,
+    ru: text.ru ?? '',
+    en: text.en ?? '',
+  });
+  return {
+    ...product,
+    name: full(product.name),
+    description: full(product.description),
+    images: gallery.map((row) => row.image),
+  };
 }

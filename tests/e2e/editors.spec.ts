@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { api } from './support';
+
+/**
+ * The editors' page (/admin; docs/operations.md): sign in with the admin token, find a product,
+ * change it, and the site builds section. The texts are the page's own (server/editor-page).
+ */
+const TOKEN = process.env.E2E_ADMIN_TOKEN ?? 'e2e-admin-token';
+
+test('a wrong token is refused and the right one opens the page (RU)', async ({ page }) => {
+  await page.goto('/admin?lng=ru');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await expect(page.getByRole('heading', { name: 'Страница редактора' })).toBeVisible();
+  await page.getByLabel('Ключ администратора (x-admin-token)').fill('not-the-token');
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Неверный ключ');
+  await page.getByLabel('Ключ администратора (x-admin-token)').fill(TOKEN);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page.getByRole('heading', { name: 'Найти товар' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Сборки сайта' })).toBeVisible();
+  // Signed in for the tab: a reload keeps the editor open; signing out forgets the token.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Найти товар' })).toBeVisible();
+  await page.getByRole('button', { name: 'Выйти' }).click();
+  await expect(page.getByLabel('Ключ администратора (x-admin-token)')).toBeVisible();
+});
+
+test('an editor finds a product and changes its price and stock (EN)', async ({ page, request }) => {
+  const listed = (await api(request, '/client/v4/products?limit=1&offset=7', 'en')).rows[0];
+  const headers = { 'x-admin-token': TOKEN };
+  const before = await (await request.get(`/admin/v1/products/${listed.id}`, { headers })).json();
+  await page.goto('/admin?lng=en');
+  await page.getByLabel('Admin token (x-admin-token)').fill(TOKEN);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel('Name, model or number').fill(before.model);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: new RegExp(`^${listed.id} · `) }).click();
+  await expect(page.getByLabel('Name (EN)')).toHaveValue(before.name.en);
+  await expect(page.getByLabel('Description (RU)')).toHaveValue(before.description.ru);
+  const price = before.price + 1;
+  await page.getByLabel('Price (TMT)').fill(String(price));
+  await page.getByLabel('In stock (pieces)').fill('3');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').first()).toHaveText('Saved. Price and stock show on the pages at once.');
+  const after = await (await request.get(`/admin/v1/products/${listed.id}`, { headers })).json();
+  expect(after).toMatchObject({ price, stock: 3, name: before.name });
+  // Saving again without a change says so and sends nothing.
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').first()).toHaveText('Nothing changed');
+  // Put the price back for the other tests.
+  const restored = await request.patch(`/admin/v1/products/${listed.id}`, {
+    headers,
+    data: { price: before.price, stock: before.stock },
+  });
+  expect(restored.ok()).toBe(true);
+});
+
+test('the builds section says what the server does (TM)', async ({ page, request }) => {
+  const builds = await (await request.get('/admin/v1/builds', { headers: { 'x-admin-token': TOKEN } })).json();
+  await page.goto('/admin?lng=tm');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tk');
+  await page.getByLabel('Administratoryň açary (x-admin-token)').fill(TOKEN);
+  await page.getByRole('button', { name: 'Girmek' }).click();
+  await expect(page.getByRole('heading', { name: 'Saýtyň neşirleri' })).toBeVisible();
+  if (!builds.enabled) {
+    // scripts/e2e.sh serves a built folder (SITE_DIR): no builds, and the page says so.
+    await expect(page.getByText('Bu serwer saýty gurmaýar (SITE_BUILDS_DIR).')).toBeVisible();
+    await page.getByRole('button', { name: 'Saýty täzeden gur' }).click();
+    await expect(
+      page.getByText('Bu serwer saýty täzeden gurmaýar (SITE_BUILDS_DIR bellenmedik)', { exact: false }),
+    ).toBeVisible();
+    return;
+  }
+  await page.getByLabel('Bellik (hökman däl)').fill('e2e');
+  await page.getByRole('button', { name: 'Saýty täzeden gur' }).click();
+  await expect(page.getByText(/^Neşir \d+ (nobatda|eýýäm nobatda)/)).toBeVisible();
+  await expect(page.getByRole('cell', { name: /redaktor: e2e/ }).first()).toBeVisible();
+});
