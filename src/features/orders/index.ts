@@ -1,0 +1,2 @@
+/** The orders' public interface: the /order screen (list and detail). */
+export { OrdersScreen } from './orders-screen';
