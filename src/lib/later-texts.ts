@@ -24,7 +24,12 @@ const extended = new Map<string, IntlShape>();
 
 function withTexts(intl: IntlShape, texts: Messages): IntlShape {
   return createIntl(
-    { locale: intl.locale, defaultLocale: intl.defaultLocale, messages: { ...intl.messages, ...texts } },
+    {
+      locale: intl.locale,
+      defaultLocale: intl.defaultLocale,
+      // both precompiled (ASTs): the page's texts and the group's
+      messages: { ...intl.messages, ...texts } as Messages,
+    },
     cache,
   );
 }

@@ -26,7 +26,8 @@ async function post<T>(path: string, body: unknown, headers: Record<string, stri
 
 let phones = 0;
 /** A phone no other test of the run uses: the code limits count per phone. */
-export const freshPhone = () => `+9936${String(process.pid % 1000).padStart(3, '0')}${String((phones += 1)).padStart(4, '0')}`;
+export const freshPhone = () =>
+  `+9936${String(process.pid % 1000).padStart(3, '0')}${String((phones += 1)).padStart(4, '0')}`;
 
 /** Signs a new shopper in by SMS code; `password` is then set through the API when given. */
 export async function signedInShopper(options: { password?: string; name?: string; surname?: string } = {}) {
@@ -65,8 +66,11 @@ export function browseAs(session: LiveSession) {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     if (!url.startsWith(api())) return nodeFetch(input, init);
     const headers = new Headers(init.headers);
-    headers.set('token', session.token);
-    headers.set('device', session.device);
+    // a call that names its own session (a test asking about another browser's) keeps it
+    if (!headers.has('token')) {
+      headers.set('token', session.token);
+      headers.set('device', session.device);
+    }
     return nodeFetch(input, { ...init, headers });
   };
 }

@@ -38,7 +38,11 @@ async function codeFor(request: APIRequestContext, to: string) {
 }
 
 /** A new shopper signed in with `request`'s cookies (the page's own: `page.request`). */
-async function signedIn(request: APIRequestContext, phone: string, extra: { name?: string; surname?: string; password?: string } = {}) {
+async function signedIn(
+  request: APIRequestContext,
+  phone: string,
+  extra: { name?: string; surname?: string; password?: string } = {},
+) {
   const sent = await request.post('/auth/v2/signin', { data: { phone } });
   expect(sent.status(), await sent.text()).toBe(200);
   const { verification } = (await sent.json()) as { verification: string };
@@ -51,7 +55,9 @@ async function signedIn(request: APIRequestContext, phone: string, extra: { name
     expect(saved.status()).toBe(200);
   }
   if (extra.password) {
-    const set = await request.post('/auth/v2/changepassword', { data: { new: extra.password, confirm: extra.password } });
+    const set = await request.post('/auth/v2/changepassword', {
+      data: { new: extra.password, confirm: extra.password },
+    });
     expect(set.status()).toBe(200);
   }
 }
@@ -116,7 +122,7 @@ test('photo: a PNG framed in the cropper, uploaded, shown and removed (EN, 1280 
     .toBuffer();
   await photo.getByTestId('photo-file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
   const editor = photo.getByTestId('photo-editor');
-  const frame = editor.getByRole('img', { name: en['profile.photo.frame'] });
+  const frame = editor.getByRole('application', { name: en['profile.photo.frame'] });
   await expect(frame).toBeVisible();
   await expect(editor.getByTestId('photo-preview').locator('img')).toBeVisible();
   // drag the picture as far right as it goes: the frame then shows its left (green) square
@@ -137,7 +143,10 @@ test('photo: a PNG framed in the cropper, uploaded, shown and removed (EN, 1280 
   await expect.poll(() => avatar.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   // what the API kept is the framed square: the left, green half of the picture
   const stored = await page.request.get((await avatar.getAttribute('src'))!);
-  const { data } = await sharp(await stored.body()).resize(1, 1).raw().toBuffer({ resolveWithObject: true });
+  const { data } = await sharp(await stored.body())
+    .resize(1, 1)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   expect(data[1]).toBeGreaterThan(data[0]); // more green than red
 
   await photo.getByRole('button', { name: en['profile.photo.remove'] }).click();
@@ -211,7 +220,9 @@ test('addresses: add in Ashgabat with a neighbourhood, edit, remove (EN, 390 px)
   await form.getByRole('button', { name: en['profile.address.save'] }).click();
   const row = section.getByTestId('address');
   await expect(row).toHaveCount(1);
-  await expect(row).toContainText('Garaşsyzlyk şaýoly, building 12A, flat 34, Howdan B, Berkararlyk District, Ashgabat City');
+  await expect(row).toContainText(
+    'Garaşsyzlyk şaýoly, building 12A, flat 34, Howdan B, Berkararlyk District, Ashgabat City',
+  );
 
   await row.getByRole('button', { name: 'Edit the address "Home"' }).click();
   await form.getByLabel(en['profile.address.welayat']).selectOption({ label: 'Mary Region' });

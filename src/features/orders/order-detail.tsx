@@ -142,7 +142,10 @@ function Detail({ order, choices }: { order: OrderDetail; choices: OrderChoices 
                 <span>
                   <LocalLink to={`/product/${line.id}`}>{line.name}</LocalLink>
                   <small>
-                    <FormattedMessage id="orders.detail.each" values={{ count: line.count, price: formatPrice(line.price) }} />
+                    <FormattedMessage
+                      id="orders.detail.each"
+                      values={{ count: line.count, price: formatPrice(line.price) }}
+                    />
                   </small>
                 </span>
                 <strong>{formatPrice(line.count * line.price)}</strong>
@@ -170,7 +173,8 @@ function Detail({ order, choices }: { order: OrderDetail; choices: OrderChoices 
               <FormattedMessage id="orders.detail.method" />
             </dt>
             <dd>
-              {nameOf(choices?.deliveryMethods, order.delivery.method)}, {nameOf(choices?.deliveryTypes, order.delivery.type)}
+              {nameOf(choices?.deliveryMethods, order.delivery.method)},{' '}
+              {nameOf(choices?.deliveryTypes, order.delivery.type)}
             </dd>
             <dt>
               <FormattedMessage id="orders.detail.when" />
@@ -182,7 +186,8 @@ function Detail({ order, choices }: { order: OrderDetail; choices: OrderChoices 
               <FormattedMessage id="orders.detail.payment" />
             </dt>
             <dd>
-              {nameOf(choices?.paymentMethods, order.payment.method)}, {nameOf(choices?.paymentTypes, order.payment.type)}
+              {nameOf(choices?.paymentMethods, order.payment.method)},{' '}
+              {nameOf(choices?.paymentTypes, order.payment.type)}
             </dd>
             {order.note && (
               <>

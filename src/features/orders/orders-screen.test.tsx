@@ -139,7 +139,11 @@ describe('orders screen', () => {
 
   it('shows the failed load with retry, and the list once a retry succeeds', async () => {
     let fail = true;
-    serve(() => (fail ? { status: 400, body: { message: 'Invalid parameters' } } : { status: 200, body: { rows: [summary(3)], count: 1 } }));
+    serve(() =>
+      fail
+        ? { status: 400, body: { message: 'Invalid parameters' } }
+        : { status: 200, body: { rows: [summary(3)], count: 1 } },
+    );
     const { user } = renderWithProviders(<OrdersScreen path="/order" search="" />);
     expect(await screen.findByRole('heading', { name: 'Failed to load data! Try reload page' })).toBeVisible();
     fail = false;

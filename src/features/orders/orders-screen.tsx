@@ -151,9 +151,7 @@ function OrdersList({ page, onSessionEnded }: { page: number; onSessionEnded?: (
                 <strong>
                   <FormattedMessage id="orders.number" values={{ id: order.id }} />
                 </strong>
-                <span>
-                  {orderDate(order.createdAt)}
-                </span>
+                <span>{orderDate(order.createdAt)}</span>
               </span>
               <span className="status">
                 <OrderStatusLabel status={order.status} />
@@ -206,4 +204,3 @@ export function OrdersScreen({
     </RawIntlProvider>
   );
 }
-

@@ -66,7 +66,11 @@ export const changePassword = (lng: Lng, body: { old?: string; new: string; conf
 
 export function uploadPhoto(lng: Lng, photo: Blob) {
   const form = new FormData();
-  form.append('photo', photo, `photo.${photo.type === 'image/png' ? 'png' : photo.type === 'image/webp' ? 'webp' : 'jpg'}`);
+  form.append(
+    'photo',
+    photo,
+    `photo.${photo.type === 'image/png' ? 'png' : photo.type === 'image/webp' ? 'webp' : 'jpg'}`,
+  );
   return accountCall<UserAnswer>('/photo', { lng, method: 'POST', body: form }).then((answer) => answer.auth);
 }
 

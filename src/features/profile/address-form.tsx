@@ -36,7 +36,8 @@ export function AddressForm({
   const { values, errors } = form;
   const welayat = welayatOf(values.welayat);
   const collator = new Intl.Collator(lng === 'tm' ? 'tk' : lng);
-  const byName = <T extends { names: Record<string, string> }>(a: T, b: T) => collator.compare(a.names[lng], b.names[lng]);
+  const byName = <T extends { names: Record<string, string> }>(a: T, b: T) =>
+    collator.compare(a.names[lng], b.names[lng]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

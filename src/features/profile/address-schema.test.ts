@@ -12,7 +12,14 @@ async function problems(value: object) {
   }
 }
 
-const mary = { ...EMPTY_ADDRESS, name: 'Home', welayat: 'mary', etrap: 'mary-city', street: 'Magtymguly', building: '12' };
+const mary = {
+  ...EMPTY_ADDRESS,
+  name: 'Home',
+  welayat: 'mary',
+  etrap: 'mary-city',
+  street: 'Magtymguly',
+  building: '12',
+};
 
 describe('the address schema', () => {
   it("asks for every required field with 'fill in all fields'", async () => {
@@ -57,7 +64,13 @@ describe('the address schema', () => {
       building: '12',
       home: null,
     });
-    const typed = { ...mary, welayat: 'ashgabat', etrap: 'kopetdag', city: OTHER_NEIGHBOURHOOD, otherCity: ' Täze zaman ' };
+    const typed = {
+      ...mary,
+      welayat: 'ashgabat',
+      etrap: 'kopetdag',
+      city: OTHER_NEIGHBOURHOOD,
+      otherCity: ' Täze zaman ',
+    };
     const body = addressBodyOf(typed);
     expect(body.city).toBe('Täze zaman');
     expect(addressFormOf(body)).toMatchObject({ city: OTHER_NEIGHBOURHOOD, otherCity: 'Täze zaman' });

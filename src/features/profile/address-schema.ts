@@ -20,11 +20,11 @@ export const addressSchema = object({
   name: required(LIMITS.name),
   welayat: string()
     .required('profile.form.fillAll')
-    .test('known', 'profile.address.pickWelayat', (value) => isWelayatCode(value)),
+    .test('known', 'profile.address.pickWelayat', (value) => !value || isWelayatCode(value)),
   etrap: string()
     .required('profile.form.fillAll')
     .test('in-welayat', 'profile.address.pickEtrap', (value, context) =>
-      Boolean(value && placeOf(String(context.parent.welayat), value)),
+      Boolean(!value || placeOf(String(context.parent.welayat), value)),
     ),
   city: string()
     .default('')
@@ -36,7 +36,7 @@ export const addressSchema = object({
           .test(
             'listed',
             'profile.address.pickNeighbourhood',
-            (value) => value === OTHER_NEIGHBOURHOOD || Boolean(value && neighbourhoodOf(value)),
+            (value) => !value || value === OTHER_NEIGHBOURHOOD || Boolean(neighbourhoodOf(value)),
           ),
     }),
   otherCity: text(LIMITS.city)

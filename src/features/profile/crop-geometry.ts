@@ -48,7 +48,14 @@ export const panView = (view: CropView, dx: number, dy: number, picture: Picture
  * Zoomed to `zoom` keeping the picture point under (fx, fy) (frame coordinates; the frame's centre
  * for the slider and the keys, the pointer for the wheel) where it is.
  */
-export function zoomView(view: CropView, zoom: number, picture: Picture, frame: number, fx = frame / 2, fy = frame / 2) {
+export function zoomView(
+  view: CropView,
+  zoom: number,
+  picture: Picture,
+  frame: number,
+  fx = frame / 2,
+  fy = frame / 2,
+) {
   const next = clamp(zoom, 1, MAX_ZOOM);
   const ratio = next / view.zoom;
   return clampView({ zoom: next, x: fx - (fx - view.x) * ratio, y: fy - (fy - view.y) * ratio }, picture, frame);
@@ -59,8 +66,8 @@ export function cropSquare(view: CropView, picture: Picture, frame: number) {
   const scale = coverScale(picture, frame) * view.zoom;
   const side = frame / scale;
   return {
-    sx: -view.x / scale,
-    sy: -view.y / scale,
+    sx: Math.max(0, -view.x / scale),
+    sy: Math.max(0, -view.y / scale),
     side,
     output: Math.max(1, Math.min(OUTPUT_MAX, Math.round(side))),
   };

@@ -140,7 +140,12 @@ export function TextField({
   const id = useId();
   return (
     <FieldFrame id={id} labelId={labelId} error={error} hint={hint} className={className}>
-      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} {...input} />
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...input}
+      />
     </FieldFrame>
   );
 }
@@ -156,7 +161,12 @@ export function SelectField({
   const id = useId();
   return (
     <FieldFrame id={id} labelId={labelId} error={error} hint={hint} className={className}>
-      <select id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} {...select}>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...select}
+      >
         {children}
       </select>
     </FieldFrame>

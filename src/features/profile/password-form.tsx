@@ -18,7 +18,11 @@ import { passwordChangeSchema, passwordStrength, type PasswordStrength } from '.
 import { useSchemaForm } from './use-schema-form';
 
 const LEVELS: PasswordStrength[] = ['weak', 'medium', 'strong'];
-const COLOURS: Record<PasswordStrength, string> = { weak: theme.color.danger, medium: '#c77700', strong: theme.color.success };
+const COLOURS: Record<PasswordStrength, string> = {
+  weak: theme.color.danger,
+  medium: '#c77700',
+  strong: theme.color.success,
+};
 
 const Meter = styled.div<{ level: PasswordStrength }>`
   display: flex;

@@ -14,7 +14,9 @@ const hasDigit = (text: string) => /\d/.test(text);
 const specialsIn = (text: string) => [...text].filter((char) => PASSWORD_SPECIALS.includes(char)).length;
 
 export function meetsPasswordRule(password: string): boolean {
-  return password.length >= PASSWORD_MIN_LENGTH && hasLetter(password) && hasDigit(password) && specialsIn(password) > 0;
+  return (
+    password.length >= PASSWORD_MIN_LENGTH && hasLetter(password) && hasDigit(password) && specialsIn(password) > 0
+  );
 }
 
 /**
@@ -39,7 +41,7 @@ export const passwordChangeSchema = (needsOld: boolean) =>
     old: needsOld ? string().required('profile.form.fillAll') : string(),
     new: string()
       .required('profile.form.fillAll')
-      .test('rule', 'profile.password.rule', (value) => meetsPasswordRule(value ?? '')),
+      .test('rule', 'profile.password.rule', (value) => !value || meetsPasswordRule(value)),
     confirm: string()
       .required('profile.form.fillAll')
       .oneOf([ref('new')], 'profile.password.mismatch'),

@@ -20,7 +20,9 @@ import { Avatar } from './avatar';
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 
-const PhotoEditor = lazyPart(() => import(/* webpackChunkName: "photo-editor" */ './photo-editor').then((m) => m.PhotoEditor));
+const PhotoEditor = lazyPart(() =>
+  import(/* webpackChunkName: "photo-editor" */ './photo-editor').then((m) => m.PhotoEditor),
+);
 
 const Row = styled.div`
   display: flex;
@@ -105,7 +107,15 @@ export function PhotoSection({ user, onUserChanged, onSessionEnded }: AccountSec
               <FormattedMessage id="profile.photo.hint" />
             </p>
             <Actions>
-              <input ref={input} type="file" accept={PHOTO_TYPES.join(',')} onChange={choose} tabIndex={-1} aria-hidden="true" data-testid="photo-file" />
+              <input
+                ref={input}
+                type="file"
+                accept={PHOTO_TYPES.join(',')}
+                onChange={choose}
+                tabIndex={-1}
+                aria-hidden="true"
+                data-testid="photo-file"
+              />
               <Button variant="primary" disabled={busy} onClick={() => input.current?.click()}>
                 <Icon name="plus" size={18} />{' '}
                 <FormattedMessage id={user.photo ? 'profile.photo.change' : 'profile.photo.choose'} />

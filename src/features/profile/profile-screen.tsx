@@ -6,6 +6,7 @@
 import styled from '@emotion/styled';
 import { FormattedMessage, RawIntlProvider, useIntl } from 'react-intl';
 import { LoadError, Screen, Skeleton } from '../../components/ui/list-states';
+import { LocalLink } from '../../components/ui/local-link';
 import { PageTitle } from '../../components/ui/section';
 import { useLaterTexts } from '../../lib/later-texts';
 import { theme } from '../../lib/theme';
@@ -45,6 +46,11 @@ const Columns = styled.div`
     color: ${theme.color.text};
     font-weight: 500;
     text-decoration: none;
+  }
+  nav .orders {
+    margin-top: ${theme.space(1)};
+    padding-top: ${theme.space(1)};
+    border-top: 1px solid ${theme.color.line};
   }
   nav a:hover {
     background: ${theme.color.brandSoft};
@@ -91,6 +97,11 @@ function ProfileSections(props: AccountSectionProps) {
               </a>
             </li>
           ))}
+          <li className="orders">
+            <LocalLink to="/order">
+              <FormattedMessage id="route.orders.title" />
+            </LocalLink>
+          </li>
         </ul>
       </nav>
       <div className="sections">

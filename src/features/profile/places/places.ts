@@ -163,7 +163,8 @@ export const isWelayatCode = (value: unknown): value is WelayatCode =>
 
 export const welayatOf = (code: string) => WELAYATS.find((welayat) => welayat.code === code);
 
-export const placeOf = (welayat: string, code: string) => welayatOf(welayat)?.places.find((place) => place.code === code);
+export const placeOf = (welayat: string, code: string) =>
+  welayatOf(welayat)?.places.find((place) => place.code === code);
 
 /** Only Ashgabat's addresses name a neighbourhood (spec §3). */
 export const hasNeighbourhoods = (welayat: string) => welayat === 'ashgabat';
