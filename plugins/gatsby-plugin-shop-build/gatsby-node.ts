@@ -11,6 +11,14 @@ import { writeCspManifest } from './src/csp-hashes';
 import { pointRobotsAtSitemap, writeLocalized404s, writeSitemap } from './src/post-build';
 import { browserDevtool, keepSourceMaps, SOURCE_MAP_DIR, takeOutSourceMaps } from './src/source-maps';
 
+const MESSAGES_LOADER = path.resolve('plugins/gatsby-plugin-shop-build/src/icu-messages-loader.cjs');
+/**
+ * Texts the browser's first load leaves out: only the accounts' chunks (login dialog, account menu,
+ * protected pages) show them, and they load them (src/features/auth/auth-texts.ts). Catalogue pages
+ * keep their 130 KB first-load budget (docs/adr/006).
+ */
+const LAZY_TEXT_PREFIXES = ['auth.'];
+
 /**
  * Interface texts reach the bundles as precompiled ICU messages (src/icu-messages-loader.cjs);
  * the browser build then drops react-intl's message parser (about 9 KB gzip of first-load script).
@@ -28,8 +36,19 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
         { test: /[\\/]src[\\/]features[\\/][\w-]+[\\/]index\.ts$/, sideEffects: false },
         {
           test: /[\\/]locales[\\/]\w+\.json$/,
-          type: 'javascript/auto',
-          use: [path.resolve('plugins/gatsby-plugin-shop-build/src/icu-messages-loader.cjs')],
+          oneOf: [
+            // the accounts' texts alone, loaded with the account chunks (src/features/auth/auth-texts.ts)
+            {
+              resourceQuery: /part=auth/,
+              type: 'javascript/auto',
+              use: [{ loader: MESSAGES_LOADER, options: { only: LAZY_TEXT_PREFIXES } }],
+            },
+            // the page's texts: in the browser without those (first load), on the server all of them
+            {
+              type: 'javascript/auto',
+              use: [{ loader: MESSAGES_LOADER, options: { omit: browser ? LAZY_TEXT_PREFIXES : [] } }],
+            },
+          ],
         },
       ],
     },
