@@ -1,7 +1,7 @@
 /**
  * The shopper's orders (spec §7: GET /client/v4/orders, then /orders/{id}), as the orders API of
  * issue 14 answers them: a page of summaries with the count of all, and one order's detail. The
- * session travels in the HttpOnly cookies, so calls send credentials. Statuses other than 200
+ * session travels in the HttpOnly cookies of the shop's origin. Statuses other than 200
  * throw ApiError (404: not the shopper's order; 401: signed out; 429 and 5xx: the error page).
  */
 import { ApiError } from '../../lib/api/api-client';
@@ -47,7 +47,6 @@ export interface OrderChoices {
 
 async function ordersCall<T>(path: string, lng: Lng): Promise<T> {
   const response = await fetch(`${API_URL}/client/v4/orders${path}`, {
-    credentials: 'include',
     headers: { accept: 'application/json', lng: lng.toUpperCase() },
   });
   if (response.status !== 200) {

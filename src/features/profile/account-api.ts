@@ -1,9 +1,10 @@
 /**
  * The profile's calls to /auth/v2 (docs/api.md "Accounts"): profile, password, photo, addresses.
- * The session travels in the HttpOnly Token/Device cookies the API set at sign-in, so every call
- * sends credentials; the `lng` header gets the API's messages in the page's language. A refusal
- * (400 'Invalid parameters', 401 signed out, 404, 413, 429 ...) becomes an AccountError with the
- * API's translated message and its status, so a form can say what went wrong.
+ * The session travels in the HttpOnly Token/Device cookies the API set at sign-in, which the
+ * browser sends with every call to the shop's own origin (accounts need the API there); the `lng`
+ * header gets the API's messages in the page's language. A refusal (400 'Invalid parameters', 401
+ * signed out, 404, 413, 429 ...) becomes an AccountError with the API's translated message, its
+ * status and its `code`, so a form can say what went wrong.
  */
 import type { AddressBody, AddressWire, UserWire } from '../../../server/src/contract/auth';
 import { API_URL } from '../../lib/api/api-url';
@@ -30,7 +31,6 @@ async function accountCall<T>(path: string, { lng, method = 'GET', body }: Accou
   const form = body instanceof FormData;
   const response = await fetch(`${API_URL}/auth/v2${path}`, {
     method,
-    credentials: 'include',
     headers: {
       accept: 'application/json',
       lng: lng.toUpperCase(),

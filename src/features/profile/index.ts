@@ -7,3 +7,4 @@ export type { AccountSectionProps } from './account-section';
 export { addressLine, type AddressParts } from './address-line';
 export { placeNames, WELAYATS, WELAYAT_CODES, type WelayatCode } from './places/places';
 export { formatPhone } from './phone-format';
+export { SignedInProfile } from './profile-route';
