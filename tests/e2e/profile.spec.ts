@@ -10,7 +10,7 @@
  * at most 20 codes an hour (docs/adr/015) and every spec of a run shares that: this file sends 4.
  * E2E_SHOTS=1 saves a screenshot of each screen into shots/.
  */
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import { MESSAGES, open, prefix, type Lng } from './support';
 
@@ -62,8 +62,9 @@ async function signedIn(
   }
 }
 
-async function shot(page: Page, name: string, info: TestInfo) {
-  if (process.env.E2E_SHOTS) await page.screenshot({ path: `shots/${name}-${info.project.name}.png`, fullPage: true });
+/** With E2E_SHOTS=1: the page's viewport, or one part of it, as a PNG in shots/ to look at. */
+async function shot(target: Page | Locator, name: string, info: TestInfo) {
+  if (process.env.E2E_SHOTS) await target.screenshot({ path: `shots/${name}-${info.project.name}.png` });
 }
 
 const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -134,7 +135,7 @@ test('photo: a PNG framed in the cropper, uploaded, shown and removed (EN, 1280 
   await editor.getByRole('slider', { name: en['profile.photo.zoom'] }).fill('1.5');
   await frame.focus();
   await page.keyboard.press('ArrowRight'); // the keys move it too (it stays clamped)
-  await shot(page, 'profile-photo-en', info);
+  await shot(photo, 'profile-photo-en', info);
   await editor.getByRole('button', { name: en['profile.photo.upload'] }).click();
 
   await expect(photo.getByRole('status')).toHaveText(en['profile.photo.saved']);
@@ -184,7 +185,7 @@ test('a password change signs the other browser out, not this one (RU, 1280 px)'
   await form.getByLabel(ru['profile.password.old'], { exact: true }).fill('first1!pass');
   await form.getByRole('button', { name: ru['profile.password.save'] }).click();
   await expect(form.getByRole('status')).toHaveText(ru['profile.password.changed']);
-  await shot(page, 'profile-password-ru', info);
+  await shot(form, 'profile-password-ru', info);
 
   // the other browser's session has ended: its profile asks it to sign in
   await otherPage.reload();
@@ -216,7 +217,7 @@ test('addresses: add in Ashgabat with a neighbourhood, edit, remove (EN, 390 px)
   await form.getByLabel(en['profile.address.building']).fill('12A');
   await form.getByLabel(en['profile.address.home']).fill('34');
   await form.getByLabel(en['profile.address.name']).fill('Home');
-  await shot(page, 'profile-address-form-en', info);
+  await shot(section, 'profile-address-form-en', info);
   await form.getByRole('button', { name: en['profile.address.save'] }).click();
   const row = section.getByTestId('address');
   await expect(row).toHaveCount(1);

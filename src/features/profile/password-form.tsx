@@ -153,9 +153,11 @@ export function PasswordForm({ user, onUserChanged, onSessionEnded }: AccountSec
             disabled={loading}
             onChange={(event) => form.change({ confirm: event.target.value })}
           />
-          <div className="wide">
-            <StrengthMeter password={form.values.new ?? ''} />
-          </div>
+          {form.values.new && (
+            <div className="wide">
+              <StrengthMeter password={form.values.new} />
+            </div>
+          )}
         </Fields>
         <Actions>
           <Button type="submit" variant="primary" disabled={loading}>

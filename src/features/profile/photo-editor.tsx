@@ -124,20 +124,33 @@ export function PhotoEditor({
   const drag = useRef<{ id: number; x: number; y: number } | null>(null);
   const frame = useRef<HTMLDivElement | null>(null);
 
+  // The picture is read as a data: URL: the pages' Content-Security-Policy allows data: images
+  // (docs/adr/011), not blob: ones.
   useEffect(() => {
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    const probe = new Image();
-    probe.onload = () => {
-      const size = { width: probe.naturalWidth, height: probe.naturalHeight };
-      if (!size.width || !size.height) return setUnreadable(true);
-      image.current = probe;
-      setPicture(size);
-      setView(centredView(size, FRAME));
+    let live = true;
+    const reader = new FileReader();
+    reader.onerror = () => live && setUnreadable(true);
+    reader.onload = () => {
+      if (!live || typeof reader.result !== 'string') return;
+      const dataUrl = reader.result;
+      const probe = new Image();
+      probe.onload = () => {
+        const size = { width: probe.naturalWidth, height: probe.naturalHeight };
+        if (!live) return;
+        if (!size.width || !size.height) return setUnreadable(true);
+        image.current = probe;
+        setUrl(dataUrl);
+        setPicture(size);
+        setView(centredView(size, FRAME));
+      };
+      probe.onerror = () => live && setUnreadable(true);
+      probe.src = dataUrl;
     };
-    probe.onerror = () => setUnreadable(true);
-    probe.src = objectUrl;
-    return () => URL.revokeObjectURL(objectUrl);
+    reader.readAsDataURL(file);
+    return () => {
+      live = false;
+      reader.abort();
+    };
   }, [file]);
 
   // The wheel zooms about the pointer. React's wheel listener is passive, so the page would scroll
