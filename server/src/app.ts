@@ -25,6 +25,8 @@ import footerRoutes from './routes/client-v4/footers';
 import clientV3Routes from './routes/client-v3';
 import adminRoutes from './routes/admin';
 import authRoutes from './routes/auth';
+import orderRoutes from './routes/client-v4/orders';
+import adminOrderRoutes from './routes/admin-orders';
 import devOutboxRoutes from './routes/dev-outbox';
 import { registerSite } from './site';
 import securityHeaders from './edge/security-headers';
@@ -165,6 +167,8 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
   await app.register(clientV3Routes, { prefix: '/client/v3' });
   await app.register(adminRoutes, { prefix: '/admin/v1' });
   await app.register(authRoutes, { prefix: '/auth/v2', listen: database.listen });
+  await app.register(orderRoutes, { prefix: '/client/v4', listen: database.listen });
+  await app.register(adminOrderRoutes, { prefix: '/admin/v1' });
   await app.register(devOutboxRoutes, { prefix: '/dev' });
   if (config.siteDir) await registerSite(app, config.siteDir);
 

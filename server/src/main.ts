@@ -2,6 +2,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { buildApp } from './app';
 import { renewWeeklyDiscounts, seedIfEmpty } from './sample/seed';
+import { seedOrderExtrasIfEmpty } from './services/orders/extras';
 
 async function main() {
   const config = loadConfig();
@@ -16,6 +17,8 @@ async function main() {
   // Seeding 100 000 products (and its VACUUM) may rightly take longer than a request's statement.
   const seeded = await database.withoutTimeLimit((db) => seedIfEmpty(db, config.sampleProducts));
   if (seeded) app.log.info({ ...seeded, ms: Date.now() - started }, 'sample catalogue generated');
+  // The checkout's choices (delivery, payment, costs): the sample shop's, into a database without any.
+  if (await seedOrderExtrasIfEmpty(database.db)) app.log.info('sample checkout choices written');
   await renewWeeklyDiscounts(database.db);
   const renewal = setInterval(
     () => renewWeeklyDiscounts(database.db).catch((err) => app.log.error({ err }, 'weekly renewal failed')),

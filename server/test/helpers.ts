@@ -9,6 +9,7 @@ import { openDatabase, type Database } from '../src/db/client';
 import { generateCatalogue } from '../src/sample/generate';
 import { importCatalogue } from '../src/catalogue/import';
 import type { CatalogueFile } from '../src/catalogue/shape';
+import { seedOrderExtrasIfEmpty } from '../src/services/orders/extras';
 
 /** Which database this run tests: 'postgres' when TEST_DATABASE_URL is set, else 'pglite'. */
 export const DATABASE_KIND = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
@@ -96,6 +97,8 @@ export async function startTestApp(
   if (catalogue) {
     const result = await test.database.withoutTimeLimit((db) => importCatalogue(db, catalogue));
     if (!result.ok) throw new Error(JSON.stringify(result.problems.slice(0, 5)));
+    // The checkout's choices come with the sample catalogue, as at start-up (server/src/main.ts).
+    await seedOrderExtrasIfEmpty(test.database.db);
   }
   const app = await buildApp({ database: test.database, config });
   await options.beforeReady?.(app);

@@ -1,3 +1,4 @@
 export * from './schema/catalogue';
 export * from './schema/accounts';
 export * from './schema/rate-limits';
+export * from './schema/orders';

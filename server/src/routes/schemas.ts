@@ -6,6 +6,13 @@ import { BrandRowSchema, CategoryRowSchema, ErrorSchema } from '../contract/cata
 import { ProductCardSchema, ProductDetailSchema, ProductParameterSchema } from '../contract/products';
 import { RefTo } from '../contract/kit';
 import { AddressSchema, UserSchema } from '../contract/auth';
+import {
+  CheckedLineSchema,
+  OrderDetailSchema,
+  OrderExtrasSchema,
+  OrderSummarySchema,
+  StaffOrderSchema,
+} from '../contract/orders';
 
 export const sharedSchemas = [
   ErrorSchema,
@@ -16,6 +23,11 @@ export const sharedSchemas = [
   ProductDetailSchema,
   UserSchema,
   AddressSchema,
+  OrderExtrasSchema,
+  CheckedLineSchema,
+  OrderSummarySchema,
+  OrderDetailSchema,
+  StaffOrderSchema,
 ];
 
 export const errorAnswer = RefTo(ErrorSchema);

@@ -56,7 +56,8 @@ export const verificationCodes = pgTable(
     codeHash: text('code_hash').notNull(),
     /** the normalised phone or e-mail the code was sent to */
     identifier: text('identifier').notNull(),
-    purpose: text('purpose').$type<'register' | 'signin'>().notNull(),
+    /** 'order': an order's confirmation (docs/adr/017), never a sign-in */
+    purpose: text('purpose').$type<'register' | 'signin' | 'order'>().notNull(),
     tries: integer('tries').notNull().default(0),
     createdAt: at('created_at').notNull(),
     expiresAt: at('expires_at').notNull(),
@@ -70,13 +71,16 @@ export const verificationCodes = pgTable(
 
 /**
  * What the limits count (docs/adr/015): code sends per identifier and per client address, wrong
- * codes and wrong passwords per identifier, photo changes per user. In the database, so every API process shares them.
+ * codes and wrong passwords per identifier, photo changes per user, quick orders per phone and per
+ * client address (docs/adr/017). In the database, so every API process shares them.
  */
 export const authEvents = pgTable(
   'auth_events',
   {
     id: serial('id').primaryKey(),
-    kind: text('kind').$type<'send' | 'send_ip' | 'wrong_code' | 'wrong_password' | 'photo'>().notNull(),
+    kind: text('kind')
+      .$type<'send' | 'send_ip' | 'wrong_code' | 'wrong_password' | 'photo' | 'fast_order' | 'fast_order_ip'>()
+      .notNull(),
     subject: text('subject').notNull(),
     at: at('at').notNull(),
   },

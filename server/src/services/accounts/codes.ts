@@ -8,7 +8,7 @@ import { block, blockedUntil, countSince, eventAt, LIMITS, lockSubject, recordEv
 import { Refusal } from './refusal';
 import { newSecret, sha256 } from './sessions';
 
-export type CodePurpose = 'register' | 'signin';
+export type CodePurpose = 'register' | 'signin' | 'order';
 
 /** Delivers the code's text to the identifier (SMS or e-mail); rejects when it did not leave. */
 export type DeliverCode = (identifier: Identifier, code: string) => Promise<void>;
@@ -28,57 +28,76 @@ export async function sendCode(
   deliver: DeliverCode,
   options: { identifier: Identifier; purpose: CodePurpose; clientAddress: string; now: Date },
 ): Promise<{ verification: string }> {
+  const { verification, code } = await db.transaction((tx) => issueCode(tx, options));
+  await deliverOrEnd(db, deliver, { identifier: options.identifier, verification, code, now: options.now });
+  return { verification };
+}
+
+/**
+ * The database side of a send, in the caller's transaction (an order's code is issued in the
+ * transaction that places the order, docs/adr/017): the limits, the code row and the events. The
+ * caller delivers the code after committing, with `deliverOrEnd`.
+ */
+export async function issueCode(
+  tx: Db,
+  options: { identifier: Identifier; purpose: CodePurpose; clientAddress: string; now: Date },
+): Promise<{ verification: string; code: string }> {
   const { identifier, now } = options;
   const address = `ip:${options.clientAddress}`;
   const code = newCode();
   const verification = newSecret(24);
-  await db.transaction(async (tx) => {
-    // Always in this order (identifier, then address), so two sends cannot wait on each other.
-    await lockSubject(tx, identifier.value);
-    await lockSubject(tx, address);
-    const until = await blockedUntil(tx, identifier.value, now);
-    if (until) throw new Refusal(403, 'phoneBlocked', secondsUntil(until, now));
-    const last = await eventAt(tx, 'send', identifier.value);
-    if (last && now.getTime() - last.getTime() < LIMITS.resendAfterMs) {
-      throw new Refusal(429, 'tooManyRequests', secondsUntil(new Date(last.getTime() + LIMITS.resendAfterMs), now));
-    }
-    await refuseOverWindow(tx, 'send', identifier.value, LIMITS.sendsPerIdentifier, now);
-    await refuseOverWindow(tx, 'send_ip', address, LIMITS.sendsPerAddress, now);
-    await tx
-      .update(verificationCodes)
-      .set({ usedAt: now })
-      .where(and(eq(verificationCodes.identifier, identifier.value), isNull(verificationCodes.usedAt)));
-    // Rows of codes long dead serve nothing: each send forgets its identifier's codes of days past.
-    await tx
-      .delete(verificationCodes)
-      .where(
-        and(
-          eq(verificationCodes.identifier, identifier.value),
-          lt(verificationCodes.createdAt, new Date(now.getTime() - LIMITS.wrongCodes.windowMs)),
-        ),
-      );
-    await tx.insert(verificationCodes).values({
-      verificationHash: sha256(verification),
-      codeHash: codeHash(verification, code),
-      identifier: identifier.value,
-      purpose: options.purpose,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + LIMITS.codeLifetimeMs),
-    });
-    await recordEvent(tx, 'send', identifier.value, now);
-    await recordEvent(tx, 'send_ip', address, now);
+  // Always in this order (identifier, then address), so two sends cannot wait on each other.
+  await lockSubject(tx, identifier.value);
+  await lockSubject(tx, address);
+  const until = await blockedUntil(tx, identifier.value, now);
+  if (until) throw new Refusal(403, 'phoneBlocked', secondsUntil(until, now));
+  const last = await eventAt(tx, 'send', identifier.value);
+  if (last && now.getTime() - last.getTime() < LIMITS.resendAfterMs) {
+    throw new Refusal(429, 'tooManyRequests', secondsUntil(new Date(last.getTime() + LIMITS.resendAfterMs), now));
+  }
+  await refuseOverWindow(tx, 'send', identifier.value, LIMITS.sendsPerIdentifier, now);
+  await refuseOverWindow(tx, 'send_ip', address, LIMITS.sendsPerAddress, now);
+  await tx
+    .update(verificationCodes)
+    .set({ usedAt: now })
+    .where(and(eq(verificationCodes.identifier, identifier.value), isNull(verificationCodes.usedAt)));
+  // Rows of codes long dead serve nothing: each send forgets its identifier's codes of days past.
+  await tx
+    .delete(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.identifier, identifier.value),
+        lt(verificationCodes.createdAt, new Date(now.getTime() - LIMITS.wrongCodes.windowMs)),
+      ),
+    );
+  await tx.insert(verificationCodes).values({
+    verificationHash: sha256(verification),
+    codeHash: codeHash(verification, code),
+    identifier: identifier.value,
+    purpose: options.purpose,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + LIMITS.codeLifetimeMs),
   });
+  await recordEvent(tx, 'send', identifier.value, now);
+  await recordEvent(tx, 'send_ip', address, now);
+  return { verification, code };
+}
+
+/** Delivers an issued code; a code that never left is ended at once, so it cannot stay guessable. */
+export async function deliverOrEnd(
+  db: Db,
+  deliver: DeliverCode,
+  options: { identifier: Identifier; verification: string; code: string; now: Date },
+): Promise<void> {
   try {
-    await deliver(identifier, code);
+    await deliver(options.identifier, options.code);
   } catch (error) {
-    // A code that never left must not stay guessable.
     await db
       .update(verificationCodes)
-      .set({ usedAt: now })
-      .where(eq(verificationCodes.verificationHash, sha256(verification)));
+      .set({ usedAt: options.now })
+      .where(eq(verificationCodes.verificationHash, sha256(options.verification)));
     throw error;
   }
-  return { verification };
 }
 
 async function refuseOverWindow(
@@ -94,7 +113,10 @@ async function refuseOverWindow(
   throw new Refusal(429, 'tooManyRequests', secondsUntil(new Date(oldest.getTime() + limit.windowMs), now));
 }
 
-type Verdict = { ok: true; purpose: CodePurpose } | { ok: false; refusal: Refusal };
+export type CodeVerdict = { ok: true; purpose: CodePurpose } | { ok: false; refusal: Refusal };
+
+/** Sign-up and sign-in take their own codes only: an order's code never signs anybody in. */
+const ACCOUNT_PURPOSES: readonly CodePurpose[] = ['register', 'signin'];
 
 /**
  * Checks a code against the verification it was sent with. A code is good once, for 5 minutes and
@@ -105,51 +127,67 @@ export async function checkCode(
   db: Db,
   options: { identifier: Identifier; verification: string; code: string; now: Date },
 ): Promise<CodePurpose> {
-  const { identifier, now } = options;
-  const verdict = await db.transaction(async (tx): Promise<Verdict> => {
-    await lockSubject(tx, identifier.value);
-    const until = await blockedUntil(tx, identifier.value, now);
-    if (until) return { ok: false, refusal: new Refusal(403, 'phoneBlocked', secondsUntil(until, now)) };
-    const [row] = await tx
-      .select()
-      .from(verificationCodes)
-      .where(eq(verificationCodes.verificationHash, sha256(options.verification)))
-      .limit(1);
-    if (!row || row.identifier !== identifier.value) {
-      return { ok: false, refusal: new Refusal(400, 'invalidParameters') };
-    }
-    const live = row.usedAt === null && row.expiresAt > now && row.tries < LIMITS.triesPerCode;
-    const wellFormed = new RegExp(`^[0-9]{${CODE_LENGTH}}$`).test(options.code);
-    if (live && wellFormed) {
-      const expected = Buffer.from(row.codeHash, 'hex');
-      const given = Buffer.from(codeHash(options.verification, options.code), 'hex');
-      if (timingSafeEqual(expected, given)) {
-        await tx.update(verificationCodes).set({ usedAt: now }).where(eq(verificationCodes.id, row.id));
-        return { ok: true, purpose: row.purpose };
-      }
-    }
-    if (live) {
-      await tx
-        .update(verificationCodes)
-        .set({ tries: sql`${verificationCodes.tries} + 1` })
-        .where(eq(verificationCodes.id, row.id));
-    }
-    await recordEvent(tx, 'wrong_code', identifier.value, now);
-    const wrong = await countSince(
-      tx,
-      'wrong_code',
-      identifier.value,
-      new Date(now.getTime() - LIMITS.wrongCodes.windowMs),
-    );
-    if (wrong >= LIMITS.wrongCodes.max) {
-      const blockEnd = new Date(now.getTime() + LIMITS.blockMs);
-      await block(tx, identifier.value, blockEnd);
-      return { ok: false, refusal: new Refusal(403, 'phoneBlocked', secondsUntil(blockEnd, now)) };
-    }
-    return { ok: false, refusal: new Refusal(400, 'invalidCode') };
-  });
+  const verdict = await db.transaction((tx) => judgeCode(tx, { ...options, purposes: ACCOUNT_PURPOSES }));
   if (!verdict.ok) throw verdict.refusal;
   return verdict.purpose;
+}
+
+/**
+ * `checkCode`'s judgement in the caller's transaction, for codes of `purposes`: the caller must
+ * commit that transaction whatever the verdict, or a wrong answer would not count (an order's
+ * confirmation commits it with its answer, docs/adr/017).
+ */
+export async function judgeCode(
+  tx: Db,
+  options: {
+    identifier: Identifier;
+    verification: string;
+    code: string;
+    now: Date;
+    purposes: readonly CodePurpose[];
+  },
+): Promise<CodeVerdict> {
+  const { identifier, now } = options;
+  await lockSubject(tx, identifier.value);
+  const until = await blockedUntil(tx, identifier.value, now);
+  if (until) return { ok: false, refusal: new Refusal(403, 'phoneBlocked', secondsUntil(until, now)) };
+  const [row] = await tx
+    .select()
+    .from(verificationCodes)
+    .where(eq(verificationCodes.verificationHash, sha256(options.verification)))
+    .limit(1);
+  if (!row || row.identifier !== identifier.value || !options.purposes.includes(row.purpose)) {
+    return { ok: false, refusal: new Refusal(400, 'invalidParameters') };
+  }
+  const live = row.usedAt === null && row.expiresAt > now && row.tries < LIMITS.triesPerCode;
+  const wellFormed = new RegExp(`^[0-9]{${CODE_LENGTH}}$`).test(options.code);
+  if (live && wellFormed) {
+    const expected = Buffer.from(row.codeHash, 'hex');
+    const given = Buffer.from(codeHash(options.verification, options.code), 'hex');
+    if (timingSafeEqual(expected, given)) {
+      await tx.update(verificationCodes).set({ usedAt: now }).where(eq(verificationCodes.id, row.id));
+      return { ok: true, purpose: row.purpose };
+    }
+  }
+  if (live) {
+    await tx
+      .update(verificationCodes)
+      .set({ tries: sql`${verificationCodes.tries} + 1` })
+      .where(eq(verificationCodes.id, row.id));
+  }
+  await recordEvent(tx, 'wrong_code', identifier.value, now);
+  const wrong = await countSince(
+    tx,
+    'wrong_code',
+    identifier.value,
+    new Date(now.getTime() - LIMITS.wrongCodes.windowMs),
+  );
+  if (wrong >= LIMITS.wrongCodes.max) {
+    const blockEnd = new Date(now.getTime() + LIMITS.blockMs);
+    await block(tx, identifier.value, blockEnd);
+    return { ok: false, refusal: new Refusal(403, 'phoneBlocked', secondsUntil(blockEnd, now)) };
+  }
+  return { ok: false, refusal: new Refusal(400, 'invalidCode') };
 }
 
 /**

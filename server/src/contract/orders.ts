@@ -1,0 +1,321 @@
+/**
+ * The wire of /client/v4/orders (spec §2 checkout, §3 Order, §4 order flow, §5 delivery date, §7):
+ * the checkout's choices (extras), the cart check, placing, confirming and reading orders, and the
+ * quick order. Names are the ones issue 14 gives other clients to rely on (docs/adr/017).
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { CODE_LENGTH } from './auth';
+import { Id, Money, NullableString, StringEnum } from './kit';
+
+/** An order's life: placed and waiting for its SMS code, then the shop's steps; or cancelled. */
+export const ORDER_STATUSES = ['awaiting_code', 'accepted', 'delivering', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The header every creating or confirming POST carries (Stripe's semantics, docs/adr/017). */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const IDEMPOTENCY_KEY_PATTERN = '^[\\x21-\\x7e]{8,255}$';
+
+/** §5, §9: delivery is booked 8:00 to 22:00, Turkmenistan time, this or next month of this year. */
+export const DELIVERY_TIME_ZONE = 'Asia/Ashgabat';
+export const DELIVERY_HOURS = { from: '08:00', to: '22:00' } as const;
+
+/** Lines of one order, and pieces of one line: a shop's cart, not a wholesale order. */
+export const MAX_ORDER_LINES = 50;
+export const MAX_LINE_COUNT = 99;
+/** Orders per page of GET /orders. */
+export const ORDERS_PAGE_SIZE = 20;
+export const MAX_ORDERS_PAGE = 100;
+
+/** The spec's province codes (§3). */
+export const WELAYATS = ['ahal', 'balkan', 'dashoguz', 'lebap', 'mary', 'ashgabat'] as const;
+
+const Text = (maxLength: number, description?: string) =>
+  Type.String({
+    minLength: 1,
+    maxLength,
+    pattern: '^[^\\u0000]*\\S[^\\u0000]*$',
+    ...(description ? { description } : {}),
+  });
+const OptionalText = (maxLength: number, description?: string) =>
+  Type.String({ maxLength, pattern: '^[^\\u0000]*$', ...(description ? { description } : {}) });
+const Code = () => Type.String({ minLength: 1, maxLength: 40, pattern: '^[a-z0-9_-]+$' });
+const Phone = () => Type.String({ minLength: 1, maxLength: 32, description: 'optional + and 7 to 15 digits' });
+
+// ---- extras -------------------------------------------------------------------------------------
+
+const OptionFields = { code: Type.String(), name: Type.String() };
+
+export const OrderExtrasSchema = Type.Object(
+  {
+    deliveryMethods: Type.Array(
+      Type.Object({
+        ...OptionFields,
+        needsAddress: Type.Boolean({ description: 'true: a courier brings it to the address' }),
+      }),
+    ),
+    deliveryTypes: Type.Array(
+      Type.Object({ ...OptionFields, method: Type.String({ description: 'the delivery method it belongs to' }) }),
+    ),
+    paymentMethods: Type.Array(Type.Object(OptionFields)),
+    paymentTypes: Type.Array(
+      Type.Object({ ...OptionFields, method: Type.String({ description: 'the payment method it belongs to' }) }),
+    ),
+    deliveryCosts: Type.Array(
+      Type.Object({
+        welayat: Type.String(),
+        name: Type.String(),
+        cost: Type.Number({ description: 'TMT' }),
+        freeFrom: Type.Unsafe<number | null>({
+          type: ['number', 'null'],
+          description: 'orders of at least this many TMT (before delivery) go there free; null: never',
+        }),
+      }),
+      { description: 'courier delivery cost per province; pickup costs nothing' },
+    ),
+    freeDeliveryFrom: Type.Unsafe<number | null>({
+      type: ['number', 'null'],
+      description: 'the lowest free-delivery threshold of the provinces (each has its own in deliveryCosts)',
+    }),
+    dates: Type.Array(Type.String({ format: 'date' }), {
+      description: 'the days a delivery can be booked on, today first (Asia/Ashgabat)',
+    }),
+    times: Type.Array(Type.String(), { description: 'the hours offered for a day, 08:00 to 22:00' }),
+    hours: Type.Object({ from: Type.String(), to: Type.String() }),
+    timeZone: Type.String(),
+    today: Type.String({ format: 'date', description: "today's date in the shop's time zone" }),
+  },
+  { $id: 'orderExtras' },
+);
+export type OrderExtrasWire = Static<typeof OrderExtrasSchema>;
+
+// ---- the cart check -----------------------------------------------------------------------------
+
+export const CartLineSchema = Type.Object(
+  {
+    id: Id({ description: 'product id' }),
+    count: Type.Integer({ minimum: 1, maximum: MAX_LINE_COUNT }),
+    cartPrice: Money({ description: 'the price the shopper saw when adding it (TMT)' }),
+  },
+  { additionalProperties: false },
+);
+export type CartLineWire = Static<typeof CartLineSchema>;
+
+const CartLines = () => Type.Array(CartLineSchema, { minItems: 1, maxItems: MAX_ORDER_LINES });
+
+export const CartCheckBodySchema = Type.Object({ lines: CartLines() }, { additionalProperties: false });
+export type CartCheckBody = Static<typeof CartCheckBodySchema>;
+
+/** Why a cart line cannot be ordered as it is; null when it can. */
+export const LINE_PROBLEMS = ['price_changed', 'not_enough_stock', 'not_available', 'missing'] as const;
+export type LineProblem = (typeof LINE_PROBLEMS)[number];
+
+export const CheckedLineSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String({ description: "the product's name in the request's language ('' when missing)" }),
+    count: Type.Integer(),
+    cartPrice: Type.Number(),
+    price: Type.Unsafe<number | null>({ type: ['number', 'null'], description: "today's price; null when missing" }),
+    stock: Type.Integer({ description: 'pieces in stock now' }),
+    problem: Type.Unsafe<LineProblem | null>({ type: ['string', 'null'], enum: [...LINE_PROBLEMS, null] }),
+  },
+  { $id: 'checkedLine' },
+);
+export type CheckedLineWire = Static<typeof CheckedLineSchema>;
+
+export const CartCheckSchema = Type.Object({
+  lines: Type.Array(Type.Unsafe<CheckedLineWire>(Type.Ref('checkedLine'))),
+  changed: Type.Boolean({ description: 'true when some line has a problem' }),
+  pieces: Type.Integer(),
+  subtotal: Type.Number({ description: "today's prices times counts of the lines that can be ordered (TMT)" }),
+});
+export type CartCheckWire = Static<typeof CartCheckSchema>;
+
+/** 409 of POST /orders (and /orders/verify, /orders/fast): the lines that changed, with today's values. */
+export const CartChangedSchema = Type.Object({
+  statusCode: Type.Literal(409),
+  error: Type.String(),
+  message: Type.String(),
+  lines: Type.Array(Type.Unsafe<CheckedLineWire>(Type.Ref('checkedLine'))),
+});
+export type CartChangedWire = Static<typeof CartChangedSchema>;
+
+// ---- placing an order ---------------------------------------------------------------------------
+
+export const RecipientSchema = Type.Object(
+  {
+    name: Text(100),
+    surname: Text(100),
+    phone: Phone(),
+    email: Type.Optional(Type.String({ minLength: 3, maxLength: 254 })),
+  },
+  { additionalProperties: false },
+);
+
+const InlineAddress = Type.Object(
+  {
+    welayat: StringEnum(WELAYATS),
+    etrap: Text(100),
+    city: Type.Optional(OptionalText(100)),
+    street: Text(200),
+    building: Type.Optional(OptionalText(50)),
+    home: Type.Optional(OptionalText(50)),
+  },
+  { additionalProperties: false },
+);
+const SavedAddress = Type.Object(
+  { id: Id({ description: "one of the shopper's saved addresses" }) },
+  { additionalProperties: false },
+);
+
+export const PlaceOrderBodySchema = Type.Object(
+  {
+    lines: CartLines(),
+    recipient: RecipientSchema,
+    address: Type.Union([SavedAddress, InlineAddress]),
+    delivery: Type.Object(
+      {
+        method: Code(),
+        type: Code(),
+        date: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'YYYY-MM-DD' }),
+        time: Type.String({ pattern: '^[0-9]{2}:[0-9]{2}$', description: 'HH:MM, 08:00 to 22:00' }),
+      },
+      { additionalProperties: false },
+    ),
+    payment: Type.Object({ method: Code(), type: Code() }, { additionalProperties: false }),
+    note: Type.Optional(OptionalText(1000)),
+  },
+  { additionalProperties: false },
+);
+export type PlaceOrderBody = Static<typeof PlaceOrderBodySchema>;
+
+export const OrderPlacedSchema = Type.Object({
+  id: Type.Integer({ description: 'the order number, named in the SMS' }),
+  verification: Type.String({ description: 'the code step: the code went to the recipient by SMS' }),
+});
+export type OrderPlacedWire = Static<typeof OrderPlacedSchema>;
+
+export const VerifyOrderBodySchema = Type.Object(
+  {
+    id: Id(),
+    code: Type.String({ maxLength: 16, description: `${CODE_LENGTH} digits` }),
+  },
+  { additionalProperties: false },
+);
+export type VerifyOrderBody = Static<typeof VerifyOrderBodySchema>;
+
+export const ResendOrderCodeBodySchema = Type.Object({ id: Id() }, { additionalProperties: false });
+export type ResendOrderCodeBody = Static<typeof ResendOrderCodeBodySchema>;
+
+export const FastOrderBodySchema = Type.Object(
+  {
+    productId: Id(),
+    count: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_LINE_COUNT, default: 1 })),
+    name: Text(100),
+    phone: Phone(),
+  },
+  { additionalProperties: false },
+);
+export type FastOrderBody = Static<typeof FastOrderBodySchema>;
+
+export const FastOrderPlacedSchema = Type.Object({
+  id: Type.Integer(),
+  status: StringEnum(ORDER_STATUSES),
+  pieces: Type.Integer(),
+  total: Type.Number(),
+  message: Type.String({ description: 'what happens next, in the request language' }),
+});
+export type FastOrderPlacedWire = Static<typeof FastOrderPlacedSchema>;
+
+// ---- reading orders -----------------------------------------------------------------------------
+
+const summaryFields = {
+  id: Type.Integer(),
+  status: StringEnum(ORDER_STATUSES),
+  createdAt: Type.String({ format: 'date-time' }),
+  pieces: Type.Integer(),
+  total: Type.Number({ description: 'what the shopper pays, delivery included (TMT)' }),
+  deliveryCost: Type.Number({ description: 'TMT' }),
+};
+
+export const OrderSummarySchema = Type.Object(summaryFields, { $id: 'orderSummary' });
+export type OrderSummary = Static<typeof OrderSummarySchema>;
+
+export const OrderListSchema = Type.Object({
+  rows: Type.Array(Type.Unsafe<OrderSummary>(Type.Ref('orderSummary'))),
+  count: Type.Integer({ description: "the shopper's orders in all" }),
+});
+export type OrderListWire = Static<typeof OrderListSchema>;
+
+export const OrderListQuery = Type.Object({
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_ORDERS_PAGE, default: ORDERS_PAGE_SIZE })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 })),
+});
+
+const detailFields = {
+  ...summaryFields,
+  lines: Type.Array(
+    Type.Object({
+      id: Type.Integer({ description: 'product id' }),
+      name: Type.String({ description: "in the request's language" }),
+      count: Type.Integer(),
+      price: Type.Number({ description: 'the price of one piece when the order was placed (TMT)' }),
+    }),
+  ),
+  recipient: Type.Object({
+    name: Type.String(),
+    surname: Type.String(),
+    phone: Type.String(),
+    email: Type.Optional(Type.String()),
+  }),
+  address: Type.Object({
+    welayat: Type.String(),
+    etrap: Type.String(),
+    city: Type.Optional(Type.String()),
+    street: Type.String(),
+    building: Type.Optional(Type.String()),
+    home: Type.Optional(Type.String()),
+  }),
+  delivery: Type.Object({ method: Type.String(), type: Type.String(), date: Type.String(), time: Type.String() }),
+  payment: Type.Object({ method: Type.String(), type: Type.String() }),
+  note: Type.Optional(Type.String()),
+};
+
+export const OrderDetailSchema = Type.Object(detailFields, { $id: 'orderDetail' });
+export type OrderDetail = Static<typeof OrderDetailSchema>;
+
+// ---- staff --------------------------------------------------------------------------------------
+
+export const StaffOrderSchema = Type.Object(
+  {
+    ...summaryFields,
+    kind: StringEnum(['checkout', 'fast'] as const, { description: 'fast: a quick order, the shop calls back' }),
+    userId: Type.Unsafe<number | null>({ type: ['integer', 'null'] }),
+    name: Type.String({ description: "the recipient's name and surname" }),
+    phone: Type.String(),
+    deliveryDate: NullableString('YYYY-MM-DD; null for quick orders'),
+  },
+  { $id: 'staffOrder' },
+);
+export type StaffOrderWire = Static<typeof StaffOrderSchema>;
+
+export const StaffOrderListSchema = Type.Object({
+  rows: Type.Array(Type.Unsafe<StaffOrderWire>(Type.Ref('staffOrder'))),
+  count: Type.Integer(),
+});
+export type StaffOrderListWire = Static<typeof StaffOrderListSchema>;
+
+export const StaffOrderListQuery = Type.Object({
+  status: Type.Optional(StringEnum(ORDER_STATUSES)),
+  from: Type.Optional(Type.String({ format: 'date', description: 'placed on or after this day (Asia/Ashgabat)' })),
+  to: Type.Optional(Type.String({ format: 'date', description: 'placed on or before this day (Asia/Ashgabat)' })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 50 })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 })),
+});
+export type StaffOrderListQueryWire = Static<typeof StaffOrderListQuery>;
+
+export const OrderStatusChangeSchema = Type.Object(
+  { status: StringEnum(['delivering', 'delivered', 'cancelled'] as const) },
+  { additionalProperties: false },
+);
+export type OrderStatusChange = Static<typeof OrderStatusChangeSchema>;

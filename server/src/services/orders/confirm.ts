@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orderLines, orderMails, orders, users } from '../../db/schema';
+import { RefusedRequest } from '../../edge/refused-request';
+import type { Lng } from '../../lib/lng';
+import { judgeCode } from '../accounts/codes';
+import { refusalAnswer } from './refusals';
+import { priceLines } from './cart-check';
+import type { Answer } from './idempotency';
+import { cartChanged } from './place';
+import { detailOf, findOwnOrder } from './read';
+import { takeStock } from './stock';
+
+export interface ConfirmOrder {
+  userId: number;
+  id: number;
+  code: string;
+  lng: Lng;
+  now: Date;
+}
+
+/**
+ * POST /client/v4/orders/verify, in the caller's transaction (docs/adr/017). The code is judged by
+ * the accounts' rules (5 minutes, 3 tries, 10 wrong a day block the phone); a wrong code's answer is
+ * kept, so its count commits. A right code takes the pieces from stock in the same transaction,
+ * never below zero: when stock is short the whole confirmation rolls back (the code stays good) and
+ * the shopper is told which lines. Accepting queues the shopper's e-mail, if they have an address.
+ */
+export async function confirmOrder(tx: Db, input: ConfirmOrder): Promise<{ answer: Answer; mail: boolean }> {
+  const order = await findOwnOrder(tx, input.userId, input.id, { lock: true });
+  if (!order) throw new RefusedRequest(404, 'orderNotFound');
+  if (order.status === 'cancelled') throw new RefusedRequest(409, 'orderClosed');
+  if (order.status !== 'awaiting_code') {
+    // Already confirmed (a retry whose first answer was lost): the order as it is.
+    return { answer: { status: 200, body: await detailOf(tx, order, input.lng), keep: true }, mail: false };
+  }
+  const verdict = await judgeCode(tx, {
+    identifier: { kind: 'phone', value: order.recipientPhone },
+    verification: order.verification ?? '',
+    code: input.code,
+    now: input.now,
+    purposes: ['order'],
+  });
+  if (!verdict.ok) {
+    const refused = refusalAnswer(verdict.refusal, input.lng);
+    if (!refused) throw verdict.refusal;
+    return { answer: { ...refused, keep: true }, mail: false };
+  }
+  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+  const short = await takeStock(tx, lines);
+  if (short.length) {
+    const priced = await priceLines(
+      tx,
+      lines
+        .filter((line) => short.includes(line.productId))
+        .map((line) => ({ id: line.productId, count: line.count, cartPrice: line.price })),
+      input.lng,
+    );
+    // Only the stock is short here: the order's prices were fixed when it was placed.
+    const shortLines = priced.map((line) => ({
+      ...line,
+      problem: line.problem === 'price_changed' || line.problem === null ? ('not_enough_stock' as const) : line.problem,
+    }));
+    return { answer: cartChanged(shortLines, input.lng), mail: false };
+  }
+  const [accepted] = await tx
+    .update(orders)
+    .set({ status: 'accepted', stockTaken: true, acceptedAt: input.now, updatedAt: input.now })
+    .where(eq(orders.id, order.id))
+    .returning();
+  let to = order.recipientEmail;
+  if (!to && order.userId !== null) {
+    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, order.userId));
+    to = user?.email ?? null;
+  }
+  if (to) await tx.insert(orderMails).values({ orderId: order.id, to, createdAt: input.now });
+  return { answer: { status: 200, body: await detailOf(tx, accepted, input.lng), keep: true }, mail: to !== null };
+}

@@ -1,0 +1,174 @@
+import { and, eq } from 'drizzle-orm';
+import type { CartChangedWire, OrderPlacedWire, PlaceOrderBody } from '../../contract/orders';
+import type { Db } from '../../db/client';
+import { toCents } from '../../db/money';
+import { addresses, orderLines, orders } from '../../db/schema';
+import { RefusedRequest } from '../../edge/refused-request';
+import type { Lng } from '../../lib/lng';
+import { message } from '../../lib/messages';
+import { issueCode } from '../accounts/codes';
+import { identifierOf, type Identifier } from '../accounts/identifiers';
+import { priceLines, sumCents, wireLine, type PricedLine } from './cart-check';
+import { deliveryDateProblem } from './delivery-date';
+import type { OrderChoices } from './extras';
+import type { Answer } from './idempotency';
+
+/** The recipient's phone as the code goes to it, or a 400. */
+export function recipientPhone(phone: string): Identifier {
+  const identifier = identifierOf({ phone });
+  if (!identifier || identifier.kind !== 'phone') throw new RefusedRequest(400, 'phoneInvalid');
+  return identifier;
+}
+
+/** 409 with the lines that cannot be ordered as the shopper saw them, with today's price and stock. */
+export function cartChanged(lines: PricedLine[], lng: Lng): Answer {
+  const changed = lines.filter((line) => line.problem !== null);
+  const priceMoved = changed.some((line) => line.problem === 'price_changed' || line.problem === 'missing');
+  const body: CartChangedWire = {
+    statusCode: 409,
+    error: 'Conflict',
+    message: message(priceMoved ? 'pricesChanged' : 'outOfStock', lng),
+    lines: changed.map(wireLine),
+  };
+  return { status: 409, body, keep: false };
+}
+
+function option(choices: OrderChoices, kind: 'delivery_method' | 'payment_method', code: string) {
+  return choices.options.find((o) => o.kind === kind && o.code === code);
+}
+
+/** The method and a type of it, both offered; else 400. */
+function chosen(choices: OrderChoices, of: 'delivery' | 'payment', method: string, type: string) {
+  const found = option(choices, `${of}_method`, method);
+  const typeFound = choices.options.find((o) => o.kind === `${of}_type` && o.code === type && o.method === method);
+  if (!found || !typeFound) throw new RefusedRequest(400, 'orderOptionUnknown');
+  return found;
+}
+
+type AddressFields = {
+  welayat: string;
+  etrap: string;
+  city: string | null;
+  street: string;
+  building: string | null;
+  home: string | null;
+};
+
+const trimmed = (text: string | null | undefined) => text?.trim() || null;
+
+/** The order's address: a saved one of the shopper's (another's id: 404), or the one typed in. */
+async function addressOf(tx: Db, userId: number, address: PlaceOrderBody['address']): Promise<AddressFields> {
+  if ('id' in address) {
+    const [row] = await tx
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.id, address.id), eq(addresses.userId, userId)));
+    if (!row) throw new RefusedRequest(404, 'addressNotFound');
+    const { welayat, etrap, city, street, building, home } = row;
+    return { welayat, etrap, city, street, building, home };
+  }
+  return {
+    welayat: address.welayat,
+    etrap: address.etrap.trim(),
+    city: trimmed(address.city),
+    street: address.street.trim(),
+    building: trimmed(address.building),
+    home: trimmed(address.home),
+  };
+}
+
+export interface PlaceOrder {
+  userId: number;
+  body: PlaceOrderBody;
+  lng: Lng;
+  now: Date;
+  clientAddress: string;
+  choices: OrderChoices;
+}
+
+export interface Placed {
+  answer: Answer;
+  /** what to deliver after the transaction commits */
+  code?: { identifier: Identifier; verification: string; code: string; orderId: number };
+}
+
+/**
+ * POST /client/v4/orders, in the caller's transaction (docs/adr/017): everything is recomputed from
+ * the database (prices, stock, delivery cost, total); a line whose price moved or whose stock is
+ * short answers 409 with the changed lines. The order is created waiting for its code, and the code
+ * is issued under the accounts' limits; it is delivered after the commit.
+ */
+export async function placeOrder(tx: Db, input: PlaceOrder): Promise<Placed> {
+  const { body, lng, now, choices } = input;
+  if (new Set(body.lines.map((line) => line.id)).size !== body.lines.length) {
+    throw new RefusedRequest(400, 'orderLinesRepeated');
+  }
+  const phone = recipientPhone(body.recipient.phone);
+  const email = body.recipient.email === undefined ? null : identifierOf({ email: body.recipient.email });
+  if (body.recipient.email !== undefined && email?.kind !== 'email') throw new RefusedRequest(400, 'emailInvalid');
+  const deliveryMethod = chosen(choices, 'delivery', body.delivery.method, body.delivery.type);
+  chosen(choices, 'payment', body.payment.method, body.payment.type);
+  const dateProblem = deliveryDateProblem(body.delivery.date, body.delivery.time, now);
+  if (dateProblem) throw new RefusedRequest(400, dateProblem);
+  const address = await addressOf(tx, input.userId, body.address);
+
+  const lines = await priceLines(tx, body.lines, lng);
+  if (lines.some((line) => line.problem !== null)) return { answer: cartChanged(lines, lng) };
+
+  const subtotal = sumCents(lines);
+  let deliveryCents = 0;
+  if (deliveryMethod.needsAddress) {
+    const cost = choices.costs.find((row) => row.welayat === address.welayat.trim().toLowerCase());
+    if (!cost) throw new RefusedRequest(400, 'noDeliveryThere');
+    const free = cost.freeFrom !== null && subtotal >= (toCents(cost.freeFrom) ?? Infinity);
+    deliveryCents = free ? 0 : (toCents(cost.cost) ?? 0);
+  }
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      kind: 'checkout',
+      userId: input.userId,
+      status: 'awaiting_code',
+      recipientName: body.recipient.name.trim(),
+      recipientSurname: body.recipient.surname.trim(),
+      recipientPhone: phone.value,
+      recipientEmail: email?.value ?? null,
+      ...address,
+      deliveryMethod: body.delivery.method,
+      deliveryType: body.delivery.type,
+      deliveryDate: body.delivery.date,
+      deliveryTime: body.delivery.time,
+      paymentMethod: body.payment.method,
+      paymentType: body.payment.type,
+      note: trimmed(body.note),
+      pieces: lines.reduce((sum, line) => sum + line.count, 0),
+      deliveryCost: deliveryCents / 100,
+      total: (subtotal + deliveryCents) / 100,
+      lng,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: orders.id });
+  await tx.insert(orderLines).values(
+    lines.map((line, position) => ({
+      orderId: order.id,
+      productId: line.id,
+      position,
+      name: line.names ?? { tm: line.name, ru: line.name, en: line.name },
+      count: line.count,
+      price: line.price ?? 0,
+    })),
+  );
+  const issued = await issueCode(tx, {
+    identifier: phone,
+    purpose: 'order',
+    clientAddress: input.clientAddress,
+    now,
+  });
+  await tx.update(orders).set({ verification: issued.verification }).where(eq(orders.id, order.id));
+  const placed: OrderPlacedWire = { id: order.id, verification: issued.verification };
+  return {
+    answer: { status: 200, body: placed, keep: true },
+    code: { identifier: phone, verification: issued.verification, code: issued.code, orderId: order.id },
+  };
+}

@@ -1,0 +1,38 @@
+import { STATUS_CODES } from 'node:http';
+import { RefusedRequest } from '../../edge/refused-request';
+import type { Lng } from '../../lib/lng';
+import { messageWith } from '../../lib/messages';
+import { Refusal } from '../accounts/refusal';
+import type { Answer } from './idempotency';
+
+/**
+ * A refusal thrown by the order services (RefusedRequest) or by the accounts code they reuse
+ * (Refusal: limits, blocks, sign-in) as the answer to send, with Retry-After when waiting helps;
+ * null for any other error. Not kept: the work it interrupted rolls back.
+ */
+export function refusalAnswer(error: unknown, lng: Lng): Answer | null {
+  if (error instanceof Refusal) {
+    return {
+      status: error.statusCode,
+      body: errorBody(error.statusCode, messageWith(error.messageId, lng, {})),
+      headers: error.retryAfterSeconds ? { 'retry-after': String(error.retryAfterSeconds) } : undefined,
+      keep: false,
+    };
+  }
+  if (error instanceof RefusedRequest) {
+    const { retryAfter, ...values } = error.values;
+    return {
+      status: error.statusCode,
+      body: errorBody(error.statusCode, messageWith(error.messageId, lng, values)),
+      headers: retryAfter ? { 'retry-after': String(retryAfter) } : undefined,
+      keep: false,
+    };
+  }
+  return null;
+}
+
+export const errorBody = (status: number, message: string) => ({
+  statusCode: status,
+  error: STATUS_CODES[status] ?? 'Error',
+  message,
+});

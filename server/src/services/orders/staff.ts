@@ -1,0 +1,83 @@
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import type {
+  OrderStatus,
+  OrderStatusChange,
+  StaffOrderListQueryWire,
+  StaffOrderListWire,
+  StaffOrderWire,
+} from '../../contract/orders';
+import type { Db } from '../../db/client';
+import { orderLines, orders } from '../../db/schema';
+import { RefusedRequest } from '../../edge/refused-request';
+import { summaryOf, type OrderRow } from './read';
+import { returnStock } from './stock';
+
+/** Where staff may move an order; accepting is the shopper's code's (or a quick order's) alone. */
+const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
+  awaiting_code: ['cancelled'],
+  accepted: ['delivering', 'cancelled'],
+  delivering: ['delivered', 'cancelled'],
+  delivered: [],
+  cancelled: [],
+};
+
+const staffRow = (row: OrderRow): StaffOrderWire => ({
+  ...summaryOf(row),
+  kind: row.kind,
+  userId: row.userId,
+  name: [row.recipientName, row.recipientSurname].filter(Boolean).join(' '),
+  phone: `+${row.recipientPhone}`,
+  deliveryDate: row.deliveryDate,
+});
+
+/** The start of a day in Ashgabat (UTC+5 all year: Turkmenistan keeps no summer time). */
+const ashgabatDayStart = (date: string) => new Date(`${date}T00:00:00+05:00`);
+const DAY = 86_400_000;
+
+/** GET /admin/v1/orders: newest first, by status and by the day placed (Ashgabat's days). */
+export async function staffOrders(
+  db: Db,
+  query: StaffOrderListQueryWire & { limit: number; offset: number },
+): Promise<StaffOrderListWire> {
+  const where: SQL[] = [];
+  if (query.status) where.push(eq(orders.status, query.status));
+  if (query.from) where.push(gte(orders.createdAt, ashgabatDayStart(query.from)));
+  if (query.to) where.push(lt(orders.createdAt, new Date(ashgabatDayStart(query.to).getTime() + DAY)));
+  const filter = where.length ? and(...where) : undefined;
+  const [rows, [{ n }]] = await Promise.all([
+    db.select().from(orders).where(filter).orderBy(desc(orders.id)).limit(query.limit).offset(query.offset),
+    db.select({ n: count() }).from(orders).where(filter),
+  ]);
+  return { rows: rows.map(staffRow), count: n };
+}
+
+/**
+ * Staff move an order on (or cancel it); a cancelled order's pieces go back to stock in the same
+ * transaction. Asking for the status it has already changes nothing (a repeated call is harmless).
+ */
+export async function changeOrderStatus(
+  db: Db,
+  id: number,
+  change: OrderStatusChange,
+  now: Date,
+): Promise<StaffOrderWire | null> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+    if (!order) return null;
+    if (order.status === change.status) return staffRow(order);
+    if (!NEXT[order.status].includes(change.status)) {
+      throw new RefusedRequest(409, 'orderStatusNotAllowed', { from: order.status, to: change.status });
+    }
+    const cancelling = change.status === 'cancelled';
+    if (cancelling && order.stockTaken) {
+      const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+      await returnStock(tx, lines);
+    }
+    const [changed] = await tx
+      .update(orders)
+      .set({ status: change.status, updatedAt: now, ...(cancelling ? { stockTaken: false } : {}) })
+      .where(eq(orders.id, order.id))
+      .returning();
+    return staffRow(changed);
+  });
+}

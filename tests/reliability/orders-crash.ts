@@ -1,0 +1,387 @@
+/**
+ * Orders survive a crashing API (issue 14, docs/adr/017): 50 shoppers check out at once, retrying
+ * each call with its Idempotency-Key, while the API process is killed with SIGKILL and started again
+ * several times. Then, from the database itself: no accepted order lost (every order a shopper saw
+ * accepted is accepted), no duplicate (one order per shopper however many retries), stock never
+ * below zero and equal to what it was minus the accepted pieces. On PGlite (on disk, as `npm start`
+ * runs it) and on PostgreSQL (TEST_DATABASE_URL, or the private server of scripts/ensure-postgres.sh).
+ *
+ *   npm run test:orders-crash                 both databases
+ *   CRASH_DATABASES=pglite npm run test:orders-crash
+ *
+ * Exits 1 when a check fails; prints the counts either way.
+ */
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { inArray } from 'drizzle-orm';
+import { Client } from 'pg';
+import { openDatabase } from '../../server/src/db/client';
+import { orders, products, users } from '../../server/src/db/schema';
+
+const ROOT = resolve(__dirname, '../..');
+const SHOPPERS = Number(process.env.CRASH_SHOPPERS || 50);
+const KILLS = Number(process.env.CRASH_KILLS || 5);
+const PORT = Number(process.env.CRASH_PORT || 18430);
+const URL_BASE = `http://127.0.0.1:${PORT}`;
+/** Contended stock: fewer pieces of the first product than the shoppers want, so some are refused. */
+const SCARCE_STOCK = Math.floor(SHOPPERS * 0.6);
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/** The API as production runs it: one node process (so SIGKILL reaches the server itself). */
+class Api {
+  private child?: ChildProcess;
+  starts = 0;
+  constructor(private readonly env: NodeJS.ProcessEnv) {}
+
+  async start(): Promise<void> {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/src/main.ts')], {
+      cwd: ROOT,
+      env: { ...process.env, ...this.env, PORT: String(PORT), LOG_LEVEL: 'error', NODE_ENV: 'development' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    this.child = child;
+    this.starts++;
+    await new Promise<void>((done, fail) => {
+      let output = '';
+      child.stdout?.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('API ready')) done();
+      });
+      child.once('exit', (code, signal) =>
+        fail(new Error(`the API ended (${code ?? signal}) before it was ready:\n${output}`)),
+      );
+    });
+  }
+
+  kill(): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+    return new Promise((done) => {
+      child.once('exit', () => done());
+      child.kill('SIGKILL');
+    });
+  }
+
+  stop(): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+    return new Promise((done) => {
+      child.once('exit', () => done());
+      child.kill('SIGTERM');
+    });
+  }
+}
+
+interface Counts {
+  requests: number;
+  retries: number;
+  replayed: number;
+}
+
+/**
+ * One call, retried with the same body and key until the API answers something other than a lost
+ * connection or a 5xx: what a shopper's browser does after a timeout or a reload.
+ */
+async function until(
+  counts: Counts,
+  path: string,
+  options: { method?: string; body?: unknown; headers?: Record<string, string>; give?: (status: number) => boolean },
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  for (let attempt = 0; ; attempt++) {
+    counts.requests++;
+    if (attempt > 0) counts.retries++;
+    try {
+      const response = await fetch(`${URL_BASE}${path}`, {
+        method: options.method ?? 'GET',
+        headers: { 'content-type': 'application/json', lng: 'EN', ...options.headers },
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: AbortSignal.timeout(15_000),
+      });
+      const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+      if (response.headers.get('idempotent-replayed') === 'true') counts.replayed++;
+      if (response.status < 500 && !(options.give?.(response.status) ?? false))
+        return { status: response.status, body };
+    } catch {
+      // the API is down (killed) or restarting: try again
+    }
+    await sleep(100 + Math.min(attempt, 20) * 50);
+  }
+}
+
+async function outboxCode(counts: Counts, to: string, after: string, pattern: RegExp): Promise<string | null> {
+  const { body } = await until(counts, '/dev/outbox.json', {});
+  const rows = (body as unknown as { to: string; text: string; at: string }[]) ?? [];
+  const sms = rows.find((row) => row.to === to && row.at >= after && pattern.test(row.text));
+  return sms ? (pattern.exec(sms.text)?.[1] ?? null) : null;
+}
+
+interface Shopper {
+  phone: string;
+  recipient: string;
+  ip: string;
+  token: string;
+  device: string;
+}
+
+async function signIn(counts: Counts, index: number, runId: string): Promise<Shopper> {
+  const phone = `99361${runId}${String(index).padStart(3, '0')}`;
+  const recipient = `99362${runId}${String(index).padStart(3, '0')}`;
+  const ip = `10.77.${index >> 8}.${index & 255}`;
+  const headers = { 'x-forwarded-for': ip };
+  const started = new Date(Date.now() - 1000).toISOString();
+  const sent = await until(counts, '/auth/v2/signin', { method: 'POST', body: { phone }, headers });
+  const code = await outboxCode(counts, `+${phone}`, started, /\b(\d{4})\b/);
+  const verified = await until(counts, '/auth/v2/verifycode', {
+    method: 'POST',
+    headers,
+    body: { phone, code, verification: sent.body.verification },
+  });
+  if (verified.status !== 200) throw new Error(`sign-in ${phone}: ${JSON.stringify(verified.body)}`);
+  return { phone, recipient, ip, token: String(verified.body.token), device: String(verified.body.device) };
+}
+
+type Outcome = { kind: 'accepted'; id: number } | { kind: 'refused'; id: number | null; status: number };
+
+/** One checkout, as the storefront makes it: place (one key), read the SMS, confirm (another key). */
+async function checkout(
+  counts: Counts,
+  shopper: Shopper,
+  lines: { id: number; count: number; cartPrice: number }[],
+  date: string,
+) {
+  const headers = { 'x-forwarded-for': shopper.ip, token: shopper.token, device: shopper.device };
+  const placeKey = randomUUID();
+  const started = new Date(Date.now() - 1000).toISOString();
+  const placed = await until(counts, '/client/v4/orders', {
+    method: 'POST',
+    headers: { ...headers, 'idempotency-key': placeKey },
+    body: {
+      lines,
+      recipient: { name: 'Crash', surname: 'Test', phone: `+${shopper.recipient}` },
+      address: { welayat: 'ashgabat', etrap: 'Köpetdag', street: 'Atatürk 1' },
+      delivery: { method: 'courier', type: 'door', date, time: '12:00' },
+      payment: { method: 'on-delivery', type: 'cash' },
+    },
+    // 429: the code send was refused for now (a retry within 60 s of a send that committed before a kill)
+    give: (status) => status === 429,
+  });
+  if (placed.status !== 200) return { kind: 'refused', id: null, status: placed.status } as Outcome;
+  const id = Number(placed.body.id);
+  // The code may have been lost with a killed process between commit and delivery: ask again.
+  let code: string | null = null;
+  for (let look = 0; !code; look++) {
+    code = await outboxCode(counts, `+${shopper.recipient}`, started, /: (\d{4})\./);
+    if (code) break;
+    if (look > 0 && look % 10 === 0) {
+      await until(counts, '/client/v4/orders/resend', {
+        method: 'POST',
+        headers,
+        body: { id },
+        give: (s) => s === 429,
+      });
+    }
+    await sleep(300);
+  }
+  const verifyKey = randomUUID();
+  const verified = await until(counts, '/client/v4/orders/verify', {
+    method: 'POST',
+    headers: { ...headers, 'idempotency-key': verifyKey },
+    body: { id, code },
+  });
+  if (verified.status === 200 && verified.body.status === 'accepted') return { kind: 'accepted', id } as Outcome;
+  return { kind: 'refused', id, status: verified.status } as Outcome;
+}
+
+async function run(kind: 'pglite' | 'postgres'): Promise<boolean> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'orders-crash-'));
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (kind === 'postgres') {
+    const adminUrl =
+      process.env.TEST_DATABASE_URL ||
+      execFileSync('bash', [join(ROOT, 'scripts/ensure-postgres.sh')])
+        .toString()
+        .trim();
+    const name = `orders_crash_${randomBytes(4).toString('hex')}`;
+    const admin = new Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const cleanup = new Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    };
+  }
+  const api = new Api({
+    DATA_DIR: dataDir,
+    SAMPLE_PRODUCTS: '60',
+    RATE_LIMIT_MAX: '1000000',
+    TRUST_PROXY: '1',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
+  const counts: Counts = { requests: 0, retries: 0, replayed: 0 };
+  const runId = String(Date.now() % 1000).padStart(3, '0');
+  try {
+    await api.start();
+    const shoppers: Shopper[] = [];
+    for (let i = 0; i < SHOPPERS; i += 10) {
+      shoppers.push(
+        ...(await Promise.all(
+          Array.from({ length: Math.min(10, SHOPPERS - i) }, (_, j) => signIn(counts, i + j, runId)),
+        )),
+      );
+    }
+    const extras = await until(counts, '/client/v4/orders/extras', {});
+    const date = (extras.body.dates as string[])[1];
+    const cards = await until(counts, '/client/v4/products?limit=20', {});
+    const inStock = (cards.body.rows as { id: number; price: number }[]).slice(0, 3);
+    await api.stop();
+
+    // The scarce product gets SCARCE_STOCK pieces, the others plenty: written while the API is down.
+    const setup = await openDatabase({ databaseUrl, dataDir });
+    await setup.db
+      .update(products)
+      .set({ stock: SCARCE_STOCK })
+      .where(inArray(products.id, [inStock[0].id]));
+    await setup.db
+      .update(products)
+      .set({ stock: 10 * SHOPPERS })
+      .where(inArray(products.id, [inStock[1].id, inStock[2].id]));
+    const stockBefore = new Map(
+      (
+        await setup.db
+          .select()
+          .from(products)
+          .where(
+            inArray(
+              products.id,
+              inStock.map((p) => p.id),
+            ),
+          )
+      ).map((p) => [p.id, p.stock]),
+    );
+    await setup.close();
+    await api.start();
+
+    // Everyone checks out at once while the API is killed KILLS times.
+    let running = true;
+    let killsInFlight = 0;
+    const killer = (async () => {
+      let kills = 0;
+      while (kills < KILLS) {
+        await sleep(150 + Math.random() * 600);
+        if (running) killsInFlight++;
+        await api.kill();
+        kills++;
+        await api.start();
+      }
+      return kills;
+    })();
+    const orderOf = (index: number) => {
+      const lines = [{ id: inStock[0].id, count: 1, cartPrice: inStock[0].price }];
+      lines.push({
+        id: inStock[1 + (index % 2)].id,
+        count: 1 + (index % 3),
+        cartPrice: inStock[1 + (index % 2)].price,
+      });
+      return lines;
+    };
+    const started = Date.now();
+    const outcomes = await Promise.all(shoppers.map((shopper, i) => checkout(counts, shopper, orderOf(i), date)));
+    running = false;
+    const seconds = (Date.now() - started) / 1000;
+    const kills = await killer;
+    await api.stop();
+
+    // The truth, from the database itself.
+    const check = await openDatabase({ databaseUrl, dataDir });
+    const userIds = await check.db.select({ id: users.id, phone: users.phone }).from(users);
+    const shopperIds = userIds.filter((u) => shoppers.some((s) => s.phone === u.phone)).map((u) => u.id);
+    const rows = await check.db.select().from(orders).where(inArray(orders.userId, shopperIds));
+    const stockAfter = new Map(
+      (
+        await check.db
+          .select()
+          .from(products)
+          .where(
+            inArray(
+              products.id,
+              inStock.map((p) => p.id),
+            ),
+          )
+      ).map((p) => [p.id, p.stock]),
+    );
+    await check.close();
+
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const acceptedSeen = outcomes.filter((o): o is Extract<Outcome, { kind: 'accepted' }> => o.kind === 'accepted');
+    const lost = acceptedSeen.filter((o) => byId.get(o.id)?.status !== 'accepted').length;
+    const perUser = new Map<number, number>();
+    for (const row of rows) perUser.set(row.userId ?? 0, (perUser.get(row.userId ?? 0) ?? 0) + 1);
+    const duplicates = [...perUser.values()].reduce((sum, n) => sum + Math.max(0, n - 1), 0);
+    const acceptedRows = rows.filter((row) => row.status === 'accepted');
+    // Accepted in the database but never seen by the shopper would be fine (an answer lost); count it.
+    const acceptedUnseen = acceptedRows.filter((row) => !acceptedSeen.some((o) => o.id === row.id)).length;
+    const taken = new Map<number, number>();
+    for (const [index, outcome] of outcomes.entries()) {
+      const row = outcome.id === null ? undefined : byId.get(outcome.id);
+      if (row?.status !== 'accepted') continue;
+      for (const line of orderOf(index)) taken.set(line.id, (taken.get(line.id) ?? 0) + line.count);
+    }
+    const negative = [...stockAfter.values()].filter((stock) => stock < 0).length;
+    const stockMismatch = inStock.filter(
+      (p) => (stockBefore.get(p.id) ?? 0) - (taken.get(p.id) ?? 0) !== stockAfter.get(p.id),
+    ).length;
+    const refusedForStock = outcomes.filter((o) => o.kind === 'refused' && o.status === 409).length;
+    // Orders a shopper saw placed (a placement refused for stock, once the scarce product ran out, makes none).
+    const placedSeen = outcomes.filter((o) => o.id !== null).length;
+    const otherRefusals = outcomes.filter((o) => o.kind === 'refused' && o.status !== 409).length;
+
+    console.log(
+      [
+        `== ${kind}: ${SHOPPERS} checkouts in ${seconds.toFixed(1)} s, ${kills} SIGKILLs (${killsInFlight} while checkouts ran; ${api.starts} starts)`,
+        `   accepted ${acceptedRows.length} (seen by shoppers ${acceptedSeen.length}, accepted but unseen ${acceptedUnseen}); refused for stock ${refusedForStock}; other refusals ${otherRefusals}`,
+        `   orders placed ${placedSeen}, in the database ${rows.length}; lost accepted orders ${lost}; duplicates ${duplicates}`,
+        `   scarce stock ${stockBefore.get(inStock[0].id)} -> ${stockAfter.get(inStock[0].id)}; products below zero ${negative}; stock not matching the accepted pieces ${stockMismatch}`,
+        `   requests ${counts.requests}, retried ${counts.retries}, replayed by key ${counts.replayed}`,
+      ].join('\n'),
+    );
+    const ok =
+      lost === 0 &&
+      duplicates === 0 &&
+      negative === 0 &&
+      stockMismatch === 0 &&
+      acceptedUnseen === 0 &&
+      otherRefusals === 0 &&
+      rows.length === placedSeen &&
+      killsInFlight > 0 &&
+      acceptedRows.length === Math.min(SHOPPERS, SCARCE_STOCK);
+    console.log(ok ? '   OK' : '   FAILED');
+    return ok;
+  } finally {
+    await api.kill();
+    await dropDatabase().catch(() => undefined);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  const kinds = (process.env.CRASH_DATABASES || 'pglite,postgres').split(',') as ('pglite' | 'postgres')[];
+  let ok = true;
+  for (const kind of kinds) ok = (await run(kind)) && ok;
+  process.exit(ok ? 0 : 1);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
