@@ -1,18 +1,19 @@
 /**
  * The profile and orders screens (issue 13, spec §2, §4, §5): personal data and the header's name,
  * the language setting, the photo (a PNG made here, framed in the cropper, uploaded and removed),
- * the password change that signs the shopper's other browser out, addresses, and /profile and
- * /order for an anonymous visitor. Each flow runs at one width, in one language, and the file
+ * the password change that signs the shopper's other browser out, addresses, the orders list and
+ * an order's detail (an order placed through the orders API), and /profile and /order for an
+ * anonymous visitor. Each flow runs at one width, in one language, and the file
  * covers TM, RU and EN at 1280 and 390 px.
  *
  * Shoppers are made through the API (an SMS code from the development outbox) with the browser's
  * own request context, so the browser holds the session cookies. The API sends a client address
- * at most 20 codes an hour (docs/adr/015) and every spec of a run shares that: this file sends 4.
+ * at most 20 codes an hour (docs/adr/015) and every spec of a run shares that: this file sends 6.
  * E2E_SHOTS=1 saves a screenshot of each screen into shots/.
  */
 import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import sharp from 'sharp';
-import { MESSAGES, open, prefix, type Lng } from './support';
+import { MESSAGES, open, prefix, tmt, type Lng } from './support';
 
 let phones = 0;
 /** A phone of its own per test (+993 6w tt nnnn), so runs never share an account. */
@@ -30,7 +31,9 @@ async function codeFor(request: APIRequestContext, to: string) {
   await expect
     .poll(async () => {
       const outbox = (await (await request.get('/dev/outbox.json')).json()) as { to: string; text: string }[];
-      code = /\b(\d{4})\b/.exec(outbox.find((message) => message.to === to)?.text ?? '')?.[1] ?? '';
+      const digits = to.replace(/\D/g, '');
+      const message = outbox.find((entry) => entry.to.replace(/\D/g, '') === digits);
+      code = /\b(\d{4})\b/.exec(message?.text ?? '')?.[1] ?? '';
       return code;
     })
     .toMatch(/^\d{4}$/);
@@ -240,6 +243,99 @@ test('addresses: add in Ashgabat with a neighbourhood, edit, remove (EN, 390 px)
   await section.getByRole('button', { name: en['profile.addresses.removeYes'] }).click();
   await expect(section.getByText('The address "Parents" was removed')).toBeVisible();
   await expect(section.getByTestId('address')).toHaveCount(0);
+});
+
+test('orders: none yet, then a placed and confirmed order in the list and its detail (RU, 390 px)', async ({
+  page,
+}, info) => {
+  only(info, 'phone');
+  const ru = MESSAGES.ru;
+  await signedIn(page.request, freshPhone(info));
+  await open(page, '/ru/order');
+  await expect(page.getByRole('heading', { name: ru['orders.empty.title'] })).toBeVisible();
+
+  // an order placed and confirmed through the orders API, as the checkout does it
+  const headers = { lng: 'RU' };
+  const extras = (await (await page.request.get('/client/v4/orders/extras', { headers })).json()) as {
+    deliveryMethods: { code: string; name: string; needsAddress: boolean }[];
+    deliveryTypes: { code: string; name: string; method: string }[];
+    paymentMethods: { code: string; name: string }[];
+    paymentTypes: { code: string; name: string; method: string }[];
+    dates: string[];
+    times: string[];
+  };
+  const method = extras.deliveryMethods.find((option) => option.needsAddress)!;
+  const type = extras.deliveryTypes.find((option) => option.method === method.code)!;
+  const payment = extras.paymentMethods[0];
+  const paymentType = extras.paymentTypes.find((option) => option.method === payment.code)!;
+  const products = (
+    (await (await page.request.get('/client/v4/products?group=popular&limit=20', { headers })).json()) as {
+      rows: { id: number; name: string; price: number; inStock: boolean }[];
+    }
+  ).rows.filter((product) => product.inStock && ![40, 41, 50, 51].includes(product.id)); // lists.spec.ts changes those prices
+  const [first, second] = products.slice(-2);
+  const recipientPhone = freshPhone(info);
+  const placed = await page.request.post('/client/v4/orders', {
+    headers: { ...headers, 'idempotency-key': `e2e-${Date.now()}-placed` },
+    data: {
+      lines: [
+        { id: first.id, count: 1, cartPrice: first.price },
+        { id: second.id, count: 2, cartPrice: second.price },
+      ],
+      recipient: { name: 'Aýna', surname: 'Orazowa', phone: recipientPhone },
+      address: {
+        welayat: 'ashgabat',
+        etrap: 'kopetdag',
+        city: 'parahat-7',
+        street: 'Atatürk',
+        building: '21',
+        home: '5',
+      },
+      delivery: {
+        method: method.code,
+        type: type.code,
+        date: extras.dates[1] ?? extras.dates[0],
+        time: extras.times.at(-1),
+      },
+      payment: { method: payment.code, type: paymentType.code },
+      note: 'Jaň ediň',
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(200);
+  const { id } = (await placed.json()) as { id: number };
+  const verified = await page.request.post('/client/v4/orders/verify', {
+    headers: { ...headers, 'idempotency-key': `e2e-${Date.now()}-verify` },
+    data: { id, code: await codeFor(page.request, recipientPhone) },
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
+  const detail = (await (await page.request.get(`/client/v4/orders/${id}`, { headers })).json()) as {
+    total: number;
+    pieces: number;
+  };
+
+  await page.reload();
+  const row = page.getByTestId('order-row');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(`Заказ № ${id}`);
+  await expect(row.getByTestId('order-status')).toHaveText(ru['orders.status.accepted']);
+  await expect(row).toContainText('3 товара');
+  await expect(row).toContainText(tmt(detail.total));
+  await shot(page, 'orders-ru', info);
+  await row.getByRole('link').click();
+
+  await expect(page).toHaveURL(new RegExp(`/ru/order/${id}$`));
+  await expect(page.getByRole('heading', { name: `Заказ № ${id}` })).toBeVisible();
+  await expect(page.getByTestId('order-line')).toHaveCount(2);
+  await expect(page.getByTestId('order-address')).toHaveText(
+    'Atatürk, дом 21, кв. 5, Парахат-7, Копетдагский этрап, город Ашхабад',
+  );
+  await expect(page.getByText(`${method.name}, ${type.name}`)).toBeVisible();
+  await expect(page.getByTestId('order-total')).toHaveText(tmt(detail.total));
+  await expect(page.getByText('Jaň ediň')).toBeVisible();
+  await shot(page, 'order-detail-ru', info);
+  await page.getByRole('link', { name: ru['orders.back'] }).click();
+  await expect(page).toHaveURL(/\/ru\/order$/);
+  await expect(page.getByTestId('order-row')).toHaveCount(1);
 });
 
 for (const [lng, path, project] of [
