@@ -11,6 +11,16 @@ import { writeCspManifest } from './src/csp-hashes';
 import { pointRobotsAtSitemap, writeLocalized404s, writeSitemap } from './src/post-build';
 import { browserDevtool, keepSourceMaps, SOURCE_MAP_DIR, takeOutSourceMaps } from './src/source-maps';
 
+const MESSAGES_LOADER = path.resolve('plugins/gatsby-plugin-shop-build/src/icu-messages-loader.cjs');
+/**
+ * Texts the browser's first load leaves out, by part: only the accounts' chunks (login dialog,
+ * account menu, protected pages) show `auth.` and load them (src/features/auth/auth-texts.ts); the
+ * profile and orders screens load theirs (src/lib/later-texts.ts). Catalogue pages keep their
+ * 130 KB first-load budget (docs/adr/006).
+ */
+const LAZY_TEXT_PARTS: Record<string, string[]> = { auth: ['auth.'], profile: ['profile.'], orders: ['orders.'] };
+const LAZY_TEXT_PREFIXES = Object.values(LAZY_TEXT_PARTS).flat();
+
 /**
  * Interface texts reach the bundles as precompiled ICU messages (src/icu-messages-loader.cjs);
  * the browser build then drops react-intl's message parser (about 9 KB gzip of first-load script).
@@ -28,8 +38,19 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
         { test: /[\\/]src[\\/]features[\\/][\w-]+[\\/]index\.ts$/, sideEffects: false },
         {
           test: /[\\/]locales[\\/]\w+\.json$/,
-          type: 'javascript/auto',
-          use: [path.resolve('plugins/gatsby-plugin-shop-build/src/icu-messages-loader.cjs')],
+          oneOf: [
+            // each part alone (`locales/tm.json?part=auth`), loaded with the chunks that show it
+            ...Object.entries(LAZY_TEXT_PARTS).map(([part, prefixes]) => ({
+              resourceQuery: new RegExp(`^\\?part=${part}$`),
+              type: 'javascript/auto',
+              use: [{ loader: MESSAGES_LOADER, options: { only: prefixes } }],
+            })),
+            // the page's texts: in the browser without those (first load), on the server all of them
+            {
+              type: 'javascript/auto',
+              use: [{ loader: MESSAGES_LOADER, options: { omit: browser ? LAZY_TEXT_PREFIXES : [] } }],
+            },
+          ],
         },
       ],
     },

@@ -192,10 +192,11 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
         .send({ statusCode: 500, error: 'Internal Server Error', message: message('somethingWrong', request.lng) });
     }
     const text = edgeErrorText(error, request) ?? error.message;
-    if (error instanceof RefusedRequest && error.retryAfterSeconds) {
-      reply.header('retry-after', String(error.retryAfterSeconds));
-    }
-    return reply.code(status).send({ statusCode: status, error: STATUS_CODES[status] ?? 'Error', message: text });
+    const body = { statusCode: status, error: STATUS_CODES[status] ?? 'Error', message: text };
+    if (!(error instanceof RefusedRequest)) return reply.code(status).send(body);
+    if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
+    // The message is in the caller's language; clients tell refusals apart by this name.
+    return reply.code(status).send({ ...body, code: error.messageId });
   });
 
   // Routes.

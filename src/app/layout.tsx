@@ -10,6 +10,8 @@ import { useShopData } from '../components/layout/use-shop-data';
 import { whenIdle } from '../lib/idle';
 import { lazyPart } from '../lib/lazy-part';
 import { theme } from '../lib/theme';
+import { AccountButton } from '../features/auth/account-button';
+import { LoginDialogHost } from '../features/auth/login-dialog-host';
 import { SearchBox } from '../features/search/search-box';
 import { Toaster } from '../features/toasts/toaster';
 
@@ -21,12 +23,17 @@ const loadBrandsPanel = () => import('../components/layout/brands-panel');
 const MobileMenu = lazyPart(() => loadMobileMenu().then((module) => module.MobileMenu));
 const CategoriesPanel = lazyPart(() => loadCategoriesPanel().then((module) => module.CategoriesPanel));
 const BrandsPanel = lazyPart(() => loadBrandsPanel().then((module) => module.BrandsPanel));
+// The phone menu's account items come with the menu, not with the page.
+const loadAccountMenuItems = () => import('../features/auth/account-menu-items');
+const AccountMenuItems = lazyPart(() => loadAccountMenuItems().then((module) => module.AccountMenuItems));
 
 function usePrefetchPanels() {
   useEffect(
     () =>
       whenIdle(() => {
-        void Promise.all([loadMobileMenu(), loadCategoriesPanel(), loadBrandsPanel()]).catch(() => undefined);
+        void Promise.all([loadMobileMenu(), loadCategoriesPanel(), loadBrandsPanel(), loadAccountMenuItems()]).catch(
+          () => undefined,
+        );
       }),
     [],
   );
@@ -86,15 +93,29 @@ export function Layout({ lng, path, counters, children }: LayoutProps) {
         sticky={!path.startsWith('/comparess')}
         onOpen={setPanel}
         search={<SearchBox className="search" />}
+        account={<AccountButton compact />}
       />
       <Main id="content">{children}</Main>
       <Footer links={shop.footers} />
       <Toaster />
+      <LoginDialogHost />
       {/* Only while a panel is open: an empty boundary in the static HTML would be hydrated on its
           own, and an update reaching it first (the cookie counters) makes React re-render it. */}
       {panel && (
         <Suspense fallback={null}>
-          {panel === 'menu' && <MobileMenu counters={counters} path={path} onOpen={setPanel} onClose={close} />}
+          {panel === 'menu' && (
+            <MobileMenu
+              counters={counters}
+              path={path}
+              account={
+                <Suspense fallback={null}>
+                  <AccountMenuItems onDone={close} />
+                </Suspense>
+              }
+              onOpen={setPanel}
+              onClose={close}
+            />
+          )}
           {panel === 'categories' && <CategoriesPanel categories={shop.categories} onClose={close} />}
           {panel === 'brands' && <BrandsPanel brands={shop.brands} onClose={close} />}
         </Suspense>

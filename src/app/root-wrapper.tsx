@@ -6,6 +6,7 @@ import { ThemeProvider } from '@emotion/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { theme } from '../lib/theme';
+import { checkSession } from '../features/auth/session-check';
 import { syncStoreWithCookies } from './cookie-sync';
 import { GlobalStyles } from './global-styles';
 import { makeStore } from './store';
@@ -17,6 +18,8 @@ export function RootWrapper({ children }: { children: ReactNode }) {
   // reading the store itself would leave their server HTML (empty lists) on screen.
   const [serverState] = useState(() => store.getState());
   useEffect(() => syncStoreWithCookies(store), [store]);
+  // Once per visit, not per page: the store (and so the session state) lives across navigations.
+  useEffect(() => checkSession(store.dispatch), [store]);
   return (
     <Provider store={store} serverState={serverState}>
       <ThemeProvider theme={theme}>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { makeStore } from './store';
+import { initialAuthState } from '../features/auth/auth-slice';
 import { cartToggled } from '../features/cart/cart-slice';
 import { comparisonLoaded, comparisonRemoved, comparisonToggled } from '../features/comparison/comparison-slice';
 import { favouritesLoaded, favouritesRemoved, favouriteToggled } from '../features/favourites/favourites-slice';
@@ -38,6 +39,7 @@ describe('the app store', () => {
       favourites: { ids: [], loaded: false },
       comparison: { ids: [], loaded: false },
       toasts: { current: null, shown: 0 },
+      auth: initialAuthState,
     });
   });
 });

@@ -7,12 +7,14 @@ import { cartSlice } from '../features/cart/cart-slice';
 import { favouritesSlice } from '../features/favourites/favourites-slice';
 import { comparisonSlice } from '../features/comparison/comparison-slice';
 import { toastsSlice } from '../features/toasts/toasts-slice';
+import { authSlice } from '../features/auth/auth-slice';
 
 const rootReducer = combineReducers({
   cart: cartSlice.reducer,
   favourites: favouritesSlice.reducer,
   comparison: comparisonSlice.reducer,
   toasts: toastsSlice.reducer,
+  auth: authSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -19,6 +19,7 @@ export const CLIENT_ROUTES = [
   '/comparess',
   '/wishlist',
   '/search',
+  '/exit',
 ] as const;
 export type ClientRoute = (typeof CLIENT_ROUTES)[number];
 

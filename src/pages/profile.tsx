@@ -1,8 +1,13 @@
-import { RouteShell } from '../components/layout/route-shell';
 import { routeHead } from '../app/route-head';
+import { RequireLogin } from '../features/auth';
+import { SignedInProfile } from '../features/profile';
 
 export default function ProfilePage() {
-  return <RouteShell titleId="route.profile.title" textId="route.profile.text" icon="user" />;
+  return (
+    <RequireLogin>
+      <SignedInProfile />
+    </RequireLogin>
+  );
 }
 
 export const Head = routeHead('route.profile.title', 'route.profile.text');

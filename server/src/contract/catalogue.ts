@@ -12,6 +12,12 @@ export const ErrorSchema = Type.Object(
     statusCode: Type.Integer(),
     error: Type.String(),
     message: Type.String(),
+    code: Type.Optional(
+      Type.String({
+        description:
+          "the refusal's stable name, which `message` translates (accounts calls: userExists, passwordIncorrect, invalidCode, invalidParameters, phoneBlocked, tooManyRequests, …)",
+      }),
+    ),
   },
   { $id: 'error' },
 );

@@ -83,14 +83,20 @@ export default async function authRoutes(app: FastifyInstance, options: AuthRout
       error.code === 'FST_FILES_LIMIT' ||
       error.code === 'FST_PARTS_LIMIT'
     ) {
-      return reply
-        .code(413)
-        .send({ statusCode: 413, error: 'Payload Too Large', message: message('photoInvalid', request.lng) });
+      return reply.code(413).send({
+        statusCode: 413,
+        error: 'Payload Too Large',
+        message: message('photoInvalid', request.lng),
+        code: 'photoInvalid',
+      });
     }
     if (('validation' in error && error.validation) || error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-      return reply
-        .code(400)
-        .send({ statusCode: 400, error: 'Bad Request', message: message('invalidParameters', request.lng) });
+      return reply.code(400).send({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: message('invalidParameters', request.lng),
+        code: 'invalidParameters',
+      });
     }
     throw error;
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import type { Lng } from '../../lib/catalog-types';
 import { renderWithProviders } from '../../test/render';
-import { CartWidget, CounterLink, ProfileButton } from './header-widgets';
+import { CartWidget, CounterLink } from './header-widgets';
 
 describe('cart widget', () => {
   it('names the line count and the total in TMT, shows both, and leads to the cart', () => {
@@ -48,16 +48,5 @@ describe('counter links', () => {
     const link = screen.getByRole('link', { name: 'Favourites (0)' });
     expect(link).toHaveAttribute('href', '/en/wishlist');
     expect(within(link).queryByText('0')).toBeNull();
-  });
-});
-
-describe('profile button', () => {
-  it.each<[Lng, string, string]>([
-    ['tm', 'Meniň profilim', '/profile'],
-    ['ru', 'Мой профиль', '/ru/profile'],
-    ['en', 'My profile', '/en/profile'],
-  ])('in %s reads "%s" and leads to %s', (locale, name, href) => {
-    renderWithProviders(<ProfileButton />, { locale });
-    expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
   });
 });

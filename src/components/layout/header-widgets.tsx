@@ -1,5 +1,9 @@
-/** The header's small widgets: cart total, profile button, comparison and favourites links. */
+/**
+ * The header's small widgets: cart total, comparison and favourites links, and the pieces the
+ * account button (features/auth, given to the header as a slot) is made of.
+ */
 import styled from '@emotion/styled';
+import { css } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CURRENCY, formatAmount, formatPrice } from '../../lib/price';
 import { CountBadge } from '../ui/button';
@@ -20,7 +24,7 @@ const IconWrap = styled.span`
   place-items: center;
 `;
 
-export const WidgetLink = styled(LocalLink)`
+const widgetStyle = css`
   display: inline-flex;
   align-items: center;
   gap: 10px;
@@ -32,6 +36,21 @@ export const WidgetLink = styled(LocalLink)`
   white-space: nowrap;
   &:hover {
     background: rgba(0, 0, 0, 0.05);
+  }
+`;
+
+export const WidgetLink = styled(LocalLink)(widgetStyle);
+
+/** A header widget that acts instead of leading somewhere (the account button). */
+export const WidgetButton = styled.button`
+  ${widgetStyle};
+  border: 0;
+  background: transparent;
+  font: inherit;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 3px solid ${theme.color.accent};
+    outline-offset: 2px;
   }
 `;
 
@@ -84,21 +103,13 @@ export function CartWidget({ lines, total }: { lines: number; total: number }) {
   );
 }
 
-const ProfileText = styled.span<{ compact: boolean }>`
+/** A widget's text; `compact` widgets show only their icon in the phone layout. */
+export const WidgetText = styled.span<{ compact?: boolean }>`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  max-width: 180px;
   ${({ compact }) => compact && `${theme.media.mobile} { display: none; }`}
 `;
-
-/** The link to the shopper's profile (the login dialog comes with accounts). */
-export function ProfileButton({ compact = false }: { compact?: boolean }) {
-  return (
-    <WidgetLink to="/profile">
-      <Icon name="user" size={24} />
-      <ProfileText compact={compact}>
-        <FormattedMessage id="header.profile.button" />
-      </ProfileText>
-    </WidgetLink>
-  );
-}
 
 export function CounterLink({
   to,

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'rea
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Icon } from '../ui/icons';
 import { LocalLink } from '../ui/local-link';
-import { CartWidget, CounterLink, ProfileButton, type ShopCounters } from './header-widgets';
+import { CartWidget, CounterLink, type ShopCounters } from './header-widgets';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import type { CategoryBranch } from './use-shop-data';
@@ -173,9 +173,11 @@ export interface HeaderProps {
   onOpen: (panel: PanelName) => void;
   /** the search box, given by the app (components do not import features); styled by its class `search` */
   search: ReactNode;
+  /** the login button or the signed-in shopper's menu (features/auth), given by the app likewise */
+  account: ReactNode;
 }
 
-export function Header({ counters, path, categories, sticky, onOpen, search }: HeaderProps) {
+export function Header({ counters, path, categories, sticky, onOpen, search, account }: HeaderProps) {
   const intl = useIntl();
   const quick = useRef<HTMLSpanElement>(null);
   const quickCategories = categories.slice(0, 6);
@@ -193,9 +195,7 @@ export function Header({ counters, path, categories, sticky, onOpen, search }: H
         <Logo />
         {search}
         <LanguageSwitcher path={path} className="language" />
-        <span className="profile">
-          <ProfileButton compact />
-        </span>
+        <span className="profile">{account}</span>
         <CartSlot className="cart">
           <CartWidget lines={counters.cartLines} total={counters.cartTotal} />
         </CartSlot>

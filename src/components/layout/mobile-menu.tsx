@@ -1,8 +1,9 @@
 /** The mobile slide-out menu: everything the desktop header's second row and right side hold. */
 import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Icon } from '../ui/icons';
-import { CounterLink, ProfileButton, type ShopCounters } from './header-widgets';
+import { CounterLink, type ShopCounters } from './header-widgets';
 import type { PanelName } from './header';
 import { LanguageSwitcher } from './language-switcher';
 import { SidePanel } from './side-panel';
@@ -54,12 +55,15 @@ const Items = styled.div`
 export function MobileMenu({
   counters,
   path,
+  account,
   onOpen,
   onClose,
 }: {
   counters: ShopCounters;
   /** the page's path without the language prefix, for the language links */
   path: string;
+  /** the shopper's account items (features/auth, given by the app): sign-in, or profile, orders, go out */
+  account: ReactNode;
   onOpen: (panel: PanelName) => void;
   onClose: () => void;
 }) {
@@ -79,7 +83,7 @@ export function MobileMenu({
         </button>
         <CounterLink to="/comparess" icon="compare" labelId="header.comparison" count={counters.comparison} />
         <CounterLink to="/wishlist" icon="heart" labelId="header.favourites" count={counters.favourites} />
-        <ProfileButton />
+        {account}
         <hr />
         <p className="language-title">
           <FormattedMessage id="header.language.label" />

@@ -2,3 +2,5 @@
 export { fetchListing, listingRequest, type ListingScope } from './listing-api';
 export * from './listing-state';
 export { FilterFrame, Results, useUrlListingState } from './listing-view';
+export { Pager } from './listing-controls';
+export { pageCount } from './page-numbers';

@@ -13,7 +13,7 @@ export function refusalAnswer(error: unknown, lng: Lng): Answer | null {
   if (!(error instanceof RefusedRequest)) return null;
   return {
     status: error.statusCode,
-    body: errorBody(error.statusCode, messageWith(error.messageId, lng, error.values)),
+    body: { ...errorBody(error.statusCode, messageWith(error.messageId, lng, error.values)), code: error.messageId },
     headers: error.retryAfterSeconds ? { 'retry-after': String(error.retryAfterSeconds) } : undefined,
     keep: false,
   };

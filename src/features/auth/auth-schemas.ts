@@ -1,0 +1,77 @@
+/**
+ * The login dialog's rules (spec §5) as yup schemas. Messages are text ids (locales/*.json), so
+ * the form shows them in the page's language. Part of the dialog's chunk, never the first load.
+ */
+import { object, string } from 'yup';
+import { CODE_LENGTH, PHONE_PATTERN } from '../../../server/src/contract/auth';
+import type { AuthErrors } from './auth-slice';
+
+export const MESSAGES = {
+  identifier: 'auth.validation.identifier',
+  credentials: 'auth.validation.credentials',
+  code: 'auth.validation.code',
+} as const;
+
+const PHONE = new RegExp(PHONE_PATTERN);
+/** spec §5: a simple pattern, something@something.something (the API's own) */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const CODE = new RegExp(`^[0-9]{${CODE_LENGTH}}$`);
+
+/** A phone as the API reads it: spaces, dashes and brackets of the display format left out. */
+export const phoneDigits = (value: string) => value.replace(/[\s\-()]/g, '');
+
+/** spec §5: an identifier containing @ is an e-mail address, anything else a phone. */
+export const isEmailIdentifier = (value: string) => value.includes('@');
+
+export function isIdentifier(value: string): boolean {
+  const trimmed = value.trim();
+  return isEmailIdentifier(trimmed) ? EMAIL.test(trimmed) : PHONE.test(phoneDigits(trimmed));
+}
+
+/** The request body's identifier: `{ email }` when it has an @, else `{ phone }` (spec §5). */
+export function identifierBody(value: string): { phone: string } | { email: string } {
+  const trimmed = value.trim();
+  return isEmailIdentifier(trimmed) ? { email: trimmed } : { phone: phoneDigits(trimmed) };
+}
+
+const identifier = string()
+  .default('')
+  .trim()
+  .required(MESSAGES.identifier)
+  .test('identifier', MESSAGES.identifier, (value) => isIdentifier(value ?? ''));
+
+/** Password login: a valid identifier and a password that is not empty. */
+export const passwordSignInSchema = object({
+  identifier,
+  password: string().default('').required(MESSAGES.credentials),
+});
+
+/** Code login ('sms login') and sign-up: the identifier alone. */
+export const identifierSchema = object({ identifier });
+
+/** The code step: exactly 4 digits. */
+export const codeSchema = object({
+  code: string().default('').required(MESSAGES.code).matches(CODE, MESSAGES.code),
+});
+
+/** The first broken rule of each field, as text ids; empty when the values pass. */
+export function validate<T extends object>(
+  schema: { validateSync: (value: unknown, options: { abortEarly: false }) => unknown },
+  values: T,
+): Partial<Record<keyof T, string>> {
+  try {
+    schema.validateSync(values, { abortEarly: false });
+    return {};
+  } catch (error) {
+    const errors: Partial<Record<keyof T, string>> = {};
+    for (const issue of (error as { inner?: { path?: string; message: string }[] }).inner ?? []) {
+      const field = issue.path as keyof T | undefined;
+      if (field && !errors[field]) errors[field] = issue.message;
+    }
+    return errors;
+  }
+}
+
+/** Broken rules (text ids by field) as the form's messages. */
+export const asErrors = (broken: Partial<Record<string, string>>): AuthErrors =>
+  Object.fromEntries(Object.entries(broken).map(([field, id]) => [field, { id: id as string }]));

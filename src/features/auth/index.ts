@@ -1,0 +1,19 @@
+/**
+ * Accounts' public interface (spec §3, §4, §6): who the shopper is, the guard of pages that require
+ * login, the dialog any feature may open, and the actions the profile dispatches.
+ */
+export { useAuth } from './use-auth';
+export { RequireLogin } from './require-login';
+export { accountName } from './account-name';
+export {
+  userChanged,
+  signedOut,
+  openLoginDialog,
+  loadingChanged,
+  selectCurrentUser,
+  selectAuthStatus,
+  type WithAuth,
+  type AuthState,
+  type AuthStatus,
+} from './auth-slice';
+export { useSignOut } from './sign-out';

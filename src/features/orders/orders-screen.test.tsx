@@ -1,0 +1,161 @@
+/**
+ * The orders screen against answers of the orders API's contract (issue 14: GET /client/v4/orders
+ * and /orders/{id}). That API is built on another branch; until it is merged these tests serve its
+ * documented answers from a stand-in for fetch, and the browser tests run against the real one.
+ */
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '../../test/render';
+import type { OrderDetail, OrderSummary } from './orders-api';
+import { orderIdOf, OrdersScreen, pageOf } from './orders-screen';
+
+const summary = (id: number, changes: Partial<OrderSummary> = {}): OrderSummary => ({
+  id,
+  status: 'accepted',
+  createdAt: '2026-11-20T10:30:00Z',
+  pieces: 2,
+  total: 1530,
+  deliveryCost: 30,
+  ...changes,
+});
+
+const detail: OrderDetail = {
+  ...summary(41, { status: 'delivering', pieces: 3, total: 2530, deliveryCost: 30 }),
+  lines: [
+    { id: 7, name: 'Phone X', count: 1, price: 1500 },
+    { id: 9, name: 'Cable', count: 2, price: 500 },
+  ],
+  recipient: { name: 'Aman', surname: 'Amanow', phone: '99361234567' },
+  address: { welayat: 'ashgabat', etrap: 'kopetdag', city: 'parahat-7', street: 'Atatürk', building: '21', home: '5' },
+  delivery: { method: 'courier', type: 'standard', date: '2026-11-25', time: '10:00' },
+  payment: { method: 'cash', type: 'on_delivery' },
+  note: 'Call first',
+};
+
+type Route = (url: URL) => { status: number; body: unknown };
+let calls: string[] = [];
+
+function serve(route: Route) {
+  calls = [];
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = new URL(String(input), 'http://shop.test');
+    calls.push(`${url.pathname}${url.search}`);
+    const { status, body } = route(url);
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  });
+}
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('orders screen', () => {
+  it('reads the page and the order from the path and query', () => {
+    expect(pageOf('?page=3')).toBe(3);
+    expect(pageOf('?page=0')).toBe(1);
+    expect(pageOf('?page=x')).toBe(1);
+    expect(orderIdOf('/order')).toBeNull();
+    expect(orderIdOf('/order/')).toBeNull();
+    expect(orderIdOf('/order/41')).toBe(41);
+    expect(orderIdOf('/order/abc')).toBeNaN();
+  });
+
+  it('shows the empty state with the way back to the catalogue', async () => {
+    serve(() => ({ status: 200, body: { rows: [], count: 0 } }));
+    renderWithProviders(<OrdersScreen path="/order" search="" />);
+    expect(await screen.findByRole('heading', { name: 'No orders yet' })).toBeVisible();
+    expect(screen.getByRole('link', { name: /Continue shopping/ })).toHaveAttribute('href', '/en');
+    expect(calls).toEqual(['/client/v4/orders?limit=20&offset=0']);
+  });
+
+  it('lists a page of orders with status, pieces and total, and pages through them (RU)', async () => {
+    serve((url) => {
+      const offset = Number(url.searchParams.get('offset'));
+      return {
+        status: 200,
+        body: { rows: [summary(45 - offset), summary(44 - offset, { status: 'awaiting_code', pieces: 1 })], count: 45 },
+      };
+    });
+    renderWithProviders(<OrdersScreen path="/order" search="?page=2" />, { locale: 'ru' });
+    const list = await screen.findByRole('list', { name: 'Ваши заказы' });
+    const rows = within(list).getAllByTestId('order-row');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('Заказ № 25');
+    expect(rows[0]).toHaveTextContent('20.11.2026'); // 10:30 UTC is 15:30 in Ashgabat, the same day
+    expect(within(rows[0]).getByTestId('order-status')).toHaveTextContent('Принят');
+    expect(rows[1]).toHaveTextContent('1 товар');
+    expect(rows[1]).toHaveTextContent('Ожидает код подтверждения');
+    expect(rows[0]).toHaveTextContent('1 530 TMT');
+    expect(within(rows[0]).getByRole('link')).toHaveAttribute('href', '/ru/order/25');
+    expect(screen.getByText('45 заказов')).toBeVisible();
+    const pager = screen.getByTestId('pager');
+    expect(within(pager).getByRole('link', { name: 'Страница 3' })).toHaveAttribute('href', '/ru/order?page=3');
+    expect(within(pager).getByRole('link', { name: 'Страница 1' })).toHaveAttribute('href', '/ru/order');
+    expect(calls).toEqual(['/client/v4/orders?limit=20&offset=20']);
+  });
+
+  it("opens an order's detail with its lines, address and totals", async () => {
+    serve((url) =>
+      url.pathname.endsWith('/extras')
+        ? {
+            status: 200,
+            body: {
+              deliveryMethods: [{ code: 'courier', name: 'Courier' }],
+              deliveryTypes: [{ code: 'standard', name: 'Standard' }],
+              paymentMethods: [{ code: 'cash', name: 'Cash' }],
+              paymentTypes: [{ code: 'on_delivery', name: 'On delivery' }],
+            },
+          }
+        : { status: 200, body: detail },
+    );
+    renderWithProviders(<OrdersScreen path="/order/41" search="" />);
+    expect(await screen.findByRole('heading', { name: 'Order № 41' })).toBeVisible();
+    const lines = await screen.findAllByTestId('order-line');
+    expect(lines[1]).toHaveTextContent('Cable2 × 500 TMT1 000 TMT');
+    expect(within(lines[0]).getByRole('link', { name: 'Phone X' })).toHaveAttribute('href', '/en/product/7');
+    expect(screen.getByTestId('order-status')).toHaveTextContent('On the way');
+    expect(screen.getByTestId('order-address')).toHaveTextContent(
+      'Atatürk, building 21, flat 5, Parahat 7, Kopetdag District, Ashgabat City',
+    );
+    expect(screen.getByTestId('order-recipient')).toHaveTextContent('Aman Amanow, +993 61 23 45 67');
+    expect(screen.getByTestId('order-delivery-cost')).toHaveTextContent('30 TMT');
+    expect(screen.getByTestId('order-total')).toHaveTextContent('2 530 TMT');
+    expect(await screen.findByText('Courier, Standard')).toBeVisible();
+    expect(screen.getByText('25.11.2026 10:00')).toBeVisible();
+    expect(screen.getByText('Call first')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to my orders' })).toHaveAttribute('href', '/en/order');
+  });
+
+  it("says 'order not found' for another shopper's order (404) and for a path that is no order (TM)", async () => {
+    serve(() => ({ status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Tapylmady' } }));
+    const { unmount } = renderWithProviders(<OrdersScreen path="/order/99" search="" />, { locale: 'tm' });
+    expect(await screen.findByRole('heading', { name: 'Sargyt tapylmady' })).toBeVisible();
+    expect(screen.getByTestId('order-missing')).toHaveTextContent('Hasabyňyzda № 99 sargyt ýok.');
+    unmount();
+    renderWithProviders(<OrdersScreen path="/order/x1" search="" />, { locale: 'tm' });
+    expect(await screen.findByRole('heading', { name: 'Sargyt tapylmady' })).toBeVisible();
+    expect(calls).toEqual(['/client/v4/orders/99']);
+  });
+
+  it('shows the failed load with retry, and the list once a retry succeeds', async () => {
+    let fail = true;
+    serve(() =>
+      fail
+        ? { status: 400, body: { message: 'Invalid parameters' } }
+        : { status: 200, body: { rows: [summary(3)], count: 1 } },
+    );
+    const { user } = renderWithProviders(<OrdersScreen path="/order" search="" />);
+    expect(await screen.findByRole('heading', { name: 'Failed to load data! Try reload page' })).toBeVisible();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('order-row')).toHaveTextContent('Order № 3');
+  });
+
+  it('tells the app when the session has ended (401)', async () => {
+    serve(() => ({ status: 401, body: { message: 'Please sign in first' } }));
+    const onSessionEnded = jest.fn();
+    renderWithProviders(<OrdersScreen path="/order" search="" onSessionEnded={onSessionEnded} />);
+    await screen.findByRole('alert');
+    expect(onSessionEnded).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,10 @@
+/**
+ * The profile's public interface: its screen (the /profile route), and the places of Turkmenistan
+ * with the address line, which the orders and checkout show addresses with.
+ */
+export { ProfileScreen, ProfileSkeleton } from './profile-screen';
+export type { AccountSectionProps } from './account-section';
+export { addressLine, type AddressParts } from './address-line';
+export { placeNames, WELAYATS, WELAYAT_CODES, type WelayatCode } from './places/places';
+export { formatPhone } from './phone-format';
+export { SignedInProfile } from './profile-route';

@@ -1,0 +1,48 @@
+/**
+ * The password rule of spec §5 (at least 6 characters with a letter, a digit and one of !#$%&?),
+ * the weak / medium / strong meter shown while typing, and the change-password form's schema.
+ * The API checks the same rule (server/src/services/accounts/passwords.ts) with the contract's
+ * constants; messages are message ids, translated where they are shown.
+ */
+import { object, ref, string } from 'yup';
+import { PASSWORD_MIN_LENGTH, PASSWORD_SPECIALS } from '../../../server/src/contract/auth';
+
+export type PasswordStrength = 'weak' | 'medium' | 'strong';
+
+const hasLetter = (text: string) => /\p{L}/u.test(text);
+const hasDigit = (text: string) => /\d/.test(text);
+const specialsIn = (text: string) => [...text].filter((char) => PASSWORD_SPECIALS.includes(char)).length;
+
+export function meetsPasswordRule(password: string): boolean {
+  return (
+    password.length >= PASSWORD_MIN_LENGTH && hasLetter(password) && hasDigit(password) && specialsIn(password) > 0
+  );
+}
+
+/**
+ * weak: the rule is not met (the form refuses it); medium: the rule is met; strong: the rule is met
+ * by a password of 10 or more characters that mixes upper and lower case or holds two specials.
+ */
+export function passwordStrength(password: string): PasswordStrength {
+  if (!meetsPasswordRule(password)) return 'weak';
+  const mixedCase = /\p{Lu}/u.test(password) && /\p{Ll}/u.test(password);
+  return password.length >= 10 && (mixedCase || specialsIn(password) >= 2) ? 'strong' : 'medium';
+}
+
+export interface PasswordChange {
+  old: string;
+  new: string;
+  confirm: string;
+}
+
+/** `needsOld`: the account has a password (a shopper who only signed in by code sets a first one). */
+export const passwordChangeSchema = (needsOld: boolean) =>
+  object({
+    old: needsOld ? string().required('profile.form.fillAll') : string(),
+    new: string()
+      .required('profile.form.fillAll')
+      .test('rule', 'profile.password.rule', (value) => !value || meetsPasswordRule(value)),
+    confirm: string()
+      .required('profile.form.fillAll')
+      .oneOf([ref('new')], 'profile.password.mismatch'),
+  });

@@ -1,0 +1,8 @@
+import { routeHead } from '../app/route-head';
+import { ExitScreen } from '../features/auth/exit-screen';
+
+export default function ExitPage() {
+  return <ExitScreen />;
+}
+
+export const Head = routeHead('route.exit.title', 'route.exit.text');

@@ -1,0 +1,10 @@
+// A locale file's later texts (src/lib/later-texts.ts): one group's messages, precompiled by the
+// build's texts loader (plugins/gatsby-plugin-shop-build/src/icu-messages-loader.cjs).
+declare module '*.json?part=profile' {
+  const texts: Record<string, import('react-intl').MessageFormatElement[]>;
+  export default texts;
+}
+declare module '*.json?part=orders' {
+  const texts: Record<string, import('react-intl').MessageFormatElement[]>;
+  export default texts;
+}

@@ -1,0 +1,8 @@
+/**
+ * `locales/{lng}.json?part=auth`: the accounts' texts alone, which the browser's first load leaves
+ * out and the account chunks load (gatsby-plugin-shop-build's icu-messages-loader, precompiled).
+ */
+declare module '*.json?part=auth' {
+  const texts: Record<string, unknown>;
+  export default texts;
+}
