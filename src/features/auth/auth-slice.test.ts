@@ -3,13 +3,10 @@ import { configureStore } from '@reduxjs/toolkit';
 import type { UserWire } from '../../../server/src/contract/auth';
 import { accountName } from './account-name';
 import {
-  authSlice,
   codeSent,
   loginDialogClosed,
-  openLoginDialog,
   protectedPageEntered,
   protectedPageLeft,
-  selectAuthStatus,
   sessionChecked,
   signedIn,
   signedOut,
@@ -17,7 +14,8 @@ import {
   submitStarted,
   userChanged,
   verificationReset,
-} from './auth-slice';
+} from './auth-actions';
+import { authSlice, openLoginDialog, selectAuthStatus } from './auth-slice';
 
 const makeStore = () => configureStore({ reducer: { auth: authSlice.reducer } });
 

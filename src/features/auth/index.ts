@@ -5,11 +5,9 @@
 export { useAuth } from './use-auth';
 export { RequireLogin } from './require-login';
 export { accountName } from './account-name';
+export { userChanged, signedOut, loadingChanged } from './auth-actions';
 export {
-  userChanged,
-  signedOut,
   openLoginDialog,
-  loadingChanged,
   selectCurrentUser,
   selectAuthStatus,
   type WithAuth,
