@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The whole test suite: types, locales, ESLint and Prettier; unit, component and API tests on
-# PGlite, the API tests again on PostgreSQL, then the browser tests (Playwright on Debian's
+# PGlite, the API tests again on PostgreSQL, orders under SIGKILL on both, then the browser tests (Playwright on Debian's
 # Chromium against a freshly built site).
 # Ends with one line "N passed, N failed" over every run.
 set -euo pipefail
@@ -26,6 +26,9 @@ npx jest --ci --json --outputFile="$results/pglite.json"
 
 echo "==> API and security tests on PostgreSQL"
 TEST_DATABASE_URL="$(bash scripts/ensure-postgres.sh)" npx jest --ci --json --outputFile="$results/postgres.json" server/test tests/security
+
+echo "==> orders while the API is killed (tests/reliability/orders-crash.ts, PGlite and PostgreSQL)"
+TEST_DATABASE_URL="$(bash scripts/ensure-postgres.sh)" CRASH_RESULT_JSON="$results/orders-crash.json" npm run --silent test:orders-crash
 
 echo "==> browser tests"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$results/browser.pw.json" bash scripts/e2e.sh --reporter=list,json
