@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite: types, locales, ESLint and Prettier; unit, component and API tests on
-# PGlite, the API tests again on PostgreSQL, orders under SIGKILL on both, then the browser tests (Playwright on Debian's
-# Chromium against a freshly built site).
+# PGlite, the API tests again on PostgreSQL, orders under SIGKILL on both, then the browser tests
+# (Playwright on Debian's Chromium against a freshly built site).
 # Ends with one line "N passed, N failed" over every run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
