@@ -53,7 +53,12 @@ export async function issueCode(
   if (until) throw new RefusedRequest(403, 'phoneBlocked', {}, secondsUntil(until, now));
   const last = await eventAt(tx, 'send', identifier.value);
   if (last && now.getTime() - last.getTime() < LIMITS.resendAfterMs) {
-    throw new RefusedRequest(429, 'tooManyRequests', {}, secondsUntil(new Date(last.getTime() + LIMITS.resendAfterMs), now));
+    throw new RefusedRequest(
+      429,
+      'tooManyRequests',
+      {},
+      secondsUntil(new Date(last.getTime() + LIMITS.resendAfterMs), now),
+    );
   }
   await refuseOverWindow(tx, 'send', identifier.value, LIMITS.sendsPerIdentifier, now);
   await refuseOverWindow(tx, 'send_ip', address, LIMITS.sendsPerAddress, now);
