@@ -8,7 +8,8 @@
  *   npm run bench:rebuild
  *   BENCH_PRODUCTS=1000 npm run bench:rebuild
  * The API's data stays in $TMPDIR/bench-rebuild-N (generation is paid once); Gatsby's .cache and
- * public/ of this checkout are removed first, as bench:build does. Port: BENCH_PORT (18440).
+ * public/ of this checkout are removed first, as bench:build does. BENCH_COLD=0 keeps them and the
+ * builds of the last run, and measures the renames only. Port: BENCH_PORT (18440).
  */
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,14 +23,17 @@ const RUNS = Number(process.env.BENCH_RUNS || 2);
 const PORT = Number(process.env.BENCH_PORT || 18440);
 const TOKEN = 'bench-rebuild-token';
 const DATA_DIR = join(tmpdir(), `bench-rebuild-${PRODUCTS}`);
+const COLD = process.env.BENCH_COLD !== '0';
 
 const seconds = (ms: number) => (ms / 1000).toFixed(1);
 
 async function main() {
-  rmSync(resolve(ROOT, '.cache'), { recursive: true, force: true });
-  rmSync(resolve(ROOT, 'public'), { recursive: true, force: true });
-  // Builds of an earlier run point at a public/ that is gone: start the history afresh.
-  rmSync(join(DATA_DIR, 'site-builds'), { recursive: true, force: true });
+  if (COLD) {
+    rmSync(resolve(ROOT, '.cache'), { recursive: true, force: true });
+    rmSync(resolve(ROOT, 'public'), { recursive: true, force: true });
+    // Builds of an earlier run point at a public/ that is gone: start the history afresh.
+    rmSync(join(DATA_DIR, 'site-builds'), { recursive: true, force: true });
+  }
   const started = Date.now();
   const api = await startApi({
     port: PORT,
@@ -62,10 +66,11 @@ async function main() {
   try {
     console.log(`API with ${PRODUCTS} products ready in ${seconds(ready - started)} s (${DATA_DIR})`);
     const list = await call<BuildListWire>('/admin/v1/builds?limit=1');
-    const cold = await waitFor(list.rows[0].id);
-    console.log(
-      `cold build ${cold.id}: ${seconds(cold.durationMs ?? 0)} s build, live ${seconds(Date.now() - ready)} s after the API was ready; ${cold.files} files`,
-    );
+    const first = await waitFor(list.rows[0].id);
+    if (COLD)
+      console.log(
+        `cold build ${first.id}: ${seconds(first.durationMs ?? 0)} s build, live ${seconds(Date.now() - ready)} s after the API was ready; ${first.files} files`,
+      );
 
     const { rows } = await call<{ rows: { id: number }[] }>('/client/v4/products?limit=1');
     const id = rows[0].id;

@@ -4,7 +4,7 @@
  * product changes and imports, two API processes on one database.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
@@ -222,10 +222,16 @@ describe('the rollback', () => {
   afterAll(() => shop.close());
 
   it('keeps the last 3 builds and removes the older ones', async () => {
-    const list = await builds(shop.app);
+    // Retiring follows the switch: the last build is live a moment before the oldest is removed.
+    let list = await builds(shop.app);
+    const oldest = join(shop.folders.dir, 'builds', String(ids[0]));
+    for (let i = 0; i < 100 && (list.rows.find((row) => row.id === ids[0])?.available || existsSync(oldest)); i++) {
+      await new Promise((done) => setTimeout(done, 50));
+      list = await builds(shop.app);
+    }
     const byId = new Map(list.rows.map((row) => [row.id, row]));
     expect(ids.map((id) => byId.get(id)?.available)).toEqual([false, true, true, true]);
-    expect(existsSync(join(shop.folders.dir, 'builds', String(ids[0])))).toBe(false);
+    expect(existsSync(oldest)).toBe(false);
     expect(list.activeBuildId).toBe(ids[3]);
   });
 
@@ -416,5 +422,35 @@ describe('the settings', () => {
     );
     expect(() => loadConfig({ SITE_BUILDS_KEPT: '0' })).toThrow(/SITE_BUILDS_KEPT/);
     expect(() => loadConfig({ SITE_BUILD_API_URL: 'file:///etc' })).toThrow(/SITE_BUILD_API_URL/);
+  });
+});
+
+describe('an API stopping during a build', () => {
+  it('stops the build, records it failed and queues it again for the next start', async () => {
+    const shop = await startShop({ catalogue: null });
+    try {
+      shop.setControl({ label: 'S', pauseMs: 200, pages: 20 });
+      const { build } = await rebuild(shop.app);
+      // Stop it once the command is writing its output.
+      for (let i = 0; i < 300; i++) {
+        const state = (await admin(shop.app, 'GET', `/admin/v1/builds/${build.id}`)).json();
+        if (state.progress?.step?.startsWith('wrote')) break;
+        await new Promise((done) => setTimeout(done, 20));
+      }
+      await shop.app.close();
+      const rows = await shop.database.db.select().from(siteBuilds).orderBy(siteBuilds.id);
+      expect(rows.map((row) => [row.id, row.status])).toEqual([
+        [build.id, 'failed'],
+        [build.id + 1, 'queued'],
+      ]);
+      expect(rows[0].failure).toBe('the API was stopped during the build');
+      expect(rows[1].causes).toEqual([{ kind: 'interrupted', at: expect.any(String), note: `build ${build.id}` }]);
+      // The command's whole process group was stopped: nothing writes the output any more.
+      const files = readdirSync(shop.folders.config.siteBuildOutput as string, { recursive: true }).length;
+      await new Promise((done) => setTimeout(done, 600));
+      expect(readdirSync(shop.folders.config.siteBuildOutput as string, { recursive: true }).length).toBe(files);
+    } finally {
+      await shop.close();
+    }
   });
 });

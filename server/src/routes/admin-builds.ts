@@ -20,7 +20,8 @@ import { errorAnswer, errorResponses } from './schemas';
 /**
  * Editors' rebuilds (docs/adr/018): queue a build, follow the builds, read a build's log, roll back.
  * Registered inside the admin routes, so every call needs the admin token. A server without
- * SITE_BUILDS_DIR lists the builds but builds nothing: it answers 409 to the rest.
+ * SITE_BUILDS_DIR lists the builds (from the shared database) and answers 409 to a rebuild; the
+ * calls on one build exist only where builds do.
  */
 export default async function adminBuildRoutes(app: FastifyInstance) {
   const builds = (): SiteBuilds => {
@@ -77,6 +78,8 @@ export default async function adminBuildRoutes(app: FastifyInstance) {
       return { enabled: false, activeBuildId: active, rows: rows.map((row) => toWire(row, active, expectedMs)) };
     },
   );
+
+  if (!app.siteBuilds) return;
 
   app.get<{ Params: { id: number } }>(
     '/builds/:id',

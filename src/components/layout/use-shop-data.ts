@@ -25,21 +25,24 @@ export interface ShopData {
 }
 
 export function useShopData(lng: Lng): ShopData {
+  // Sorted by node id: sourcing fetches in parallel, so the nodes' order varies from build to build;
+  // a result that is the same lets an incremental build keep every unchanged page's HTML (this query
+  // is on every page). The lists are put in the shop's order below.
   const data = useStaticQuery<ShopDataQuery>(graphql`
     query ShopData {
-      allStoreCategory {
+      allStoreCategory(sort: { id: ASC }) {
         nodes {
           lng
           category
         }
       }
-      allStoreBrand {
+      allStoreBrand(sort: { id: ASC }) {
         nodes {
           lng
           brand
         }
       }
-      allStoreFooterPage(sort: { position: ASC }) {
+      allStoreFooterPage(sort: [{ position: ASC }, { id: ASC }]) {
         nodes {
           lng
           uuid

@@ -12,6 +12,9 @@ export const LOG_TAIL_BYTES = 8 * 1024;
 // eslint-disable-next-line no-control-regex -- the escape character is what these codes start with
 const TERMINAL_CODES = /\u001b\[[0-9;?]*[A-Za-z]/g;
 
+/** A line worth showing as the build's progress: not empty, not npm's notices about its own setup. */
+const isStep = (line: string) => line.trim() !== '' && !/^npm (warn|notice)/.test(line.trim());
+
 export class BuildLog {
   private tail = '';
   private partial = '';
@@ -30,12 +33,12 @@ export class BuildLog {
     this.tail = (this.tail + clean).slice(-LOG_TAIL_BYTES);
     const lines = (this.partial + clean).split('\n');
     this.partial = lines.pop() ?? '';
-    for (const line of lines) if (line.trim()) this.lastLine = line.trim().slice(0, 300);
+    for (const line of lines) if (isStep(line)) this.lastLine = line.trim().slice(0, 300);
   }
 
   /** The last line the build printed: Gatsby's step names ("success Building static HTML for pages…"). */
   step(): string | null {
-    return this.partial.trim() ? this.partial.trim().slice(0, 300) : this.lastLine;
+    return isStep(this.partial) ? this.partial.trim().slice(0, 300) : this.lastLine;
   }
 
   text(): string {
