@@ -59,12 +59,16 @@ export const initialAuthState: AuthState = {
 export const authSlice = defineSlice('auth', initialAuthState, {
   /** a change of the session: the fields it sets (auth-actions.ts names each change) */
   authChanged: (state, fields: Partial<AuthState>) => ({ ...state, ...fields }),
-  /** any feature may ask the shopper to sign in (the header's button, a protected page, checkout) */
-  openLoginDialog: (state) =>
-    state.loggedIn || state.dialogOpen ? state : { ...state, errors: null, dialogOpen: true },
 });
 
-export const { authChanged, openLoginDialog } = authSlice.actions;
+export const { authChanged } = authSlice.actions;
+
+/**
+ * Any feature may ask an anonymous shopper to sign in (the header's button, a page that requires
+ * login, checkout). A signed-in shopper's header has no such button, and the guard asks only
+ * anonymous shoppers.
+ */
+export const openLoginDialog = () => authChanged({ dialogOpen: true, errors: null });
 
 /** The part of the state auth's selectors read: any store holding the slice (docs/architecture.md). */
 export interface WithAuth {
@@ -73,8 +77,7 @@ export interface WithAuth {
 
 export type AuthStatus = 'checking' | 'anonymous' | 'signedIn';
 
-export const selectAuth = (state: WithAuth) => state.auth;
-export const selectCurrentUser = (state: WithAuth) => state.auth.currentUser;
 export const selectAuthStatus = (state: WithAuth): AuthStatus =>
   state.auth.loggedIn ? 'signedIn' : state.auth.checked ? 'anonymous' : 'checking';
-export const selectLoginDialogOpen = (state: WithAuth) => state.auth.dialogOpen;
+/** the dialog is shown to anonymous shoppers only, whoever asks for it */
+export const selectLoginDialogOpen = (state: WithAuth) => state.auth.dialogOpen && !state.auth.loggedIn;

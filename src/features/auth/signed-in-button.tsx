@@ -11,7 +11,7 @@ import { Icon } from '../../components/ui/icons';
 import { useAppSelector } from '../../lib/store/hooks';
 import { AccountMenu } from './account-menu';
 import { accountName } from './account-name';
-import { selectCurrentUser } from './auth-slice';
+import { selectCurrentUser } from './auth-actions';
 
 const Anchor = styled.span`
   position: relative;
