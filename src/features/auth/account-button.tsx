@@ -21,7 +21,6 @@ function AnonymousButton({ compact }: { compact: boolean }) {
       type="button"
       aria-haspopup="dialog"
       onPointerEnter={preloadLoginDialog}
-      onFocus={preloadLoginDialog}
       onClick={() => dispatch(openLoginDialog())}
     >
       <Icon name="user" size={24} />

@@ -53,7 +53,7 @@ export function AccountMenuItems({ onDone }: { onDone: () => void }) {
     <>
       <Who data-testid="account-name">
         <Icon name="user" />
-        <strong>{accountName(user) ?? <FormattedMessage id="header.profile.account" />}</strong>
+        <strong>{accountName(user) ?? <FormattedMessage id="auth.menu.profile" />}</strong>
       </Who>
       <LocalLink to="/profile">
         <Icon name="user" /> <FormattedMessage id="auth.menu.profile" />

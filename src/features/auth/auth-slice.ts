@@ -6,7 +6,7 @@
  * account's own chunks load (docs/storefront.md, Accounts; docs/adr/006).
  */
 import type { UserWire } from '../../../server/src/contract/auth';
-import { defineSlice } from '../../lib/store/slice';
+import type { UnknownAction } from '@reduxjs/toolkit';
 
 /** What the code step sends back to /auth/v2/verifycode with the code. */
 export interface Verification {
@@ -56,12 +56,17 @@ export const initialAuthState: AuthState = {
   onProtectedPage: false,
 };
 
-export const authSlice = defineSlice('auth', initialAuthState, {
-  /** a change of the session: the fields it sets (auth-actions.ts names each change) */
-  authChanged: (state, fields: Partial<AuthState>) => ({ ...state, ...fields }),
-});
+const AUTH_CHANGED = 'auth/changed';
 
-export const { authChanged } = authSlice.actions;
+/** A change of the session: the fields it sets (auth-actions.ts names each change). */
+export const authChanged = (fields: Partial<AuthState>) => ({ type: AUTH_CHANGED, payload: fields });
+
+/** A plain reducer, not defineSlice: one case needs no action-creator table in every first load. */
+export const authSlice = {
+  name: 'auth',
+  reducer: (state: AuthState = initialAuthState, action: UnknownAction): AuthState =>
+    action.type === AUTH_CHANGED ? { ...state, ...(action.payload as Partial<AuthState>) } : state,
+};
 
 /**
  * Any feature may ask an anonymous shopper to sign in (the header's button, a page that requires
