@@ -1,6 +1,6 @@
 /** Every page's frame: header, side panels, main content and footer. */
 import styled from '@emotion/styled';
-import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useState, type ComponentProps, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Lng } from '../lib/catalog-types';
 import { Footer } from '../components/layout/footer';
@@ -17,23 +17,27 @@ import { Toaster } from '../features/toasts/toaster';
 
 // The side panels and the phone menu open on demand: their code is not part of a page's first
 // load; it is fetched when the browser is idle after hydration, or on the first click.
-const loadMobileMenu = () => import('../components/layout/mobile-menu');
+// The phone menu comes with its account items (features/auth), in the same step.
+const loadMobileMenu = () =>
+  Promise.all([import('../components/layout/mobile-menu'), import('../features/auth/account-menu-items')]);
 const loadCategoriesPanel = () => import('../components/layout/categories-panel');
 const loadBrandsPanel = () => import('../components/layout/brands-panel');
-const MobileMenu = lazyPart(() => loadMobileMenu().then((module) => module.MobileMenu));
+const MobileMenu = lazyPart(() =>
+  loadMobileMenu().then(
+    ([menu, account]) =>
+      function MenuWithAccount(props: Omit<ComponentProps<typeof menu.MobileMenu>, 'account'>) {
+        return <menu.MobileMenu {...props} account={<account.AccountMenuItems onDone={props.onClose} />} />;
+      },
+  ),
+);
 const CategoriesPanel = lazyPart(() => loadCategoriesPanel().then((module) => module.CategoriesPanel));
 const BrandsPanel = lazyPart(() => loadBrandsPanel().then((module) => module.BrandsPanel));
-// The phone menu's account items come with the menu, not with the page.
-const loadAccountMenuItems = () => import('../features/auth/account-menu-items');
-const AccountMenuItems = lazyPart(() => loadAccountMenuItems().then((module) => module.AccountMenuItems));
 
 function usePrefetchPanels() {
   useEffect(
     () =>
       whenIdle(() => {
-        void Promise.all([loadMobileMenu(), loadCategoriesPanel(), loadBrandsPanel(), loadAccountMenuItems()]).catch(
-          () => undefined,
-        );
+        void Promise.all([loadMobileMenu(), loadCategoriesPanel(), loadBrandsPanel()]).catch(() => undefined);
       }),
     [],
   );
@@ -103,19 +107,7 @@ export function Layout({ lng, path, counters, children }: LayoutProps) {
           own, and an update reaching it first (the cookie counters) makes React re-render it. */}
       {panel && (
         <Suspense fallback={null}>
-          {panel === 'menu' && (
-            <MobileMenu
-              counters={counters}
-              path={path}
-              account={
-                <Suspense fallback={null}>
-                  <AccountMenuItems onDone={close} />
-                </Suspense>
-              }
-              onOpen={setPanel}
-              onClose={close}
-            />
-          )}
+          {panel === 'menu' && <MobileMenu counters={counters} path={path} onOpen={setPanel} onClose={close} />}
           {panel === 'categories' && <CategoriesPanel categories={shop.categories} onClose={close} />}
           {panel === 'brands' && <BrandsPanel brands={shop.brands} onClose={close} />}
         </Suspense>

@@ -152,7 +152,7 @@ test('sign-up by phone with the code from the SMS, then /profile', async ({ page
 
   await expectLandedOnProfile(page, lng, isMobile);
   // no name yet: the header says 'profile'
-  await expectAccountName(page, lng, isMobile, m['header.profile.account']);
+  await expectAccountName(page, lng, isMobile, m['auth.menu.profile']);
 });
 
 test('sign-in by password shows the name and initial; inputs wait while it runs', async ({

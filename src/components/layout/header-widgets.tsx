@@ -48,10 +48,6 @@ export const WidgetButton = styled.button`
   background: transparent;
   font: inherit;
   cursor: pointer;
-  &:focus-visible {
-    outline: 3px solid ${theme.color.accent};
-    outline-offset: 2px;
-  }
 `;
 
 const CartText = styled.span`
@@ -105,9 +101,6 @@ export function CartWidget({ lines, total }: { lines: number; total: number }) {
 
 /** A widget's text; `compact` widgets show only their icon in the phone layout. */
 export const WidgetText = styled.span<{ compact?: boolean }>`
-  overflow: hidden;
-  text-overflow: ellipsis;
-  max-width: 180px;
   ${({ compact }) => compact && `${theme.media.mobile} { display: none; }`}
 `;
 

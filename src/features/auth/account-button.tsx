@@ -4,11 +4,10 @@
  * button only; the signed-in one, the dropdown and the dialog are chunks of their own.
  */
 import { Suspense } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { WidgetButton, WidgetText } from '../../components/layout/header-widgets';
 import { Icon } from '../../components/ui/icons';
 import { lazyPart } from '../../lib/lazy-part';
-import { useLng } from '../../lib/lng-context';
 import { useAppDispatch, useAppSelector } from '../../lib/store/hooks';
 import { preloadLoginDialog } from './account-loaders';
 import { openLoginDialog, selectAuthStatus } from './auth-slice';
@@ -17,15 +16,11 @@ const SignedInButton = lazyPart(() => import('./signed-in-button').then((module)
 
 function AnonymousButton({ compact }: { compact: boolean }) {
   const dispatch = useAppDispatch();
-  const intl = useIntl();
-  const lng = useLng();
-  const preload = () => preloadLoginDialog(intl, lng);
   return (
     <WidgetButton
       type="button"
       aria-haspopup="dialog"
-      onPointerEnter={preload}
-      onFocus={preload}
+      onPointerEnter={preloadLoginDialog}
       onClick={() => dispatch(openLoginDialog())}
     >
       <Icon name="user" size={24} />

@@ -28,6 +28,11 @@ const Who = styled.p`
   }
 `;
 
+/** The menu's other links are widgets without an underline; these look the same. */
+const Item = styled(LocalLink)`
+  text-decoration: none;
+`;
+
 export function AccountMenuItems({ onDone }: { onDone: () => void }) {
   const { status, user } = useAuth();
   const dispatch = useAppDispatch();
@@ -53,15 +58,15 @@ export function AccountMenuItems({ onDone }: { onDone: () => void }) {
     <>
       <Who data-testid="account-name">
         <Icon name="user" />
-        <strong>{accountName(user) ?? <FormattedMessage id="header.profile.account" />}</strong>
+        <strong>{accountName(user) ?? <FormattedMessage id="auth.menu.profile" />}</strong>
       </Who>
-      <LocalLink to="/profile">
+      <Item to="/profile">
         <Icon name="user" /> <FormattedMessage id="auth.menu.profile" />
-      </LocalLink>
-      <LocalLink to="/order">
+      </Item>
+      <Item to="/order">
         <Icon name="truck" /> <FormattedMessage id="auth.menu.orders" />
-      </LocalLink>
-      <LocalLink
+      </Item>
+      <Item
         to="/exit"
         onClick={(event) => {
           event.preventDefault();
@@ -70,7 +75,7 @@ export function AccountMenuItems({ onDone }: { onDone: () => void }) {
         }}
       >
         <Icon name="arrowLeft" /> <FormattedMessage id="auth.menu.signOut" />
-      </LocalLink>
+      </Item>
     </>
   );
 }

@@ -4,7 +4,7 @@
  * user and closes the dialog. Loaded by the account's chunks only (auth-slice.ts says why).
  */
 import type { UserWire } from '../../../server/src/contract/auth';
-import { authChanged, type AuthErrors, type Verification } from './auth-slice';
+import { authChanged, type AuthErrors, type Verification, type WithAuth } from './auth-slice';
 
 const signedInFields = (user: UserWire) => ({
   currentUser: user,
@@ -59,3 +59,6 @@ export const loginDialogClosed = () =>
 
 export const protectedPageEntered = () => authChanged({ onProtectedPage: true });
 export const protectedPageLeft = () => authChanged({ onProtectedPage: false });
+
+export const selectAuth = (state: WithAuth) => state.auth;
+export const selectCurrentUser = (state: WithAuth) => state.auth.currentUser;

@@ -15,7 +15,7 @@ import {
   userChanged,
   verificationReset,
 } from './auth-actions';
-import { authSlice, openLoginDialog, selectAuthStatus } from './auth-slice';
+import { authSlice, openLoginDialog, selectAuthStatus, selectLoginDialogOpen } from './auth-slice';
 
 const makeStore = () => configureStore({ reducer: { auth: authSlice.reducer } });
 
@@ -102,7 +102,7 @@ describe('auth slice', () => {
 
     store.dispatch(signedIn(user));
     store.dispatch(openLoginDialog());
-    expect(store.getState().auth.dialogOpen).toBe(false);
+    expect(selectLoginDialogOpen(store.getState())).toBe(false);
   });
 
   it('the profile refreshes the current user (userChanged)', () => {

@@ -6,7 +6,7 @@
  * account's own chunks load (docs/storefront.md, Accounts; docs/adr/006).
  */
 import type { UserWire } from '../../../server/src/contract/auth';
-import { defineSlice } from '../../lib/store/slice';
+import type { UnknownAction } from '@reduxjs/toolkit';
 
 /** What the code step sends back to /auth/v2/verifycode with the code. */
 export interface Verification {
@@ -56,15 +56,24 @@ export const initialAuthState: AuthState = {
   onProtectedPage: false,
 };
 
-export const authSlice = defineSlice('auth', initialAuthState, {
-  /** a change of the session: the fields it sets (auth-actions.ts names each change) */
-  authChanged: (state, fields: Partial<AuthState>) => ({ ...state, ...fields }),
-  /** any feature may ask the shopper to sign in (the header's button, a protected page, checkout) */
-  openLoginDialog: (state) =>
-    state.loggedIn || state.dialogOpen ? state : { ...state, errors: null, dialogOpen: true },
-});
+const AUTH_CHANGED = 'auth/changed';
 
-export const { authChanged, openLoginDialog } = authSlice.actions;
+/** A change of the session: the fields it sets (auth-actions.ts names each change). */
+export const authChanged = (fields: Partial<AuthState>) => ({ type: AUTH_CHANGED, payload: fields });
+
+/** A plain reducer, not defineSlice: one case needs no action-creator table in every first load. */
+export const authSlice = {
+  name: 'auth',
+  reducer: (state: AuthState = initialAuthState, action: UnknownAction): AuthState =>
+    action.type === AUTH_CHANGED ? { ...state, ...(action.payload as Partial<AuthState>) } : state,
+};
+
+/**
+ * Any feature may ask an anonymous shopper to sign in (the header's button, a page that requires
+ * login, checkout). A signed-in shopper's header has no such button, and the guard asks only
+ * anonymous shoppers.
+ */
+export const openLoginDialog = () => authChanged({ dialogOpen: true, errors: null });
 
 /** The part of the state auth's selectors read: any store holding the slice (docs/architecture.md). */
 export interface WithAuth {
@@ -73,8 +82,7 @@ export interface WithAuth {
 
 export type AuthStatus = 'checking' | 'anonymous' | 'signedIn';
 
-export const selectAuth = (state: WithAuth) => state.auth;
-export const selectCurrentUser = (state: WithAuth) => state.auth.currentUser;
 export const selectAuthStatus = (state: WithAuth): AuthStatus =>
   state.auth.loggedIn ? 'signedIn' : state.auth.checked ? 'anonymous' : 'checking';
-export const selectLoginDialogOpen = (state: WithAuth) => state.auth.dialogOpen;
+/** the dialog is shown to anonymous shoppers only, whoever asks for it */
+export const selectLoginDialogOpen = (state: WithAuth) => state.auth.dialogOpen && !state.auth.loggedIn;

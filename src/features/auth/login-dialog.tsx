@@ -114,8 +114,6 @@ const Tabs = styled.div`
   }
 `;
 
-export { loadAuthTexts } from './auth-texts';
-
 type Tab = 'signIn' | 'signUp';
 const TABS: Tab[] = ['signIn', 'signUp'];
 

@@ -11,11 +11,19 @@ import { Icon } from '../../components/ui/icons';
 import { useAppSelector } from '../../lib/store/hooks';
 import { AccountMenu } from './account-menu';
 import { accountName } from './account-name';
-import { selectCurrentUser } from './auth-slice';
+import { selectCurrentUser } from './auth-actions';
+import { useAuthTexts } from './auth-texts';
 
 const Anchor = styled.span`
   position: relative;
   display: inline-flex;
+`;
+
+/** A long name ends in an ellipsis rather than pushing the cart off the row. */
+const Name = styled(WidgetText)`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  max-width: 180px;
 `;
 
 export function SignedInButton({ compact }: { compact: boolean }) {
@@ -24,6 +32,8 @@ export function SignedInButton({ compact }: { compact: boolean }) {
   const button = useRef<HTMLButtonElement>(null);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const name = user && accountName(user);
+  // without a name the button says 'profile', one of the accounts' texts
+  const texts = useAuthTexts(!name);
   return (
     <Anchor>
       <WidgetButton
@@ -35,7 +45,7 @@ export function SignedInButton({ compact }: { compact: boolean }) {
         onClick={() => setMenuOpen((open) => !open)}
       >
         <Icon name="user" size={24} />
-        <WidgetText compact={compact}>{name ?? <FormattedMessage id="header.profile.account" />}</WidgetText>
+        <Name compact={compact}>{name ?? (texts && <FormattedMessage id="auth.menu.profile" />)}</Name>
         <Icon name="chevronDown" size={16} />
       </WidgetButton>
       {menuOpen && <AccountMenu anchor={button} onClose={closeMenu} />}
