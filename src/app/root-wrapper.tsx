@@ -6,7 +6,7 @@ import { ThemeProvider } from '@emotion/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { theme } from '../lib/theme';
-import { checkSession } from '../features/auth/session-check';
+import { startSessionCheck } from '../features/auth/session-start';
 import { syncStoreWithCookies } from './cookie-sync';
 import { GlobalStyles } from './global-styles';
 import { makeStore } from './store';
@@ -19,7 +19,7 @@ export function RootWrapper({ children }: { children: ReactNode }) {
   const [serverState] = useState(() => store.getState());
   useEffect(() => syncStoreWithCookies(store), [store]);
   // Once per visit, not per page: the store (and so the session state) lives across navigations.
-  useEffect(() => checkSession(store.dispatch), [store]);
+  useEffect(() => startSessionCheck(store.dispatch), [store]);
   return (
     <Provider store={store} serverState={serverState}>
       <ThemeProvider theme={theme}>

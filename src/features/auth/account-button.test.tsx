@@ -4,7 +4,8 @@ import type { UserWire } from '../../../server/src/contract/auth';
 import type { Lng } from '../../lib/catalog-types';
 import { renderWithProviders } from '../../test/render';
 import { AccountButton } from './account-button';
-import { initialAuthState, loginDialogClosed, signedOut } from './auth-slice';
+import { loginDialogClosed, signedOut } from './auth-actions';
+import { initialAuthState } from './auth-slice';
 import { RequireLogin } from './require-login';
 
 const user: UserWire = {
@@ -41,7 +42,7 @@ describe('header account button', () => {
 
   it('signed in: the name and the initial of the surname, opening the profile dropdown', async () => {
     const { user: shopper } = renderWithProviders(<AccountButton />, { preloadedState: signedIn(user) });
-    const button = screen.getByRole('button', { name: 'Maral Ö.' });
+    const button = await screen.findByRole('button', { name: 'Maral Ö.' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await shopper.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
@@ -56,9 +57,9 @@ describe('header account button', () => {
     expect(button).toHaveFocus();
   });
 
-  it('says "profile" when the surname is missing', () => {
+  it('says "profile" when the surname is missing', async () => {
     renderWithProviders(<AccountButton />, { locale: 'ru', preloadedState: signedIn({ ...user, surname: '' }) });
-    expect(screen.getByRole('button', { name: 'Профиль' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Профиль' })).toBeInTheDocument();
   });
 });
 

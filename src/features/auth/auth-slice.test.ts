@@ -3,13 +3,10 @@ import { configureStore } from '@reduxjs/toolkit';
 import type { UserWire } from '../../../server/src/contract/auth';
 import { accountName } from './account-name';
 import {
-  authSlice,
   codeSent,
   loginDialogClosed,
-  openLoginDialog,
   protectedPageEntered,
   protectedPageLeft,
-  selectAuthStatus,
   sessionChecked,
   signedIn,
   signedOut,
@@ -17,7 +14,8 @@ import {
   submitStarted,
   userChanged,
   verificationReset,
-} from './auth-slice';
+} from './auth-actions';
+import { authSlice, openLoginDialog, selectAuthStatus, selectLoginDialogOpen } from './auth-slice';
 
 const makeStore = () => configureStore({ reducer: { auth: authSlice.reducer } });
 
@@ -104,7 +102,7 @@ describe('auth slice', () => {
 
     store.dispatch(signedIn(user));
     store.dispatch(openLoginDialog());
-    expect(store.getState().auth.dialogOpen).toBe(false);
+    expect(selectLoginDialogOpen(store.getState())).toBe(false);
   });
 
   it('the profile refreshes the current user (userChanged)', () => {

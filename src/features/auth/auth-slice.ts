@@ -1,7 +1,9 @@
 /**
  * The shopper's session (spec §3 Auth session): the current user, the verification data of a code
- * step, the form's errors and the flags. It is in every page's first load, so it stays small: the
- * dialog, its requests and its rules are chunks of their own (docs/storefront.md, Accounts).
+ * step, the form's errors and the flags. The slice is in every page's first load, so its reducer
+ * only merges the fields a change names; the changes themselves, named after the spec's
+ * transitions (signedIn, codeSent, submitFailed, ...), are in auth-actions.ts, which only the
+ * account's own chunks load (docs/storefront.md, Accounts; docs/adr/006).
  */
 import type { UserWire } from '../../../server/src/contract/auth';
 import { defineSlice } from '../../lib/store/slice';
@@ -54,60 +56,19 @@ export const initialAuthState: AuthState = {
   onProtectedPage: false,
 };
 
-const signedInAs = (state: AuthState, user: UserWire): AuthState => ({
-  ...state,
-  currentUser: user,
-  verification: null,
-  errors: null,
-  loggedIn: true,
-  submitting: false,
-  checked: true,
-  dialogOpen: false,
-});
-
 export const authSlice = defineSlice('auth', initialAuthState, {
-  /** the answer of GET /auth/v2/verify: the user, or null without a live session */
-  sessionChecked: (state, user: UserWire | null) =>
-    user ? signedInAs(state, user) : { ...state, currentUser: null, loggedIn: false, checked: true },
-  /** a register, sign-in or code request starts: inputs disabled, old errors gone */
-  submitStarted: (state) => ({ ...state, submitting: true, errors: null }),
-  /** a code went out: the code step needs this to verify it */
-  codeSent: (state, verification: Verification) => ({ ...state, verification, submitting: false, errors: null }),
-  /** sign-in or code verification succeeded (the API set the Token and Device cookies) */
-  signedIn: (state, user: UserWire) => signedInAs(state, user),
-  /** a request failed: the form shows the errors; the shopper is not logged in */
-  submitFailed: (state, errors: AuthErrors) => ({ ...state, errors, submitting: false, loggedIn: false }),
-  /** the identifier changed or the sign-up went back: a sent code no longer applies */
-  verificationReset: (state) =>
-    state.verification || state.errors ? { ...state, verification: null, errors: null } : state,
-  /** the profile saved the user (POST /auth/v2/profile, photo, password): the header follows */
-  userChanged: (state, user: UserWire) => ({ ...state, currentUser: user }),
-  loadingChanged: (state, loading: boolean) => ({ ...state, loading }),
-  /** the session ended (GET /auth/v2/signout answered): anonymous, and known to be */
-  signedOut: (state) => ({ ...initialAuthState, checked: true, onProtectedPage: state.onProtectedPage }),
-  /** any feature may ask the shopper to sign in (the header's button, a protected page, checkout) */
-  openLoginDialog: (state) =>
-    state.loggedIn || state.dialogOpen ? state : { ...state, errors: null, dialogOpen: true },
-  loginDialogClosed: (state) => ({ ...state, errors: null, verification: null, submitting: false, dialogOpen: false }),
-  protectedPageEntered: (state) => (state.onProtectedPage ? state : { ...state, onProtectedPage: true }),
-  protectedPageLeft: (state) => (state.onProtectedPage ? { ...state, onProtectedPage: false } : state),
+  /** a change of the session: the fields it sets (auth-actions.ts names each change) */
+  authChanged: (state, fields: Partial<AuthState>) => ({ ...state, ...fields }),
 });
 
-export const {
-  sessionChecked,
-  submitStarted,
-  codeSent,
-  signedIn,
-  submitFailed,
-  verificationReset,
-  userChanged,
-  loadingChanged,
-  signedOut,
-  openLoginDialog,
-  loginDialogClosed,
-  protectedPageEntered,
-  protectedPageLeft,
-} = authSlice.actions;
+export const { authChanged } = authSlice.actions;
+
+/**
+ * Any feature may ask an anonymous shopper to sign in (the header's button, a page that requires
+ * login, checkout). A signed-in shopper's header has no such button, and the guard asks only
+ * anonymous shoppers.
+ */
+export const openLoginDialog = () => authChanged({ dialogOpen: true, errors: null });
 
 /** The part of the state auth's selectors read: any store holding the slice (docs/architecture.md). */
 export interface WithAuth {
@@ -116,8 +77,7 @@ export interface WithAuth {
 
 export type AuthStatus = 'checking' | 'anonymous' | 'signedIn';
 
-export const selectAuth = (state: WithAuth) => state.auth;
-export const selectCurrentUser = (state: WithAuth) => state.auth.currentUser;
 export const selectAuthStatus = (state: WithAuth): AuthStatus =>
   state.auth.loggedIn ? 'signedIn' : state.auth.checked ? 'anonymous' : 'checking';
-export const selectLoginDialogOpen = (state: WithAuth) => state.auth.dialogOpen;
+/** the dialog is shown to anonymous shoppers only, whoever asks for it */
+export const selectLoginDialogOpen = (state: WithAuth) => state.auth.dialogOpen && !state.auth.loggedIn;

@@ -14,9 +14,10 @@ import { useLng } from '../../lib/lng-context';
 const PROBE = 'auth.dialog.title';
 
 const PARTS: Record<Lng, () => Promise<{ default: Record<string, unknown> }>> = {
-  tm: () => import(/* webpackChunkName: "texts-auth-tm" */ '../../../locales/tm.json?part=auth'),
-  ru: () => import(/* webpackChunkName: "texts-auth-ru" */ '../../../locales/ru.json?part=auth'),
-  en: () => import(/* webpackChunkName: "texts-auth-en" */ '../../../locales/en.json?part=auth'),
+  // Unnamed chunks: Gatsby lists every named chunk in each page's HTML.
+  tm: () => import('../../../locales/tm.json?part=auth'),
+  ru: () => import('../../../locales/ru.json?part=auth'),
+  en: () => import('../../../locales/en.json?part=auth'),
 };
 
 const loading = new Map<Lng, Promise<void>>();

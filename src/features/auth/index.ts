@@ -5,15 +5,6 @@
 export { useAuth } from './use-auth';
 export { RequireLogin } from './require-login';
 export { accountName } from './account-name';
-export {
-  userChanged,
-  signedOut,
-  openLoginDialog,
-  loadingChanged,
-  selectCurrentUser,
-  selectAuthStatus,
-  type WithAuth,
-  type AuthState,
-  type AuthStatus,
-} from './auth-slice';
+export { userChanged, signedOut, loadingChanged, selectCurrentUser } from './auth-actions';
+export { openLoginDialog, selectAuthStatus, type WithAuth, type AuthState, type AuthStatus } from './auth-slice';
 export { useSignOut } from './sign-out';

@@ -11,7 +11,7 @@ import { Icon } from '../../components/ui/icons';
 import { useModal } from '../../components/ui/use-modal';
 import { useAppDispatch } from '../../lib/store/hooks';
 import { theme } from '../../lib/theme';
-import { loginDialogClosed, verificationReset } from './auth-slice';
+import { loginDialogClosed, verificationReset } from './auth-actions';
 import { useAuthTexts } from './auth-texts';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';

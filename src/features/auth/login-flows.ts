@@ -14,7 +14,8 @@ import { toastShown } from '../toasts';
 import { register, signIn, verifyCode, type AuthFailure } from './auth-api';
 import { reactionTo, SOMETHING_WRONG, type AuthStep } from './auth-reactions';
 import { identifierBody } from './auth-schemas';
-import { codeSent, signedIn, submitFailed, submitStarted, type WithAuth } from './auth-slice';
+import { codeSent, signedIn, submitFailed, submitStarted } from './auth-actions';
+import type { WithAuth } from './auth-slice';
 
 type Dispatch = ReturnType<typeof useAppDispatch>;
 

@@ -12,7 +12,8 @@ import { Icon } from '../../components/ui/icons';
 import { NoticeBox } from '../../components/ui/notice';
 import { useAppDispatch } from '../../lib/store/hooks';
 import { theme } from '../../lib/theme';
-import { openLoginDialog, protectedPageEntered, protectedPageLeft } from './auth-slice';
+import { protectedPageEntered, protectedPageLeft } from './auth-actions';
+import { openLoginDialog } from './auth-slice';
 import { useAuthTexts } from './auth-texts';
 import { useAuth } from './use-auth';
 

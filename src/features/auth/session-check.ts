@@ -7,7 +7,7 @@ import type { Dispatch } from '@reduxjs/toolkit';
 import type { SessionAnswerWire } from '../../../server/src/contract/auth';
 import { API_URL } from '../../lib/api/api-url';
 import { splitLocalePath } from '../../lib/i18n';
-import { sessionChecked } from './auth-slice';
+import { sessionChecked } from './auth-actions';
 
 /** Starts the check; the returned function abandons it (the store was replaced). */
 export function checkSession(dispatch: Dispatch): () => void {

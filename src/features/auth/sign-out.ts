@@ -9,7 +9,7 @@ import { localizePath } from '../../lib/i18n';
 import { useLng } from '../../lib/lng-context';
 import { useAppDispatch } from '../../lib/store/hooks';
 import { toastShown } from '../toasts';
-import { signedOut } from './auth-slice';
+import { signedOut } from './auth-actions';
 
 export async function requestSignOut(lng: string): Promise<void> {
   const response = await fetch(`${API_URL}/auth/v2/signout`, {
