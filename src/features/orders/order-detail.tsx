@@ -90,6 +90,9 @@ const Grid = styled.div`
     margin: 0;
     overflow-wrap: anywhere;
   }
+  .phone {
+    white-space: nowrap;
+  }
   dl.totals dd {
     text-align: right;
     font-weight: 600;
@@ -162,7 +165,8 @@ function Detail({ order, choices }: { order: OrderDetail; choices: OrderChoices 
               <FormattedMessage id="orders.detail.recipient" />
             </dt>
             <dd data-testid="order-recipient">
-              {`${order.recipient.name} ${order.recipient.surname}`.trim()}, {formatPhone(order.recipient.phone)}
+              {`${order.recipient.name} ${order.recipient.surname}`.trim()},{' '}
+              <span className="phone">{formatPhone(order.recipient.phone)}</span>
               {order.recipient.email ? `, ${order.recipient.email}` : ''}
             </dd>
             <dt>

@@ -20,9 +20,7 @@ import type { AccountSectionProps } from './account-section';
 import { Actions, Card, FormAlert } from './form-kit';
 import { addressLine } from './address-line';
 
-const AddressForm = lazyPart(() =>
-  import(/* webpackChunkName: "address-form" */ './address-form').then((module) => module.AddressForm),
-);
+const AddressForm = lazyPart(() => import('./address-form').then((module) => module.AddressForm));
 
 const List = styled.ul`
   display: flex;

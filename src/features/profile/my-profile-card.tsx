@@ -1,6 +1,6 @@
-/** "My profile" (spec §2): the photo, name and surname, phone and e-mail as the account holds them. */
+/** "My profile" (spec §2), the first card under the page's title: the photo, name and surname, phone and e-mail as the account holds them. */
 import styled from '@emotion/styled';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { UserWire } from '../../../server/src/contract/auth';
 import { theme } from '../../lib/theme';
 import { Avatar } from './avatar';
@@ -47,11 +47,10 @@ function Value({ value, testId }: { value: string | null; testId: string }) {
 }
 
 export function MyProfileCard({ user }: { user: UserWire }) {
+  const intl = useIntl();
   return (
-    <Card aria-labelledby="profile-me" id="me">
-      <h2 id="profile-me">
-        <FormattedMessage id="profile.section.me" />
-      </h2>
+    // No heading of its own: the page's title says "My profile" already; the region keeps the name.
+    <Card aria-label={intl.formatMessage({ id: 'profile.section.me' })} id="me">
       <Body>
         <Avatar user={user} size={88} />
         <dl>

@@ -85,8 +85,10 @@ const Layout = styled.div`
   }
   .caption {
     margin: 0;
+    max-width: 260px;
     color: ${theme.color.muted};
     font-size: 14px;
+    line-height: 1.45;
   }
 `;
 
@@ -285,6 +287,9 @@ export function PhotoEditor({
           <div className="preview" data-testid="photo-preview">
             <img src={url} alt="" style={placed(view, picture, PREVIEW / FRAME)} />
           </div>
+          <p className="caption" aria-hidden="true">
+            <FormattedMessage id="profile.photo.frame" />
+          </p>
         </div>
       </Layout>
       <Actions>

@@ -20,9 +20,7 @@ import { Avatar } from './avatar';
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 
-const PhotoEditor = lazyPart(() =>
-  import(/* webpackChunkName: "photo-editor" */ './photo-editor').then((m) => m.PhotoEditor),
-);
+const PhotoEditor = lazyPart(() => import('./photo-editor').then((m) => m.PhotoEditor));
 
 const Row = styled.div`
   display: flex;
