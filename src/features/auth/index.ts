@@ -15,3 +15,5 @@ export {
   type AuthStatus,
 } from './auth-slice';
 export { useSignOut } from './sign-out';
+export { CodeInput, emptyCode, type CodeInputHandle } from './code-input';
+export { useAuthTexts } from './auth-texts';

@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { checkoutErrors, EMPTY_CHECKOUT, NEW_ADDRESS, orderBodyOf, type CheckoutValues } from './checkout-schema';
 
 const now = { date: '2026-11-24', time: '19:30' };
@@ -72,7 +73,14 @@ describe('checkout form schema', () => {
       payment: { method: 'cash', type: 'cash_on_delivery' },
     });
     const inline = orderBodyOf(
-      { ...filled, addressId: NEW_ADDRESS, welayat: 'ashgabat', etrap: 'berkararlyk', street: ' Oguzhan 12 ', home: '5' },
+      {
+        ...filled,
+        addressId: NEW_ADDRESS,
+        welayat: 'ashgabat',
+        etrap: 'berkararlyk',
+        street: ' Oguzhan 12 ',
+        home: '5',
+      },
       lines,
     );
     expect(inline.address).toEqual({ welayat: 'ashgabat', etrap: 'berkararlyk', street: 'Oguzhan 12', home: '5' });

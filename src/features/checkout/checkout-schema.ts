@@ -20,7 +20,8 @@ export interface CheckoutContext {
   now: ShopNow;
 }
 
-const required = (max: number) => string().trim().required('checkout.error.required').max(max, 'checkout.error.tooLong');
+const required = (max: number) =>
+  string().trim().required('checkout.error.required').max(max, 'checkout.error.tooLong');
 const optional = (max: number) => string().trim().max(max, 'checkout.error.tooLong');
 /** Required only when the shopper types a new address. */
 const forNewAddress = (max: number) =>

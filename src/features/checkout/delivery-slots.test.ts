@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { bookableDates, bookableTimes, daysWithHours, isAllowedDate, isAllowedTime, shopNow } from './delivery-slots';
 
 describe('delivery slots (spec §5, Asia/Ashgabat)', () => {

@@ -10,6 +10,8 @@ import { Rating } from '../../../components/ui/rating';
 import { useOffer } from '../live-offers';
 import { Icon } from '../../../components/ui/icons';
 import { useListActions } from '../../lists';
+import { quickOrderOpened } from '../../quick-order';
+import { useAppDispatch } from '../../../lib/store/hooks';
 import { StockState } from '../../../components/ui/stock-state';
 import { theme } from '../../../lib/theme';
 
@@ -160,6 +162,9 @@ const IconButton = styled.button<{ solid?: boolean }>`
     color: ${({ solid }) => (solid ? '#fff' : theme.color.sale)};
     border-color: currentColor;
   }
+  &.quick {
+    margin-left: auto;
+  }
   &[aria-pressed='true'].cart {
     background: ${theme.color.brandDark};
     border-color: ${theme.color.brandDark};
@@ -203,6 +208,7 @@ export function ProductCard({ product, priority = false }: { product: Card; prio
   const intl = useIntl();
   const offer = useOffer(product);
   const lists = useListActions({ id: product.id, name: product.name, price: offer.price, inStock: offer.inStock });
+  const dispatch = useAppDispatch();
   const onSale = offer.discount > 0 && offer.oldPrice !== null;
   return (
     <Article data-product-id={product.id}>
@@ -257,6 +263,17 @@ export function ProductCard({ product, priority = false }: { product: Card; prio
       <Bottom>
         <PriceRow>
           <PriceTag offer={offer} />
+          <IconButton
+            type="button"
+            className="quick"
+            onClick={() => dispatch(quickOrderOpened({ id: product.id, name: product.name, price: offer.price }))}
+            disabled={!offer.inStock}
+            aria-haspopup="dialog"
+            aria-label={intl.formatMessage({ id: 'product.action.buyOneClick' })}
+            title={intl.formatMessage({ id: 'product.action.buyOneClick' })}
+          >
+            <Icon name="bolt" size={20} />
+          </IconButton>
           <IconButton
             type="button"
             solid

@@ -1,0 +1,22 @@
+/**
+ * Where the quick-order dialog lives on every page (app/layout.tsx): nothing until a product's
+ * "buy in one click" opens it, then its chunk (the dialog and its texts).
+ */
+import { Suspense } from 'react';
+import { lazyPart } from '../../lib/lazy-part';
+import { useAppSelector } from '../../lib/store/hooks';
+import { selectQuickOrderOpen } from './quick-order-slice';
+
+const QuickOrderDialog = lazyPart(() =>
+  import(/* webpackChunkName: "quick-order" */ './quick-order-dialog').then((module) => module.QuickOrderDialog),
+);
+
+export function QuickOrderHost() {
+  const open = useAppSelector(selectQuickOrderOpen);
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <QuickOrderDialog />
+    </Suspense>
+  );
+}
