@@ -162,9 +162,6 @@ const IconButton = styled.button<{ solid?: boolean }>`
     color: ${({ solid }) => (solid ? '#fff' : theme.color.sale)};
     border-color: currentColor;
   }
-  &.quick {
-    margin-left: auto;
-  }
   &[aria-pressed='true'].cart {
     background: ${theme.color.brandDark};
     border-color: ${theme.color.brandDark};
@@ -198,9 +195,16 @@ const Toggles = styled.div`
 
 const PriceRow = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: flex-end;
   justify-content: space-between;
   gap: 6px;
+  /* two round buttons beside a long price do not fit a phone's half-width card: they go below it */
+  .actions {
+    display: flex;
+    gap: 6px;
+    margin-left: auto;
+  }
 `;
 
 /** `priority`: this card's image is the page's first visible one. */
@@ -263,29 +267,31 @@ export function ProductCard({ product, priority = false }: { product: Card; prio
       <Bottom>
         <PriceRow>
           <PriceTag offer={offer} />
-          <IconButton
-            type="button"
-            className="quick"
-            onClick={() => dispatch(quickOrderOpened({ id: product.id, name: product.name, price: offer.price }))}
-            disabled={!offer.inStock}
-            aria-haspopup="dialog"
-            aria-label={intl.formatMessage({ id: 'product.action.buyOneClick' })}
-            title={intl.formatMessage({ id: 'product.action.buyOneClick' })}
-          >
-            <Icon name="bolt" size={20} />
-          </IconButton>
-          <IconButton
-            type="button"
-            solid
-            className="cart"
-            aria-pressed={lists.inCart}
-            onClick={lists.toggleCart}
-            disabled={!offer.inStock && !lists.inCart}
-            aria-label={intl.formatMessage({ id: 'product.action.addToCart' })}
-            title={intl.formatMessage({ id: lists.inCart ? 'product.action.inCart' : 'product.action.addToCart' })}
-          >
-            <Icon name={lists.inCart ? 'check' : 'cart'} size={20} />
-          </IconButton>
+          <span className="actions">
+            <IconButton
+              type="button"
+              className="quick"
+              onClick={() => dispatch(quickOrderOpened({ id: product.id, name: product.name, price: offer.price }))}
+              disabled={!offer.inStock}
+              aria-haspopup="dialog"
+              aria-label={intl.formatMessage({ id: 'product.action.buyOneClick' })}
+              title={intl.formatMessage({ id: 'product.action.buyOneClick' })}
+            >
+              <Icon name="bolt" size={20} />
+            </IconButton>
+            <IconButton
+              type="button"
+              solid
+              className="cart"
+              aria-pressed={lists.inCart}
+              onClick={lists.toggleCart}
+              disabled={!offer.inStock && !lists.inCart}
+              aria-label={intl.formatMessage({ id: 'product.action.addToCart' })}
+              title={intl.formatMessage({ id: lists.inCart ? 'product.action.inCart' : 'product.action.addToCart' })}
+            >
+              <Icon name={lists.inCart ? 'check' : 'cart'} size={20} />
+            </IconButton>
+          </span>
         </PriceRow>
         <StockState inStock={offer.inStock} />
       </Bottom>
