@@ -8,7 +8,7 @@
  * request context, so the browser holds the session cookies. E2E_SHOTS=1 saves screenshots into
  * shots/. Products 221-236 are this file's (other specs change prices of lower ids). The API sends
  * a client address at most 20 codes an hour (docs/adr/015), shared by every spec of a run: this
- * file sends 6 (three sign-ins, three order codes).
+ * file sends 7 (four sign-ins, three order codes).
  */
 import { expect, test, type APIRequestContext, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import { MESSAGES, api, open, prefix, tmt, type Lng } from './support';
@@ -262,18 +262,33 @@ test('a double click on confirm makes one order (TM, 1280 px)', async ({ page, c
   expect(((await (await page.request.get('/client/v4/orders')).json()) as { count: number }).count).toBe(1);
 });
 
-test('an anonymous shopper gets the login dialog on /cart-view (TM, 390 px)', async ({
+test('an anonymous shopper gets the login dialog on /cart-view and continues there after it (TM, 390 px)', async ({
   page,
   context,
   baseURL,
   request,
 }, info) => {
   only(info, 'phone');
+  const m = MESSAGES.tm;
   const [product] = await ownProducts(request, 233, 1, 'tm');
   await putInCart(context, baseURL!, [{ id: product.id, count: 1, cartPrice: product.price }]);
   await open(page, '/cart-view');
-  await expect(page.getByTestId('login-dialog')).toBeVisible();
+  const dialog = page.getByTestId('login-dialog');
+  await expect(dialog).toBeVisible();
   await expect(page.getByTestId('checkout-form')).toHaveCount(0);
+  // sign in by SMS code in the dialog
+  const phone = freshPhone(info);
+  await dialog.getByRole('checkbox', { name: m['auth.signIn.sms'] }).check();
+  await dialog.getByRole('textbox', { name: m['auth.field.identifier'] }).fill(phone);
+  await dialog.getByRole('button', { name: m['auth.code.send'] }).click();
+  await dialog.getByTestId('code-sent').waitFor();
+  const code = await codeFor(request, phone);
+  await dialog.getByRole('group', { name: m['auth.field.code'] }).getByRole('textbox').first().click();
+  await page.keyboard.type(code);
+  await dialog.getByRole('button', { name: m['auth.signIn.submit'], exact: true }).click();
+  await expect(page.getByTestId('checkout-form')).toBeVisible();
+  await expect(page).toHaveURL(/\/cart-view$/);
+  await expect(page.getByTestId('checkout-line')).toHaveCount(1);
 });
 
 async function quickOrder(page: Page, lng: Lng, product: Product, info: TestInfo, phoneDigits: string) {
