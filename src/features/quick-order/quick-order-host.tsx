@@ -7,9 +7,8 @@ import { lazyPart } from '../../lib/lazy-part';
 import { useAppSelector } from '../../lib/store/hooks';
 import { selectQuickOrderOpen } from './quick-order-slice';
 
-const QuickOrderDialog = lazyPart(() =>
-  import(/* webpackChunkName: "quick-order" */ './quick-order-dialog').then((module) => module.QuickOrderDialog),
-);
+// an unnamed chunk: a named one would be listed in every page's inline chunk map (first load)
+const QuickOrderDialog = lazyPart(() => import('./quick-order-dialog').then((module) => module.QuickOrderDialog));
 
 export function QuickOrderHost() {
   const open = useAppSelector(selectQuickOrderOpen);
