@@ -15,10 +15,16 @@ const MESSAGES_LOADER = path.resolve('plugins/gatsby-plugin-shop-build/src/icu-m
 /**
  * Texts the browser's first load leaves out, by part: only the accounts' chunks (login dialog,
  * account menu, protected pages) show `auth.` and load them (src/features/auth/auth-texts.ts); the
- * profile and orders screens load theirs (src/lib/later-texts.ts). Catalogue pages keep their
+ * profile, orders and checkout screens and the quick-order dialog load theirs (src/lib/later-texts.ts). Catalogue pages keep their
  * 130 KB first-load budget (docs/adr/006).
  */
-const LAZY_TEXT_PARTS: Record<string, string[]> = { auth: ['auth.'], profile: ['profile.'], orders: ['orders.'] };
+const LAZY_TEXT_PARTS: Record<string, string[]> = {
+  auth: ['auth.'],
+  profile: ['profile.'],
+  orders: ['orders.'],
+  checkout: ['checkout.'],
+  quickOrder: ['quickOrder.'],
+};
 const LAZY_TEXT_PREFIXES = Object.values(LAZY_TEXT_PARTS).flat();
 
 /**

@@ -12,6 +12,7 @@ import { lazyPart } from '../lib/lazy-part';
 import { theme } from '../lib/theme';
 import { AccountButton } from '../features/auth/account-button';
 import { LoginDialogHost } from '../features/auth/login-dialog-host';
+import { QuickOrderHost } from '../features/quick-order';
 import { SearchBox } from '../features/search/search-box';
 import { Toaster } from '../features/toasts/toaster';
 
@@ -103,6 +104,7 @@ export function Layout({ lng, path, counters, children }: LayoutProps) {
       <Footer links={shop.footers} />
       <Toaster />
       <LoginDialogHost />
+      <QuickOrderHost />
       {/* Only while a panel is open: an empty boundary in the static HTML would be hydrated on its
           own, and an update reaching it first (the cookie counters) makes React re-render it. */}
       {panel && (

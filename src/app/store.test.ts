@@ -4,6 +4,7 @@ import { initialAuthState } from '../features/auth/auth-slice';
 import { cartToggled } from '../features/cart/cart-slice';
 import { comparisonLoaded, comparisonRemoved, comparisonToggled } from '../features/comparison/comparison-slice';
 import { favouritesLoaded, favouritesRemoved, favouriteToggled } from '../features/favourites/favourites-slice';
+import { initialQuickOrder } from '../features/quick-order/quick-order-slice';
 
 // Each slice has tests of its own beside it; these are about the store that assembles them.
 describe('the app store', () => {
@@ -40,6 +41,7 @@ describe('the app store', () => {
       comparison: { ids: [], loaded: false },
       toasts: { current: null, shown: 0 },
       auth: initialAuthState,
+      quickOrder: initialQuickOrder,
     });
   });
 });

@@ -8,6 +8,7 @@ import { favouritesSlice } from '../features/favourites/favourites-slice';
 import { comparisonSlice } from '../features/comparison/comparison-slice';
 import { toastsSlice } from '../features/toasts/toasts-slice';
 import { authSlice } from '../features/auth/auth-slice';
+import { quickOrderSlice } from '../features/quick-order/quick-order-slice';
 
 const rootReducer = combineReducers({
   cart: cartSlice.reducer,
@@ -15,6 +16,7 @@ const rootReducer = combineReducers({
   comparison: comparisonSlice.reducer,
   toasts: toastsSlice.reducer,
   auth: authSlice.reducer,
+  quickOrder: quickOrderSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,8 +1,13 @@
-import { RouteShell } from '../components/layout/route-shell';
 import { routeHead } from '../app/route-head';
+import { RequireLogin } from '../features/auth';
+import { SignedInCheckout } from '../features/checkout';
 
 export default function CartViewPage() {
-  return <RouteShell titleId="route.cartView.title" textId="route.cartView.text" icon="cart" />;
+  return (
+    <RequireLogin>
+      <SignedInCheckout />
+    </RequireLogin>
+  );
 }
 
 export const Head = routeHead('route.cartView.title', 'route.cartView.text');

@@ -8,3 +8,11 @@ declare module '*.json?part=orders' {
   const texts: Record<string, import('react-intl').MessageFormatElement[]>;
   export default texts;
 }
+declare module '*.json?part=checkout' {
+  const texts: Record<string, import('react-intl').MessageFormatElement[]>;
+  export default texts;
+}
+declare module '*.json?part=quickOrder' {
+  const texts: Record<string, import('react-intl').MessageFormatElement[]>;
+  export default texts;
+}

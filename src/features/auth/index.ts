@@ -8,3 +8,5 @@ export { accountName } from './account-name';
 export { userChanged, signedOut, loadingChanged, selectCurrentUser } from './auth-actions';
 export { openLoginDialog, selectAuthStatus, type WithAuth, type AuthState, type AuthStatus } from './auth-slice';
 export { useSignOut } from './sign-out';
+export { CodeInput, emptyCode, type CodeInputHandle } from './code-input';
+export { useAuthTexts } from './auth-texts';

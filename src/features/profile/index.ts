@@ -8,3 +8,4 @@ export { addressLine, type AddressParts } from './address-line';
 export { placeNames, WELAYATS, WELAYAT_CODES, type WelayatCode } from './places/places';
 export { formatPhone } from './phone-format';
 export { SignedInProfile } from './profile-route';
+export { ASHGABAT_NEIGHBOURHOODS } from './places/places';

@@ -1,13 +1,15 @@
 /**
  * The product page's actions: add to cart, buy in one click, favourites and comparison. Pressed
  * states come from the shopper's lists (store and cookies); each toggle confirms with a toast.
- * Quick order (buy in one click) lands with the checkout issue.
+ * Buy in one click opens the quick-order dialog (features/quick-order).
  */
 import styled from '@emotion/styled';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
 import { useListActions, type ListProduct } from '../../lists';
+import { quickOrderOpened } from '../../quick-order';
+import { useAppDispatch } from '../../../lib/store/hooks';
 
 const Row = styled.div`
   display: grid;
@@ -22,6 +24,7 @@ const Row = styled.div`
 
 export function ProductActions({ product }: { product: ListProduct }) {
   const intl = useIntl();
+  const dispatch = useAppDispatch();
   const { inCart, favourite, compared, toggleCart, toggleFavourite, toggleComparison } = useListActions(product);
   return (
     <Row>
@@ -36,7 +39,14 @@ export function ProductActions({ product }: { product: ListProduct }) {
         <Icon name={inCart ? 'check' : 'cart'} />
         <FormattedMessage id={inCart ? 'product.action.inCart' : 'product.action.addToCart'} />
       </Button>
-      <Button className="wide" variant="secondary" disabled={!product.inStock} aria-haspopup="dialog">
+      <Button
+        className="wide"
+        variant="secondary"
+        disabled={!product.inStock}
+        aria-haspopup="dialog"
+        data-testid="product-quick-order"
+        onClick={() => dispatch(quickOrderOpened({ id: product.id, name: product.name, price: product.price }))}
+      >
         <Icon name="bolt" /> <FormattedMessage id="product.action.buyOneClick" />
       </Button>
       <Button

@@ -10,6 +10,8 @@ import { Rating } from '../../../components/ui/rating';
 import { useOffer } from '../live-offers';
 import { Icon } from '../../../components/ui/icons';
 import { useListActions } from '../../lists';
+import { quickOrderOpened } from '../../quick-order';
+import { useAppDispatch } from '../../../lib/store/hooks';
 import { StockState } from '../../../components/ui/stock-state';
 import { theme } from '../../../lib/theme';
 
@@ -193,9 +195,16 @@ const Toggles = styled.div`
 
 const PriceRow = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: flex-end;
   justify-content: space-between;
   gap: 6px;
+  /* two round buttons beside a long price do not fit a phone's half-width card: they go below it */
+  .actions {
+    display: flex;
+    gap: 6px;
+    margin-left: auto;
+  }
 `;
 
 /** `priority`: this card's image is the page's first visible one. */
@@ -203,6 +212,7 @@ export function ProductCard({ product, priority = false }: { product: Card; prio
   const intl = useIntl();
   const offer = useOffer(product);
   const lists = useListActions({ id: product.id, name: product.name, price: offer.price, inStock: offer.inStock });
+  const dispatch = useAppDispatch();
   const onSale = offer.discount > 0 && offer.oldPrice !== null;
   return (
     <Article data-product-id={product.id}>
@@ -257,18 +267,31 @@ export function ProductCard({ product, priority = false }: { product: Card; prio
       <Bottom>
         <PriceRow>
           <PriceTag offer={offer} />
-          <IconButton
-            type="button"
-            solid
-            className="cart"
-            aria-pressed={lists.inCart}
-            onClick={lists.toggleCart}
-            disabled={!offer.inStock && !lists.inCart}
-            aria-label={intl.formatMessage({ id: 'product.action.addToCart' })}
-            title={intl.formatMessage({ id: lists.inCart ? 'product.action.inCart' : 'product.action.addToCart' })}
-          >
-            <Icon name={lists.inCart ? 'check' : 'cart'} size={20} />
-          </IconButton>
+          <span className="actions">
+            <IconButton
+              type="button"
+              className="quick"
+              onClick={() => dispatch(quickOrderOpened({ id: product.id, name: product.name, price: offer.price }))}
+              disabled={!offer.inStock}
+              aria-haspopup="dialog"
+              aria-label={intl.formatMessage({ id: 'product.action.buyOneClick' })}
+              title={intl.formatMessage({ id: 'product.action.buyOneClick' })}
+            >
+              <Icon name="bolt" size={20} />
+            </IconButton>
+            <IconButton
+              type="button"
+              solid
+              className="cart"
+              aria-pressed={lists.inCart}
+              onClick={lists.toggleCart}
+              disabled={!offer.inStock && !lists.inCart}
+              aria-label={intl.formatMessage({ id: 'product.action.addToCart' })}
+              title={intl.formatMessage({ id: lists.inCart ? 'product.action.inCart' : 'product.action.addToCart' })}
+            >
+              <Icon name={lists.inCart ? 'check' : 'cart'} size={20} />
+            </IconButton>
+          </span>
         </PriceRow>
         <StockState inStock={offer.inStock} />
       </Bottom>

@@ -1,0 +1,88 @@
+import { describe, expect, it } from '@jest/globals';
+import { checkoutErrors, EMPTY_CHECKOUT, NEW_ADDRESS, orderBodyOf, type CheckoutValues } from './checkout-schema';
+
+const now = { date: '2026-11-24', time: '19:30' };
+const filled: CheckoutValues = {
+  ...EMPTY_CHECKOUT,
+  name: 'Aýna',
+  surname: 'Orazowa',
+  phone: '+993 61 23 45 67',
+  addressId: '7',
+  deliveryMethod: 'courier',
+  deliveryType: 'standard',
+  paymentMethod: 'cash',
+  paymentType: 'cash_on_delivery',
+  date: '2026-11-25',
+  time: '12:00',
+};
+
+describe('checkout form schema', () => {
+  it('accepts a filled form', () => {
+    expect(checkoutErrors(filled, { now })).toEqual({});
+  });
+
+  it('names every missing field with a translated message id', () => {
+    const errors = checkoutErrors(EMPTY_CHECKOUT, { now });
+    expect(errors).toMatchObject({
+      name: 'checkout.error.required',
+      surname: 'checkout.error.required',
+      phone: 'checkout.error.required',
+      addressId: 'checkout.error.address',
+      deliveryMethod: 'checkout.error.choose',
+      paymentType: 'checkout.error.choose',
+      date: 'checkout.error.date',
+      time: 'checkout.error.time',
+    });
+    expect(errors.welayat).toBeUndefined();
+  });
+
+  it('refuses a bad phone and e-mail, a blank name', () => {
+    const errors = checkoutErrors({ ...filled, name: '   ', phone: '+993 12', email: 'a@b' }, { now });
+    expect(errors).toEqual({
+      name: 'checkout.error.required',
+      phone: 'checkout.error.phone',
+      email: 'checkout.error.email',
+    });
+  });
+
+  it('needs welaýat, etrap and street for a new address', () => {
+    const errors = checkoutErrors({ ...filled, addressId: NEW_ADDRESS }, { now });
+    expect(errors).toEqual({
+      welayat: 'checkout.error.required',
+      etrap: 'checkout.error.required',
+      street: 'checkout.error.required',
+    });
+  });
+
+  it('applies the §5 date and time rules', () => {
+    expect(checkoutErrors({ ...filled, date: '2026-11-23' }, { now })).toEqual({ date: 'checkout.error.date' });
+    expect(checkoutErrors({ ...filled, date: '2027-01-04' }, { now })).toEqual({ date: 'checkout.error.date' });
+    expect(checkoutErrors({ ...filled, time: '07:00' }, { now })).toEqual({ time: 'checkout.error.time' });
+    expect(checkoutErrors({ ...filled, date: '2026-11-24', time: '19:00' }, { now })).toEqual({
+      time: 'checkout.error.time',
+    });
+  });
+
+  it('builds the order body: a saved address by id, the phone as + and digits', () => {
+    const lines = [{ id: 3, count: 2, cartPrice: 99.5 }];
+    expect(orderBodyOf(filled, lines)).toEqual({
+      lines,
+      recipient: { name: 'Aýna', surname: 'Orazowa', phone: '+99361234567' },
+      address: { id: 7 },
+      delivery: { method: 'courier', type: 'standard', date: '2026-11-25', time: '12:00' },
+      payment: { method: 'cash', type: 'cash_on_delivery' },
+    });
+    const inline = orderBodyOf(
+      {
+        ...filled,
+        addressId: NEW_ADDRESS,
+        welayat: 'ashgabat',
+        etrap: 'berkararlyk',
+        street: ' Oguzhan 12 ',
+        home: '5',
+      },
+      lines,
+    );
+    expect(inline.address).toEqual({ welayat: 'ashgabat', etrap: 'berkararlyk', street: 'Oguzhan 12', home: '5' });
+  });
+});

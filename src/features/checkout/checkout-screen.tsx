@@ -1,0 +1,127 @@
+/**
+ * /cart-view once the shopper is signed in (spec §2 checkout, §4 order flow): the form, then the
+ * code step, then the success notice with back to shopping. An order waiting for its code is kept
+ * in the tab's session storage, so a reload returns to the code step instead of placing it again.
+ * Its texts (`checkout.*`) are a chunk of their own.
+ */
+import styled from '@emotion/styled';
+import { useCallback, useState } from 'react';
+import { FormattedMessage, RawIntlProvider, useIntl } from 'react-intl';
+import type { UserWire } from '../../../server/src/contract/auth';
+import { LinkButton } from '../../components/ui/button';
+import { Icon } from '../../components/ui/icons';
+import { EmptyState, LoadError, Screen, Skeleton } from '../../components/ui/list-states';
+import { NoticeBox } from '../../components/ui/notice';
+import { PageTitle } from '../../components/ui/section';
+import { useLaterTexts } from '../../lib/later-texts';
+import { useLocalPath } from '../../lib/lng-context';
+import { useAppSelector } from '../../lib/store/hooks';
+import { theme } from '../../lib/theme';
+import { selectCartLines, selectCartLoaded } from '../cart';
+import { CheckoutForm, type Placed } from './checkout-form';
+import { CHECKOUT_TEXTS } from './checkout-texts';
+import { CodeStep } from './code-step';
+
+const PENDING = 'checkout.pending';
+
+type Step = { kind: 'form' } | ({ kind: 'code' } & Placed) | { kind: 'done'; id: number };
+
+const Done = styled(NoticeBox)`
+  margin-top: ${theme.space(4)};
+`;
+
+function pendingOrder(): Placed | null {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(PENDING) ?? 'null') as Placed | null;
+    return stored && Number.isInteger(stored.id) && typeof stored.phone === 'string' ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+function remember(placed: Placed | null) {
+  try {
+    if (placed) sessionStorage.setItem(PENDING, JSON.stringify(placed));
+    else sessionStorage.removeItem(PENDING);
+  } catch {
+    /* storage off: a reload starts from the form, and the API's key still prevents a double order */
+  }
+}
+
+function CheckoutFlow({ user, onSessionEnded }: { user: UserWire; onSessionEnded: () => void }) {
+  const pageIntl = useIntl();
+  const localize = useLocalPath();
+  const loaded = useAppSelector(selectCartLoaded);
+  const lines = useAppSelector(selectCartLines);
+  const [step, setStep] = useState<Step>(() => {
+    const pending = typeof window === 'undefined' ? null : pendingOrder();
+    return pending ? { kind: 'code', ...pending } : { kind: 'form' };
+  });
+
+  const onPlaced = useCallback((placed: Placed) => {
+    remember(placed);
+    setStep({ kind: 'code', ...placed });
+    window.scrollTo({ top: 0 });
+  }, []);
+  const onAccepted = useCallback((id: number) => {
+    remember(null);
+    setStep({ kind: 'done', id });
+    window.scrollTo({ top: 0 });
+  }, []);
+
+  if (step.kind === 'done')
+    return (
+      <Done role="status" data-testid="checkout-done">
+        <span className="icon">
+          <Icon name="check" size={36} />
+        </span>
+        <h2>
+          <FormattedMessage id="checkout.done.title" />
+        </h2>
+        <p>
+          <FormattedMessage id="checkout.done.text" values={{ id: step.id }} />
+        </p>
+        <div className="actions">
+          <LinkButton to={localize('/')} variant="primary">
+            <FormattedMessage id="checkout.done.shop" />
+          </LinkButton>
+          <LinkButton to={localize('/order')} variant="secondary">
+            <FormattedMessage id="checkout.done.orders" />
+          </LinkButton>
+        </div>
+      </Done>
+    );
+  if (step.kind === 'code')
+    return (
+      <CodeStep
+        id={step.id}
+        phone={step.phone}
+        pageIntl={pageIntl}
+        onAccepted={onAccepted}
+        onSessionEnded={onSessionEnded}
+      />
+    );
+  if (!loaded) return <Skeleton height={420} aria-busy="true" />;
+  if (!lines.length) return <EmptyState icon="cart" titleId="checkout.empty.title" textId="checkout.empty.text" />;
+  return <CheckoutForm user={user} onPlaced={onPlaced} onSessionEnded={onSessionEnded} />;
+}
+
+export function CheckoutScreen({ user, onSessionEnded }: { user: UserWire; onSessionEnded: () => void }) {
+  const texts = useLaterTexts('checkout', CHECKOUT_TEXTS);
+  return (
+    <Screen data-testid="checkout">
+      <PageTitle>
+        <FormattedMessage id="route.cartView.title" />
+      </PageTitle>
+      {texts.intl ? (
+        <RawIntlProvider value={texts.intl}>
+          <CheckoutFlow user={user} onSessionEnded={onSessionEnded} />
+        </RawIntlProvider>
+      ) : texts.failed ? (
+        <LoadError error={new Error('texts')} onRetry={texts.retry} />
+      ) : (
+        <Skeleton height={420} />
+      )}
+    </Screen>
+  );
+}
