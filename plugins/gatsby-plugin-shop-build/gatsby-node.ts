@@ -15,13 +15,17 @@ const MESSAGES_LOADER = path.resolve('plugins/gatsby-plugin-shop-build/src/icu-m
 /**
  * Texts the browser's first load leaves out, by part: only the accounts' chunks (login dialog,
  * account menu, protected pages) show `auth.` and load them (src/features/auth/auth-texts.ts); the
- * profile, orders and checkout screens and the quick-order dialog load theirs (src/lib/later-texts.ts). Catalogue pages keep their
+ * profile, orders, checkout, cart, comparison and wishlist screens and the quick-order dialog load
+ * theirs (src/lib/later-texts.ts). Catalogue pages keep their
  * 130 KB first-load budget (docs/adr/006).
  */
 const LAZY_TEXT_PARTS: Record<string, string[]> = {
   auth: ['auth.'],
   profile: ['profile.'],
   orders: ['orders.'],
+  cart: ['cart.'],
+  comparison: ['comparison.'],
+  wishlist: ['wishlist.'],
   checkout: ['checkout.'],
   quickOrder: ['quickOrder.'],
 };

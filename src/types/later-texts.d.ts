@@ -16,3 +16,15 @@ declare module '*.json?part=quickOrder' {
   const texts: Record<string, import('react-intl').MessageFormatElement[]>;
   export default texts;
 }
+declare module '*.json?part=cart' {
+  const texts: Record<string, import('react-intl').MessageFormatElement[]>;
+  export default texts;
+}
+declare module '*.json?part=comparison' {
+  const texts: Record<string, import('react-intl').MessageFormatElement[]>;
+  export default texts;
+}
+declare module '*.json?part=wishlist' {
+  const texts: Record<string, import('react-intl').MessageFormatElement[]>;
+  export default texts;
+}

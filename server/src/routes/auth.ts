@@ -149,6 +149,7 @@ export default async function authRoutes(app: FastifyInstance, options: AuthRout
         identifier: who,
         purpose: 'register',
         clientAddress: clientAddressOf(request),
+        sendsPerAddress: app.config.codeSendsPerAddress,
         now: now(),
       });
       return codeSent(request, verification);
@@ -175,6 +176,7 @@ export default async function authRoutes(app: FastifyInstance, options: AuthRout
           identifier: who,
           purpose: 'signin',
           clientAddress: clientAddressOf(request),
+          sendsPerAddress: app.config.codeSendsPerAddress,
           now: now(),
         });
         return codeSent(request, verification);

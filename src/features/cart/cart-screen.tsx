@@ -3,6 +3,8 @@
  * of the available lines; checkout leads to /cart-view. When a live price differs from the price a
  * line was added at, the shopper is told and the lines take the new prices.
  */
+import { LaterTextsBoundary } from '../../components/ui/later-texts-boundary';
+import type { TextsLoaders } from '../../lib/later-texts';
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -312,7 +314,7 @@ function CartLineRow({
   );
 }
 
-export function CartScreen() {
+function CartScreenBody() {
   const intl = useIntl();
   const lng = useLng();
   const localize = useLocalPath();
@@ -460,5 +462,20 @@ export function CartScreen() {
         </Columns>
       )}
     </Screen>
+  );
+}
+
+/** Texts `cart.*` come with the screen, not in the catalogue pages' first load (docs/adr/006). */
+const TEXTS: TextsLoaders = {
+  tm: () => import('../../../locales/tm.json?part=cart'),
+  ru: () => import('../../../locales/ru.json?part=cart'),
+  en: () => import('../../../locales/en.json?part=cart'),
+};
+
+export function CartScreen() {
+  return (
+    <LaterTextsBoundary group="cart" loaders={TEXTS} titleId="route.cart.title">
+      <CartScreenBody />
+    </LaterTextsBoundary>
   );
 }

@@ -3,6 +3,8 @@
  * a switch shows only the rows that differ; each product can be removed or put in the cart.
  * The header does not stick on this page (layout.tsx), so the table has the whole screen.
  */
+import { LaterTextsBoundary } from '../../components/ui/later-texts-boundary';
+import type { TextsLoaders } from '../../lib/later-texts';
 import styled from '@emotion/styled';
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -326,7 +328,7 @@ function GroupTable({ group, onlyDifferences }: { group: ComparisonGroup; onlyDi
   );
 }
 
-export function ComparisonScreen() {
+function ComparisonScreenBody() {
   const lng = useLng();
   const dispatch = useAppDispatch();
   const loaded = useAppSelector(selectComparisonLoaded);
@@ -401,5 +403,20 @@ export function ComparisonScreen() {
         <GroupTable key={group.category.id} group={group} onlyDifferences={onlyDifferences} />
       ))}
     </Screen>
+  );
+}
+
+/** Texts `comparison.*` come with the screen, not in the catalogue pages' first load (docs/adr/006). */
+const TEXTS: TextsLoaders = {
+  tm: () => import('../../../locales/tm.json?part=comparison'),
+  ru: () => import('../../../locales/ru.json?part=comparison'),
+  en: () => import('../../../locales/en.json?part=comparison'),
+};
+
+export function ComparisonScreen() {
+  return (
+    <LaterTextsBoundary group="comparison" loaders={TEXTS} titleId="route.comparison.title">
+      <ComparisonScreenBody />
+    </LaterTextsBoundary>
   );
 }

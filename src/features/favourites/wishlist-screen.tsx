@@ -3,6 +3,8 @@
  * (into the cart and out of the favourites) and remove. Products no longer sold are named, not
  * silently hidden, and can be cleared away.
  */
+import { LaterTextsBoundary } from '../../components/ui/later-texts-boundary';
+import type { TextsLoaders } from '../../lib/later-texts';
 import styled from '@emotion/styled';
 import { useCallback } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -102,7 +104,7 @@ function WishlistItem({ product }: { product: Card }) {
   );
 }
 
-export function WishlistScreen() {
+function WishlistScreenBody() {
   const lng = useLng();
   const dispatch = useAppDispatch();
   const loaded = useAppSelector(selectFavouritesLoaded);
@@ -162,5 +164,20 @@ export function WishlistScreen() {
         })}
       </Grid>
     </Screen>
+  );
+}
+
+/** Texts `wishlist.*` come with the screen, not in the catalogue pages' first load (docs/adr/006). */
+const TEXTS: TextsLoaders = {
+  tm: () => import('../../../locales/tm.json?part=wishlist'),
+  ru: () => import('../../../locales/ru.json?part=wishlist'),
+  en: () => import('../../../locales/en.json?part=wishlist'),
+};
+
+export function WishlistScreen() {
+  return (
+    <LaterTextsBoundary group="wishlist" loaders={TEXTS} titleId="route.wishlist.title">
+      <WishlistScreenBody />
+    </LaterTextsBoundary>
   );
 }

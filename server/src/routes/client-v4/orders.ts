@@ -234,6 +234,7 @@ export default async function orderRoutes(app: FastifyInstance, options: OrderRo
           lng: request.lng,
           now: now(),
           clientAddress: clientAddressOf(request),
+          sendsPerAddress: app.config.codeSendsPerAddress,
           choices,
         });
         after.code = placed.code;
@@ -301,6 +302,7 @@ export default async function orderRoutes(app: FastifyInstance, options: OrderRo
         id: request.body.id,
         lng: request.lng,
         clientAddress: clientAddressOf(request),
+        sendsPerAddress: app.config.codeSendsPerAddress,
         now: now(),
       });
     },

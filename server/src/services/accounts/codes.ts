@@ -23,10 +23,19 @@ export const newCode = () => String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CO
  * 60 s of the last send, at most 5 sends per identifier and 20 per client address an hour. A new
  * code ends the identifier's earlier ones. Answers the verification token the client sends back.
  */
+export interface CodeSendOptions {
+  identifier: Identifier;
+  purpose: CodePurpose;
+  clientAddress: string;
+  now: Date;
+  /** sends per client address and hour (CODE_SENDS_PER_ADDRESS; LIMITS.sendsPerAddress by default) */
+  sendsPerAddress?: number;
+}
+
 export async function sendCode(
   db: Db,
   deliver: DeliverCode,
-  options: { identifier: Identifier; purpose: CodePurpose; clientAddress: string; now: Date },
+  options: CodeSendOptions,
 ): Promise<{ verification: string }> {
   const { verification, code } = await db.transaction((tx) => issueCode(tx, options));
   await deliverOrEnd(db, deliver, { identifier: options.identifier, verification, code, now: options.now });
@@ -38,10 +47,7 @@ export async function sendCode(
  * transaction that places the order, docs/adr/017): the limits, the code row and the events. The
  * caller delivers the code after committing, with `deliverOrEnd`.
  */
-export async function issueCode(
-  tx: Db,
-  options: { identifier: Identifier; purpose: CodePurpose; clientAddress: string; now: Date },
-): Promise<{ verification: string; code: string }> {
+export async function issueCode(tx: Db, options: CodeSendOptions): Promise<{ verification: string; code: string }> {
   const { identifier, now } = options;
   const address = `ip:${options.clientAddress}`;
   const code = newCode();
@@ -61,7 +67,8 @@ export async function issueCode(
     );
   }
   await refuseOverWindow(tx, 'send', identifier.value, LIMITS.sendsPerIdentifier, now);
-  await refuseOverWindow(tx, 'send_ip', address, LIMITS.sendsPerAddress, now);
+  const perAddress = { ...LIMITS.sendsPerAddress, max: options.sendsPerAddress ?? LIMITS.sendsPerAddress.max };
+  await refuseOverWindow(tx, 'send_ip', address, perAddress, now);
   await tx
     .update(verificationCodes)
     .set({ usedAt: now })

@@ -33,7 +33,7 @@ export function deliverOrderCode(
 export async function resendOrderCode(
   db: Db,
   messengers: Messengers,
-  input: { userId: number; id: number; lng: Lng; clientAddress: string; now: Date },
+  input: { userId: number; id: number; lng: Lng; clientAddress: string; sendsPerAddress?: number; now: Date },
 ): Promise<OrderPlacedWire> {
   const issued = await db.transaction(async (tx) => {
     const [order] = await tx
@@ -49,6 +49,7 @@ export async function resendOrderCode(
       identifier,
       purpose: 'order',
       clientAddress: input.clientAddress,
+      sendsPerAddress: input.sendsPerAddress,
       now: input.now,
     });
     await tx

@@ -83,6 +83,8 @@ export interface PlaceOrder {
   lng: Lng;
   now: Date;
   clientAddress: string;
+  /** CODE_SENDS_PER_ADDRESS (services/accounts/codes.ts) */
+  sendsPerAddress?: number;
   choices: OrderChoices;
 }
 
@@ -163,6 +165,7 @@ export async function placeOrder(tx: Db, input: PlaceOrder): Promise<Placed> {
     identifier: phone,
     purpose: 'order',
     clientAddress: input.clientAddress,
+    sendsPerAddress: input.sendsPerAddress,
     now,
   });
   await tx.update(orders).set({ verification: issued.verification }).where(eq(orders.id, order.id));
