@@ -114,7 +114,9 @@ async function until(
 
 async function outboxCode(counts: Counts, to: string, after: string, pattern: RegExp): Promise<string | null> {
   const { body } = await until(counts, '/dev/outbox.json', {});
-  const rows = (body as unknown as { to: string; text: string; at: string }[]) ?? [];
+  // Anything but the list (a 404 or a rate-limit answer while the API restarts) is "not yet": look again.
+  if (!Array.isArray(body)) return null;
+  const rows = body as unknown as { to: string; text: string; at: string }[];
   const sms = rows.find((row) => row.to === to && row.at >= after && pattern.test(row.text));
   return sms ? (pattern.exec(sms.text)?.[1] ?? null) : null;
 }
