@@ -1,7 +1,7 @@
 /**
  * A screen whose texts are not in the first load (src/lib/later-texts.ts): its title and a skeleton
- * while the texts' chunk arrives, a retry when it fails, then the screen with the page's texts and
- * the group's.
+ * while the texts' chunk arrives (and in the built HTML), a retry when it fails, then the screen
+ * with the page's texts and the group's.
  */
 import type { ReactNode } from 'react';
 import { FormattedMessage, RawIntlProvider } from 'react-intl';
@@ -22,7 +22,10 @@ export function LaterTextsBoundary({
   children: ReactNode;
 }) {
   const texts = useLaterTexts(group, loaders);
-  if (texts.intl) return <RawIntlProvider value={texts.intl}>{children}</RawIntlProvider>;
+  // The server render has every text, the browser's first load not these: the page is built with
+  // the skeleton, so that hydration finds what the browser renders first.
+  const building = typeof window === 'undefined';
+  if (texts.intl && !building) return <RawIntlProvider value={texts.intl}>{children}</RawIntlProvider>;
   return (
     <Screen aria-busy={texts.failed ? undefined : true}>
       <PageTitle>
