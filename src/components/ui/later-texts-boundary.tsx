@@ -13,12 +13,14 @@ export function LaterTextsBoundary({
   group,
   loaders,
   titleId,
+  skeletonHeight = 120,
   children,
 }: {
   group: string;
   loaders: TextsLoaders;
   /** the screen's title, from the first-load texts */
   titleId: string;
+  skeletonHeight?: number;
   children: ReactNode;
 }) {
   const texts = useLaterTexts(group, loaders);
@@ -31,7 +33,11 @@ export function LaterTextsBoundary({
       <PageTitle>
         <FormattedMessage id={titleId} />
       </PageTitle>
-      {texts.failed ? <LoadError error={new Error('texts')} onRetry={texts.retry} /> : <Skeleton height={120} />}
+      {texts.failed ? (
+        <LoadError error={new Error('texts')} onRetry={texts.retry} />
+      ) : (
+        <Skeleton height={skeletonHeight} />
+      )}
     </Screen>
   );
 }

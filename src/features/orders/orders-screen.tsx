@@ -5,14 +5,13 @@
  * every list of the shop has them (spec §4: listings go loading, then success or fatal error).
  */
 import styled from '@emotion/styled';
-import { FormattedMessage, RawIntlProvider, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import useSWR from 'swr';
+import { LaterTextsBoundary } from '../../components/ui/later-texts-boundary';
 import { EmptyState, ListTitle, LoadError, Screen, Skeleton } from '../../components/ui/list-states';
 import { LocalLink } from '../../components/ui/local-link';
-import { PageTitle } from '../../components/ui/section';
 import { ApiError } from '../../lib/api/api-client';
 import { SWR_DEFAULTS } from '../../lib/api/swr-defaults';
-import { useLaterTexts } from '../../lib/later-texts';
 import { useLng } from '../../lib/lng-context';
 import { formatPrice } from '../../lib/price';
 import { theme } from '../../lib/theme';
@@ -183,24 +182,14 @@ export function OrdersScreen({
   search: string;
   onSessionEnded?: () => void;
 }) {
-  const texts = useLaterTexts('orders', ORDERS_TEXTS);
-  if (!texts.intl)
-    return (
-      <Screen aria-busy={texts.failed ? undefined : true}>
-        <PageTitle>
-          <FormattedMessage id="route.orders.title" />
-        </PageTitle>
-        {texts.failed ? <LoadError error={new Error('texts')} onRetry={texts.retry} /> : <Skeleton height={76} />}
-      </Screen>
-    );
   const id = orderIdOf(path);
   return (
-    <RawIntlProvider value={texts.intl}>
+    <LaterTextsBoundary group="orders" loaders={ORDERS_TEXTS} titleId="route.orders.title" skeletonHeight={76}>
       {id === null ? (
         <OrdersList page={pageOf(search)} onSessionEnded={onSessionEnded} />
       ) : (
         <OrderDetailView id={id} onSessionEnded={onSessionEnded} />
       )}
-    </RawIntlProvider>
+    </LaterTextsBoundary>
   );
 }
