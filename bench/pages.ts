@@ -112,13 +112,15 @@ function lighthouse(url: string, attempt = 1): LighthouseRun {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const DATA_DIR = '/tmp/bench-pages';
+// BENCH_PORT moves the API (and the reference, one port above) so that two worktrees can measure at once.
+const PORT = Number(process.env.BENCH_PORT || 18300);
+const DATA_DIR = process.env.BENCH_DATA_DIR || `/tmp/bench-pages-${PORT}`;
 
 async function main() {
   // A fresh database each run: one kept from an earlier run holds the sample catalogue as it was then.
   rmSync(DATA_DIR, { recursive: true, force: true });
   const api = await startApi({
-    port: 18300,
+    port: PORT,
     dataDir: DATA_DIR,
     products: 300,
     env: { ADMIN_TOKEN: 'bench-token', SITE_DIR: PUBLIC },
@@ -132,7 +134,7 @@ async function main() {
         env: { ...process.env, ADMIN_TOKEN: 'bench-token', FORCE_BUILD: '1' },
       });
     }
-    const reference = RUNS ? await serveBareReference(18301) : undefined;
+    const reference = RUNS ? await serveBareReference(PORT + 1) : undefined;
     const tree = (await (
       await fetch(`${api.url}/client/v4/categories?onlyglobal=true&inclucesubcategories=true`)
     ).json()) as { rows: { items: { id: number }[] }[] };
