@@ -26,8 +26,8 @@ const config: GatsbyConfig = {
   plugins: [
     'gatsby-plugin-emotion',
     'gatsby-plugin-shop-build',
-    // gatsby-plugin-image is used for its image data helper only (src/components/ui/api-image.tsx);
-    // registering it would add <GatsbyImage>'s inline script and styles to every page (docs/adr/006).
+    // gatsby-plugin-image is not registered (it would add <GatsbyImage>'s inline script and styles to
+    // every page, docs/adr/006) nor used: src/components/ui/api-image.tsx renders the images.
     {
       resolve: 'gatsby-source-store',
       options: {

@@ -32,12 +32,21 @@ const LAZY_TEXT_PARTS: Record<string, string[]> = {
 const LAZY_TEXT_PREFIXES = Object.values(LAZY_TEXT_PARTS).flat();
 
 /**
- * Interface texts reach the bundles as precompiled ICU messages (src/icu-messages-loader.cjs);
- * the browser build then drops react-intl's message parser (about 9 KB gzip of first-load script).
+ * Interface texts reach the bundles as precompiled ICU messages (src/icu-messages-loader.cjs),
+ * formatted by the shop's own react-intl (src/lib/intl-runtime.tsx: react-intl, @formatjs/intl and
+ * intl-messageformat were about 8 KB gzip of first-load script, issue 17), in the browser and the
+ * server render alike; nothing in the browser build parses a text (the parser's no-parser build).
  * A feature's index.ts only re-exports: marked free of side effects, an import through it pulls in
  * the modules it uses, not every module the index names. (Paths are from the site's root: Gatsby
  * runs this file compiled elsewhere.)
  */
+/** emotion's own styled base for a stage: its browser or server build, production or development. */
+function emotionStyledBase(stage: string) {
+  const build = `${stage.endsWith('html') ? '' : 'browser.'}${stage.startsWith('develop') ? 'development.' : ''}esm.js`;
+  const root = path.dirname(createRequire(path.resolve('package.json')).resolve('@emotion/styled/package.json'));
+  return path.join(root, 'base', 'dist', `emotion-styled-base.${build}`);
+}
+
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions }) => {
   const browser = stage === 'build-javascript' || stage === 'develop';
   actions.setWebpackConfig({
@@ -53,27 +62,32 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
             ...Object.entries(LAZY_TEXT_PARTS).map(([part, prefixes]) => ({
               resourceQuery: new RegExp(`^\\?part=${part}$`),
               type: 'javascript/auto',
-              use: [{ loader: MESSAGES_LOADER, options: { only: prefixes } }],
+              use: [{ loader: MESSAGES_LOADER, options: { only: prefixes, compact: true } }],
             })),
             // the page's texts: in the browser without those (first load), on the server all of them
             {
               type: 'javascript/auto',
-              use: [{ loader: MESSAGES_LOADER, options: { omit: browser ? LAZY_TEXT_PREFIXES : [] } }],
+              use: [{ loader: MESSAGES_LOADER, options: { omit: browser ? LAZY_TEXT_PREFIXES : [], compact: true } }],
             },
           ],
         },
       ],
     },
-    ...(browser && {
-      resolve: {
-        alias: {
+    resolve: {
+      alias: {
+        // The browser and the server render format texts alike, with the shop's own formatter.
+        'react-intl$': path.resolve('src/lib/intl-runtime.tsx'),
+        // Styles serialized once per styled component, not on every render (src/styled-base.mjs).
+        '@emotion/styled/base$': path.resolve('plugins/gatsby-plugin-shop-build/src/styled-base.mjs'),
+        'shop-emotion-styled-base$': emotionStyledBase(stage),
+        ...(browser && {
           '@formatjs/icu-messageformat-parser$': createRequire(path.resolve('package.json')).resolve(
             '@formatjs/icu-messageformat-parser/lib/no-parser.js',
           ),
           'hoist-non-react-statics$': path.resolve('plugins/gatsby-plugin-shop-build/src/hoist-statics.cjs'),
-        },
+        }),
       },
-    }),
+    },
   });
 };
 

@@ -2,7 +2,7 @@
  * The shopper's own state, one slice per feature. Catalogue data never goes here (static page data
  * and SWR own it).
  */
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineReducers, legacy_createStore } from 'redux';
 import { cartSlice } from '../features/cart/cart-slice';
 import { favouritesSlice } from '../features/favourites/favourites-slice';
 import { comparisonSlice } from '../features/comparison/comparison-slice';
@@ -21,9 +21,13 @@ const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** A fresh store per render on the server, per test, and once in the browser. */
+/**
+ * A fresh store per render on the server, per test, and once in the browser. Redux's own store:
+ * Redux Toolkit's configureStore adds the thunk middleware and the devtools hook, which the shop
+ * does not use, and 1.3 KB gzip to every first load (issue 17).
+ */
 export const makeStore = (preloadedState?: Partial<RootState>) =>
-  configureStore({ reducer: rootReducer, preloadedState });
+  legacy_createStore(rootReducer, preloadedState as RootState | undefined);
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];

@@ -1,8 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { MAX_ID } from '../../server/src/contract/constants';
-import { LIST_LIMITS, repairCartLines, repairIdList } from './cookies';
+import Cookies from 'js-cookie';
+import { LIST_LIMITS, jsonCookieText, readCookie, repairCartLines, repairIdList } from './cookies';
 
-/** What js-cookie reads back from what writeJsonCookie wrote: the JSON text itself. */
+/** What readCookie gives back from what writeJsonCookie wrote: the JSON text itself. */
 const stored = (value: unknown) => JSON.stringify(value);
 
 describe('the carts cookie', () => {
@@ -136,5 +137,45 @@ describe('the favorites and comparess cookies', () => {
   it('treat broken text as an empty list with a warning flag', () => {
     expect(repairIdList('[1,2', 20)).toEqual({ value: [], repaired: true });
     expect(repairIdList('{"ids":[1]}', 20)).toEqual({ value: [], repaired: true });
+  });
+});
+
+describe('the cookie text, as js-cookie 3 wrote and read it before issue 17', () => {
+  const values: unknown[] = [
+    [{ id: 4, count: 2, cartPrice: 1299.5 }],
+    [1, 2, 3],
+    ['a;b=c d,"e"', 'Türkmençe ýa-da Русский', '%41 100%', '(){}[]<>@:/?#&+$'],
+    [],
+  ];
+
+  it('is encoded as js-cookie encoded it, with the attributes it wrote', () => {
+    const now = Date.UTC(2026, 10, 24, 12);
+    for (const value of values) {
+      const text = jsonCookieText('carts', value, 15, now);
+      expect(text).toBe(
+        `carts=${Cookies.converter.write(JSON.stringify(value), 'carts')}; path=/; ` +
+          `expires=${new Date(now + 15 * 864e5).toUTCString()}; sameSite=Lax`,
+      );
+    }
+    expect(jsonCookieText('a b(c)', 1, 1, now)).toMatch(/^a%20b%28c%29=1; /);
+  });
+
+  it('reads back what it writes, among other cookies', () => {
+    for (const value of values) {
+      const [pair] = jsonCookieText('favorites', value, 15).split('; ');
+      expect(readCookie('favorites', `lng=ru; ${pair}; comparess=%5B1%5D`)).toBe(JSON.stringify(value));
+    }
+  });
+
+  it('reads what js-cookie read: URI-encoded text (the tests set cookies so), quoted values, the first of two', () => {
+    const json = JSON.stringify([{ id: 1, count: 1, cartPrice: 1 }]);
+    expect(readCookie('carts', `carts=${encodeURIComponent(json)}`)).toBe(json);
+    expect(readCookie('carts', `carts="${encodeURIComponent(json)}"`)).toBe(json);
+    expect(readCookie('lng', 'lng=tm; lng=ru')).toBe('tm');
+    // a value that does not decode is skipped, and the next cookie of the name is read
+    expect(readCookie('lng', 'lng=%E0%A4%A; lng=en')).toBe('en');
+    expect(readCookie('lng', 'lng')).toBe('');
+    expect(readCookie('carts', '')).toBeUndefined();
+    expect(readCookie('carts', 'cart=[1]; xcarts=[2]')).toBeUndefined();
   });
 });

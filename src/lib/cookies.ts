@@ -3,7 +3,6 @@
  * Reading is forgiving: a corrupt, oversized or hand-edited list is repaired (bad entries dropped,
  * duplicates merged, limits applied) so the valid lines survive, and the caller learns that it was.
  */
-import Cookies from 'js-cookie';
 import { isApiId } from './api/refused-ids';
 
 export const COOKIE = { cart: 'carts', favourites: 'favorites', comparison: 'comparess', lng: 'lng' } as const;
@@ -98,8 +97,37 @@ export function repairIdList(raw: string | undefined, limit: number): Repaired<n
   return { value: ids, repaired };
 }
 
-export const readCookie = (name: string): string | undefined => Cookies.get(name);
+// Cookie text as js-cookie 3 reads and writes it (the shop used it until issue 17; its 1 KB gzip was
+// in every first load): cookies written by an earlier build, or by hand with encodeURIComponent,
+// read the same.
+const decode = (text: string) => text.replace(/(%[\dA-F]{2})+/gi, decodeURIComponent);
+
+export function readCookie(name: string, cookies = document.cookie): string | undefined {
+  for (const pair of cookies ? cookies.split('; ') : []) {
+    const [key, ...rest] = pair.split('=');
+    try {
+      if (decodeURIComponent(key) !== name) continue;
+      const value = rest.join('=');
+      return decode(value[0] === '"' ? value.slice(1, -1) : value);
+    } catch {
+      // a cookie that does not decode is skipped, as js-cookie does
+    }
+  }
+  return undefined;
+}
+
+/** The `document.cookie` assignment that stores `value` as JSON for `days` days on the whole site. */
+export function jsonCookieText(name: string, value: unknown, days: number, now = Date.now()): string {
+  const text = encodeURIComponent(JSON.stringify(value)).replace(
+    /%(2[346BF]|3[AC-F]|40|5[BDE]|60|7[BCD])/g,
+    decodeURIComponent,
+  );
+  const key = encodeURIComponent(name)
+    .replace(/%(2[346B]|5E|60|7C)/g, decodeURIComponent)
+    .replace(/[()]/g, (bracket) => (bracket === '(' ? '%28' : '%29'));
+  return `${key}=${text}; path=/; expires=${new Date(now + days * 864e5).toUTCString()}; sameSite=Lax`;
+}
 
 export function writeJsonCookie(name: string, value: unknown, days = LIST_COOKIE_DAYS) {
-  Cookies.set(name, JSON.stringify(value), { expires: days, path: '/', sameSite: 'Lax' });
+  document.cookie = jsonCookieText(name, value, days);
 }
