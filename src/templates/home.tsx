@@ -40,6 +40,7 @@ export default function HomeTemplate({ pageContext: { home } }: PageProps<object
           .filter((group) => group.products.length > 0)
           .map((group, index) => (
             <Section
+              whenSeen
               key={group.code}
               id={group.code}
               title={groupTitle(intl, group)}
@@ -49,7 +50,7 @@ export default function HomeTemplate({ pageContext: { home } }: PageProps<object
             </Section>
           ))}
         {home.categories.length > 0 && (
-          <Section id="categories" title={intl.formatMessage({ id: 'home.categories' })}>
+          <Section whenSeen id="categories" title={intl.formatMessage({ id: 'home.categories' })}>
             <Tiles
               tiles={home.categories.map((category) => ({
                 id: category.id,
@@ -62,7 +63,7 @@ export default function HomeTemplate({ pageContext: { home } }: PageProps<object
           </Section>
         )}
         {home.brands.length > 0 && (
-          <Section id="brands" title={intl.formatMessage({ id: 'home.brands' })}>
+          <Section whenSeen id="brands" title={intl.formatMessage({ id: 'home.brands' })}>
             <Tiles
               compact
               tiles={home.brands.map((brand) => ({

@@ -78,13 +78,13 @@ export default function ProductTemplate({ pageContext: { product } }: PageProps<
       </Top>
       <DetailsWrap>
         <Details>
-          <Section id="description" title={intl.formatMessage({ id: 'product.description' })}>
+          <Section whenSeen id="description" title={intl.formatMessage({ id: 'product.description' })}>
             <Panel>
               <Description text={product.description} />
             </Panel>
           </Section>
           {product.features.length > 0 && (
-            <Section id="features" title={intl.formatMessage({ id: 'product.features' })}>
+            <Section whenSeen id="features" title={intl.formatMessage({ id: 'product.features' })}>
               <Panel>
                 <FeaturesTable features={product.features} caption={intl.formatMessage({ id: 'product.features' })} />
               </Panel>
@@ -93,7 +93,7 @@ export default function ProductTemplate({ pageContext: { product } }: PageProps<
         </Details>
       </DetailsWrap>
       {product.video && (
-        <Section id="video" title={intl.formatMessage({ id: 'product.video' })}>
+        <Section whenSeen id="video" title={intl.formatMessage({ id: 'product.video' })}>
           <VideoPlayer
             src={product.video}
             poster={images[0] ? imageUrl(images[0], 1024) : undefined}
@@ -102,12 +102,12 @@ export default function ProductTemplate({ pageContext: { product } }: PageProps<
         </Section>
       )}
       {product.similar.length > 0 && (
-        <Section id="similar" title={intl.formatMessage({ id: 'product.similar' })}>
+        <Section whenSeen id="similar" title={intl.formatMessage({ id: 'product.similar' })}>
           <ProductSlider products={product.similar} label={intl.formatMessage({ id: 'product.similar' })} />
         </Section>
       )}
       {product.recommended.length > 0 && (
-        <Section id="recommended" title={intl.formatMessage({ id: 'product.recommended' })}>
+        <Section whenSeen id="recommended" title={intl.formatMessage({ id: 'product.recommended' })}>
           <ProductSlider products={product.recommended} label={intl.formatMessage({ id: 'product.recommended' })} />
         </Section>
       )}

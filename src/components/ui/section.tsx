@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { Suspense, type ReactNode } from 'react';
 import { theme } from '../../lib/theme';
+import { WhenSeen } from './when-seen';
 
 const Wrap = styled.section`
   margin-top: ${theme.space(8)};
@@ -32,18 +33,22 @@ const Head = styled.div`
  * A titled block of a page; `aside` sits right of the title (a countdown, a "see all" link).
  * The content is a Suspense boundary: React hydrates each block in a task of its own, at low
  * priority and in slices, instead of the whole page in one long task (nothing in it suspends).
- * Data that changes soon after load must reach a block as a transition (see live-offers.tsx): an
- * urgent update to a block not yet hydrated makes React discard its server HTML (error 421).
+ * With `whenSeen` (catalogue pages' blocks) it hydrates only when the shopper gets near it
+ * (when-seen.tsx, docs/adr/022). Data that changes after load must not reach a block that has not
+ * hydrated through a changing context value (see live-offers.tsx): React would discard its server
+ * HTML (error 421).
  */
 export function Section({
   title,
   id,
   aside,
+  whenSeen = false,
   children,
 }: {
   title: string;
   id?: string;
   aside?: ReactNode;
+  whenSeen?: boolean;
   children: ReactNode;
 }) {
   const headingId = id ? `${id}-title` : undefined;
@@ -53,7 +58,7 @@ export function Section({
         <h2 id={headingId}>{title}</h2>
         {aside}
       </Head>
-      <Suspense fallback={null}>{children}</Suspense>
+      {whenSeen ? <WhenSeen>{children}</WhenSeen> : <Suspense fallback={null}>{children}</Suspense>}
     </Wrap>
   );
 }

@@ -2,30 +2,60 @@
  * Every product a page shows gets its live offer from one batched call; cards read theirs here and
  * fall back to the build-time values until (or unless) the answer comes.
  *
- * The answer reaches the cards as a transition: parts of a page still waiting to hydrate (Section
- * blocks hydrate at low priority) are hydrated first and then updated, where an urgent update
- * would make React drop their server HTML and render them again (React error 421).
+ * The answer goes into a small store that each card subscribes to (useSyncExternalStore), not into
+ * a context value: a context change would reach the parts of the page still waiting to hydrate
+ * (Section blocks hydrate at low priority, or when seen: components/ui/when-seen.tsx), and React
+ * would drop their server HTML and render them again (React error 421), or hold the update until
+ * they hydrate. A card that has not hydrated yet is not subscribed: it hydrates with the build-time
+ * offer (the server snapshot, as the HTML shows it) and takes the live one right after.
  */
-import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { Offer } from '../../lib/catalog-types';
 import { useLng } from '../../lib/lng-context';
 import { useLiveOffers, type OfferMap } from './api';
 
-const LiveOffersContext = createContext<OfferMap | undefined>(undefined);
+interface OfferStore {
+  get: (id: number) => Offer | undefined;
+  set: (offers: OfferMap | undefined) => void;
+  subscribe: (listener: () => void) => () => void;
+}
+
+function createOfferStore(): OfferStore {
+  let offers: OfferMap | undefined;
+  const listeners = new Set<() => void>();
+  return {
+    get: (id) => offers?.get(id),
+    set: (next) => {
+      if (next === offers) return;
+      offers = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+const LiveOffersContext = createContext<OfferStore | undefined>(undefined);
 
 export function LiveOffersProvider({ ids, children }: { ids: number[]; children: ReactNode }) {
   const [{ data }, query] = useLiveOffers(ids, useLng());
-  const [offers, setOffers] = useState<OfferMap | undefined>(undefined);
-  useEffect(() => startTransition(() => setOffers(data)), [data]);
+  const [store] = useState(createOfferStore);
+  useEffect(() => store.set(data), [store, data]);
   return (
-    <LiveOffersContext.Provider value={offers}>
+    <LiveOffersContext.Provider value={store}>
       {children}
       {query}
     </LiveOffersContext.Provider>
   );
 }
 
+const noStore = () => () => {};
+const buildTime = () => undefined;
+
 export function useOffer<T extends Offer & { id: number }>(product: T): Offer {
-  const live = useContext(LiveOffersContext)?.get(product.id);
+  const store = useContext(LiveOffersContext);
+  const live = useSyncExternalStore(store?.subscribe ?? noStore, () => store?.get(product.id), buildTime);
   return live ?? product;
 }

@@ -1,0 +1,128 @@
+/**
+ * A block's server HTML hydrated in place, as a page's first load does it: nothing hydrates until
+ * the block is seen (or touched), the HTML is never replaced, and a click on a block not yet
+ * hydrated is handled, not lost. jsdom has no IntersectionObserver: a stand-in reports what the
+ * test says is in sight.
+ */
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { TextEncoder } from 'node:util';
+import { act } from '@testing-library/react';
+import { useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { WhenSeen } from './when-seen';
+
+type Callback = (entries: { isIntersecting: boolean; target: Element }[]) => void;
+const observers: { callback: Callback; targets: Element[] }[] = [];
+
+class FakeIntersectionObserver {
+  private entry: { callback: Callback; targets: Element[] };
+  constructor(callback: Callback) {
+    this.entry = { callback, targets: [] };
+    observers.push(this.entry);
+  }
+  observe(target: Element) {
+    this.entry.targets.push(target);
+  }
+  disconnect() {
+    this.entry.targets = [];
+  }
+}
+
+const seeAll = () =>
+  act(async () => {
+    for (const { callback, targets } of observers)
+      if (targets.length) callback(targets.map((target) => ({ isIntersecting: true, target })));
+  });
+
+let renders = 0;
+function Counter() {
+  renders += 1;
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount(count + 1)}>
+      clicked {count}
+    </button>
+  );
+}
+
+const page = () => (
+  <main>
+    <WhenSeen>
+      <Counter />
+    </WhenSeen>
+  </main>
+);
+
+// react-dom/server's browser build (jsdom) needs TextEncoder, which jsdom lacks.
+let renderToString: typeof import('react-dom/server').renderToString;
+beforeAll(async () => {
+  Object.assign(globalThis, { TextEncoder });
+  ({ renderToString } = await import('react-dom/server'));
+});
+
+let container: HTMLDivElement;
+let root: Root | undefined;
+
+beforeEach(() => {
+  (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeIntersectionObserver;
+  observers.length = 0;
+  renders = 0;
+  // the server's render: no first page hydrating there (jsdom has a document the server has not)
+  document.documentElement.dataset.hydrated = 'true';
+  container = document.createElement('div');
+  container.innerHTML = renderToString(page());
+  delete document.documentElement.dataset.hydrated;
+  document.body.append(container);
+  renders = 0;
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  container.remove();
+});
+
+async function hydrate() {
+  await act(async () => {
+    root = hydrateRoot(container, page());
+  });
+  // what gatsby-browser.tsx does once the page's shell has hydrated
+  document.documentElement.dataset.hydrated = 'true';
+}
+
+describe('a block that hydrates when seen', () => {
+  it('keeps its server HTML and does not render until it is seen', async () => {
+    const button = container.querySelector('button');
+    await hydrate();
+    expect(renders).toBe(0);
+    expect(container.querySelector('button')).toBe(button);
+    await seeAll();
+    expect(renders).toBe(1);
+    // hydrated in place: the very element of the server HTML, now with its handler
+    expect(container.querySelector('button')).toBe(button);
+    await act(async () => button!.click());
+    expect(button!.textContent).toBe('clicked 1');
+  });
+
+  it('handles a click that comes before it was seen', async () => {
+    await hydrate();
+    expect(renders).toBe(0);
+    const button = container.querySelector('button')!;
+    await act(async () => {
+      button.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    });
+    expect(button.textContent).toBe('clicked 1');
+  });
+
+  it('renders at once after the first page (a client-side navigation)', async () => {
+    document.documentElement.dataset.hydrated = 'true';
+    const fresh = document.createElement('div');
+    document.body.append(fresh);
+    const { createRoot } = await import('react-dom/client');
+    const other = createRoot(fresh);
+    await act(async () => other.render(page()));
+    expect(fresh.querySelector('button')?.textContent).toBe('clicked 0');
+    act(() => other.unmount());
+    fresh.remove();
+  });
+});
