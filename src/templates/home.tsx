@@ -25,6 +25,35 @@ interface HomeContext {
 const groupTitle = (intl: IntlShape, { code, name }: { code: string; name: string }) =>
   (HOME_PRODUCT_GROUPS as readonly string[]).includes(code) ? intl.formatMessage({ id: `home.${code}` }) : name;
 
+/**
+ * Tiles with their product counts. Formatted here, inside the block, not by the page: the block
+ * hydrates when seen, and the first plural text of a page creates the language's Intl number
+ * format and plural rules (about 65 ms of the home page's load at 4x CPU slowdown, issue 17).
+ */
+function CountedTiles({
+  items,
+  to,
+  compact = false,
+}: {
+  items: { id: number; name: string; icon: string | null; countProduct: number }[];
+  to: (id: number) => string;
+  compact?: boolean;
+}) {
+  const intl = useIntl();
+  return (
+    <Tiles
+      compact={compact}
+      tiles={items.map((item) => ({
+        id: item.id,
+        name: item.name,
+        icon: item.icon,
+        to: to(item.id),
+        note: intl.formatMessage({ id: 'catalogue.productCount' }, { count: item.countProduct }),
+      }))}
+    />
+  );
+}
+
 const Page = styled.div`
   padding-bottom: 8px;
 `;
@@ -51,29 +80,12 @@ export default function HomeTemplate({ pageContext: { home } }: PageProps<object
           ))}
         {home.categories.length > 0 && (
           <Section whenSeen id="categories" title={intl.formatMessage({ id: 'home.categories' })}>
-            <Tiles
-              tiles={home.categories.map((category) => ({
-                id: category.id,
-                name: category.name,
-                icon: category.icon,
-                to: paths.category(category.id),
-                note: intl.formatMessage({ id: 'catalogue.productCount' }, { count: category.countProduct }),
-              }))}
-            />
+            <CountedTiles items={home.categories} to={paths.category} />
           </Section>
         )}
         {home.brands.length > 0 && (
           <Section whenSeen id="brands" title={intl.formatMessage({ id: 'home.brands' })}>
-            <Tiles
-              compact
-              tiles={home.brands.map((brand) => ({
-                id: brand.id,
-                name: brand.name,
-                icon: brand.icon,
-                to: paths.brand(brand.id),
-                note: intl.formatMessage({ id: 'catalogue.productCount' }, { count: brand.countProduct }),
-              }))}
-            />
+            <CountedTiles compact items={home.brands} to={paths.brand} />
           </Section>
         )}
         <p className="visually-hidden">
