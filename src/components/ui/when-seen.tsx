@@ -87,6 +87,11 @@ export function WhenSeen({ children, className }: { children: ReactNode; classNa
   useEffect(() => {
     const element = ref.current;
     if (gate.open || !element) return undefined;
+    // A browser without IntersectionObserver hydrates every block at once, as before ADR 022.
+    if (typeof IntersectionObserver === 'undefined') {
+      gate.release();
+      return undefined;
+    }
     if (!listening) {
       listening = true;
       listen();
