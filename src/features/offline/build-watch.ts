@@ -20,6 +20,8 @@ export async function fetchBuildVersion(fetcher: typeof fetch = fetch): Promise<
 export interface BuildWatch {
   /** asks now; resolves once the answer is handled */
   check(): Promise<void>;
+  /** the first check: the version this tab runs is known (unless offline) */
+  ready: Promise<void>;
   stop(): void;
 }
 
@@ -40,9 +42,9 @@ export function watchBuild(
   };
   const timer = win.setInterval(() => void check(), BUILD_CHECK_MS);
   win.document.addEventListener('visibilitychange', onVisible);
-  void check();
   return {
     check,
+    ready: check(),
     stop() {
       win.clearInterval(timer);
       win.document.removeEventListener('visibilitychange', onVisible);

@@ -4,7 +4,7 @@
  * import (docs/adr/019, docs/adr/006).
  */
 import { globalHistory } from '@gatsbyjs/reach-router';
-import { setOffline } from '../../lib/offline-state';
+import { offlineState, setOffline, subscribeOffline } from '../../lib/offline-state';
 import { splitLocalePath } from '../../lib/i18n';
 import { watchBuild } from './build-watch';
 import { createReloader } from './update-rules';
@@ -13,12 +13,28 @@ import { mountOfflineBanner } from './offline-banner';
 
 let started = false;
 
+/**
+ * Back online: every live query asks again at once (SWR's own reconnect revalidation is skipped for
+ * a query asked within its deduping interval, and the answers it had were offline copies).
+ */
+const refreshLiveData = () =>
+  import('swr').then(
+    ({ mutate }) => mutate(() => true),
+    () => undefined,
+  );
+
 export async function startOffline(win: Window) {
   if (started) return;
   started = true;
   win.addEventListener('online', () => setOffline(false));
   win.addEventListener('offline', () => setOffline(true));
   setOffline(win.navigator.onLine === false);
+  let wasOffline = offlineState().offline;
+  subscribeOffline(() => {
+    const { offline } = offlineState();
+    if (wasOffline && !offline) void refreshLiveData();
+    wasOffline = offline;
+  });
 
   const reloader = createReloader(win);
   let registration: ServiceWorkerRegistration | null = null;
@@ -35,4 +51,7 @@ export async function startOffline(win: Window) {
     link.visited(location.pathname);
   });
   mountOfflineBanner(win.document, splitLocalePath(win.location.pathname).lng);
+  await build.ready;
+  // The browser tests wait for this before they cut the network or deploy a build (tests/e2e/offline.spec.ts).
+  win.document.documentElement.dataset.offlineApp = link.registration ? 'ready' : 'no-worker';
 }
