@@ -8,6 +8,10 @@ import { api, LANGS, MESSAGES, open, prefix, tmt, type Lng } from './support';
  * prices refresh; a new build reloads an open tab once, never in the middle of a form.
  */
 const ADMIN = { 'x-admin-token': 'e2e-admin-token' };
+
+test.use({ serviceWorkers: 'allow' });
+// The worker stores the language's pages in the background after the first visit: give it time.
+test.describe.configure({ timeout: 120_000 });
 /** Products whose price this spec changes; other specs keep away from 40, 41, 50, 51. */
 const PRICED = { desktop: 60, phone: 61 } as const;
 

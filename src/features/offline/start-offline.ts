@@ -8,7 +8,7 @@ import { offlineState, setOffline, subscribeOffline } from '../../lib/offline-st
 import { splitLocalePath } from '../../lib/i18n';
 import { watchBuild } from './build-watch';
 import { createReloader } from './update-rules';
-import { linkWorker } from './worker-link';
+import { linkWorker, shownImages } from './worker-link';
 import { mountOfflineBanner } from './offline-banner';
 
 let started = false;
@@ -43,9 +43,12 @@ export async function startOffline(win: Window) {
     void registration?.update().catch(() => undefined);
     reloader.newBuild(version);
   });
+  // Read before registering: the first worker of this browser claims the page on activation.
+  const firstVisit = !win.navigator.serviceWorker?.controller;
   const link = await linkWorker(win, () => void build.check());
   registration = link.registration;
-  link.visited(win.location.pathname);
+  // A page the worker did not control loaded its files itself: the worker stores what it shows.
+  link.visited(win.location.pathname, firstVisit ? shownImages(win.document) : undefined);
   globalHistory.listen(({ location }) => {
     reloader.routeChanged();
     link.visited(location.pathname);

@@ -51,7 +51,12 @@ describe('the page and its service worker', () => {
     link.visited('/ru/product/4');
     const active = (await container.ready).active;
     await Promise.resolve();
-    expect(active.postMessage).toHaveBeenCalledWith({ type: 'visited', path: '/ru/product/4', lite: false });
+    expect(active.postMessage).toHaveBeenCalledWith({
+      type: 'visited',
+      path: '/ru/product/4',
+      lite: false,
+      images: undefined,
+    });
     expect(isLiteConnection({ connection: { saveData: true } } as unknown as Navigator)).toBe(true);
     expect(isLiteConnection({ connection: { effectiveType: 'slow-2g' } } as unknown as Navigator)).toBe(true);
     expect(isLiteConnection({ connection: { effectiveType: '2g' } } as unknown as Navigator)).toBe(true);

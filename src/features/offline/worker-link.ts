@@ -21,7 +21,7 @@ export function isLiteConnection(nav: Navigator): boolean {
 export interface WorkerLink {
   registration: ServiceWorkerRegistration | null;
   /** tells the worker a page was shown (it stores it, and its language's pages once per build) */
-  visited(pathname: string): void;
+  visited(pathname: string, images?: string[]): void;
 }
 
 export async function linkWorker(win: Window, onNewWorker: () => void): Promise<WorkerLink> {
@@ -43,10 +43,14 @@ export async function linkWorker(win: Window, onNewWorker: () => void): Promise<
   } catch {
     setWorkerFailed();
   }
-  const visited = (pathname: string) => {
+  const visited = (pathname: string, images?: string[]) => {
     if (!registration) return;
-    const message = { type: 'visited', path: pathname, lite: isLiteConnection(win.navigator) };
+    const message = { type: 'visited', path: pathname, lite: isLiteConnection(win.navigator), images };
     void container.ready.then((ready) => ready.active?.postMessage(message));
   };
   return { registration, visited };
 }
+
+/** The images a page shows, as the browser chose them (srcset width), for the worker to store. */
+export const shownImages = (doc: Document): string[] =>
+  [...doc.images].map((image) => image.currentSrc).filter((src) => /^https?:/.test(src));

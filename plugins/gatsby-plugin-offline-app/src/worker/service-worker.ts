@@ -72,18 +72,26 @@ const notTooLarge: WorkboxPlugin = {
     Number(response.headers.get('content-length') ?? 0) > MAX_IMAGE_BYTES ? null : response,
 };
 
+/**
+ * The site answers every file in brotli, gzip or plain bytes under `Vary: Accept-Encoding`; the
+ * browser has decoded a stored answer already, so the encoding asked for does not matter here.
+ */
+const matchOptions = { ignoreVary: true };
+
 const pages = new NetworkFirst({
   cacheName: CACHES.pages,
+  matchOptions,
   networkTimeoutSeconds: NETWORK_TIMEOUT_S,
   plugins: [keyedBy(pageKey), onlyOk, bounded(60, 30)],
 });
 const pageData = new NetworkFirst({
   cacheName: CACHES.data,
+  matchOptions,
   networkTimeoutSeconds: NETWORK_TIMEOUT_S,
   plugins: [onlyOk, bounded(400, 30)],
 });
-const assets = new CacheFirst({ cacheName: CACHES.assets, plugins: [onlyOk, bounded(80, 30)] });
-const images = new CacheFirst({ cacheName: CACHES.images, plugins: [onlyOk, notTooLarge, bounded(300, 30)] });
+const assets = new CacheFirst({ cacheName: CACHES.assets, matchOptions, plugins: [onlyOk, bounded(80, 30)] });
+const images = new CacheFirst({ cacheName: CACHES.images, matchOptions, plugins: [onlyOk, notTooLarge, bounded(300, 30)] });
 
 /** Network first; offline, the copy the language's background store holds, if the visit's cache has none. */
 const withLanguageCopy =
@@ -91,7 +99,7 @@ const withLanguageCopy =
     try {
       return await strategy.handle(options);
     } catch (error) {
-      const stored = await caches.match(key(options.request.url), { cacheName });
+      const stored = await caches.match(key(options.request.url), { cacheName, ...matchOptions });
       if (stored) return stored;
       throw error;
     }
@@ -137,7 +145,7 @@ async function storedProducts(lng: 'tm' | 'ru' | 'en'): Promise<StoredProduct[]>
     const path = new URL(request.url).pathname;
     const match = PRODUCT_PAGE.exec(path);
     if (!match || (match[1] ?? 'tm') !== lng) continue;
-    const response = await cache.match(request);
+    const response = await cache.match(request, matchOptions);
     const name = response && productNameOf(await response.text());
     if (name) found.push({ path, name });
     if (found.length >= 60) break;
@@ -287,14 +295,28 @@ async function refreshVisitedPages() {
   if (complete) await setMeta('pages', config.version);
 }
 
-async function visited({ path, lite }: VisitedMessage, event: ExtendableMessageEvent) {
+/** Stores what a strategy would store for this address, unless its cache has it already. */
+async function storeOnce(strategy: Strategy, cacheName: string, url: string, event: ExtendableMessageEvent, key = url) {
+  if (await caches.match(key, { cacheName, ...matchOptions })) return;
+  await strategy.handle({ request: new Request(url, { credentials: 'same-origin' }), event }).catch(() => undefined);
+}
+
+async function visited({ path, lite, images: shown }: VisitedMessage, event: ExtendableMessageEvent) {
   if (lite || typeof path !== 'string' || !path.startsWith('/')) return;
   const url = `${origins.site}${path}`;
   if (requestKind({ url, method: 'GET', mode: 'navigate' }, origins) !== 'page') return;
-  const key = pageKey(url);
-  // A page reached by a client-side navigation came as page data alone: its HTML is stored too.
-  if (!(await caches.match(key, { cacheName: CACHES.pages })))
-    await pages.handle({ request: new Request(key, { credentials: 'same-origin' }), event }).catch(() => undefined);
+  // A page reached by a client-side navigation came as page data alone, and the first page of a
+  // visit reached the browser before the worker did: its HTML, data and images are stored now.
+  await storeOnce(pages, CACHES.pages, pageKey(url), event);
+  const dataUrl = `${origins.site}${pageDataPath(new URL(url).pathname)}`;
+  await storeOnce(pageData, CACHES.data, dataUrl, event);
+  await storeOnce(pageData, CACHES.data, `${origins.site}/page-data/app-data.json`, event);
+  const data = await caches.match(dataUrl, { cacheName: CACHES.data, ...matchOptions });
+  const hashes = data ? ((await data.json()) as { staticQueryHashes?: string[] }).staticQueryHashes : undefined;
+  for (const hash of hashes ?? []) await storeOnce(pageData, CACHES.data, `${origins.site}/page-data/sq/d/${hash}.json`, event);
+  for (const image of (Array.isArray(shown) ? shown : []).slice(0, 60))
+    if (typeof image === 'string' && requestKind({ url: image, method: 'GET', mode: 'no-cors' }, origins) === 'image')
+      await storeOnce(images, CACHES.images, image, event);
   await once('pages', refreshVisitedPages);
   await once(`language-${languageOfPath(path)}`, () => storeLanguage(languageOfPath(path)));
 }

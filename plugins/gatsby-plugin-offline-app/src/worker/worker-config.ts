@@ -20,6 +20,11 @@ export interface VisitedMessage {
   path: string;
   /** data saver or a 2g connection: store nothing in the background */
   lite: boolean;
+  /**
+   * The images the page shows, at the widths shown: sent for the page the worker did not control
+   * yet (the first visit), whose files reached the browser before the worker did.
+   */
+  images?: string[];
 }
 
 /** What the worker tells a page after one of its live catalogue calls. */
