@@ -20,6 +20,7 @@ function manifestReader(siteDir: string): () => CspManifest {
       loaded = { mtime, manifest: mtime < 0 ? NO_MANIFEST : (JSON.parse(readFileSync(file, 'utf8')) as CspManifest) };
     return loaded.manifest;
   };
+  return manifest;
 }
 
 /** Answers the policy of a page file, given relative to siteDir ('en/index.html'). */
