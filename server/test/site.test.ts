@@ -146,7 +146,11 @@ describe('the storefront on the API origin', () => {
     }
     for (const url of ['/', '/app-0123456789abcdef0123.js', '/icons/icon-192.png', '/page-data/en/page-data.json']) {
       const response = await get(url);
-      expect({ url, etag: Boolean(response.headers.etag), modified: Boolean(response.headers['last-modified']) }).toEqual({
+      expect({
+        url,
+        etag: Boolean(response.headers.etag),
+        modified: Boolean(response.headers['last-modified']),
+      }).toEqual({
         url,
         etag: true,
         modified: true,

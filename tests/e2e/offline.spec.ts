@@ -30,7 +30,9 @@ const only = (info: TestInfo, project: 'desktop' | 'phone') =>
 async function openWithWorker(page: Page, path: string) {
   await open(page, path);
   await page.locator('html[data-offline-app="ready"]').waitFor({ state: 'attached', timeout: 20_000 });
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 })
+    .toBe(true);
 }
 
 /**
@@ -154,7 +156,9 @@ for (const [lng, project] of [
     const rows = (await api<{ rows: (Card & { categoryId: number })[] }>(request, '/client/v4/products?limit=40', lng))
       .rows;
     const first = rows.find((row) => row.inStock) as Card & { categoryId: number };
-    const second = rows.find((row) => row.inStock && row.id !== first.id && row.categoryId === first.categoryId) as Card;
+    const second = rows.find(
+      (row) => row.inStock && row.id !== first.id && row.categoryId === first.categoryId,
+    ) as Card;
     await listCookies(context, baseURL as string, [first, second]);
     // Online once: the lists' products are seen (the worker keeps the last answers).
     for (const path of ['/cart', '/wishlist', '/comparess']) {
@@ -200,7 +204,9 @@ test('TM at 1280 and EN at 390: back online, a product page refreshes its price 
   await expect(page.getByTestId('offline-banner')).toBeVisible();
   const changed = before.price + 555;
   expect(
-    (await request.patch(`/admin/v1/products/${id}`, { data: { price: changed, oldPrice: null }, headers: ADMIN })).ok(),
+    (
+      await request.patch(`/admin/v1/products/${id}`, { data: { price: changed, oldPrice: null }, headers: ADMIN })
+    ).ok(),
   ).toBe(true);
   try {
     await expect(price).toContainText(tmt(before.price));

@@ -1,10 +1,11 @@
+import { describe, expect, it } from '@jest/globals';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apiOrigin, buildFiles, buildWorker, languagePages, offlineTexts } from './build-worker';
 
 describe('the service worker build (docs/adr/019)', () => {
-  it("stores home, the lists and every category of each language, home first", () => {
+  it('stores home, the lists and every category of each language, home first', () => {
     const pages = languagePages([
       '/categories/10',
       '/',
@@ -43,10 +44,9 @@ describe('the service worker build (docs/adr/019)', () => {
   });
 
   it("keeps the browser build's root scripts and styles, never the worker itself", () => {
-    expect(buildFiles(['app-1.js', 'styles.css', 'sw.js', 'page-data/x.json', 'webpack.stats.json', 'a/b.js'])).toEqual([
-      'app-1.js',
-      'styles.css',
-    ]);
+    expect(buildFiles(['app-1.js', 'styles.css', 'sw.js', 'page-data/x.json', 'webpack.stats.json', 'a/b.js'])).toEqual(
+      ['app-1.js', 'styles.css'],
+    );
     expect(apiOrigin('https://api.shop.tm/client')).toBe('https://api.shop.tm');
     expect(apiOrigin(undefined)).toBeNull();
     expect(apiOrigin('/client')).toBeNull();
@@ -85,7 +85,9 @@ describe('the service worker build (docs/adr/019)', () => {
       expect(worker).toContain('"7-test"');
       expect(worker).toContain('You are offline');
       expect(worker).not.toMatch(/\bimport\s*\(|importScripts/);
-      expect(JSON.parse(readFileSync(path.join(publicDir, 'build-meta.json'), 'utf8'))).toMatchObject({ version: '7-test' });
+      expect(JSON.parse(readFileSync(path.join(publicDir, 'build-meta.json'), 'utf8'))).toMatchObject({
+        version: '7-test',
+      });
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

@@ -42,9 +42,7 @@ export function languagePages(pagePaths: readonly string[]): Record<Lng, string[
   // Home first, then the lists, then categories by number: the most useful pages are stored first.
   const rank = (page: string) => (/categories/.test(page) ? 2 : /cart|wishlist|comparess/.test(page) ? 1 : 0);
   for (const lng of LNGS)
-    pages[lng].sort(
-      (a, b) => rank(a) - rank(b) || Number(/\d+$/.exec(a)?.[0] ?? 0) - Number(/\d+$/.exec(b)?.[0] ?? 0),
-    );
+    pages[lng].sort((a, b) => rank(a) - rank(b) || Number(/\d+$/.exec(a)?.[0] ?? 0) - Number(/\d+$/.exec(b)?.[0] ?? 0));
   return pages;
 }
 

@@ -51,7 +51,11 @@ export function pagePolicy(scriptHashes: readonly string[], apiOrigin: string | 
  */
 export function workerPolicy(apiOrigin: string | null = null): string {
   const api = apiOrigin ? ` ${apiOrigin}` : '';
-  return ["default-src 'none'", `connect-src 'self'${api}`, "base-uri 'none'", "form-action 'none'", "frame-ancestors 'none'"].join(
-    '; ',
-  );
+  return [
+    "default-src 'none'",
+    `connect-src 'self'${api}`,
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
 }

@@ -1,6 +1,7 @@
 /**
  * @jest-environment jsdom
  */
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { BUILD_CHECK_MS, fetchBuildVersion, watchBuild } from './build-watch';
 import { createReloader, isMidForm } from './update-rules';
 
@@ -59,8 +60,12 @@ describe('the update rules (spec §4)', () => {
 });
 
 describe('the build version watch', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
 
   it('takes the first version as the running one and reports a new one, every 10 minutes and when the tab shows', async () => {
     const versions = ['1', '1', '2', '2'];
@@ -94,10 +99,12 @@ describe('the build version watch', () => {
   });
 
   it('reads the version file without the HTTP cache, and nothing from a failed or odd answer', async () => {
-    const answer = (ok: boolean, body: unknown) => async () => ({ ok, json: async () => body });
+    const answer =
+      (ok: boolean, body: unknown) =>
+      async (..._call: unknown[]) => ({ ok, json: async () => body });
     const fetcher = jest.fn(answer(true, { version: '9-x' }));
     expect(await fetchBuildVersion(fetcher as unknown as typeof fetch)).toBe('9-x');
-    expect(fetcher).toHaveBeenCalledWith('/build-meta.json', { cache: 'no-store' });
+    expect(fetcher.mock.calls).toEqual([['/build-meta.json', { cache: 'no-store' }]]);
     expect(await fetchBuildVersion(answer(false, {}) as unknown as typeof fetch)).toBeUndefined();
     expect(await fetchBuildVersion(answer(true, { version: 3 }) as unknown as typeof fetch)).toBeUndefined();
     const offline = async () => Promise.reject(new TypeError('Failed to fetch'));

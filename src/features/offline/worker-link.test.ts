@@ -1,6 +1,7 @@
 /**
  * @jest-environment jsdom
  */
+import { describe, expect, it, jest } from '@jest/globals';
 import { offlineState } from '../../lib/offline-state';
 import { isLiteConnection, linkWorker } from './worker-link';
 
@@ -9,7 +10,7 @@ function fakeContainer(register: () => Promise<unknown>, controller: object | nu
   const target = new EventTarget();
   const container = Object.assign(target, {
     controller,
-    register: jest.fn(register),
+    register: jest.fn((..._call: unknown[]) => register()),
     ready: Promise.resolve({ active: { postMessage: jest.fn() } }),
   });
   Object.defineProperty(window.navigator, 'serviceWorker', { value: container, configurable: true });

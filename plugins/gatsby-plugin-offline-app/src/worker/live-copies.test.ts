@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { answerFromCards, copyResponse, idsOf, productCopyKey, requestCopyKey, rowsOf } from './live-copies';
 
 describe('the last copies of the catalogue calls (docs/adr/019)', () => {
@@ -25,7 +26,13 @@ describe('the last copies of the catalogue calls (docs/adr/019)', () => {
       [1, { id: 1, price: 10 }],
       [2, { id: 2, price: 20 }],
     ]);
-    expect(answerFromCards([2, 1, 2], cards)).toEqual({ rows: [{ id: 2, price: 20 }, { id: 1, price: 10 }], count: 2 });
+    expect(answerFromCards([2, 1, 2], cards)).toEqual({
+      rows: [
+        { id: 2, price: 20 },
+        { id: 1, price: 10 },
+      ],
+      count: 2,
+    });
     expect(answerFromCards([1, 3], cards)).toBeNull();
     expect(answerFromCards([], cards)).toBeNull();
   });

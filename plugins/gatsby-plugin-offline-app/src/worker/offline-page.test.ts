@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { OFFLINE_PAGE_POLICY, offlinePageHtml, productNameOf, type OfflineTexts } from './offline-page';
 
 const texts: OfflineTexts = {
@@ -37,9 +38,9 @@ describe("the worker's offline page", () => {
   });
 
   it('reads a stored page’s product name from its heading, else its title', () => {
-    expect(productNameOf('<title data-gatsby-head="true">Смартфон A15 | Elektronika</title><h1>Смартфон A15, 128 ГБ</h1>')).toBe(
-      'Смартфон A15, 128 ГБ',
-    );
+    expect(
+      productNameOf('<title data-gatsby-head="true">Смартфон A15 | Elektronika</title><h1>Смартфон A15, 128 ГБ</h1>'),
+    ).toBe('Смартфон A15, 128 ГБ');
     expect(productNameOf('<title>TV &amp; audio | Elektronika</title>')).toBe('TV & audio');
     expect(productNameOf('<p>nothing</p>')).toBeNull();
   });

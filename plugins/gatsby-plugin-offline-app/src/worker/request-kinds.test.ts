@@ -1,9 +1,10 @@
+import { describe, expect, it } from '@jest/globals';
 import { languageOfPath, pageDataPath, pageKey, requestKind } from './request-kinds';
 
 const origins = { site: 'https://shop.tm', api: 'https://api.shop.tm' };
 const kind = (url: string, method = 'GET', mode: RequestMode = 'cors') => requestKind({ url, method, mode }, origins);
 
-describe("what the worker does with a request (docs/adr/019)", () => {
+describe('what the worker does with a request (docs/adr/019)', () => {
   it('treats navigations to the shop as pages, in every language', () => {
     for (const path of ['/', '/ru', '/en/product/4', '/categories/2?sort=price_asc', '/ru/cart', '/wishlist'])
       expect({ path, kind: kind(`https://shop.tm${path}`, 'GET', 'navigate') }).toEqual({ path, kind: 'page' });
@@ -45,11 +46,11 @@ describe("what the worker does with a request (docs/adr/019)", () => {
     expect(pageDataPath('/')).toBe('/page-data/index/page-data.json');
     expect(pageDataPath('/ru')).toBe('/page-data/ru/page-data.json');
     expect(pageDataPath('/en/categories/3')).toBe('/page-data/en/categories/3/page-data.json');
-    expect([languageOfPath('/product/1'), languageOfPath('/ru'), languageOfPath('/en/cart'), languageOfPath('/rug')]).toEqual([
-      'tm',
-      'ru',
-      'en',
-      'tm',
-    ]);
+    expect([
+      languageOfPath('/product/1'),
+      languageOfPath('/ru'),
+      languageOfPath('/en/cart'),
+      languageOfPath('/rug'),
+    ]).toEqual(['tm', 'ru', 'en', 'tm']);
   });
 });

@@ -25,10 +25,7 @@ export interface Origins {
   api: string | null;
 }
 
-export function requestKind(
-  request: Pick<Request, 'url' | 'method' | 'mode'>,
-  origins: Origins,
-): RequestKind {
+export function requestKind(request: Pick<Request, 'url' | 'method' | 'mode'>, origins: Origins): RequestKind {
   const url = new URL(request.url);
   const ownSite = url.origin === origins.site;
   const api = ownSite || url.origin === origins.api;

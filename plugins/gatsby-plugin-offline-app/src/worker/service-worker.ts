@@ -91,11 +91,16 @@ const pageData = new NetworkFirst({
   plugins: [onlyOk, bounded(400, 30)],
 });
 const assets = new CacheFirst({ cacheName: CACHES.assets, matchOptions, plugins: [onlyOk, bounded(80, 30)] });
-const images = new CacheFirst({ cacheName: CACHES.images, matchOptions, plugins: [onlyOk, notTooLarge, bounded(300, 30)] });
+const images = new CacheFirst({
+  cacheName: CACHES.images,
+  matchOptions,
+  plugins: [onlyOk, notTooLarge, bounded(300, 30)],
+});
 
 /** Network first; offline, the copy the language's background store holds, if the visit's cache has none. */
 const withLanguageCopy =
-  (strategy: Strategy, key: (url: string) => string, cacheName: string) => async (options: RouteHandlerCallbackOptions) => {
+  (strategy: Strategy, key: (url: string) => string, cacheName: string) =>
+  async (options: RouteHandlerCallbackOptions) => {
     try {
       return await strategy.handle(options);
     } catch (error) {
@@ -141,7 +146,7 @@ const PRODUCT_PAGE = /^(?:\/(ru|en))?\/product\/\d+$/;
 async function storedProducts(lng: 'tm' | 'ru' | 'en'): Promise<StoredProduct[]> {
   const cache = await caches.open(CACHES.pages);
   const found: StoredProduct[] = [];
-  for (const request of (await cache.keys()).reverse()) {
+  for (const request of [...(await cache.keys())].reverse()) {
     const path = new URL(request.url).pathname;
     const match = PRODUCT_PAGE.exec(path);
     if (!match || (match[1] ?? 'tm') !== lng) continue;
@@ -171,7 +176,8 @@ async function liveCall({ request, event }: RouteHandlerCallbackOptions): Promis
   try {
     const response = await fetch(request);
     void tell(clientId, { type: 'live-call', ok: true });
-    if (response.status === 200) (event as ExtendableEvent).waitUntil(keepCopies(request.url, lng, body, response.clone()));
+    if (response.status === 200)
+      (event as ExtendableEvent).waitUntil(keepCopies(request.url, lng, body, response.clone()));
     return response;
   } catch (error) {
     void tell(clientId, { type: 'live-call', ok: false });
@@ -247,7 +253,11 @@ async function inTurns<T>(items: readonly T[], limit: number, task: (item: T) =>
 const running = new Map<string, Promise<void>>();
 /** One run per name at a time: pages send a visit on every route change. */
 const once = (name: string, run: () => Promise<void>) => {
-  if (!running.has(name)) running.set(name, run().finally(() => running.delete(name)));
+  if (!running.has(name))
+    running.set(
+      name,
+      run().finally(() => running.delete(name)),
+    );
   return running.get(name) as Promise<void>;
 };
 
@@ -313,7 +323,8 @@ async function visited({ path, lite, images: shown }: VisitedMessage, event: Ext
   await storeOnce(pageData, CACHES.data, `${origins.site}/page-data/app-data.json`, event);
   const data = await caches.match(dataUrl, { cacheName: CACHES.data, ...matchOptions });
   const hashes = data ? ((await data.json()) as { staticQueryHashes?: string[] }).staticQueryHashes : undefined;
-  for (const hash of hashes ?? []) await storeOnce(pageData, CACHES.data, `${origins.site}/page-data/sq/d/${hash}.json`, event);
+  for (const hash of hashes ?? [])
+    await storeOnce(pageData, CACHES.data, `${origins.site}/page-data/sq/d/${hash}.json`, event);
   for (const image of (Array.isArray(shown) ? shown : []).slice(0, 60))
     if (typeof image === 'string' && requestKind({ url: image, method: 'GET', mode: 'no-cors' }, origins) === 'image')
       await storeOnce(images, CACHES.images, image, event);
