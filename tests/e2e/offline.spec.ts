@@ -1,5 +1,3 @@
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import { api, LANGS, MESSAGES, open, prefix, tmt, type Lng } from './support';
 
@@ -225,7 +223,9 @@ test('TM at 1280 and EN at 390: back online, a product page refreshes its price 
 
 /**
  * A new build deployed, as this tab sees it: the version file names another version. (Playwright
- * cannot route the browser's own update check of /sw.js; the test below deploys a worker for real.)
+ * cannot route the browser's own update check of /sw.js, and a worker deployed for real into the
+ * served folder reaches every parallel test's tab; a new worker taking control is covered by
+ * src/features/offline/worker-link.test.ts.)
  */
 async function deployNextBuild(context: BrowserContext, version: string) {
   await context.route('**/build-meta.json', (route) => route.fulfill({ json: { version } }));
@@ -254,46 +254,6 @@ for (const lng of LANGS) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
   });
 }
-
-test("TM at 1280: a new build's worker taking control reloads the tab once", async ({ page, request }, info) => {
-  only(info, 'desktop');
-  const product = (await api<{ rows: Card[] }>(request, '/client/v4/products?limit=1&offset=33', 'tm')).rows[0];
-  await openWithWorker(page, `/product/${product.id}`);
-  let loads = 0;
-  page.on('load', () => (loads += 1));
-  // Counts the workers taking control of the open page, across its reload.
-  await page.evaluate(() =>
-    navigator.serviceWorker.addEventListener('controllerchange', () =>
-      sessionStorage.setItem('worker-changes', String(Number(sessionStorage.getItem('worker-changes') ?? 0) + 1)),
-    ),
-  );
-  // Deployed for real into the served folder (scripts/e2e.sh serves public/), as a build does:
-  // other bytes for /sw.js and a new version. Tabs of the other tests only get the new worker
-  // (their version check is routed or not asked), which reloads nothing.
-  const site = path.resolve('public');
-  const saved = Object.fromEntries(
-    ['sw.js', 'build-meta.json'].map((name) => [name, readFileSync(path.join(site, name), 'utf8')]),
-  );
-  const replace = (name: string, text: string) => {
-    writeFileSync(path.join(site, `${name}.e2e-next`), text);
-    renameSync(path.join(site, `${name}.e2e-next`), path.join(site, name));
-  };
-  try {
-    replace('sw.js', `${saved['sw.js']}\n// the next build\n`);
-    replace('build-meta.json', JSON.stringify({ version: 'e2e-worker-deploy' }));
-    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
-    await expect.poll(() => loads, { timeout: 20_000 }).toBe(1);
-    await page.locator('html[data-offline-app="ready"]').waitFor({ state: 'attached', timeout: 20_000 });
-    // The new worker took control of the open tab, which reloaded for it; the reloaded tab runs
-    // that version and is not reloaded again.
-    expect(await page.evaluate(() => sessionStorage.getItem('worker-changes'))).toBe('1');
-    await tellTabVisible(page);
-    await page.waitForTimeout(2000);
-    expect(loads).toBe(1);
-  } finally {
-    for (const [name, text] of Object.entries(saved)) replace(name, text);
-  }
-});
 
 test('RU at 390 and EN at 1280: with a dialog open the new build waits for the next navigation', async ({
   page,
