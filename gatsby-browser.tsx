@@ -2,7 +2,8 @@ import type { GatsbyBrowser } from 'gatsby';
 import { PageWrapper, type ShopPageContext } from './src/app/page-wrapper';
 import { RootWrapper } from './src/app/root-wrapper';
 import { loadMessages } from './src/app/messages';
-import { installChunkReload } from './src/lib/chunk-reload';
+import { installChunkReload, reportChunkFailure } from './src/lib/chunk-reload';
+import { whenIdle } from './src/lib/idle';
 import { splitLocalePath } from './src/lib/i18n';
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <RootWrapper>{element}</RootWrapper>;
@@ -23,12 +24,25 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = async () => {
 // at most 4 routes at once (node_modules/gatsby/cache-dir/loader.js: doesConnectionSupportPrefetch,
 // _processNextPrefetchBatch), which is what the spec asks; see docs/storefront.md.
 
+// The service worker, the update rules and the offline banner (docs/adr/019): a chunk of their
+// own, fetched when the browser is idle after the page's load, so the first load pays only this.
+const startOffline = () =>
+  whenIdle(() => {
+    import(/* webpackChunkName: "offline" */ './src/features/offline/start-offline').then(
+      (module) => module.startOffline(window),
+      reportChunkFailure,
+    );
+  });
+
 // Marks the document once React has hydrated the page's shell: before that, buttons rendered by the
 // static HTML have no handlers yet. Section blocks (src/components/ui/section.tsx) hydrate right
 // after, at low priority; a click or key press in one hydrates it first and is then handled, but a
 // scroll is not replayed. Browser tests wait for the mark before they act (tests/e2e/support.ts).
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   document.documentElement.dataset.hydrated = 'true';
+  if (process.env.NODE_ENV !== 'production') return; // gatsby develop has no /sw.js
+  if (document.readyState === 'complete') startOffline();
+  else window.addEventListener('load', startOffline, { once: true });
 };
 
 /**

@@ -36,6 +36,8 @@ const config: GatsbyConfig = {
         concurrency: Number(process.env.SOURCE_CONCURRENCY || 6),
       },
     },
+    // /sw.js (Workbox 7) and /build-meta.json, after the build plugin's last steps (docs/adr/019).
+    'gatsby-plugin-offline-app',
   ],
 };
 

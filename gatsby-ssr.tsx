@@ -2,7 +2,7 @@ import type { GatsbySSR } from 'gatsby';
 import './src/app/all-messages';
 import { PageWrapper, type ShopPageContext } from './src/app/page-wrapper';
 import { RootWrapper } from './src/app/root-wrapper';
-import { HREFLANG, splitLocalePath } from './src/lib/i18n';
+import { HREFLANG, prefixOf, splitLocalePath } from './src/lib/i18n';
 import { LANGUAGE_LINKS_SCRIPT, LANGUAGE_REDIRECT_SCRIPT } from './src/lib/language-redirect';
 import { theme } from './src/lib/theme';
 
@@ -24,7 +24,8 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
     // Language links work before hydration (src/components/layout/language-switcher.tsx).
     <script key="lng-links" dangerouslySetInnerHTML={{ __html: LANGUAGE_LINKS_SCRIPT }} />,
     <meta key="theme-color" name="theme-color" content={theme.color.brand} />,
-    <link key="manifest" rel="manifest" href="/manifest.webmanifest" />,
+    // The installed app in the page's language (static/manifest.webmanifest, static/ru/…, static/en/…).
+    <link key="manifest" rel="manifest" href={`${prefixOf(lng)}/manifest.webmanifest`} />,
     <link key="icon" rel="icon" href="/icons/icon.svg" type="image/svg+xml" />,
     <link key="apple-icon" rel="apple-touch-icon" href="/icons/icon-192.png" />,
   ]);

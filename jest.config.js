@@ -33,6 +33,7 @@ module.exports = {
         '<rootDir>/src/**/*.test.ts',
         '<rootDir>/plugins/gatsby-source-store/src/**/*.test.ts',
         '<rootDir>/plugins/gatsby-plugin-shop-build/src/**/*.test.ts',
+        '<rootDir>/plugins/gatsby-plugin-offline-app/src/**/*.test.ts',
       ],
       testTimeout: 60000,
     },

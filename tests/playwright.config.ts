@@ -13,6 +13,10 @@ export default defineConfig({
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8700',
     trace: 'retain-on-failure',
+    // The service worker (docs/adr/019) stores pages in the background after every first visit,
+    // and every test starts a fresh browser context: specs that test it allow it themselves
+    // (offline.spec.ts, security-headers.spec.ts), the others run without its extra traffic.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],

@@ -28,6 +28,8 @@ const LAZY_TEXT_PARTS: Record<string, string[]> = {
   wishlist: ['wishlist.'],
   checkout: ['checkout.'],
   quickOrder: ['quickOrder.'],
+  // the offline banner, the lists' offline mark and the worker's offline page (docs/adr/019)
+  offline: ['offline.'],
 };
 const LAZY_TEXT_PREFIXES = Object.values(LAZY_TEXT_PARTS).flat();
 

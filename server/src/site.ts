@@ -7,7 +7,7 @@ import { CSP_MANIFEST_FILE } from './contract/page-policy';
 import type { Lng } from './contract/constants';
 import { parseLng } from './lib/lng';
 import { message } from './lib/messages';
-import { pagePolicyReader } from './lib/page-policies';
+import { pagePolicyReader, workerPolicyReader } from './lib/page-policies';
 
 /** Client-only routes and other Gatsby match paths ('/ru/cart/*' -> the /ru/cart/ shell). */
 interface MatchPath {
@@ -69,8 +69,14 @@ const isHashed = (file: string) =>
   file.startsWith('/static/') ||
   file.includes(`${sep}static${sep}`);
 
+/** The service worker (plugins/gatsby-plugin-offline-app, docs/adr/019): revalidated, with its own policy. */
+const WORKER_FILE = 'sw.js';
+
 function cacheControl(file: string): string {
-  if (/\.(html|json)$/.test(file) || file.endsWith('sw.js')) return 'public, max-age=0, must-revalidate';
+  // Pages, page data, the build's version file, the app manifests and the worker change with every
+  // build under the same address: a CDN or browser asks again (ETag/Last-Modified make that cheap).
+  if (/\.(html|json|webmanifest)$/.test(file) || file.replace(/^\/+/, '') === WORKER_FILE)
+    return 'public, max-age=0, must-revalidate';
   if (isHashed(file)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';
 }
@@ -91,6 +97,7 @@ export interface SiteFolders {
 interface BuildReaders {
   matchPaths: () => MatchPath[];
   pagePolicy: (page: string) => string;
+  workerPolicy: () => string;
 }
 
 /**
@@ -119,7 +126,11 @@ async function serveSite(app: FastifyInstance, folders: SiteFolders) {
         const live = new Set([folders.current(), ...folders.others()]);
         for (const dir of readers.keys()) if (!live.has(dir)) readers.delete(dir);
       }
-      found = { matchPaths: matchPathReader(siteDir), pagePolicy: pagePolicyReader(siteDir) };
+      found = {
+        matchPaths: matchPathReader(siteDir),
+        pagePolicy: pagePolicyReader(siteDir),
+        workerPolicy: workerPolicyReader(siteDir),
+      };
       readers.set(siteDir, found);
     }
     return found;
@@ -137,6 +148,8 @@ async function serveSite(app: FastifyInstance, folders: SiteFolders) {
   /** One file of one build, with that build's Content-Security-Policy for a page. */
   const send = (reply: FastifyReply, siteDir: string, relative: string, status = 200) => {
     if (relative.endsWith('.html')) reply.header('content-security-policy', readersOf(siteDir).pagePolicy(relative));
+    if (relative.replace(/^\/+/, '') === WORKER_FILE)
+      reply.header('content-security-policy', readersOf(siteDir).workerPolicy());
     // The same URL answers brotli, gzip or plain bytes (from the build's copies): caches must key on it.
     if (COMPRESSIBLE.test(relative)) reply.header('vary', 'accept-encoding');
     return reply.code(status).header('cache-control', cacheControl(relative)).sendFile(relative, siteDir);

@@ -27,6 +27,12 @@ page('en/index.html.br', 'brotli page');
 page('en/index.html.gz', 'gzip page');
 page('page-data/en/page-data.json', `{"path":"/en"${' '.repeat(3000)}}`);
 page('page-data/en/page-data.json.br', 'brotli page data');
+// The offline app's files (plugins/gatsby-plugin-offline-app): the worker, the build's version, a manifest.
+page('sw.js', 'self.addEventListener("fetch", () => {})');
+page('build-meta.json', '{"version":"1-abc"}');
+page('ru/manifest.webmanifest', '{"name":"Elektronika","lang":"ru"}');
+page('icons/icon-192.png', 'png');
+page('csp-hashes.json', JSON.stringify({ apiOrigin: 'https://api.example.tm', scripts: {} }));
 page(
   'match-paths.json',
   JSON.stringify([
@@ -118,6 +124,45 @@ describe('the storefront on the API origin', () => {
     const response = await get('/app-0123456789abcdef0123.js');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves the service worker with its own policy (its fetches allowed to the site and the API), revalidated', async () => {
+    const response = await get('/sw.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none'; connect-src 'self' https://api.example.tm; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    );
+    expect(response.headers.etag).toBeTruthy();
+    expect(response.headers['last-modified']).toBeTruthy();
+  });
+
+  it('revalidates the build version file and the app manifests; other files carry ETag and Last-Modified', async () => {
+    for (const url of ['/build-meta.json', '/ru/manifest.webmanifest']) {
+      const response = await get(url);
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
+      expect(response.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+      expect(response.headers.etag).toBeTruthy();
+    }
+    for (const url of ['/', '/app-0123456789abcdef0123.js', '/icons/icon-192.png', '/page-data/en/page-data.json']) {
+      const response = await get(url);
+      expect({
+        url,
+        etag: Boolean(response.headers.etag),
+        modified: Boolean(response.headers['last-modified']),
+      }).toEqual({
+        url,
+        etag: true,
+        modified: true,
+      });
+    }
+    const first = await get('/build-meta.json');
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/build-meta.json',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
   });
 
   it('answers client-only routes with their shells, per language', async () => {

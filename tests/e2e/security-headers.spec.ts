@@ -7,6 +7,9 @@ import { createHash } from 'node:crypto';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { api, LANGS, MESSAGES, open, prefix, type Lng } from './support';
 
+// The pages as shoppers get them: with the service worker and its registration (docs/adr/019).
+test.use({ serviceWorkers: 'allow' });
+
 interface Violation {
   directive: string;
   blocked: string;

@@ -6,12 +6,12 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
-import { CSP_MANIFEST_FILE, pagePolicy, type CspManifest } from '../contract/page-policy';
+import { CSP_MANIFEST_FILE, pagePolicy, workerPolicy, type CspManifest } from '../contract/page-policy';
 
 const NO_MANIFEST: CspManifest = { apiOrigin: null, scripts: {} };
 
-/** Answers the policy of a page file, given relative to siteDir ('en/index.html'). */
-export function pagePolicyReader(siteDir: string): (page: string) => string {
+/** The build's manifest, read again whenever the build rewrote it. */
+function manifestReader(siteDir: string): () => CspManifest {
   const file = join(siteDir, CSP_MANIFEST_FILE);
   let loaded: { mtime: number; manifest: CspManifest } | undefined;
   const manifest = () => {
@@ -20,8 +20,20 @@ export function pagePolicyReader(siteDir: string): (page: string) => string {
       loaded = { mtime, manifest: mtime < 0 ? NO_MANIFEST : (JSON.parse(readFileSync(file, 'utf8')) as CspManifest) };
     return loaded.manifest;
   };
+  return manifest;
+}
+
+/** Answers the policy of a page file, given relative to siteDir ('en/index.html'). */
+export function pagePolicyReader(siteDir: string): (page: string) => string {
+  const manifest = manifestReader(siteDir);
   return (page) => {
     const { scripts, apiOrigin } = manifest();
     return pagePolicy(scripts[page.replace(/^\/+/, '').split(sep).join('/')] ?? [], apiOrigin);
   };
+}
+
+/** Answers the service worker's policy (/sw.js), with the API's origin the build names. */
+export function workerPolicyReader(siteDir: string): () => string {
+  const manifest = manifestReader(siteDir);
+  return () => workerPolicy(manifest().apiOrigin);
 }

@@ -22,6 +22,7 @@ import { theme } from '../../lib/theme';
 import { useProductCards } from '../catalog';
 import { StockState } from '../../components/ui/stock-state';
 import { ListTitle, LoadError, Screen, Skeleton, listGate } from '../../components/ui/list-states';
+import { OfflineMark } from '../offline';
 import { toastShown } from '../toasts';
 import {
   availableTotal,
@@ -373,6 +374,7 @@ function CartScreenBody() {
   return (
     <Screen>
       {title}
+      <OfflineMark />
       {changed.size > 0 && (
         <Notice role="alert" data-testid="price-changed">
           <Icon name="alert" />

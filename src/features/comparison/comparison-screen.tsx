@@ -20,6 +20,7 @@ import { theme } from '../../lib/theme';
 import { StockState } from '../../components/ui/stock-state';
 import { useListActions } from '../lists';
 import { ListTitle, Screen, Skeleton, listGate } from '../../components/ui/list-states';
+import { OfflineMark } from '../offline';
 import { toastShown } from '../toasts';
 import { useComparison, visibleRows, type ComparisonGroup } from './compare-api';
 import { comparisonRemoved, comparisonToggled, selectComparisonIds, selectComparisonLoaded } from './comparison-slice';
@@ -388,6 +389,7 @@ function ComparisonScreenBody() {
   return (
     <Screen>
       {title}
+      <OfflineMark />
       <Toolbar>
         <label>
           <input

@@ -19,6 +19,7 @@ import { ProductCard } from '../catalog';
 import { Grid } from '../catalog';
 import { useListActions } from '../lists';
 import { ListTitle, Screen, Skeleton, listGate } from '../../components/ui/list-states';
+import { OfflineMark } from '../offline';
 import { toastShown } from '../toasts';
 import { favouritesRemoved, favouriteToggled, selectFavouriteIds, selectFavouritesLoaded } from './favourites-slice';
 
@@ -147,6 +148,7 @@ function WishlistScreenBody() {
   return (
     <Screen>
       {title}
+      <OfflineMark />
       {gone.length > 0 && (
         <GoneNote role="status">
           <p>

@@ -1,0 +1,1 @@
+// Gatsby needs an entry file; the work happens in gatsby-node.ts.

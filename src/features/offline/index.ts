@@ -1,0 +1,1 @@
+export { OfflineMark } from './offline-mark';
