@@ -1,0 +1,48 @@
+import webpush from 'web-push';
+import type { VapidKeys } from './vapid';
+
+/** What a push service answered: sent, gone for good (404/410: drop the subscription), or failed. */
+export type PushOutcome = { kind: 'sent' } | { kind: 'gone'; status: number } | { kind: 'failed'; reason: string };
+
+/** How long a push service may keep an undelivered message for an offline browser. */
+const TTL_SECONDS = 3 * 24 * 3600;
+
+/**
+ * Sends one Web Push message (RFC 8030), its payload encrypted for the subscription (RFC 8291,
+ * aes128gcm) and the request signed with the shop's VAPID key (RFC 8292): web-push builds the
+ * request, fetch sends it (with a time limit). `topic` lets the push service replace a message
+ * still waiting for the browser instead of queueing a second one.
+ */
+export async function sendPush(
+  keys: VapidKeys,
+  subscription: { endpoint: string; p256dh: string; auth: string },
+  payload: object,
+  topic: string,
+): Promise<PushOutcome> {
+  const request = webpush.generateRequestDetails(
+    { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+    JSON.stringify(payload),
+    {
+      vapidDetails: { subject: keys.subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
+      TTL: TTL_SECONDS,
+      urgency: 'normal',
+      topic,
+      contentEncoding: 'aes128gcm',
+    },
+  );
+  try {
+    const response = await fetch(request.endpoint, {
+      method: request.method,
+      headers: Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)])),
+      body: request.body,
+      redirect: 'error',
+      signal: AbortSignal.timeout(10_000),
+    });
+    await response.arrayBuffer().catch(() => undefined);
+    if (response.status === 404 || response.status === 410) return { kind: 'gone', status: response.status };
+    if (response.ok) return { kind: 'sent' };
+    return { kind: 'failed', reason: `push service answered ${response.status}` };
+  } catch (error) {
+    return { kind: 'failed', reason: error instanceof Error ? error.message : String(error) };
+  }
+}
