@@ -13,6 +13,14 @@ export default defineConfig({
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8700',
     trace: 'retain-on-failure',
+    // A returning shopper who already chose at the cookie banner (docs/adr/020): the banner would
+    // cover the bottom of pages the other specs test; tests/e2e/consent.spec.ts starts without it.
+    storageState: {
+      cookies: [
+        { name: 'cookieConsent', value: 'necessary', domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' },
+      ],
+      origins: [],
+    },
     launchOptions: {
       executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],

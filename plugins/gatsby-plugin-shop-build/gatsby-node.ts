@@ -28,6 +28,8 @@ const LAZY_TEXT_PARTS: Record<string, string[]> = {
   wishlist: ['wishlist.'],
   checkout: ['checkout.'],
   quickOrder: ['quickOrder.'],
+  stockAlerts: ['stockAlerts.'],
+  consent: ['consent.'],
 };
 const LAZY_TEXT_PREFIXES = Object.values(LAZY_TEXT_PARTS).flat();
 

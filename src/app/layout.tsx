@@ -13,6 +13,7 @@ import { theme } from '../lib/theme';
 import { AccountButton } from '../features/auth/account-button';
 import { LoginDialogHost } from '../features/auth/login-dialog-host';
 import { QuickOrderHost } from '../features/quick-order';
+import { ConsentHost } from '../features/consent';
 import { SearchBox } from '../features/search/search-box';
 import { Toaster } from '../features/toasts/toaster';
 
@@ -105,6 +106,7 @@ export function Layout({ lng, path, counters, children }: LayoutProps) {
       <Toaster />
       <LoginDialogHost />
       <QuickOrderHost />
+      <ConsentHost />
       {/* Only while a panel is open: an empty boundary in the static HTML would be hydrated on its
           own, and an update reaching it first (the cookie counters) makes React re-render it. */}
       {panel && (
