@@ -17,7 +17,16 @@ export default defineConfig({
     // cover the bottom of pages the other specs test; tests/e2e/consent.spec.ts starts without it.
     storageState: {
       cookies: [
-        { name: 'cookieConsent', value: 'necessary', domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' },
+        {
+          name: 'cookieConsent',
+          value: 'necessary',
+          domain: '127.0.0.1',
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
       ],
       origins: [],
     },

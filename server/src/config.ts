@@ -172,7 +172,13 @@ function stockAlertSettings(
   env: NodeJS.ProcessEnv,
 ): Pick<
   Config,
-  'vapidPublicKey' | 'vapidPrivateKey' | 'vapidSubject' | 'pushServiceHosts' | 'shopUrl' | 'publicApiUrl' | 'stockAlertWorker'
+  | 'vapidPublicKey'
+  | 'vapidPrivateKey'
+  | 'vapidSubject'
+  | 'pushServiceHosts'
+  | 'shopUrl'
+  | 'publicApiUrl'
+  | 'stockAlertWorker'
 > {
   const subject = env.VAPID_SUBJECT || 'mailto:no-reply@storefront.local';
   if (!/^(mailto:|https:\/\/)/.test(subject)) {

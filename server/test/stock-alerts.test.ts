@@ -72,17 +72,17 @@ async function soldOutProduct(): Promise<number> {
 }
 
 function worker(options: { email?: EmailSender; database?: Db; batch?: number } = {}) {
-  return new StockAlertWorker(
-    options.database ?? db(),
-    options.email ?? fileEmail(db(), t.config.dataDir, clock.now),
-    {
-      ...DEFAULT_WORKER_SETTINGS,
-      batch: options.batch ?? DEFAULT_WORKER_SETTINGS.batch,
-      keys: t.app.stockAlerts.keys,
-      links: { shopUrl: 'https://shop.example.tm', apiUrl: 'https://api.example.tm', tokenKey: t.app.stockAlerts.tokenKey },
-      now: clock.now,
+  return new StockAlertWorker(options.database ?? db(), options.email ?? fileEmail(db(), t.config.dataDir, clock.now), {
+    ...DEFAULT_WORKER_SETTINGS,
+    batch: options.batch ?? DEFAULT_WORKER_SETTINGS.batch,
+    keys: t.app.stockAlerts.keys,
+    links: {
+      shopUrl: 'https://shop.example.tm',
+      apiUrl: 'https://api.example.tm',
+      tokenKey: t.app.stockAlerts.tokenKey,
     },
-  );
+    now: clock.now,
+  });
 }
 
 async function deliveriesOf(productId: number) {
@@ -109,7 +109,9 @@ describe('GET /client/v4/stock-alerts/key', () => {
     expect(Buffer.from(first.body.publicKey, 'base64url')[0]).toBe(4);
     expect(again.body.publicKey).toBe(first.body.publicKey);
     // generated once into DATA_DIR, read from there afterwards
-    const stored = JSON.parse(readFileSync(join(t.config.dataDir, 'web-push-keys.json'), 'utf8')) as { publicKey: string };
+    const stored = JSON.parse(readFileSync(join(t.config.dataDir, 'web-push-keys.json'), 'utf8')) as {
+      publicKey: string;
+    };
     expect(stored.publicKey).toBe(first.body.publicKey);
   });
 });
@@ -119,13 +121,24 @@ describe('subscribing', () => {
     const productId = await soldOutProduct();
     const browser = newBrowserSubscription(push.origin);
     const answer = await subscribeAs(
-      { productId, email: ' Aýna@Example.TM ', fio: 'Aýna Orazowa', push: { endpoint: browser.endpoint, keys: browser.keys } },
+      {
+        productId,
+        email: ' Aýna@Example.TM ',
+        fio: 'Aýna Orazowa',
+        push: { endpoint: browser.endpoint, keys: browser.keys },
+      },
       { lng: 'RU' },
     );
     expect(answer.status).toBe(200);
     expect(answer.body.rows.map((row) => row.channel).sort()).toEqual(['email', 'push']);
     const email = answer.body.rows.find((row) => row.channel === 'email');
-    expect(email).toMatchObject({ productId, email: 'aýna@example.tm', fio: 'Aýna Orazowa', lng: 'ru', inStock: false });
+    expect(email).toMatchObject({
+      productId,
+      email: 'aýna@example.tm',
+      fio: 'Aýna Orazowa',
+      lng: 'ru',
+      inStock: false,
+    });
     expect(answer.body.token).toEqual(expect.any(String));
     // subscribing again changes the name and language, never adds a second subscription
     const again = await subscribeAs({ productId, email: 'aýna@example.tm', fio: 'Aýna' }, { lng: 'EN' });
@@ -145,7 +158,10 @@ describe('subscribing', () => {
     expect(badEmail.body.message).toBe('Введите правильный адрес электронной почты');
     // a push "service" the shop does not know: the API would POST wherever a caller says
     const stranger = newBrowserSubscription('http://10.0.0.5:8080');
-    const ssrf = await subscribeAs({ productId, push: { endpoint: stranger.endpoint, keys: stranger.keys } }, { lng: 'TM' });
+    const ssrf = await subscribeAs(
+      { productId, push: { endpoint: stranger.endpoint, keys: stranger.keys } },
+      { lng: 'TM' },
+    );
     expect(ssrf.status).toBe(400);
     expect(ssrf.body.message).toBe('Bu brauzeriň habar hyzmatyny ulanyp bolmaýar');
     const unknownField = await subscribeAs({ productId, email: 'a@b.tm', price: 1 });
@@ -174,7 +190,7 @@ describe('subscribing', () => {
 });
 
 describe('listing and removing', () => {
-  it("shows a signed-in shopper their own subscriptions only, and removes only their own", async () => {
+  it('shows a signed-in shopper their own subscriptions only, and removes only their own', async () => {
     const productId = await soldOutProduct();
     const aýna = await signInByCode(t.app, newPhone('9936600'), { ip: newIp() });
     clock.advance(2 * MINUTE);
@@ -227,14 +243,17 @@ describe('the outbox: stock 0 -> n', () => {
   it('queues exactly one notification per subscription, in the transaction that changed the stock', async () => {
     const productId = await soldOutProduct();
     const browsers = [newBrowserSubscription(push.origin), newBrowserSubscription(push.origin)];
-    for (const browser of browsers) await subscribeAs({ productId, push: { endpoint: browser.endpoint, keys: browser.keys } });
+    for (const browser of browsers)
+      await subscribeAs({ productId, push: { endpoint: browser.endpoint, keys: browser.keys } });
     for (const n of [1, 2, 3]) await subscribeAs({ productId, email: `outbox${n}@example.tm` });
     expect(await deliveriesOf(productId)).toHaveLength(0);
     // a rolled-back change queues nothing
     await expect(
       db().transaction(async (tx) => {
         await tx.update(products).set({ stock: 4 }).where(eq(products.id, productId));
-        expect(await tx.select().from(stockAlertDeliveries).where(eq(stockAlertDeliveries.productId, productId))).toHaveLength(5);
+        expect(
+          await tx.select().from(stockAlertDeliveries).where(eq(stockAlertDeliveries.productId, productId)),
+        ).toHaveLength(5);
         throw new Error('roll back');
       }),
     ).rejects.toThrow('roll back');
@@ -260,12 +279,15 @@ describe('the outbox: stock 0 -> n', () => {
 
   it('queues them for a catalogue import that brings the product back too', async () => {
     const catalogue = sampleCatalogue();
-    const entry = catalogue.products[5];
+    const entry = catalogue.products[catalogue.products.length - 1];
     const [product] = await db().select({ id: products.id }).from(products).where(eq(products.sku, entry.sku));
     await setStock(db(), product.id, 0);
     await subscribeAs({ productId: product.id, email: 'import@example.tm' });
     const result = await t.database.withoutTimeLimit((plain) =>
-      importCatalogue(plain, { ...catalogue, products: catalogue.products.map((p) => (p === entry ? { ...p, stock: 12 } : p)) }),
+      importCatalogue(plain, {
+        ...catalogue,
+        products: catalogue.products.map((p) => (p === entry ? { ...p, stock: 12 } : p)),
+      }),
     );
     expect(result.ok).toBe(true);
     expect(await deliveriesOf(product.id)).toHaveLength(1);
@@ -283,7 +305,9 @@ describe('delivery', () => {
     const [request] = pushesTo(browser);
     expect(request.headers['content-encoding']).toBe('aes128gcm');
     expect(request.headers.ttl).toEqual(expect.any(String));
-    expect(request.headers.authorization).toMatch(new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${t.app.stockAlerts.keys.publicKey}$`));
+    expect(request.headers.authorization).toMatch(
+      new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${t.app.stockAlerts.keys.publicKey}$`),
+    );
     const payload = JSON.parse(decryptPushBody(request.body, browser)) as StockAlertPushPayload;
     const [name] = await db().select({ name: products.name }).from(products).where(eq(products.id, productId));
     expect(payload).toMatchObject({
@@ -292,7 +316,7 @@ describe('delivery', () => {
       title: 'Снова в продаже',
       url: `https://shop.example.tm/ru/product/${productId}`,
     });
-    expect(payload.body).toContain(name.name.ru);
+    expect(payload.body).toContain(name.name.ru || name.name.tm);
     const [delivery] = await deliveriesOf(productId);
     expect(payload.id).toBe(delivery.deliveryId);
     expect(delivery.sentAt).not.toBeNull();
@@ -308,14 +332,15 @@ describe('delivery', () => {
     const file = emlFiles().find((name) => name.startsWith(delivery.deliveryId));
     expect(file).toBeDefined();
     expect(emlFiles()).toHaveLength(before + 1);
-    const eml = readFileSync(join(t.config.dataDir, 'outbox', file as string), 'utf8');
+    // headers unfolded (a long header may continue on the next line, RFC 5322 §2.2.3)
+    const eml = readFileSync(join(t.config.dataDir, 'outbox', file as string), 'utf8').replace(/\r?\n[ \t]+/g, ' ');
     expect(eml).toMatch(/^To: mail-tm@example\.tm$/m);
     expect(eml).toContain(`Message-ID: <${delivery.deliveryId}@storefront.local>`);
     expect(eml).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
     const oneClick = /^List-Unsubscribe: <([^>]+)>$/m.exec(eml)?.[1] as string;
     expect(oneClick).toContain(`/client/v4/stock-alerts/unsubscribe?token=`);
-    const [row] = await call<{ to: string; subject: string; text: string }[]>(t.app, 'GET', '/dev/outbox.json').then((a) =>
-      a.body.filter((message) => message.to === 'mail-tm@example.tm'),
+    const [row] = await call<{ to: string; subject: string; text: string }[]>(t.app, 'GET', '/dev/outbox.json').then(
+      (a) => a.body.filter((message) => message.to === 'mail-tm@example.tm'),
     );
     expect(row.subject).toContain('ýene satuwda');
     expect(row.text).toContain('Salam, Aýna!');
@@ -352,7 +377,12 @@ describe('delivery', () => {
     const first = await worker().deliverDue();
     expect(first).toMatchObject({ retried: 1, gone: 1 });
     // every subscription of the gone browser goes, the other product's too
-    expect(await db().select().from(stockAlerts).where(eq(stockAlerts.pushKey, pushKeyOf(gone.endpoint)))).toHaveLength(0);
+    expect(
+      await db()
+        .select()
+        .from(stockAlerts)
+        .where(eq(stockAlerts.pushKey, pushKeyOf(gone.endpoint))),
+    ).toHaveLength(0);
     expect(await worker().deliverDue()).toMatchObject({ sent: 0 });
     clock.advance(DEFAULT_WORKER_SETTINGS.retryBaseMs + 1000);
     expect(await worker().deliverDue()).toMatchObject({ retried: 1 });
@@ -370,7 +400,14 @@ describe('delivery', () => {
     // this worker claims the notification, then its process "dies" before the mail leaves
     let reached: () => void = () => undefined;
     const claimed = new Promise<void>((resolve) => (reached = resolve));
-    const dying = worker({ email: { send: () => (reached(), new Promise<void>(() => undefined)) } });
+    const dying = worker({
+      email: {
+        send: () => {
+          reached();
+          return new Promise<void>(() => undefined);
+        },
+      },
+    });
     void dying.deliverDue();
     await claimed;
     const [held] = await deliveriesOf(productId);
@@ -383,14 +420,17 @@ describe('delivery', () => {
     expect((await worker().deliverDue()).sent).toBe(0);
     expect(emlFiles().filter((name) => name.startsWith(held.deliveryId))).toHaveLength(1);
     // sent again after a crash between sending and recording (same delivery id): still one message
-    await fileEmail(db(), t.config.dataDir, clock.now).send('crash@example.tm', 's', 't', { messageId: held.deliveryId });
+    await fileEmail(db(), t.config.dataDir, clock.now).send('crash@example.tm', 's', 't', {
+      messageId: held.deliveryId,
+    });
     expect(emlFiles().filter((name) => name.startsWith(held.deliveryId))).toHaveLength(1);
   });
 
   it('two workers (two processes on PostgreSQL) never send the same notification', async () => {
     const productId = await soldOutProduct();
     const browsers = Array.from({ length: 24 }, () => newBrowserSubscription(push.origin));
-    for (const browser of browsers) await subscribeAs({ productId, push: { endpoint: browser.endpoint, keys: browser.keys } });
+    for (const browser of browsers)
+      await subscribeAs({ productId, push: { endpoint: browser.endpoint, keys: browser.keys } });
     await restock(productId, 4);
     // on PostgreSQL the second worker has a connection pool of its own, as another process would
     let second: Database | undefined;
@@ -402,18 +442,16 @@ describe('delivery', () => {
       const [ra, rb] = await Promise.all([a.deliverDue(), b.deliverDue()]);
       expect(ra.sent + rb.sent).toBe(24);
       const ids = browsers.flatMap((browser) =>
-        pushesTo(browser).map((request) => (JSON.parse(decryptPushBody(request.body, browser)) as StockAlertPushPayload).id),
+        pushesTo(browser).map(
+          (request) => (JSON.parse(decryptPushBody(request.body, browser)) as StockAlertPushPayload).id,
+        ),
       );
       expect(ids).toHaveLength(24);
       expect(new Set(ids).size).toBe(24);
-      const rows = await db()
-        .select()
-        .from(stockAlertDeliveries)
-        .where(inArray(stockAlertDeliveries.deliveryId, ids));
+      const rows = await db().select().from(stockAlertDeliveries).where(inArray(stockAlertDeliveries.deliveryId, ids));
       expect(rows.every((row) => row.attempts === 1 && row.sentAt !== null)).toBe(true);
     } finally {
       await second?.close();
     }
   });
 });
-

@@ -92,7 +92,8 @@ test('the settings list the necessary cookies by name; ticking the optional ones
   const banner = page.getByTestId('consent-banner');
   await banner.getByRole('button', { name: 'Settings' }).click();
   await expect(banner).toContainText(t('en', 'consent.necessary.text'));
-  for (const name of ['lng', 'carts', 'favorites', 'comparess', 'Token', 'Device']) await expect(banner).toContainText(name);
+  for (const name of ['lng', 'carts', 'favorites', 'comparess', 'Token', 'Device'])
+    await expect(banner).toContainText(name);
   await expect(banner.getByRole('checkbox').first()).toBeDisabled();
   await expect(banner.getByRole('checkbox').first()).toBeChecked();
   await banner.getByTestId('consent-optional').check();

@@ -94,7 +94,9 @@ test('an anonymous shopper subscribes by e-mail and gets the e-mail in Turkmen w
   const before = (await (await request.get(`/client/v4/products/${product.id}`)).json()) as { stock: number };
   expect(before.stock).toBe(0);
   try {
-    expect((await request.patch(`/admin/v1/products/${product.id}`, { data: { stock: 5 }, headers: ADMIN })).ok()).toBe(true);
+    expect((await request.patch(`/admin/v1/products/${product.id}`, { data: { stock: 5 }, headers: ADMIN })).ok()).toBe(
+      true,
+    );
     let mails: { to: string; subject?: string; text: string }[] = [];
     await expect
       .poll(async () => {
@@ -128,12 +130,14 @@ test('with notifications allowed, this browser subscribes by push and keeps its 
   await dialog.getByTestId('notify-me-submit').click();
   await expect(dialog.getByTestId('notify-me-done')).toContainText(texts('ru')['stockAlerts.success.title']);
   // the push worker of this site is registered, and the browser's key kept (consent given)
-  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/'))?.active?.scriptURL)).toMatch(
-    /\/(push-)?sw\.js$/,
-  );
+  expect(
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/'))?.active?.scriptURL),
+  ).toMatch(/\/(push-)?sw\.js$/);
   const token = (await context.cookies()).find((cookie) => cookie.name === 'fcmToken');
   expect(token?.value).toBeTruthy();
-  const listed = await request.get('/client/v4/stock-alerts', { headers: { 'x-stock-alerts-token': token?.value ?? '' } });
+  const listed = await request.get('/client/v4/stock-alerts', {
+    headers: { 'x-stock-alerts-token': token?.value ?? '' },
+  });
   const { rows } = (await listed.json()) as { rows: { productId: number; channel: string; lng: string }[] };
   expect(rows).toEqual([expect.objectContaining({ productId: product.id, channel: 'push', lng: 'ru' })]);
   expect(subscription.endpoint).toContain('fcm.googleapis.com');
@@ -157,7 +161,9 @@ test('a browser without desktop notifications is told so (EN)', async ({ page, r
   await open(page, `/en/product/${product.id}`);
   await page.getByTestId('product-notify-me').click();
   const dialog = page.getByTestId('notify-me');
-  await expect(dialog.getByTestId('notify-me-unsupported')).toHaveText('This browser does not support desktop notification');
+  await expect(dialog.getByTestId('notify-me-unsupported')).toHaveText(
+    'This browser does not support desktop notification',
+  );
   await expect(dialog.getByLabel(texts('en')['stockAlerts.push'])).toBeDisabled();
   await expect(dialog.getByLabel(texts('en')['stockAlerts.email'])).toBeChecked();
 });
@@ -196,7 +202,9 @@ test('a signed-in shopper finds the dialog prefilled and the subscription under 
     })
     .toMatch(/^\d{4}$/);
   expect((await page.request.post('/auth/v2/verifycode', { data: { phone, code, verification } })).status()).toBe(200);
-  expect((await page.request.post('/auth/v2/profile', { data: { name: 'Мерет', surname: 'Атаев' } })).status()).toBe(200);
+  expect((await page.request.post('/auth/v2/profile', { data: { name: 'Мерет', surname: 'Атаев' } })).status()).toBe(
+    200,
+  );
 
   const product = await soldOut(request, 4, 'ru');
   await open(page, `/ru/product/${product.id}`);
@@ -208,7 +216,10 @@ test('a signed-in shopper finds the dialog prefilled and the subscription under 
   await dialog.getByLabel(texts('ru')['stockAlerts.emailLabel']).fill(`ru-${Date.now()}@example.tm`);
   await dialog.getByTestId('notify-me-submit').click();
   await expect(dialog.getByTestId('notify-me-done')).toBeVisible();
-  await dialog.getByRole('button', { name: texts('ru')['stockAlerts.close'] }).last().click();
+  await dialog
+    .getByRole('button', { name: texts('ru')['stockAlerts.close'] })
+    .last()
+    .click();
 
   await open(page, '/ru/profile');
   const section = page.getByTestId('profile-stock-alerts');
@@ -233,11 +244,15 @@ test("the e-mail's link opens the anonymous shopper's settings, where a subscrip
   expect(subscribed.status(), await subscribed.text()).toBe(200);
   let link = '';
   try {
-    expect((await request.patch(`/admin/v1/products/${product.id}`, { data: { stock: 2 }, headers: ADMIN })).ok()).toBe(true);
+    expect((await request.patch(`/admin/v1/products/${product.id}`, { data: { stock: 2 }, headers: ADMIN })).ok()).toBe(
+      true,
+    );
     await expect
       .poll(async () => {
         const outbox = (await (await request.get('/dev/outbox.json')).json()) as { to: string; text: string }[];
-        link = /https?:\/\/\S+\/stock-alerts\?token=\S+/.exec(outbox.find((entry) => entry.to === email)?.text ?? '')?.[0] ?? '';
+        link =
+          /https?:\/\/\S+\/stock-alerts\?token=\S+/.exec(outbox.find((entry) => entry.to === email)?.text ?? '')?.[0] ??
+          '';
         return link;
       })
       .not.toBe('');

@@ -81,7 +81,10 @@ describe('only the owner reaches a subscription', () => {
   });
 
   it('refuses state-changing calls from another site (the session cookies would ride on them)', async () => {
-    const foreign = await subscribe({ productId, email: 'csrf@example.tm' }, { headers: { origin: 'https://evil.example' } });
+    const foreign = await subscribe(
+      { productId, email: 'csrf@example.tm' },
+      { headers: { origin: 'https://evil.example' } },
+    );
     expect(foreign.status).toBe(403);
     expect(await t.app.db.select().from(stockAlerts).where(eq(stockAlerts.email, 'csrf@example.tm'))).toEqual([]);
   });
@@ -124,7 +127,12 @@ describe('bodies and rates', () => {
     [{ productId, email: 'a@b.tm', fio: 'line\nbreak' }],
     [{ productId, email: `${'a'.repeat(250)}@b.tm` }],
     [{ productId, email: 'a@b.tm', userId: 1 }],
-    [{ productId, push: { endpoint: 'https://fcm.googleapis.com/fcm/send/x', keys: { p256dh: 'short', auth: validKeys.auth } } }],
+    [
+      {
+        productId,
+        push: { endpoint: 'https://fcm.googleapis.com/fcm/send/x', keys: { p256dh: 'short', auth: validKeys.auth } },
+      },
+    ],
     [{ productId, push: { endpoint: 'https://fcm.googleapis.com/fcm/send/x', keys: validKeys, extra: 1 } }],
     [{ productId: 0, email: 'a@b.tm' }],
     [{ productId: '1 or 1=1', email: 'a@b.tm' }],
@@ -134,7 +142,8 @@ describe('bodies and rates', () => {
 
   it('counts new subscriptions per client address in the database: the 31st in an hour is refused', async () => {
     const ip = newIp();
-    for (let i = 0; i < 30; i++) expect((await subscribe({ productId, email: `rate${i}@example.tm` }, { ip })).status).toBe(200);
+    for (let i = 0; i < 30; i++)
+      expect((await subscribe({ productId, email: `rate${i}@example.tm` }, { ip })).status).toBe(200);
     const refused = await subscribe({ productId, email: 'rate-over@example.tm' }, { ip });
     expect(refused.status).toBe(429);
     expect(refused.body.message).toBe('Too many requests. Please wait!');

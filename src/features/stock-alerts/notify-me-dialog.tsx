@@ -20,15 +20,22 @@ import { keepPushToken, pushSupported, subscribeThisBrowser } from './push-subsc
 import { AlertsError, subscribeToProduct } from './stock-alerts-api';
 import { STOCK_ALERT_TEXTS } from './stock-alerts-texts';
 
-const Layer = styled.div`
+const Backdrop = styled.div`
   position: fixed;
   inset: 0;
   z-index: 110;
+  background: rgba(12, 20, 28, 0.5);
+`;
+
+const Frame = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 111;
   display: grid;
   place-items: center;
   padding: ${theme.space(4)};
-  background: rgba(12, 20, 28, 0.5);
   overflow-y: auto;
+  pointer-events: none;
   ${theme.media.mobile} {
     place-items: end center;
     padding: ${theme.space(3)} 0 0;
@@ -45,6 +52,7 @@ const Box = styled.div`
   border-radius: ${theme.radius.lg};
   background: ${theme.color.card};
   box-shadow: ${theme.shadow.raised};
+  pointer-events: auto;
   h2 {
     margin: 0 ${theme.space(10)} 0 0;
     font-size: 21px;
@@ -176,110 +184,117 @@ function NotifyMeBox({ product, onClose }: { product: AlertProduct; onClose: () 
       });
       setDone({ cookieKept: answer.token ? keepPushToken(answer.token) : true });
     } catch (error) {
-      setProblem(error instanceof AlertsError && error.status < 500 ? { text: error.message } : { id: 'stockAlerts.error.somethingWrong' });
+      setProblem(
+        error instanceof AlertsError && error.status < 500
+          ? { text: error.message }
+          : { id: 'stockAlerts.error.somethingWrong' },
+      );
     } finally {
       setSending(false);
     }
   }
 
   return (
-    <Layer onClick={(event) => event.target === event.currentTarget && onClose()}>
-      <Box role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} data-testid="notify-me">
-        <h2 id={`${id}-title`}>
-          <FormattedMessage id="stockAlerts.title" />
-        </h2>
-        <Close type="button" onClick={onClose} aria-label={intl.formatMessage({ id: 'stockAlerts.close' })}>
-          <Icon name="close" />
-        </Close>
-        {done ? (
-          <div role="status" data-testid="notify-me-done">
-            <h3>
-              <FormattedMessage id="stockAlerts.success.title" />
-            </h3>
-            <p>
-              <FormattedMessage id="stockAlerts.success.text" values={{ product: product.name }} />
-            </p>
-            {!done.cookieKept && (
+    <>
+      <Backdrop onClick={onClose} aria-hidden="true" />
+      <Frame>
+        <Box role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} data-testid="notify-me">
+          <h2 id={`${id}-title`}>
+            <FormattedMessage id="stockAlerts.title" />
+          </h2>
+          <Close type="button" onClick={onClose} aria-label={intl.formatMessage({ id: 'stockAlerts.close' })}>
+            <Icon name="close" />
+          </Close>
+          {done ? (
+            <div role="status" data-testid="notify-me-done">
+              <h3>
+                <FormattedMessage id="stockAlerts.success.title" />
+              </h3>
               <p>
-                <FormattedMessage id="stockAlerts.success.noCookie" />
+                <FormattedMessage id="stockAlerts.success.text" values={{ product: product.name }} />
               </p>
-            )}
-            <Button variant="primary" className="done" onClick={onClose}>
-              <FormattedMessage id="stockAlerts.close" />
-            </Button>
-          </div>
-        ) : (
-          <form onSubmit={submit} noValidate aria-busy={sending}>
-            <p>
-              <FormattedMessage id="stockAlerts.text" values={{ product: product.name }} />
-            </p>
-            <label className="choice">
-              <input
-                ref={first}
-                type="checkbox"
-                checked={push}
-                disabled={sending || !supported}
-                onChange={(event) => setPush(event.target.checked)}
-                data-testid="notify-me-push"
-              />
-              <FormattedMessage id="stockAlerts.push" />
-            </label>
-            {!supported && (
-              <p className="note" data-testid="notify-me-unsupported">
-                <FormattedMessage id="stockAlerts.error.unsupported" />
+              {!done.cookieKept && (
+                <p>
+                  <FormattedMessage id="stockAlerts.success.noCookie" />
+                </p>
+              )}
+              <Button variant="primary" className="done" onClick={onClose}>
+                <FormattedMessage id="stockAlerts.close" />
+              </Button>
+            </div>
+          ) : (
+            <form onSubmit={submit} noValidate aria-busy={sending}>
+              <p>
+                <FormattedMessage id="stockAlerts.text" values={{ product: product.name }} />
               </p>
-            )}
-            <label className="choice">
-              <input
-                type="checkbox"
-                checked={byEmail}
-                disabled={sending}
-                onChange={(event) => setByEmail(event.target.checked)}
-                data-testid="notify-me-by-email"
-              />
-              <FormattedMessage id="stockAlerts.email" />
-            </label>
-            {byEmail && (
+              <label className="choice">
+                <input
+                  ref={first}
+                  type="checkbox"
+                  checked={push}
+                  disabled={sending || !supported}
+                  onChange={(event) => setPush(event.target.checked)}
+                  data-testid="notify-me-push"
+                />
+                <FormattedMessage id="stockAlerts.push" />
+              </label>
+              {!supported && (
+                <p className="note" data-testid="notify-me-unsupported">
+                  <FormattedMessage id="stockAlerts.error.unsupported" />
+                </p>
+              )}
+              <label className="choice">
+                <input
+                  type="checkbox"
+                  checked={byEmail}
+                  disabled={sending}
+                  onChange={(event) => setByEmail(event.target.checked)}
+                  data-testid="notify-me-by-email"
+                />
+                <FormattedMessage id="stockAlerts.email" />
+              </label>
+              {byEmail && (
+                <div className="field">
+                  <label htmlFor={`${id}-email`}>
+                    <FormattedMessage id="stockAlerts.emailLabel" />
+                  </label>
+                  <input
+                    id={`${id}-email`}
+                    type="email"
+                    autoComplete="email"
+                    maxLength={254}
+                    value={email}
+                    disabled={sending}
+                    onChange={(event) => setEmail(event.target.value)}
+                  />
+                </div>
+              )}
               <div className="field">
-                <label htmlFor={`${id}-email`}>
-                  <FormattedMessage id="stockAlerts.emailLabel" />
+                <label htmlFor={`${id}-fio`}>
+                  <FormattedMessage id="stockAlerts.fio" />
                 </label>
                 <input
-                  id={`${id}-email`}
-                  type="email"
-                  autoComplete="email"
-                  maxLength={254}
-                  value={email}
+                  id={`${id}-fio`}
+                  autoComplete="name"
+                  maxLength={120}
+                  value={fio}
                   disabled={sending}
-                  onChange={(event) => setEmail(event.target.value)}
+                  onChange={(event) => setFio(event.target.value)}
                 />
               </div>
-            )}
-            <div className="field">
-              <label htmlFor={`${id}-fio`}>
-                <FormattedMessage id="stockAlerts.fio" />
-              </label>
-              <input
-                id={`${id}-fio`}
-                autoComplete="name"
-                maxLength={120}
-                value={fio}
-                disabled={sending}
-                onChange={(event) => setFio(event.target.value)}
-              />
-            </div>
-            {problem && (
-              <div role="alert" data-testid="notify-me-error">
-                {'text' in problem ? problem.text : <FormattedMessage id={problem.id} />}
-              </div>
-            )}
-            <Button type="submit" variant="primary" disabled={sending} data-testid="notify-me-submit">
-              <FormattedMessage id={sending ? 'stockAlerts.sending' : 'stockAlerts.submit'} />
-            </Button>
-          </form>
-        )}
-      </Box>
-    </Layer>
+              {problem && (
+                <div role="alert" data-testid="notify-me-error">
+                  {'text' in problem ? problem.text : <FormattedMessage id={problem.id} />}
+                </div>
+              )}
+              <Button type="submit" variant="primary" disabled={sending} data-testid="notify-me-submit">
+                <FormattedMessage id={sending ? 'stockAlerts.sending' : 'stockAlerts.submit'} />
+              </Button>
+            </form>
+          )}
+        </Box>
+      </Frame>
+    </>
   );
 }
 

@@ -29,7 +29,10 @@ export function pushSupported(): boolean {
 }
 
 function keyBytes(base64url: string): Uint8Array {
-  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '=');
+  const base64 = base64url
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(base64url.length / 4) * 4, '=');
   return Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
 }
 
@@ -47,7 +50,8 @@ export async function subscribeThisBrowser(
   lng: Lng,
 ): Promise<{ endpoint: string; keys: { p256dh: string; auth: string } } | PushProblem> {
   if (!pushSupported()) return 'unsupported';
-  const permission = Notification.permission === 'default' ? await Notification.requestPermission() : Notification.permission;
+  const permission =
+    Notification.permission === 'default' ? await Notification.requestPermission() : Notification.permission;
   if (permission !== 'granted') return 'denied';
   const registration = await serviceWorker();
   const key = process.env.GATSBY_WEB_PUSH_KEY || (await vapidKey(lng)).publicKey;

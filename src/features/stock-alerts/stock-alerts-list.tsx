@@ -49,9 +49,7 @@ const List = styled.ul`
 `;
 
 type State =
-  | { kind: 'loading' }
-  | { kind: 'rows'; rows: StockAlertWire[] }
-  | { kind: 'failed'; message: string | null };
+  { kind: 'loading' } | { kind: 'rows'; rows: StockAlertWire[] } | { kind: 'failed'; message: string | null };
 
 export function StockAlertsList({ token }: { token: string | null }) {
   const intl = useIntl();
@@ -65,7 +63,11 @@ export function StockAlertsList({ token }: { token: string | null }) {
     listAlerts(lng, token).then(
       (list) => live && setState({ kind: 'rows', rows: list.rows }),
       (error: unknown) =>
-        live && setState({ kind: 'failed', message: error instanceof AlertsError && error.status < 500 ? error.message : null }),
+        live &&
+        setState({
+          kind: 'failed',
+          message: error instanceof AlertsError && error.status < 500 ? error.message : null,
+        }),
     );
     return () => {
       live = false;
@@ -79,7 +81,10 @@ export function StockAlertsList({ token }: { token: string | null }) {
         const list = await removeAlert(lng, id, token);
         setState({ kind: 'rows', rows: list.rows });
       } catch (error) {
-        setState({ kind: 'failed', message: error instanceof AlertsError && error.status < 500 ? error.message : null });
+        setState({
+          kind: 'failed',
+          message: error instanceof AlertsError && error.status < 500 ? error.message : null,
+        });
       } finally {
         setRemoving(null);
       }
@@ -116,7 +121,9 @@ export function StockAlertsList({ token }: { token: string | null }) {
                 <FormattedMessage id="stockAlerts.settings.channel.push" />
               )}
               {' · '}
-              <FormattedMessage id={alert.notifiedAt ? 'stockAlerts.settings.notified' : 'stockAlerts.settings.waiting'} />
+              <FormattedMessage
+                id={alert.notifiedAt ? 'stockAlerts.settings.notified' : 'stockAlerts.settings.waiting'}
+              />
             </span>
           </div>
           <Button

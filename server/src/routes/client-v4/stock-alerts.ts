@@ -27,7 +27,14 @@ export interface StockAlertRoutesOptions {
 }
 
 const tags = ['stock alerts'];
-const refusals = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer, 409: errorAnswer, 429: errorAnswer };
+const refusals = {
+  400: errorAnswer,
+  401: errorAnswer,
+  403: errorAnswer,
+  404: errorAnswer,
+  409: errorAnswer,
+  429: errorAnswer,
+};
 
 /**
  * Back-in-stock alerts (spec §2 product notification settings, §3 subscription; docs/adr/020):
@@ -55,8 +62,10 @@ export default async function stockAlertRoutes(app: FastifyInstance, { listen, a
     }
   });
   // RFC 8058's body is the form `List-Unsubscribe=One-Click`: read and ignored (the URL says it all).
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_r, _b, done) =>
-    done(null, undefined),
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_r, _b, done) => done(null, undefined),
   );
 
   /** The caller: a signed-in shopper, else the owner a valid manage token names; null for neither. */
@@ -158,7 +167,7 @@ export default async function stockAlertRoutes(app: FastifyInstance, { listen, a
     {
       schema: {
         tags,
-        summary: "One-click unsubscribe (RFC 8058): the List-Unsubscribe address of every alert e-mail",
+        summary: 'One-click unsubscribe (RFC 8058): the List-Unsubscribe address of every alert e-mail',
         querystring: UnsubscribeQuery,
         response: { 200: { type: 'object', properties: { message: { type: 'string' } } }, ...refusals },
       },

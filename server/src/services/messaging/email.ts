@@ -45,7 +45,14 @@ export function fileEmail(db: Db, dataDir: string, now: () => Date): EmailSender
   const folder = join(dataDir, 'outbox');
   return {
     async send(to, subject, text, extras) {
-      const info = await transport.sendMail({ from: FROM, to, subject, text, headers: extras?.headers, ...messageIdOf(extras) });
+      const info = await transport.sendMail({
+        from: FROM,
+        to,
+        subject,
+        text,
+        headers: extras?.headers,
+        ...messageIdOf(extras),
+      });
       const at = now();
       await mkdir(folder, { recursive: true });
       // A message with an id of its own is one file: sent again (after a crash), it is not a second mail.

@@ -25,7 +25,11 @@ export interface ClaimOptions {
  * claimed meanwhile (its lock let go before ours was taken) match nothing. Order e-mails
  * (services/orders/mail.ts) and back-in-stock notifications (services/stock-alerts/worker.ts) use it.
  */
-export async function claimDue<T extends LeasedTable>(db: Db, table: T, options: ClaimOptions): Promise<T['$inferSelect'][]> {
+export async function claimDue<T extends LeasedTable>(
+  db: Db,
+  table: T,
+  options: ClaimOptions,
+): Promise<T['$inferSelect'][]> {
   const { now, leaseMs, limit } = options;
   const ready = and(options.due, or(isNull(table.claimedUntil), lt(table.claimedUntil, now)));
   const waiting = db

@@ -114,7 +114,12 @@ export async function subscribe(tx: Db, input: Subscription): Promise<Subscribed
   const since = new Date(now.getTime() - SUBSCRIBE_LIMIT.windowMs);
   if ((await countSince(tx, 'stock_alert_ip', address, since)) >= SUBSCRIBE_LIMIT.max) {
     const oldest = (await eventAt(tx, 'stock_alert_ip', address, { oldestSince: since })) ?? now;
-    throw new RefusedRequest(429, 'tooManyRequests', {}, secondsUntil(new Date(oldest.getTime() + SUBSCRIBE_LIMIT.windowMs), now));
+    throw new RefusedRequest(
+      429,
+      'tooManyRequests',
+      {},
+      secondsUntil(new Date(oldest.getTime() + SUBSCRIBE_LIMIT.windowMs), now),
+    );
   }
   await recordEvent(tx, 'stock_alert_ip', address, now);
 

@@ -30,9 +30,12 @@ const P256_PRIVATE = /^[A-Za-z0-9_-]{43}$/;
  */
 export async function loadVapidKeys(settings: VapidSettings): Promise<VapidKeys> {
   if (settings.publicKey || settings.privateKey) {
-    if (!settings.publicKey || !settings.privateKey) throw new Error('set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither');
+    if (!settings.publicKey || !settings.privateKey)
+      throw new Error('set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither');
     if (!P256_PUBLIC.test(settings.publicKey) || !P256_PRIVATE.test(settings.privateKey)) {
-      throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be a P-256 pair in base64url (npx web-push generate-vapid-keys)');
+      throw new Error(
+        'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be a P-256 pair in base64url (npx web-push generate-vapid-keys)',
+      );
     }
     return { publicKey: settings.publicKey, privateKey: settings.privateKey, subject: settings.subject };
   }

@@ -33,7 +33,12 @@ export async function sendPush(
   try {
     const response = await fetch(request.endpoint, {
       method: request.method,
-      headers: Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)])),
+      // fetch measures the body itself
+      headers: Object.fromEntries(
+        Object.entries(request.headers)
+          .filter(([name]) => name.toLowerCase() !== 'content-length')
+          .map(([name, value]) => [name, String(value)]),
+      ),
       body: request.body,
       redirect: 'error',
       signal: AbortSignal.timeout(10_000),

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../../db/client';
 import { stockAlertDeliveries } from '../../db/schema';
@@ -113,7 +113,7 @@ export class StockAlertWorker {
         due: and(
           isNull(stockAlertDeliveries.sentAt),
           isNull(stockAlertDeliveries.failedAt),
-          sql`(${stockAlertDeliveries.nextAttemptAt} is null or ${stockAlertDeliveries.nextAttemptAt} <= ${now})`,
+          or(isNull(stockAlertDeliveries.nextAttemptAt), lte(stockAlertDeliveries.nextAttemptAt, now)),
         ),
         now,
         leaseMs: this.settings.leaseMs,
