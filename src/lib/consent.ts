@@ -6,13 +6,14 @@
  * Kept tiny: every page loads it (the banner itself is a chunk of its own).
  */
 import Cookies from 'js-cookie';
+import { PUSH_TOKEN_COOKIE } from '../../server/src/contract/stock-alert-names';
 
 export const CONSENT_COOKIE = 'cookieConsent';
 export const CONSENT_DAYS = 365;
 /** 'all': optional cookies allowed; 'necessary': only those the shop cannot work without */
 export type ConsentChoice = 'all' | 'necessary';
 /** The optional cookies, removed when the shopper withdraws consent. */
-export const OPTIONAL_COOKIES = ['fcmToken'] as const;
+export const OPTIONAL_COOKIES = [PUSH_TOKEN_COOKIE] as const;
 /** Fired on window: the footer asks for the banner. */
 export const OPEN_CONSENT_EVENT = 'shop:consent-open';
 

@@ -6,10 +6,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Id, NullableString, StringEnum } from './kit';
 import { LNGS } from './constants';
 
-/** The browser cookie holding its push manage token (spec §9's key; set only with consent). */
-export const PUSH_TOKEN_COOKIE = 'fcmToken';
-/** The header (or `token` query parameter) carrying a manage token. */
-export const STOCK_ALERTS_TOKEN_HEADER = 'x-stock-alerts-token';
+export { PUSH_TOKEN_COOKIE, STOCK_ALERTS_TOKEN_HEADER } from './stock-alert-names';
 /** Subscriptions one owner (account, e-mail address or browser) may hold. */
 export const MAX_STOCK_ALERTS_PER_OWNER = 100;
 export const FIO_MAX_LENGTH = 120;

@@ -5,7 +5,7 @@
  * the spec's {key}; asked from the API when a build has none).
  */
 import Cookies from 'js-cookie';
-import { PUSH_TOKEN_COOKIE } from '../../../server/src/contract/stock-alerts';
+import { PUSH_TOKEN_COOKIE } from '../../../server/src/contract/stock-alert-names';
 import type { Lng } from '../../lib/catalog-types';
 import { optionalCookiesAllowed } from '../../lib/consent';
 import { vapidKey } from './stock-alerts-api';

@@ -5,12 +5,8 @@
  * cookie) in the x-stock-alerts-token header. A refusal is an AlertsError with the API's
  * translated message.
  */
-import {
-  STOCK_ALERTS_TOKEN_HEADER,
-  type StockAlertListWire,
-  type StockAlertWire,
-  type SubscribedWire,
-} from '../../../server/src/contract/stock-alerts';
+import { STOCK_ALERTS_TOKEN_HEADER } from '../../../server/src/contract/stock-alert-names';
+import type { StockAlertListWire, StockAlertWire, SubscribedWire } from '../../../server/src/contract/stock-alerts';
 import { API_URL } from '../../lib/api/api-url';
 import type { Lng } from '../../lib/catalog-types';
 
