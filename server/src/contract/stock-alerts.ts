@@ -16,7 +16,7 @@ const Base64Url = (minLength: number, maxLength: number) =>
 
 export const PushSubscriptionSchema = Type.Object(
   {
-    endpoint: Type.String({ minLength: 10, maxLength: 1000, pattern: '^https?://[^\\s]+$' }),
+    endpoint: Type.String({ minLength: 10, maxLength: 1000, pattern: '^https?://[^\\s\\u0000-\\u001f]+$' }),
     keys: Type.Object(
       {
         p256dh: Base64Url(86, 90),
@@ -31,7 +31,7 @@ export const PushSubscriptionSchema = Type.Object(
 export const SubscribeBodySchema = Type.Object(
   {
     productId: Id(),
-    email: Type.Optional(Type.String({ minLength: 3, maxLength: 254 })),
+    email: Type.Optional(Type.String({ minLength: 3, maxLength: 254, pattern: '^[^\\u0000-\\u001f]*$' })),
     push: Type.Optional(PushSubscriptionSchema),
     fio: Type.Optional(Type.String({ maxLength: FIO_MAX_LENGTH, pattern: '^[^\\u0000-\\u001f]*$' })),
   },
