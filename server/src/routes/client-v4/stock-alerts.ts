@@ -69,17 +69,17 @@ export default async function stockAlertRoutes(app: FastifyInstance, { listen, a
   );
 
   /** The caller: a signed-in shopper, else the owner a valid manage token names; null for neither. */
-  async function viewerOf(request: FastifyRequest<{ Querystring: { token?: string } }>): Promise<Viewer | null> {
+  async function viewerOf(request: FastifyRequest): Promise<Viewer | null> {
     const session = await sessionOf(app.db, sessions, request, now());
     if (session) return { kind: 'user', userId: session.user.id };
     const header = request.headers[STOCK_ALERTS_TOKEN_HEADER];
-    const token = typeof header === 'string' && header ? header : request.query.token;
+    const token = typeof header === 'string' && header ? header : (request.query as { token?: string }).token;
     if (!token) return null;
     const owner = ownerOfToken(alerts.tokenKey, token);
     if (!owner) throw new RefusedRequest(403, 'stockAlertLinkInvalid');
     return owner;
   }
-  const requireViewer = async (request: FastifyRequest<{ Querystring: { token?: string } }>) => {
+  const requireViewer = async (request: FastifyRequest) => {
     const viewer = await viewerOf(request);
     if (!viewer) throw new RefusedRequest(401, 'stockAlertSignInOrLink');
     return viewer;

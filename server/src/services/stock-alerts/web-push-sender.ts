@@ -2,7 +2,12 @@ import webpush from 'web-push';
 import type { VapidKeys } from './vapid';
 
 /** What a push service answered: sent, gone for good (404/410: drop the subscription), or failed. */
-export type PushOutcome = { kind: 'sent' } | { kind: 'gone'; status: number } | { kind: 'failed'; reason: string };
+export type PushOutcome =
+  | { kind: 'sent' }
+  | { kind: 'gone'; status: number }
+  | { kind: 'failed'; reason: string }
+  /** the subscription's keys cannot encrypt (not a P-256 point): no attempt will ever succeed */
+  | { kind: 'unusable'; reason: string };
 
 /** How long a push service may keep an undelivered message for an offline browser. */
 const TTL_SECONDS = 3 * 24 * 3600;
@@ -19,17 +24,22 @@ export async function sendPush(
   payload: object,
   topic: string,
 ): Promise<PushOutcome> {
-  const request = webpush.generateRequestDetails(
-    { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
-    JSON.stringify(payload),
-    {
-      vapidDetails: { subject: keys.subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
-      TTL: TTL_SECONDS,
-      urgency: 'normal',
-      topic,
-      contentEncoding: 'aes128gcm',
-    },
-  );
+  let request: ReturnType<typeof webpush.generateRequestDetails>;
+  try {
+    request = webpush.generateRequestDetails(
+      { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+      JSON.stringify(payload),
+      {
+        vapidDetails: { subject: keys.subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
+        TTL: TTL_SECONDS,
+        urgency: 'normal',
+        topic,
+        contentEncoding: 'aes128gcm',
+      },
+    );
+  } catch (error) {
+    return { kind: 'unusable', reason: error instanceof Error ? error.message : String(error) };
+  }
   try {
     const response = await fetch(request.endpoint, {
       method: request.method,

@@ -120,12 +120,20 @@ export class StockAlertWorker {
         limit: this.settings.batch,
         set: { runner: this.runner },
       });
-      for (const delivery of claimed) result[await this.deliver(delivery)]++;
+      for (const delivery of claimed) {
+        try {
+          result[await this.deliver(delivery)]++;
+        } catch (err) {
+          // this one waits for its claim to end; the others of the batch still go
+          this.log?.warn({ err, delivery: delivery.deliveryId }, 'back-in-stock notification not delivered');
+        }
+      }
       if (claimed.length < this.settings.batch || this.stopped) return result;
     }
   }
 
   private async deliver(delivery: Delivery): Promise<keyof RunResult> {
+    if (delivery.attempts > this.settings.maxAttempts) return this.giveUp(delivery, 'too many attempts', 'failed');
     const content = await contentOf(this.db, delivery.alertId, delivery.lng);
     if (!content) return this.giveUp(delivery, 'the subscription or its product is gone', 'gone');
     let outcome: PushOutcome;
@@ -147,6 +155,7 @@ export class StockAlertWorker {
         .where(eq(stockAlertDeliveries.id, delivery.id));
       return 'sent';
     }
+    if (outcome.kind === 'unusable') return this.giveUp(delivery, outcome.reason, 'failed');
     if (outcome.kind === 'gone') {
       // The browser unsubscribed or the subscription expired: every alert of it goes (and this row with it).
       await forgetPushEndpoint(this.db, content.alert.pushEndpoint ?? '');
