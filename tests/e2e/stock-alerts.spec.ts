@@ -82,10 +82,10 @@ test('an anonymous shopper subscribes by e-mail and gets the e-mail in Turkmen w
   await dialog.getByLabel(texts('tm')['stockAlerts.push']).uncheck();
   await dialog.getByLabel(texts('tm')['stockAlerts.email']).check();
   // a wrong address is refused in the dialog, nothing is sent
-  await dialog.getByLabel(texts('tm')['stockAlerts.emailLabel']).fill('not-an-address');
+  await dialog.getByLabel(texts('tm')['stockAlerts.emailLabel'], { exact: true }).fill('not-an-address');
   await dialog.getByTestId('notify-me-submit').click();
   await expect(dialog.getByTestId('notify-me-error')).toHaveText(texts('tm')['stockAlerts.error.email']);
-  await dialog.getByLabel(texts('tm')['stockAlerts.emailLabel']).fill(email);
+  await dialog.getByLabel(texts('tm')['stockAlerts.emailLabel'], { exact: true }).fill(email);
   await dialog.getByLabel(texts('tm')['stockAlerts.fio']).fill('Aýna Orazowa');
   await dialog.getByTestId('notify-me-submit').click();
   await expect(dialog.getByTestId('notify-me-done')).toContainText(product.name);
@@ -213,7 +213,7 @@ test('a signed-in shopper finds the dialog prefilled and the subscription under 
   await expect(dialog.getByLabel(texts('ru')['stockAlerts.fio'])).toHaveValue('Мерет Атаев');
   await dialog.getByLabel(texts('ru')['stockAlerts.push']).uncheck();
   await dialog.getByLabel(texts('ru')['stockAlerts.email']).check();
-  await dialog.getByLabel(texts('ru')['stockAlerts.emailLabel']).fill(`ru-${Date.now()}@example.tm`);
+  await dialog.getByLabel(texts('ru')['stockAlerts.emailLabel'], { exact: true }).fill(`ru-${Date.now()}@example.tm`);
   await dialog.getByTestId('notify-me-submit').click();
   await expect(dialog.getByTestId('notify-me-done')).toBeVisible();
   await dialog

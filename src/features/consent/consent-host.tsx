@@ -6,6 +6,7 @@
  */
 import { Suspense, useEffect, useState } from 'react';
 import { consentChoice, OPEN_CONSENT_EVENT } from '../../lib/consent';
+import { whenIdle } from '../../lib/idle';
 import { lazyPart } from '../../lib/lazy-part';
 
 // an unnamed chunk: a named one would be listed in every page's inline chunk map (first load)
@@ -16,8 +17,12 @@ export function ConsentHost() {
   useEffect(() => {
     const show = () => setOpen(true);
     window.addEventListener(OPEN_CONSENT_EVENT, show);
-    if (!consentChoice()) show();
-    return () => window.removeEventListener(OPEN_CONSENT_EVENT, show);
+    // on a first visit once the page has loaded what it shows: the banner waits, the page does not
+    const cancel = consentChoice() ? undefined : whenIdle(show, 1500);
+    return () => {
+      cancel?.();
+      window.removeEventListener(OPEN_CONSENT_EVENT, show);
+    };
   }, []);
   if (!open) return null;
   return (
