@@ -4,11 +4,13 @@
  * manage token (`token`: the e-mail link's, or this browser's fcmToken cookie).
  */
 import styled from '@emotion/styled';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import useSWR from 'swr';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icons';
 import { LocalLink } from '../../components/ui/local-link';
+import { SWR_DEFAULTS } from '../../lib/api/swr-defaults';
 import { paths } from '../../lib/routes';
 import { useLng } from '../../lib/lng-context';
 import { theme } from '../../lib/theme';
@@ -48,95 +50,90 @@ const List = styled.ul`
   }
 `;
 
-type State =
-  { kind: 'loading' } | { kind: 'rows'; rows: StockAlertWire[] } | { kind: 'failed'; message: string | null };
-
 export function StockAlertsList({ token }: { token: string | null }) {
   const intl = useIntl();
   const lng = useLng();
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const { data, error, isLoading, mutate } = useSWR(['stock-alerts', lng, token], () => listAlerts(lng, token), {
+    ...SWR_DEFAULTS,
+    // a refusal (an invalid link, no session) will not change by asking again
+    shouldRetryOnError: (failure: unknown) => !(failure instanceof AlertsError && failure.status < 500),
+  });
   const [removing, setRemoving] = useState<number | null>(null);
+  const [removeFailed, setRemoveFailed] = useState<string | null>(null);
 
-  useEffect(() => {
-    let live = true;
-    listAlerts(lng, token).then(
-      (list) => live && setState({ kind: 'rows', rows: list.rows }),
-      (error: unknown) =>
-        live &&
-        setState({
-          kind: 'failed',
-          message: error instanceof AlertsError && error.status < 500 ? error.message : null,
-        }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [lng, token, attempt]);
+  async function remove(id: number) {
+    setRemoving(id);
+    setRemoveFailed(null);
+    try {
+      const list = await removeAlert(lng, id, token);
+      await mutate(list, { revalidate: false });
+    } catch (failure) {
+      setRemoveFailed(failure instanceof AlertsError && failure.status < 500 ? failure.message : '');
+    } finally {
+      setRemoving(null);
+    }
+  }
 
-  const remove = useCallback(
-    async (id: number) => {
-      setRemoving(id);
-      try {
-        const list = await removeAlert(lng, id, token);
-        setState({ kind: 'rows', rows: list.rows });
-      } catch (error) {
-        setState({
-          kind: 'failed',
-          message: error instanceof AlertsError && error.status < 500 ? error.message : null,
-        });
-      } finally {
-        setRemoving(null);
-      }
-    },
-    [lng, token],
-  );
-
-  if (state.kind === 'loading') return <p aria-busy="true" />;
-  if (state.kind === 'failed')
+  if (isLoading) return <p aria-busy="true" />;
+  if (error || !data)
     return (
       <div role="alert" data-testid="stock-alerts-failed">
-        <p>{state.message ?? <FormattedMessage id="stockAlerts.settings.failed" />}</p>
-        <Button variant="secondary" onClick={() => setAttempt((count) => count + 1)}>
+        <p>
+          {error instanceof AlertsError && error.status < 500 ? (
+            error.message
+          ) : (
+            <FormattedMessage id="stockAlerts.settings.failed" />
+          )}
+        </p>
+        <Button variant="secondary" onClick={() => void mutate()}>
           <FormattedMessage id="stockAlerts.settings.retry" />
         </Button>
       </div>
     );
-  if (state.rows.length === 0)
+  const rows = data.rows;
+  if (rows.length === 0)
     return (
       <p data-testid="stock-alerts-empty">
         <FormattedMessage id="stockAlerts.settings.empty" />
       </p>
     );
   return (
-    <List data-testid="stock-alerts-list">
-      {state.rows.map((alert) => (
-        <li key={alert.id} data-testid="stock-alert">
-          <div>
-            <LocalLink to={paths.product(alert.productId)}>{alert.productName}</LocalLink>
-            <span className="meta">
-              {alert.channel === 'email' ? (
-                <FormattedMessage id="stockAlerts.settings.channel.email" values={{ email: alert.email }} />
-              ) : (
-                <FormattedMessage id="stockAlerts.settings.channel.push" />
+    <>
+      {removeFailed !== null && (
+        <p role="alert">{removeFailed || <FormattedMessage id="stockAlerts.error.somethingWrong" />}</p>
+      )}
+      <List data-testid="stock-alerts-list">
+        {rows.map((alert) => (
+          <li key={alert.id} data-testid="stock-alert">
+            <div>
+              <LocalLink to={paths.product(alert.productId)}>{alert.productName}</LocalLink>
+              <span className="meta">
+                {alert.channel === 'email' ? (
+                  <FormattedMessage id="stockAlerts.settings.channel.email" values={{ email: alert.email }} />
+                ) : (
+                  <FormattedMessage id="stockAlerts.settings.channel.push" />
+                )}
+                {' · '}
+                <FormattedMessage
+                  id={alert.notifiedAt ? 'stockAlerts.settings.notified' : 'stockAlerts.settings.waiting'}
+                />
+              </span>
+            </div>
+            <Button
+              variant="ghost"
+              disabled={removing === alert.id}
+              aria-label={intl.formatMessage(
+                { id: 'stockAlerts.settings.removeLabel' },
+                { product: alert.productName },
               )}
-              {' · '}
-              <FormattedMessage
-                id={alert.notifiedAt ? 'stockAlerts.settings.notified' : 'stockAlerts.settings.waiting'}
-              />
-            </span>
-          </div>
-          <Button
-            variant="ghost"
-            disabled={removing === alert.id}
-            aria-label={intl.formatMessage({ id: 'stockAlerts.settings.removeLabel' }, { product: alert.productName })}
-            onClick={() => void remove(alert.id)}
-          >
-            <Icon name="trash" size={18} />
-            <FormattedMessage id="stockAlerts.settings.remove" />
-          </Button>
-        </li>
-      ))}
-    </List>
+              onClick={() => void remove(alert.id)}
+            >
+              <Icon name="trash" size={18} />
+              <FormattedMessage id="stockAlerts.settings.remove" />
+            </Button>
+          </li>
+        ))}
+      </List>
+    </>
   );
 }
