@@ -279,14 +279,15 @@ describe('the outbox: stock 0 -> n', () => {
 
   it('queues them for a catalogue import that brings the product back too', async () => {
     const catalogue = sampleCatalogue();
-    const entry = catalogue.products[catalogue.products.length - 1];
+    const all = catalogue.products ?? [];
+    const entry = all[all.length - 1];
     const [product] = await db().select({ id: products.id }).from(products).where(eq(products.sku, entry.sku));
     await setStock(db(), product.id, 0);
     await subscribeAs({ productId: product.id, email: 'import@example.tm' });
     const result = await t.database.withoutTimeLimit((plain) =>
       importCatalogue(plain, {
         ...catalogue,
-        products: catalogue.products.map((p) => (p === entry ? { ...p, stock: 12 } : p)),
+        products: all.map((p) => (p === entry ? { ...p, stock: 12 } : p)),
       }),
     );
     expect(result.ok).toBe(true);
