@@ -28,12 +28,15 @@ export function pushSupported(): boolean {
   );
 }
 
-function keyBytes(base64url: string): Uint8Array {
+function keyBytes(base64url: string) {
   const base64 = base64url
     .replace(/-/g, '+')
     .replace(/_/g, '/')
     .padEnd(Math.ceil(base64url.length / 4) * 4, '=');
-  return Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+  const text = atob(base64);
+  const bytes = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
+  return bytes;
 }
 
 async function serviceWorker(): Promise<ServiceWorkerRegistration> {

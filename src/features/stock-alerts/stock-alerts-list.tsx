@@ -14,7 +14,7 @@ import { SWR_DEFAULTS } from '../../lib/api/swr-defaults';
 import { paths } from '../../lib/routes';
 import { useLng } from '../../lib/lng-context';
 import { theme } from '../../lib/theme';
-import { AlertsError, listAlerts, removeAlert, type StockAlertWire } from './stock-alerts-api';
+import { AlertsError, listAlerts, removeAlert } from './stock-alerts-api';
 
 const List = styled.ul`
   display: flex;

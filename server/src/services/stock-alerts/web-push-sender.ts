@@ -49,7 +49,7 @@ export async function sendPush(
           .filter(([name]) => name.toLowerCase() !== 'content-length')
           .map(([name, value]) => [name, String(value)]),
       ),
-      body: request.body,
+      body: request.body ? new Uint8Array(request.body) : null,
       redirect: 'error',
       signal: AbortSignal.timeout(10_000),
     });
