@@ -2,7 +2,6 @@
 import styled from '@emotion/styled';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { appStoreUrl } from '../../lib/app-store';
-import { openConsentSettings } from '../../lib/consent';
 import type { FooterLink } from '../../lib/catalog-types';
 import { useLng } from '../../lib/lng-context';
 import { Icon } from '../ui/icons';
@@ -87,30 +86,11 @@ const Columns = styled.div`
 
 const Bottom = styled.div`
   border-top: 1px solid rgba(255, 255, 255, 0.1);
-  .row {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: space-between;
-    gap: ${theme.space(2)} ${theme.space(6)};
+  p {
     max-width: ${theme.layout.maxWidth};
     margin: 0 auto;
     padding: 18px ${theme.space(4)};
     color: #8c99a5;
-  }
-  p {
-    margin: 0;
-  }
-  button {
-    padding: 0;
-    border: 0;
-    background: none;
-    color: inherit;
-    font: inherit;
-    text-decoration: underline;
-    cursor: pointer;
-  }
-  button:hover {
-    color: #fff;
   }
 `;
 
@@ -186,15 +166,17 @@ export function Footer({ links }: { links: FooterLink[] }) {
       </Columns>
       <Bottom>
         {/* The year is the reader's, so it may differ from the build's for a moment at New Year. */}
-        <div className="row">
-          <p suppressHydrationWarning>
+        <p>
+          <span suppressHydrationWarning>
             <FormattedMessage id="footer.copyright" values={{ from: FIRST_YEAR, year: new Date().getFullYear() }} />
-          </p>
-          {/* The cookie banner again, to change the choice (spec §2; lib/consent.ts). */}
-          <button type="button" onClick={openConsentSettings} data-testid="footer-cookies">
+          </span>
+          {' · '}
+          {/* The cookie banner again, to change the choice (spec §2): features/consent/consent-boot.ts
+              handles the link, so the footer carries no code for it. */}
+          <a href="#cookie-settings" data-testid="footer-cookies">
             <FormattedMessage id="footer.cookies" />
-          </button>
-        </div>
+          </a>
+        </p>
       </Bottom>
     </Wrap>
   );

@@ -13,7 +13,7 @@ describe('cookie banner', () => {
     Cookies.set('fcmToken', 'abc.def', { path: '/' });
     Cookies.set('lng', 'TM', { path: '/' });
     const onDone = jest.fn();
-    const { user } = renderWithProviders(<ConsentBanner onDone={onDone} />, { locale: 'tm' });
+    const { user } = renderWithProviders(<ConsentBanner lng="tm" onDone={onDone} />, { locale: 'tm' });
     await user.click(await screen.findByRole('button', { name: 'Diňe zerurlary' }));
     expect(Cookies.get('cookieConsent')).toBe('necessary');
     expect(Cookies.get('fcmToken')).toBeUndefined();
@@ -22,7 +22,7 @@ describe('cookie banner', () => {
   });
 
   it('the settings show the categories; the optional box decides what is saved (EN)', async () => {
-    const { user } = renderWithProviders(<ConsentBanner onDone={() => undefined} />, { locale: 'en' });
+    const { user } = renderWithProviders(<ConsentBanner lng="en" onDone={() => undefined} />, { locale: 'en' });
     await user.click(await screen.findByRole('button', { name: 'Settings' }));
     expect(screen.getByText(/Language \(lng\), cart \(carts\)/)).toBeVisible();
     const optional = screen.getByRole('checkbox', { name: /Optional/ });

@@ -2,16 +2,20 @@
  * The cookie banner (spec §2; docs/adr/020): necessary cookies are always on and listed; optional
  * ones (this browser's back-in-stock key, fcmToken) wait for "Accept all" or a ticked box. The
  * choice is the cookieConsent cookie; choosing "only necessary" also removes optional cookies
- * already set. Fixed to the window's bottom: it covers, never pushes, the page.
+ * already set. Fixed to the window's bottom: it covers, never pushes, the page. Started by
+ * consent-boot.ts in a React root of its own.
  */
 import styled from '@emotion/styled';
-import { useId, useState } from 'react';
-import { FormattedMessage, RawIntlProvider } from 'react-intl';
+import { useId, useMemo, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createIntl, FormattedMessage, RawIntlProvider } from 'react-intl';
 import { Button } from '../../components/ui/button';
-import { consentChoice, saveConsent, type ConsentChoice } from '../../lib/consent';
-import { useLaterTexts } from '../../lib/later-texts';
+import { consentChoice, type ConsentChoice } from '../../lib/consent';
+import type { Lng } from '../../lib/catalog-types';
+import { INTL_TAG } from '../../lib/i18n';
 import { theme } from '../../lib/theme';
-import { CONSENT_TEXTS } from './consent-texts';
+import { CONSENT_MESSAGES } from './consent-texts';
+import { saveConsent } from './save-consent';
 
 const Bar = styled.section`
   position: fixed;
@@ -145,12 +149,23 @@ function Banner({ onDone }: { onDone: () => void }) {
   );
 }
 
-/** The banner once its texts are in. */
-export function ConsentBanner({ onDone }: { onDone: () => void }) {
-  const texts = useLaterTexts('consent', CONSENT_TEXTS);
-  if (!texts.intl) return null;
+/** Renders the banner into a root of its own (the page's providers are not needed: its texts come with it). */
+export function showConsentBanner(lng: Lng, onClosed: () => void): void {
+  const host = document.createElement('div');
+  document.body.append(host);
+  const root = createRoot(host);
+  const done = () => {
+    root.unmount();
+    host.remove();
+    onClosed();
+  };
+  root.render(<ConsentBanner lng={lng} onDone={done} />);
+}
+
+export function ConsentBanner({ lng, onDone }: { lng: Lng; onDone: () => void }) {
+  const intl = useMemo(() => createIntl({ locale: INTL_TAG[lng], messages: CONSENT_MESSAGES[lng] }), [lng]);
   return (
-    <RawIntlProvider value={texts.intl}>
+    <RawIntlProvider value={intl}>
       <Banner onDone={onDone} />
     </RawIntlProvider>
   );
