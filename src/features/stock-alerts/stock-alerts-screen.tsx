@@ -2,16 +2,35 @@
  * /stock-alerts (the link in every alert e-mail; spec §2 product notification settings): a
  * shopper without an account sees and removes the subscriptions of the link's token (or of this
  * browser's fcmToken cookie); a signed-in shopper without a token sees their own. Its texts come
- * with its chunk: the static shell (and the browser's first render) is a skeleton.
+ * with its chunk: the static shell (and the browser's first render) is an empty frame. Its own
+ * frame and title rather than the list screens' (components/ui/list-states, section): sharing those
+ * modules made webpack split them into a new chunk that every catalogue page loads (ADR 006).
  */
+import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, RawIntlProvider } from 'react-intl';
-import { LoadError, Screen, Skeleton } from '../../components/ui/list-states';
-import { PageTitle } from '../../components/ui/section';
+import { Button } from '../../components/ui/button';
 import { useLaterTexts } from '../../lib/later-texts';
+import { theme } from '../../lib/theme';
 import { pushToken } from './push-subscription';
 import { StockAlertsList } from './stock-alerts-list';
 import { STOCK_ALERT_TEXTS } from './stock-alerts-texts';
+
+const Frame = styled.div`
+  max-width: 760px;
+  min-height: 240px;
+  padding: ${theme.space(6)} 0;
+  h1 {
+    margin: ${theme.space(2)} 0 ${theme.space(4)};
+    font-size: 30px;
+    letter-spacing: -0.02em;
+  }
+  ${theme.media.mobile} {
+    h1 {
+      font-size: 23px;
+    }
+  }
+`;
 
 export function StockAlertsScreen() {
   const texts = useLaterTexts('stockAlerts', STOCK_ALERT_TEXTS);
@@ -22,18 +41,22 @@ export function StockAlertsScreen() {
   }, []);
   if (!texts.intl || token === undefined)
     return (
-      <Screen aria-busy={texts.failed ? undefined : true}>
-        {texts.failed ? <LoadError error={new Error('texts')} onRetry={texts.retry} /> : <Skeleton height={240} />}
-      </Screen>
+      <Frame aria-busy={texts.failed ? undefined : true}>
+        {texts.failed && (
+          <Button variant="secondary" onClick={texts.retry}>
+            ↻
+          </Button>
+        )}
+      </Frame>
     );
   return (
     <RawIntlProvider value={texts.intl}>
-      <Screen data-testid="stock-alerts-screen">
-        <PageTitle>
+      <Frame data-testid="stock-alerts-screen">
+        <h1>
           <FormattedMessage id="stockAlerts.settings.title" />
-        </PageTitle>
+        </h1>
         <StockAlertsList token={token} />
-      </Screen>
+      </Frame>
     </RawIntlProvider>
   );
 }
