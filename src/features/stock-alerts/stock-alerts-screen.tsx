@@ -44,7 +44,7 @@ export function StockAlertsScreen() {
       <Frame aria-busy={texts.failed ? undefined : true}>
         {texts.failed && (
           <Button variant="secondary" onClick={texts.retry}>
-            ↻
+            <FormattedMessage id="lists.retry" />
           </Button>
         )}
       </Frame>
