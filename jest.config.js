@@ -51,6 +51,8 @@ module.exports = {
       // The browser build formats precompiled texts without react-intl's parser (gatsby-plugin-shop-build);
       // so do the tests: a text that reached react-intl unparsed fails here as it would in the browser.
       moduleNameMapper: {
+        // a later-texts group (`locales/en.json?part=consent`): the whole file, which holds the group
+        '^(.*/locales/[a-z]+\\.json)\\?part=\\w+$': '$1',
         '^@formatjs/icu-messageformat-parser$':
           '<rootDir>/node_modules/@formatjs/icu-messageformat-parser/no-parser.js',
       },

@@ -17,6 +17,23 @@ export default defineConfig({
     // and every test starts a fresh browser context: specs that test it allow it themselves
     // (offline.spec.ts, security-headers.spec.ts), the others run without its extra traffic.
     serviceWorkers: 'block',
+    // A returning shopper who already chose at the cookie banner (docs/adr/020): the banner would
+    // cover the bottom of pages the other specs test; tests/e2e/consent.spec.ts starts without it.
+    storageState: {
+      cookies: [
+        {
+          name: 'cookieConsent',
+          value: 'necessary',
+          domain: '127.0.0.1',
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+      origins: [],
+    },
     launchOptions: {
       executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],

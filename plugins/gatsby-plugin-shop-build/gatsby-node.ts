@@ -30,6 +30,8 @@ const LAZY_TEXT_PARTS: Record<string, string[]> = {
   quickOrder: ['quickOrder.'],
   // the offline banner, the lists' offline mark and the worker's offline page (docs/adr/019)
   offline: ['offline.'],
+  stockAlerts: ['stockAlerts.'],
+  consent: ['consent.'],
 };
 const LAZY_TEXT_PREFIXES = Object.values(LAZY_TEXT_PARTS).flat();
 

@@ -22,6 +22,28 @@ export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) 
       .default(['tm', 'ru', 'en']),
   });
 
+/**
+ * The shop's Web Push public key (spec §9's embedded {key}; docs/adr/020), inlined into the browser
+ * bundle as GATSBY_WEB_PUSH_KEY: Gatsby reads GATSBY_* variables when it makes its webpack config,
+ * after bootstrap. An API without the key (or not answering) leaves it unset; the storefront then
+ * asks /client/v4/stock-alerts/key when a shopper subscribes.
+ */
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }, rawOptions) => {
+  const options = rawOptions as StoreOptions;
+  if (process.env.GATSBY_WEB_PUSH_KEY) return;
+  try {
+    const response = await fetch(`${options.apiUrl.replace(/\/$/, '')}/client/v4/stock-alerts/key`, {
+      signal: AbortSignal.timeout(10_000),
+    });
+    const body = (await response.json()) as { publicKey?: unknown };
+    if (response.ok && typeof body.publicKey === 'string' && /^[A-Za-z0-9_-]{87}$/.test(body.publicKey)) {
+      process.env.GATSBY_WEB_PUSH_KEY = body.publicKey;
+    }
+  } catch (error) {
+    reporter.warn(`gatsby-source-store: no Web Push key from the API (${String(error)}); the browser asks for it`);
+  }
+};
+
 // Declared types (no inference): inferring 30 000 product nodes would cost more than the build.
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(`

@@ -29,6 +29,8 @@ import authRoutes from './routes/auth';
 import orderRoutes from './routes/client-v4/orders';
 import adminOrderRoutes from './routes/admin-orders';
 import devOutboxRoutes from './routes/dev-outbox';
+import stockAlertRoutes from './routes/client-v4/stock-alerts';
+import { stockAlertsOf, type StockAlerts } from './services/stock-alerts/stock-alerts';
 import { registerSite } from './site';
 import { SiteBuilds } from './services/site-builds/site-builds';
 import securityHeaders from './edge/security-headers';
@@ -47,6 +49,8 @@ declare module 'fastify' {
     images: ImageService;
     /** editors' rebuilds, when SITE_BUILDS_DIR is set (docs/adr/018) */
     siteBuilds: SiteBuilds | undefined;
+    /** back-in-stock alerts: VAPID keys, token key, this process's delivery worker (docs/adr/020) */
+    stockAlerts: StockAlerts;
   }
   interface FastifyRequest {
     lng: Lng;
@@ -119,6 +123,7 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
   app.decorate('config', config);
   app.decorate('images', new ImageService(database.db, config.dataDir));
   app.decorate('siteBuilds', await siteBuildsOf(app, database, config));
+  app.decorate('stockAlerts', await stockAlertsOf(app, database, config));
   app.decorateRequest('lng', 'tm');
   app.addHook('onRequest', (request, _reply, done) => {
     request.lng = parseLng(request.headers.lng);
@@ -215,6 +220,7 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
   await app.register(authRoutes, { prefix: '/auth/v2', listen: database.listen });
   await app.register(orderRoutes, { prefix: '/client/v4', listen: database.listen });
   await app.register(adminOrderRoutes, { prefix: '/admin/v1' });
+  await app.register(stockAlertRoutes, { prefix: '/client/v4', listen: database.listen, alerts: app.stockAlerts });
   await app.register(devOutboxRoutes, { prefix: '/dev' });
   const builds = app.siteBuilds;
   if (builds)

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { resolve, sep } from 'node:path';
+import { DEFAULT_PUSH_SERVICE_HOSTS } from './services/stock-alerts/push-endpoints';
 
 /**
  * Which proxies may tell the client's address in X-Forwarded-For (Fastify's `trustProxy`): false
@@ -57,6 +58,18 @@ export interface Config {
   production: boolean;
   /** origins besides the API's own that may make state-changing auth calls (TRUSTED_ORIGINS) */
   trustedOrigins: string[];
+  /** back-in-stock Web Push (docs/adr/020): a VAPID pair from the settings, else generated into DATA_DIR */
+  vapidPublicKey?: string;
+  vapidPrivateKey?: string;
+  vapidSubject: string;
+  /** push services the API may send to (PUSH_SERVICE_HOSTS; services/stock-alerts/push-endpoints.ts) */
+  pushServiceHosts: string[];
+  /** the storefront's address, for links in alert e-mails; unset: the API's own address */
+  shopUrl?: string;
+  /** the API's public address, for one-click unsubscribe (List-Unsubscribe); unset: shopUrl */
+  publicApiUrl?: string;
+  /** this process delivers queued back-in-stock notifications (STOCK_ALERT_WORKER=off: another does) */
+  stockAlertWorker: boolean;
   /** the clock of sessions, codes and limits; tests move it instead of sleeping */
   now: () => Date;
 }
@@ -144,7 +157,47 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    ...stockAlertSettings(env),
     now: () => new Date(),
+  };
+}
+
+function absoluteUrl(name: string, raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  if (!/^https?:\/\/[^/]/.test(raw)) throw new Error(`${name} must be an http(s) URL, got '${raw}'`);
+  return raw.replace(/\/+$/, '');
+}
+
+function stockAlertSettings(
+  env: NodeJS.ProcessEnv,
+): Pick<
+  Config,
+  | 'vapidPublicKey'
+  | 'vapidPrivateKey'
+  | 'vapidSubject'
+  | 'pushServiceHosts'
+  | 'shopUrl'
+  | 'publicApiUrl'
+  | 'stockAlertWorker'
+> {
+  const subject = env.VAPID_SUBJECT || 'mailto:no-reply@storefront.local';
+  if (!/^(mailto:|https:\/\/)/.test(subject)) {
+    throw new Error(`VAPID_SUBJECT must be a mailto: or https: URL, got '${subject}'`);
+  }
+  const worker = env.STOCK_ALERT_WORKER || 'on';
+  if (worker !== 'on' && worker !== 'off') throw new Error(`STOCK_ALERT_WORKER must be 'on' or 'off', got '${worker}'`);
+  const hosts = (env.PUSH_SERVICE_HOSTS ?? '')
+    .split(',')
+    .map((host) => host.trim())
+    .filter(Boolean);
+  return {
+    vapidPublicKey: env.VAPID_PUBLIC_KEY || undefined,
+    vapidPrivateKey: env.VAPID_PRIVATE_KEY || undefined,
+    vapidSubject: subject,
+    pushServiceHosts: hosts.length > 0 ? hosts : DEFAULT_PUSH_SERVICE_HOSTS,
+    shopUrl: absoluteUrl('SHOP_URL', env.SHOP_URL),
+    publicApiUrl: absoluteUrl('PUBLIC_API_URL', env.PUBLIC_API_URL),
+    stockAlertWorker: worker === 'on',
   };
 }
 

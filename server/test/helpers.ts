@@ -69,6 +69,8 @@ export async function freshDatabase(
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** the PostgreSQL database's URL (another process or pool may open it); undefined on PGlite */
+  url?: string;
   config: Config;
   close(): Promise<void>;
 }
@@ -106,6 +108,7 @@ export async function startTestApp(
   return {
     app,
     database: test.database,
+    url: test.url,
     config,
     close: async () => {
       await app.close();

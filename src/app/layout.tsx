@@ -9,6 +9,7 @@ import type { ShopCounters } from '../components/layout/header-widgets';
 import { useShopData } from '../components/layout/use-shop-data';
 import { whenIdle } from '../lib/idle';
 import { lazyPart } from '../lib/lazy-part';
+import { reportChunkFailure } from '../lib/chunk-reload';
 import { theme } from '../lib/theme';
 import { AccountButton } from '../features/auth/account-button';
 import { LoginDialogHost } from '../features/auth/login-dialog-host';
@@ -33,6 +34,17 @@ const MobileMenu = lazyPart(() =>
 );
 const CategoriesPanel = lazyPart(() => loadCategoriesPanel().then((module) => module.CategoriesPanel));
 const BrandsPanel = lazyPart(() => loadBrandsPanel().then((module) => module.BrandsPanel));
+
+/** The cookie banner's start, after the page's own work (features/consent/consent-boot.ts). */
+function useConsentBanner(lng: Lng) {
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void import('../features/consent/consent-boot').then((boot) => boot.startConsent(lng), reportChunkFailure);
+      }),
+    [lng],
+  );
+}
 
 function usePrefetchPanels() {
   useEffect(
@@ -86,6 +98,7 @@ export function Layout({ lng, path, counters, children }: LayoutProps) {
   const [panel, setPanel] = useState<PanelName | null>(null);
   const close = useCallback(() => setPanel(null), []);
   usePrefetchPanels();
+  useConsentBanner(lng);
   return (
     <Page>
       <SkipLink href="#content">

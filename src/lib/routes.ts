@@ -20,6 +20,7 @@ export const CLIENT_ROUTES = [
   '/wishlist',
   '/search',
   '/exit',
+  '/stock-alerts',
 ] as const;
 export type ClientRoute = (typeof CLIENT_ROUTES)[number];
 

@@ -32,3 +32,11 @@ declare module '*.json?part=offline' {
   const texts: Record<string, import('react-intl').MessageFormatElement[]>;
   export default texts;
 }
+declare module '*.json?part=stockAlerts' {
+  const texts: Record<string, import('react-intl').MessageFormatElement[]>;
+  export default texts;
+}
+declare module '*.json?part=consent' {
+  const texts: Record<string, import('react-intl').MessageFormatElement[]>;
+  export default texts;
+}

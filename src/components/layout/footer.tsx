@@ -166,8 +166,16 @@ export function Footer({ links }: { links: FooterLink[] }) {
       </Columns>
       <Bottom>
         {/* The year is the reader's, so it may differ from the build's for a moment at New Year. */}
-        <p suppressHydrationWarning>
-          <FormattedMessage id="footer.copyright" values={{ from: FIRST_YEAR, year: new Date().getFullYear() }} />
+        <p>
+          <span suppressHydrationWarning>
+            <FormattedMessage id="footer.copyright" values={{ from: FIRST_YEAR, year: new Date().getFullYear() }} />
+          </span>
+          {' · '}
+          {/* The cookie banner again, to change the choice (spec §2): features/consent/consent-boot.ts
+              handles the link, so the footer carries no code for it. */}
+          <a href="#cookie-settings" data-testid="footer-cookies">
+            <FormattedMessage id="footer.cookies" />
+          </a>
         </p>
       </Bottom>
     </Wrap>

@@ -11,7 +11,9 @@ import { PageTitle } from '../../components/ui/section';
 import { useLaterTexts } from '../../lib/later-texts';
 import { theme } from '../../lib/theme';
 import type { AccountSectionProps } from './account-section';
+import { StockAlertsSection } from '../stock-alerts';
 import { AddressesSection } from './addresses-section';
+import { Card } from './form-kit';
 import { MyProfileCard } from './my-profile-card';
 import { PasswordForm } from './password-form';
 import { PersonalDataForm } from './personal-data-form';
@@ -78,6 +80,7 @@ const SECTIONS = [
   ['photo', 'profile.section.photo'],
   ['password', 'profile.section.password'],
   ['addresses', 'profile.section.addresses'],
+  ['stock-alerts', 'profile.section.stockAlerts'],
   ['settings', 'profile.section.settings'],
 ] as const;
 
@@ -110,6 +113,7 @@ function ProfileSections(props: AccountSectionProps) {
         <PhotoSection {...props} />
         <PasswordForm {...props} />
         <AddressesSection onSessionEnded={props.onSessionEnded} />
+        <StockAlertsSection Card={Card} />
         <SettingsSection />
       </div>
     </Columns>

@@ -79,7 +79,16 @@ export const authEvents = pgTable(
   {
     id: serial('id').primaryKey(),
     kind: text('kind')
-      .$type<'send' | 'send_ip' | 'wrong_code' | 'wrong_password' | 'photo' | 'fast_order' | 'fast_order_ip'>()
+      .$type<
+        | 'send'
+        | 'send_ip'
+        | 'wrong_code'
+        | 'wrong_password'
+        | 'photo'
+        | 'fast_order'
+        | 'fast_order_ip'
+        | 'stock_alert_ip'
+      >()
       .notNull(),
     subject: text('subject').notNull(),
     at: at('at').notNull(),

@@ -5,9 +5,24 @@ import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client';
 import { recordInOutbox } from './outbox';
 
-export interface EmailSender {
-  send(to: string, subject: string, text: string): Promise<void>;
+/** What some messages carry besides their text (back-in-stock alerts, docs/adr/020). */
+export interface EmailExtras {
+  /**
+   * The message's own id (`<id@storefront.local>`): the same message sent again after a crash keeps
+   * it, so mail systems see one message; the development outbox writes it once.
+   */
+  messageId?: string;
+  /** headers such as List-Unsubscribe */
+  headers?: Record<string, string>;
 }
+
+export interface EmailSender {
+  send(to: string, subject: string, text: string, extras?: EmailExtras): Promise<void>;
+}
+
+const MESSAGE_ID_DOMAIN = 'storefront.local';
+const messageIdOf = (extras?: EmailExtras) =>
+  extras?.messageId ? { messageId: `<${extras.messageId}@${MESSAGE_ID_DOMAIN}>` } : {};
 
 const FROM = 'Storefront <no-reply@storefront.local>';
 
@@ -15,8 +30,8 @@ const FROM = 'Storefront <no-reply@storefront.local>';
 export function smtpEmail(url: string): EmailSender {
   const transport = nodemailer.createTransport(url);
   return {
-    async send(to, subject, text) {
-      await transport.sendMail({ from: FROM, to, subject, text });
+    async send(to, subject, text, extras) {
+      await transport.sendMail({ from: FROM, to, subject, text, headers: extras?.headers, ...messageIdOf(extras) });
     },
   };
 }
@@ -29,12 +44,27 @@ export function fileEmail(db: Db, dataDir: string, now: () => Date): EmailSender
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const folder = join(dataDir, 'outbox');
   return {
-    async send(to, subject, text) {
-      const info = await transport.sendMail({ from: FROM, to, subject, text });
+    async send(to, subject, text, extras) {
+      const info = await transport.sendMail({
+        from: FROM,
+        to,
+        subject,
+        text,
+        headers: extras?.headers,
+        ...messageIdOf(extras),
+      });
       const at = now();
       await mkdir(folder, { recursive: true });
-      const name = `${at.toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
-      await writeFile(join(folder, name), info.message as Buffer);
+      // A message with an id of its own is one file: sent again (after a crash), it is not a second mail.
+      const name = extras?.messageId
+        ? `${extras.messageId.replace(/[^\w-]/g, '_')}.eml`
+        : `${at.toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+      try {
+        await writeFile(join(folder, name), info.message as Buffer, { flag: extras?.messageId ? 'wx' : 'w' });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'EEXIST') return;
+        throw error;
+      }
       await recordInOutbox(db, { channel: 'email', to, subject, text }, at);
     },
   };

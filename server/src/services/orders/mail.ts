@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderLines, orderMails, orders } from '../../db/schema';
 import { parseLng, pick } from '../../lib/lng';
 import { messageWith } from '../../lib/messages';
 import type { EmailSender } from '../messaging/email';
+import { claimDue } from '../queue/claim-due';
 
 /** A sender holds a mail this long; one that died holding it leaves it to the next sweep after. */
 const CLAIM_MS = 60_000;
@@ -49,27 +50,16 @@ export async function sendOrderMails(
   now: () => Date,
   orderIds?: number[],
 ): Promise<number> {
-  const at = now();
-  const due = and(
-    isNull(orderMails.sentAt),
-    lt(orderMails.attempts, MAX_MAIL_ATTEMPTS),
-    or(isNull(orderMails.claimedUntil), lt(orderMails.claimedUntil, at)),
-    orderIds ? inArray(orderMails.orderId, orderIds) : undefined,
-  );
-  const claimed = await db
-    .update(orderMails)
-    .set({ claimedUntil: new Date(at.getTime() + CLAIM_MS), attempts: sql`${orderMails.attempts} + 1` })
-    // `due` again outside: a row another process claimed meanwhile no longer matches once its lock is let go.
-    .where(
-      and(
-        inArray(
-          orderMails.id,
-          db.select({ id: orderMails.id }).from(orderMails).where(due).orderBy(asc(orderMails.id)).limit(20),
-        ),
-        due,
-      ),
-    )
-    .returning();
+  const claimed = await claimDue(db, orderMails, {
+    due: and(
+      isNull(orderMails.sentAt),
+      lt(orderMails.attempts, MAX_MAIL_ATTEMPTS),
+      orderIds ? inArray(orderMails.orderId, orderIds) : undefined,
+    ),
+    now: now(),
+    leaseMs: CLAIM_MS,
+    limit: 20,
+  });
   let sent = 0;
   let failure: unknown;
   for (const mail of claimed) {

@@ -1,7 +1,8 @@
 /**
  * The product page's actions: add to cart, buy in one click, favourites and comparison. Pressed
  * states come from the shopper's lists (store and cookies); each toggle confirms with a toast.
- * Buy in one click opens the quick-order dialog (features/quick-order).
+ * Buy in one click opens the quick-order dialog (features/quick-order); a product out of stock
+ * offers "notify me when available" in its place (features/stock-alerts).
  */
 import styled from '@emotion/styled';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -9,6 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
 import { useListActions, type ListProduct } from '../../lists';
 import { quickOrderOpened } from '../../quick-order';
+import { NotifyMeButton } from '../../stock-alerts';
 import { useAppDispatch } from '../../../lib/store/hooks';
 
 const Row = styled.div`
@@ -39,16 +41,19 @@ export function ProductActions({ product }: { product: ListProduct }) {
         <Icon name={inCart ? 'check' : 'cart'} />
         <FormattedMessage id={inCart ? 'product.action.inCart' : 'product.action.addToCart'} />
       </Button>
-      <Button
-        className="wide"
-        variant="secondary"
-        disabled={!product.inStock}
-        aria-haspopup="dialog"
-        data-testid="product-quick-order"
-        onClick={() => dispatch(quickOrderOpened({ id: product.id, name: product.name, price: product.price }))}
-      >
-        <Icon name="bolt" /> <FormattedMessage id="product.action.buyOneClick" />
-      </Button>
+      {product.inStock ? (
+        <Button
+          className="wide"
+          variant="secondary"
+          aria-haspopup="dialog"
+          data-testid="product-quick-order"
+          onClick={() => dispatch(quickOrderOpened({ id: product.id, name: product.name, price: product.price }))}
+        >
+          <Icon name="bolt" /> <FormattedMessage id="product.action.buyOneClick" />
+        </Button>
+      ) : (
+        <NotifyMeButton className="wide" product={{ id: product.id, name: product.name }} />
+      )}
       <Button
         variant="secondary"
         aria-pressed={favourite}

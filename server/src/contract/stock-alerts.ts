@@ -1,0 +1,91 @@
+/**
+ * The wire of /client/v4/stock-alerts (spec §2 "product notification settings", §3 notification
+ * subscription: push, email, fio; §9 fcmToken and the embedded web-push key; docs/adr/020).
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { Id, NullableString, StringEnum } from './kit';
+import { LNGS } from './constants';
+
+export { PUSH_TOKEN_COOKIE, STOCK_ALERTS_TOKEN_HEADER } from './stock-alert-names';
+/** Subscriptions one owner (account, e-mail address or browser) may hold. */
+export const MAX_STOCK_ALERTS_PER_OWNER = 100;
+export const FIO_MAX_LENGTH = 120;
+
+const Base64Url = (minLength: number, maxLength: number) =>
+  Type.String({ minLength, maxLength, pattern: '^[A-Za-z0-9_-]+=*$' });
+
+export const PushSubscriptionSchema = Type.Object(
+  {
+    endpoint: Type.String({ minLength: 10, maxLength: 1000, pattern: '^https?://[^\\s\\u0000-\\u001f]+$' }),
+    keys: Type.Object(
+      {
+        p256dh: Base64Url(86, 90),
+        auth: Base64Url(16, 40),
+      },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false, description: "the browser's PushSubscription.toJSON() (endpoint and keys)" },
+);
+
+export const SubscribeBodySchema = Type.Object(
+  {
+    productId: Id(),
+    email: Type.Optional(Type.String({ minLength: 3, maxLength: 254, pattern: '^[^\\u0000-\\u001f]*$' })),
+    push: Type.Optional(PushSubscriptionSchema),
+    fio: Type.Optional(Type.String({ maxLength: FIO_MAX_LENGTH, pattern: '^[^\\u0000-\\u001f]*$' })),
+  },
+  { additionalProperties: false, description: 'e-mail, push or both; fio is the full name of the spec' },
+);
+export type SubscribeBody = Static<typeof SubscribeBodySchema>;
+
+export const StockAlertSchema = Type.Object({
+  id: Type.Integer(),
+  productId: Type.Integer(),
+  productName: Type.String(),
+  inStock: Type.Boolean(),
+  channel: StringEnum(['push', 'email'] as const),
+  email: NullableString('the address, for e-mail subscriptions'),
+  fio: Type.String(),
+  lng: StringEnum(LNGS),
+  createdAt: Type.String({ format: 'date-time' }),
+  notifiedAt: NullableString('when the product came back and the notification was queued'),
+});
+export type StockAlertWire = Static<typeof StockAlertSchema>;
+
+export const SubscribedSchema = Type.Object({
+  rows: Type.Array(StockAlertSchema),
+  token: Type.Optional(
+    Type.String({ description: "push: this browser's manage token, kept in the fcmToken cookie with consent" }),
+  ),
+});
+export type SubscribedWire = Static<typeof SubscribedSchema>;
+
+export const StockAlertListSchema = Type.Object({ rows: Type.Array(StockAlertSchema), count: Type.Integer() });
+export type StockAlertListWire = Static<typeof StockAlertListSchema>;
+
+export const VapidKeySchema = Type.Object({
+  publicKey: Type.String({ description: 'the VAPID public key (applicationServerKey), base64url' }),
+});
+
+export const TokenQuery = Type.Object(
+  { token: Type.Optional(Type.String({ maxLength: 600 })) },
+  { additionalProperties: false },
+);
+export const UnsubscribeQuery = Type.Object(
+  { token: Type.String({ maxLength: 600 }), id: Id() },
+  { additionalProperties: false },
+);
+
+/** The push message's JSON (the service worker shows it: static/push-sw.js). */
+export interface StockAlertPushPayload {
+  /** the delivery id: the notification's tag, so a message sent again replaces, never doubles */
+  id: string;
+  productId: number;
+  lng: (typeof LNGS)[number];
+  title: string;
+  body: string;
+  /** the product's page, absolute */
+  url: string;
+  icon?: string;
+}

@@ -1,0 +1,310 @@
+/**
+ * The notify-me dialog (spec §2, §3 subscription: push, email, fio; §8): this browser's desktop
+ * notification and/or an e-mail, and the full name; prefilled for a signed-in shopper. Push needs
+ * Notification and PushManager ('This browser does not support desktop notification' otherwise)
+ * and the shopper's permission (its own message when denied). The browser's manage token goes to
+ * the fcmToken cookie only with consent to optional cookies (lib/consent.ts).
+ */
+import styled from '@emotion/styled';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { FormattedMessage, RawIntlProvider, useIntl } from 'react-intl';
+import { Button } from '../../components/ui/button';
+import { Icon } from '../../components/ui/icons';
+import { useModal } from '../../components/ui/use-modal';
+import { useLaterTexts } from '../../lib/later-texts';
+import { useLng } from '../../lib/lng-context';
+import { theme } from '../../lib/theme';
+import { useAuth } from '../auth';
+import type { AlertProduct } from './alert-product';
+import { keepPushToken, pushSupported, subscribeThisBrowser } from './push-subscription';
+import { AlertsError, subscribeToProduct } from './stock-alerts-api';
+import { STOCK_ALERT_TEXTS } from './stock-alerts-texts';
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 110;
+  background: rgba(12, 20, 28, 0.5);
+`;
+
+const Frame = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 111;
+  display: grid;
+  place-items: center;
+  padding: ${theme.space(4)};
+  overflow-y: auto;
+  pointer-events: none;
+  ${theme.media.mobile} {
+    place-items: end center;
+    padding: ${theme.space(3)} 0 0;
+  }
+`;
+
+const Box = styled.div`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space(4)};
+  width: min(460px, 100%);
+  padding: ${theme.space(6)};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.card};
+  box-shadow: ${theme.shadow.raised};
+  pointer-events: auto;
+  h2 {
+    margin: 0 ${theme.space(10)} 0 0;
+    font-size: 21px;
+  }
+  p {
+    margin: 0;
+    color: ${theme.color.muted};
+    line-height: 1.5;
+  }
+  form {
+    display: flex;
+    flex-direction: column;
+    gap: ${theme.space(4)};
+  }
+  .choice {
+    display: flex;
+    gap: ${theme.space(2)};
+    align-items: center;
+    font-weight: 600;
+  }
+  .note {
+    margin-top: -${theme.space(2)};
+    font-size: 14px;
+    color: ${theme.color.danger};
+  }
+  .choice input {
+    width: 20px;
+    height: 20px;
+  }
+  .field label {
+    display: block;
+    margin-bottom: ${theme.space(1.5)};
+    font-size: 14px;
+    font-weight: 600;
+  }
+  .field input {
+    width: 100%;
+    min-height: 48px;
+    padding: 0 ${theme.space(3)};
+    border: 1px solid ${theme.color.line};
+    border-radius: ${theme.radius.md};
+    font: inherit;
+    font-size: 16px;
+  }
+  .field input:focus {
+    border-color: ${theme.color.brand};
+    outline: 3px solid ${theme.color.brandSoft};
+  }
+  [role='alert'] {
+    padding: ${theme.space(3)};
+    border-radius: ${theme.radius.md};
+    background: #fdecea;
+    color: #8a1c1c;
+  }
+  button[type='submit'],
+  .done {
+    width: 100%;
+    min-height: 50px;
+  }
+  ${theme.media.mobile} {
+    width: 100%;
+    padding: ${theme.space(5)} ${theme.space(4)} max(${theme.space(6)}, env(safe-area-inset-bottom));
+    border-radius: ${theme.radius.lg} ${theme.radius.lg} 0 0;
+  }
+`;
+
+const Close = styled.button`
+  position: absolute;
+  top: ${theme.space(4)};
+  right: ${theme.space(4)};
+  display: grid;
+  place-items: center;
+  width: 40px;
+  height: 40px;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+`;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const NAME = /^[\p{L}\p{M}\s.'’-]*$/u;
+
+type Problem =
+  | { id: 'stockAlerts.error.unsupported' | 'stockAlerts.error.denied' | 'stockAlerts.error.email' }
+  | { id: 'stockAlerts.error.fio' | 'stockAlerts.error.channel' | 'stockAlerts.error.somethingWrong' }
+  | { text: string };
+
+function NotifyMeBox({ product, onClose }: { product: AlertProduct; onClose: () => void }) {
+  const intl = useIntl();
+  const lng = useLng();
+  const { user } = useAuth();
+  const id = useId();
+  const first = useRef<HTMLInputElement>(null);
+  useModal(onClose, first);
+  const [supported] = useState(pushSupported);
+  const [push, setPush] = useState(supported);
+  const [byEmail, setByEmail] = useState(Boolean(user?.email) || !supported);
+  const [email, setEmail] = useState(user?.email ?? '');
+  const [fio, setFio] = useState(user ? `${user.name} ${user.surname}`.trim() : '');
+  const [sending, setSending] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [done, setDone] = useState<{ cookieKept: boolean } | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (sending) return;
+    if (!push && !byEmail) return setProblem({ id: 'stockAlerts.error.channel' });
+    if (byEmail && !EMAIL.test(email.trim())) return setProblem({ id: 'stockAlerts.error.email' });
+    if (!NAME.test(fio)) return setProblem({ id: 'stockAlerts.error.fio' });
+    setProblem(null);
+    setSending(true);
+    try {
+      let subscription;
+      if (push) {
+        const browser = await subscribeThisBrowser(lng);
+        if (browser === 'unsupported' || browser === 'denied') {
+          setProblem({ id: browser === 'unsupported' ? 'stockAlerts.error.unsupported' : 'stockAlerts.error.denied' });
+          return;
+        }
+        subscription = browser;
+      }
+      const answer = await subscribeToProduct(lng, {
+        productId: product.id,
+        ...(byEmail ? { email: email.trim() } : {}),
+        ...(fio.trim() ? { fio: fio.trim() } : {}),
+        ...(subscription ? { push: subscription } : {}),
+      });
+      setDone({ cookieKept: answer.token ? keepPushToken(answer.token) : true });
+    } catch (error) {
+      setProblem(
+        error instanceof AlertsError && error.status < 500
+          ? { text: error.message }
+          : { id: 'stockAlerts.error.somethingWrong' },
+      );
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <>
+      <Backdrop onClick={onClose} aria-hidden="true" />
+      <Frame>
+        <Box role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} data-testid="notify-me">
+          <h2 id={`${id}-title`}>
+            <FormattedMessage id="stockAlerts.title" />
+          </h2>
+          <Close type="button" onClick={onClose} aria-label={intl.formatMessage({ id: 'stockAlerts.close' })}>
+            <Icon name="close" />
+          </Close>
+          {done ? (
+            <div role="status" data-testid="notify-me-done">
+              <h3>
+                <FormattedMessage id="stockAlerts.success.title" />
+              </h3>
+              <p>
+                <FormattedMessage id="stockAlerts.success.text" values={{ product: product.name }} />
+              </p>
+              {!done.cookieKept && (
+                <p>
+                  <FormattedMessage id="stockAlerts.success.noCookie" />
+                </p>
+              )}
+              <Button variant="primary" className="done" onClick={onClose}>
+                <FormattedMessage id="stockAlerts.close" />
+              </Button>
+            </div>
+          ) : (
+            <form onSubmit={submit} noValidate aria-busy={sending}>
+              <p>
+                <FormattedMessage id="stockAlerts.text" values={{ product: product.name }} />
+              </p>
+              <label className="choice">
+                <input
+                  ref={first}
+                  type="checkbox"
+                  checked={push}
+                  disabled={sending || !supported}
+                  onChange={(event) => setPush(event.target.checked)}
+                  data-testid="notify-me-push"
+                />
+                <FormattedMessage id="stockAlerts.push" />
+              </label>
+              {!supported && (
+                <p className="note" data-testid="notify-me-unsupported">
+                  <FormattedMessage id="stockAlerts.error.unsupported" />
+                </p>
+              )}
+              <label className="choice">
+                <input
+                  type="checkbox"
+                  checked={byEmail}
+                  disabled={sending}
+                  onChange={(event) => setByEmail(event.target.checked)}
+                  data-testid="notify-me-by-email"
+                />
+                <FormattedMessage id="stockAlerts.email" />
+              </label>
+              {byEmail && (
+                <div className="field">
+                  <label htmlFor={`${id}-email`}>
+                    <FormattedMessage id="stockAlerts.emailLabel" />
+                  </label>
+                  <input
+                    id={`${id}-email`}
+                    type="email"
+                    autoComplete="email"
+                    maxLength={254}
+                    value={email}
+                    disabled={sending}
+                    onChange={(event) => setEmail(event.target.value)}
+                  />
+                </div>
+              )}
+              <div className="field">
+                <label htmlFor={`${id}-fio`}>
+                  <FormattedMessage id="stockAlerts.fio" />
+                </label>
+                <input
+                  id={`${id}-fio`}
+                  autoComplete="name"
+                  maxLength={120}
+                  value={fio}
+                  disabled={sending}
+                  onChange={(event) => setFio(event.target.value)}
+                />
+              </div>
+              {problem && (
+                <div role="alert" data-testid="notify-me-error">
+                  {'text' in problem ? problem.text : <FormattedMessage id={problem.id} />}
+                </div>
+              )}
+              <Button type="submit" variant="primary" disabled={sending} data-testid="notify-me-submit">
+                <FormattedMessage id={sending ? 'stockAlerts.sending' : 'stockAlerts.submit'} />
+              </Button>
+            </form>
+          )}
+        </Box>
+      </Frame>
+    </>
+  );
+}
+
+/** The dialog once its texts are in. */
+export function NotifyMeDialog({ product, onClose }: { product: AlertProduct; onClose: () => void }) {
+  const texts = useLaterTexts('stockAlerts', STOCK_ALERT_TEXTS);
+  if (!texts.intl) return null;
+  return (
+    <RawIntlProvider value={texts.intl}>
+      <NotifyMeBox product={product} onClose={onClose} />
+    </RawIntlProvider>
+  );
+}

@@ -1,0 +1,139 @@
+/**
+ * Product notification settings (spec §2): the owner's back-in-stock subscriptions, each removable.
+ * The owner is the signed-in shopper (session cookies) or, without an account, whoever holds the
+ * manage token (`token`: the e-mail link's, or this browser's fcmToken cookie).
+ */
+import styled from '@emotion/styled';
+import { useState } from 'react';
+import useSWR from 'swr';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button } from '../../components/ui/button';
+import { Icon } from '../../components/ui/icons';
+import { LocalLink } from '../../components/ui/local-link';
+import { SWR_DEFAULTS } from '../../lib/api/swr-defaults';
+import { paths } from '../../lib/routes';
+import { useLng } from '../../lib/lng-context';
+import { theme } from '../../lib/theme';
+import { AlertsError, listAlerts, removeAlert } from './stock-alerts-api';
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${theme.space(3)};
+    padding: ${theme.space(3)};
+    border: 1px solid ${theme.color.line};
+    border-radius: ${theme.radius.md};
+  }
+  li a {
+    color: ${theme.color.text};
+    font-weight: 600;
+  }
+  .meta {
+    display: block;
+    margin-top: ${theme.space(1)};
+    color: ${theme.color.muted};
+    font-size: 14px;
+    overflow-wrap: anywhere;
+  }
+  ${theme.media.mobile} {
+    li {
+      align-items: flex-start;
+    }
+  }
+`;
+
+export function StockAlertsList({ token }: { token: string | null }) {
+  const intl = useIntl();
+  const lng = useLng();
+  const { data, error, isLoading, mutate } = useSWR(['stock-alerts', lng, token], () => listAlerts(lng, token), {
+    ...SWR_DEFAULTS,
+    // a refusal (an invalid link, no session) will not change by asking again
+    shouldRetryOnError: (failure: unknown) => !(failure instanceof AlertsError && failure.status < 500),
+  });
+  const [removing, setRemoving] = useState<number | null>(null);
+  const [removeFailed, setRemoveFailed] = useState<string | null>(null);
+
+  async function remove(id: number) {
+    setRemoving(id);
+    setRemoveFailed(null);
+    try {
+      const list = await removeAlert(lng, id, token);
+      await mutate(list, { revalidate: false });
+    } catch (failure) {
+      setRemoveFailed(failure instanceof AlertsError && failure.status < 500 ? failure.message : '');
+    } finally {
+      setRemoving(null);
+    }
+  }
+
+  if (isLoading) return <p aria-busy="true" />;
+  if (error || !data)
+    return (
+      <div role="alert" data-testid="stock-alerts-failed">
+        <p>
+          {error instanceof AlertsError && error.status < 500 ? (
+            error.message
+          ) : (
+            <FormattedMessage id="stockAlerts.settings.failed" />
+          )}
+        </p>
+        <Button variant="secondary" onClick={() => void mutate()}>
+          <FormattedMessage id="stockAlerts.settings.retry" />
+        </Button>
+      </div>
+    );
+  const rows = data.rows;
+  if (rows.length === 0)
+    return (
+      <p data-testid="stock-alerts-empty">
+        <FormattedMessage id="stockAlerts.settings.empty" />
+      </p>
+    );
+  return (
+    <>
+      {removeFailed !== null && (
+        <p role="alert">{removeFailed || <FormattedMessage id="stockAlerts.error.somethingWrong" />}</p>
+      )}
+      <List data-testid="stock-alerts-list">
+        {rows.map((alert) => (
+          <li key={alert.id} data-testid="stock-alert">
+            <div>
+              <LocalLink to={paths.product(alert.productId)}>{alert.productName}</LocalLink>
+              <span className="meta">
+                {alert.channel === 'email' ? (
+                  <FormattedMessage id="stockAlerts.settings.channel.email" values={{ email: alert.email }} />
+                ) : (
+                  <FormattedMessage id="stockAlerts.settings.channel.push" />
+                )}
+                {' · '}
+                <FormattedMessage
+                  id={alert.notifiedAt ? 'stockAlerts.settings.notified' : 'stockAlerts.settings.waiting'}
+                />
+              </span>
+            </div>
+            <Button
+              variant="ghost"
+              disabled={removing === alert.id}
+              aria-label={intl.formatMessage(
+                { id: 'stockAlerts.settings.removeLabel' },
+                { product: alert.productName },
+              )}
+              onClick={() => void remove(alert.id)}
+            >
+              <Icon name="trash" size={18} />
+              <FormattedMessage id="stockAlerts.settings.remove" />
+            </Button>
+          </li>
+        ))}
+      </List>
+    </>
+  );
+}

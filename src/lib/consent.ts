@@ -1,0 +1,19 @@
+/**
+ * Cookie consent (spec §2, docs/adr/020): necessary cookies (lng, carts, favorites, comparess,
+ * Token, Device, and this choice itself) are always set; optional ones (fcmToken, the browser's
+ * back-in-stock token) only after the shopper allowed them. The choice is a cookie of its own,
+ * read before anything optional is written; the footer's "Cookie settings" reopens the banner.
+ * Read by the banner's start and the back-in-stock dialog, both loaded after the first load.
+ */
+import Cookies from 'js-cookie';
+
+export const CONSENT_COOKIE = 'cookieConsent';
+/** 'all': optional cookies allowed; 'necessary': only those the shop cannot work without */
+export type ConsentChoice = 'all' | 'necessary';
+
+export function consentChoice(): ConsentChoice | null {
+  const value = Cookies.get(CONSENT_COOKIE);
+  return value === 'all' || value === 'necessary' ? value : null;
+}
+
+export const optionalCookiesAllowed = () => consentChoice() === 'all';

@@ -1,0 +1,129 @@
+/**
+ * The cookie consent banner (issue 16, spec §2; docs/adr/020): shown on the first visit in the
+ * page's language, fixed to the window (no layout shift), necessary cookies always on, optional
+ * ones (fcmToken) only with consent, the choice stored in cookieConsent and changeable from the
+ * footer. TM, RU and EN spread over 1280 and 390 px.
+ */
+import { expect, test, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { MESSAGES, open, type Lng } from './support';
+
+// this file starts from a browser that never chose (the other specs start from one that did)
+test.use({ storageState: { cookies: [], origins: [] } });
+
+const only = (info: TestInfo, project: 'desktop' | 'phone') =>
+  test.skip(info.project.name !== project, `this flow runs ${project === 'phone' ? 'at 390 px' : 'at 1280 px'}`);
+const t = (lng: Lng, id: string) => MESSAGES[lng][id];
+const consentOf = async (context: BrowserContext) =>
+  (await context.cookies()).find((cookie) => cookie.name === 'cookieConsent')?.value;
+
+/**
+ * Records the page's layout shifts and the moment the banner enters the page, from the first byte
+ * (an init script): CLS's parts that the banner's arrival could cause.
+ */
+async function watchShifts(page: Page) {
+  await page.addInitScript(() => {
+    const record = window as unknown as { shifts: { at: number; value: number }[]; bannerAt?: number };
+    record.shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) record.shifts.push({ at: entry.startTime, value: entry.value });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    new MutationObserver(() => {
+      if (record.bannerAt === undefined && document.querySelector('[data-testid="consent-banner"]'))
+        record.bannerAt = performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** The layout shift since the banner appeared (after a moment for anything it would push). */
+async function shiftSinceBanner(page: Page): Promise<number> {
+  await page.waitForTimeout(500);
+  return page.evaluate(() => {
+    const record = window as unknown as { shifts: { at: number; value: number }[]; bannerAt?: number };
+    if (record.bannerAt === undefined) throw new Error('the banner never appeared');
+    const since = record.bannerAt - 1;
+    return record.shifts.filter((shift) => shift.at >= since).reduce((sum, shift) => sum + shift.value, 0);
+  });
+}
+
+test('first visit: the banner in Turkmen moves nothing; "only necessary" is remembered and the footer reopens it', async ({
+  page,
+  context,
+}, testInfo) => {
+  only(testInfo, 'desktop');
+  await watchShifts(page);
+  await open(page, '/');
+  const banner = page.getByTestId('consent-banner');
+  await expect(banner.getByRole('heading', { name: t('tm', 'consent.title') })).toBeVisible();
+  await expect(banner).toContainText(t('tm', 'consent.text'));
+  expect(await banner.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+  expect(await shiftSinceBanner(page)).toBe(0);
+  await banner.getByRole('button', { name: t('tm', 'consent.necessaryOnly') }).click();
+  await expect(banner).toHaveCount(0);
+  expect(await consentOf(context)).toBe('necessary');
+  await page.reload();
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await expect(page.getByTestId('consent-banner')).toHaveCount(0);
+  await page.getByTestId('footer-cookies').click();
+  await expect(page.getByTestId('consent-banner')).toBeVisible();
+  // reopened, it shows the categories with the stored choice
+  await expect(page.getByTestId('consent-optional')).not.toBeChecked();
+});
+
+test('"accept all", then withdrawn in the settings: optional cookies go, necessary ones stay (RU, phone)', async ({
+  page,
+  context,
+}, testInfo) => {
+  only(testInfo, 'phone');
+  await open(page, '/ru/');
+  const banner = page.getByTestId('consent-banner');
+  await expect(banner.getByRole('heading', { name: t('ru', 'consent.title') })).toBeVisible();
+  const box = await banner.boundingBox();
+  expect(box?.width).toBe(390);
+  await banner.getByRole('button', { name: t('ru', 'consent.acceptAll') }).click();
+  expect(await consentOf(context)).toBe('all');
+  // an optional cookie this browser holds (its back-in-stock key), and a necessary one
+  await context.addCookies([
+    { name: 'fcmToken', value: 'abc.def', domain: '127.0.0.1', path: '/' },
+    { name: 'lng', value: 'RU', domain: '127.0.0.1', path: '/' },
+  ]);
+  await page.getByTestId('footer-cookies').click();
+  await expect(page.getByTestId('consent-optional')).toBeChecked();
+  await page.getByTestId('consent-optional').uncheck();
+  await page.getByRole('button', { name: t('ru', 'consent.save') }).click();
+  await expect(page.getByTestId('consent-banner')).toHaveCount(0);
+  const names = (await context.cookies()).map((cookie) => cookie.name);
+  expect(await consentOf(context)).toBe('necessary');
+  expect(names).not.toContain('fcmToken');
+  expect(names).toContain('lng');
+});
+
+test('the settings list the necessary cookies by name; ticking the optional ones saves "all" (EN)', async ({
+  page,
+  context,
+}, testInfo) => {
+  only(testInfo, 'desktop');
+  await open(page, '/en/');
+  const banner = page.getByTestId('consent-banner');
+  await banner.getByRole('button', { name: 'Settings' }).click();
+  await expect(banner).toContainText(t('en', 'consent.necessary.text'));
+  for (const name of ['lng', 'carts', 'favorites', 'comparess', 'Token', 'Device'])
+    await expect(banner).toContainText(name);
+  await expect(banner.getByRole('checkbox').first()).toBeDisabled();
+  await expect(banner.getByRole('checkbox').first()).toBeChecked();
+  await banner.getByTestId('consent-optional').check();
+  await banner.getByRole('button', { name: t('en', 'consent.save') }).click();
+  expect(await consentOf(context)).toBe('all');
+});
+
+test('the banner in Turkmen on a phone, and "only necessary" (TM, phone)', async ({ page, context }, testInfo) => {
+  only(testInfo, 'phone');
+  await watchShifts(page);
+  await open(page, '/');
+  const banner = page.getByTestId('consent-banner');
+  await expect(banner).toContainText(t('tm', 'consent.text'));
+  expect(await shiftSinceBanner(page)).toBe(0);
+  await banner.getByRole('button', { name: t('tm', 'consent.necessaryOnly') }).click();
+  expect(await consentOf(context)).toBe('necessary');
+});
