@@ -116,16 +116,26 @@ export function readCookie(name: string, cookies = document.cookie): string | un
   return undefined;
 }
 
-/** The `document.cookie` assignment that stores `value` as JSON for `days` days on the whole site. */
-export function jsonCookieText(name: string, value: unknown, days: number, now = Date.now()): string {
-  const text = encodeURIComponent(JSON.stringify(value)).replace(
-    /%(2[346BF]|3[AC-F]|40|5[BDE]|60|7[BCD])/g,
-    decodeURIComponent,
-  );
+/** The `document.cookie` assignment that stores the text `value` for `days` days on the whole site. */
+export function cookieText(name: string, value: string, days: number, now = Date.now()): string {
+  const text = encodeURIComponent(value).replace(/%(2[346BF]|3[AC-F]|40|5[BDE]|60|7[BCD])/g, decodeURIComponent);
   const key = encodeURIComponent(name)
     .replace(/%(2[346B]|5E|60|7C)/g, decodeURIComponent)
     .replace(/[()]/g, (bracket) => (bracket === '(' ? '%28' : '%29'));
   return `${key}=${text}; path=/; expires=${new Date(now + days * 864e5).toUTCString()}; sameSite=Lax`;
+}
+
+/** The `document.cookie` assignment that stores `value` as JSON for `days` days on the whole site. */
+export const jsonCookieText = (name: string, value: unknown, days: number, now = Date.now()): string =>
+  cookieText(name, JSON.stringify(value), days, now);
+
+export function writeCookie(name: string, value: string, days: number) {
+  document.cookie = cookieText(name, value, days);
+}
+
+/** Removes a cookie set on the whole site (an expiry in the past). */
+export function removeCookie(name: string) {
+  document.cookie = cookieText(name, '', -1);
 }
 
 export function writeJsonCookie(name: string, value: unknown, days = LIST_COOKIE_DAYS) {

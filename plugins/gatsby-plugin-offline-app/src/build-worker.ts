@@ -77,6 +77,9 @@ export function buildFiles(assets: readonly string[]): string[] {
   return assets.filter((asset) => /^[^/]+\.(js|css)$/.test(asset) && asset !== 'sw.js').sort();
 }
 
+/** The first line of /sw.js: the push handlers, imported while the worker's script first runs. */
+export const PUSH_HANDLERS_IMPORT = "self.__shopMainWorker=true;importScripts('/push-sw.js');";
+
 export interface WorkerBuild {
   publicDir: string;
   /** where the bundled source is written before the manifest goes in */
@@ -111,6 +114,9 @@ export async function buildWorker(options: WorkerBuild): Promise<{ files: number
     minify: true,
     legalComments: 'none',
     define: { 'process.env.NODE_ENV': '"production"', __OFFLINE_CONFIG__: JSON.stringify(config) },
+    // The back-in-stock push handlers (static/push-sw.js, docs/adr/020) run in this worker too; the
+    // flag tells them a main worker is in charge of installing and taking control.
+    banner: { js: PUSH_HANDLERS_IMPORT },
     outfile: source,
     logLevel: 'silent',
   });

@@ -45,14 +45,16 @@ export function pagePolicy(scriptHashes: readonly string[], apiOrigin: string | 
 
 /**
  * The service worker's policy (a worker obeys the policy its own script was served with): it fetches
- * the site's pages and files and the API's images and catalogue calls, and loads no script, frame
- * or anything else (docs/adr/019). The API's default policy (`default-src 'none'`) would block every
- * fetch the worker makes.
+ * the site's pages and files and the API's images and catalogue calls, and loads one script of the
+ * site's own, the push handlers (/push-sw.js, docs/adr/020), and no frame or anything else
+ * (docs/adr/019). The API's default policy (`default-src 'none'`) would block every fetch the
+ * worker makes.
  */
 export function workerPolicy(apiOrigin: string | null = null): string {
   const api = apiOrigin ? ` ${apiOrigin}` : '';
   return [
     "default-src 'none'",
+    "script-src 'self'",
     `connect-src 'self'${api}`,
     "base-uri 'none'",
     "form-action 'none'",

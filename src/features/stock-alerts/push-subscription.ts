@@ -4,10 +4,10 @@
  * pushManager.subscribe with the shop's VAPID key (embedded by the build as GATSBY_WEB_PUSH_KEY,
  * the spec's {key}; asked from the API when a build has none).
  */
-import Cookies from 'js-cookie';
 import { PUSH_TOKEN_COOKIE } from '../../../server/src/contract/stock-alert-names';
 import type { Lng } from '../../lib/catalog-types';
 import { optionalCookiesAllowed } from '../../lib/consent';
+import { readCookie, writeCookie } from '../../lib/cookies';
 import { vapidKey } from './stock-alerts-api';
 
 /** The site's main service worker (the installable app's): it imports /push-sw.js. */
@@ -68,8 +68,8 @@ export async function subscribeThisBrowser(
 /** Keeps this browser's manage token in fcmToken (spec §9) only when optional cookies are allowed. */
 export function keepPushToken(token: string): boolean {
   if (!optionalCookiesAllowed()) return false;
-  Cookies.set(PUSH_TOKEN_COOKIE, token, { expires: TOKEN_DAYS, path: '/', sameSite: 'lax' });
+  writeCookie(PUSH_TOKEN_COOKIE, token, TOKEN_DAYS);
   return true;
 }
 
-export const pushToken = (): string | null => Cookies.get(PUSH_TOKEN_COOKIE) ?? null;
+export const pushToken = (): string | null => readCookie(PUSH_TOKEN_COOKIE) ?? null;
