@@ -28,6 +28,7 @@ const LAZY_TEXT_PARTS: Record<string, string[]> = {
   wishlist: ['wishlist.'],
   checkout: ['checkout.'],
   quickOrder: ['quickOrder.'],
+  chat: ['chat.'],
 };
 const LAZY_TEXT_PREFIXES = Object.values(LAZY_TEXT_PARTS).flat();
 

@@ -3,3 +3,4 @@ export * from './schema/accounts';
 export * from './schema/rate-limits';
 export * from './schema/orders';
 export * from './schema/site-builds';
+export * from './schema/chat';
