@@ -10,7 +10,7 @@ import type { ChatMessageWire, ChatTicketWire, OperatorTicketWire } from '../src
 import { CHAT_DEVICE_HEADER } from '../src/contract/chat';
 import { chatMessages } from '../src/db/schema';
 import { latestOutbox } from '../src/services/messaging/outbox';
-import { addOperator, newClientId, newDevice, operatorCookie, operatorSocket, shopper, type TestSocket } from './chat-helpers';
+import { addOperator, newClientId, newDevice, operatorCookie, operatorSocket, shopper, TestSocket } from './chat-helpers';
 import { eventually, startTestApp, type TestApp } from './helpers';
 
 let test: TestApp;
@@ -265,7 +265,6 @@ describe('limits and bad frames', () => {
   });
 
   it('wants hello before anything else', async () => {
-    const { TestSocket } = await import('./chat-helpers');
     const socket = await TestSocket.open(`${base.replace('http', 'ws')}/chat/v1/socket`);
     sockets.push(socket);
     socket.send({ type: 'send', clientId: newClientId(), text: 'hi' });

@@ -57,7 +57,9 @@ const operatorFrames = [
 ];
 
 const compiled = <T>(schemas: ReturnType<typeof Type.Object>[]) => {
-  const checks = new Map(schemas.map((schema) => [schema.properties.type.const as string, TypeCompiler.Compile(schema)]));
+  const checks = new Map(
+    schemas.map((schema) => [(schema.properties.type as unknown as { const: string }).const, TypeCompiler.Compile(schema)]),
+  );
   /** The frame, when the text is JSON of one of the schemas; else null. */
   return (raw: string): T | null => {
     let value: unknown;

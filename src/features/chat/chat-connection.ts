@@ -219,12 +219,13 @@ export class ChatConnection {
   }
 
   private received(data: string) {
-    let frame: ServerFrame;
+    let parsed: ServerFrame;
     try {
-      frame = JSON.parse(data) as ServerFrame;
+      parsed = JSON.parse(data) as ServerFrame;
     } catch {
       return;
     }
+    const frame = parsed;
     switch (frame.type) {
       case 'welcome': {
         if (!('messages' in frame)) return;
