@@ -89,6 +89,8 @@ onPostgres('the chat on two API processes', () => {
     const ticketId = ack.message.ticketId;
     expect((await console.socket.next('message')).message).toMatchObject({ id: ack.message.id, text: 'Salam! Is delivery free?' });
 
+    console.socket.send({ type: 'read', ticketId, upTo: ack.message.id });
+    expect(await buyer.socket.next('read')).toMatchObject({ author: 'operator', upTo: ack.message.id });
     console.socket.send({ type: 'typing', ticketId, typing: true });
     expect(await buyer.socket.next('typing')).toMatchObject({ author: 'operator', typing: true });
     console.socket.send({ type: 'send', ticketId, clientId: newClientId(), text: 'Yes, over 500 TMT.' });
@@ -96,8 +98,6 @@ onPostgres('the chat on two API processes', () => {
       text: 'Yes, over 500 TMT.',
       operatorName: 'Jeren',
     });
-    console.socket.send({ type: 'read', ticketId, upTo: ack.message.id });
-    expect(await buyer.socket.next('read')).toMatchObject({ author: 'operator', upTo: ack.message.id });
 
     // A message longer than a NOTIFY payload travels as its id and is read back.
     const long = 'ý'.repeat(1999) + '😀'.repeat(1);
