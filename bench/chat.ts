@@ -164,7 +164,9 @@ async function main() {
     console.log(
       `API resident memory: ${(before / 1024).toFixed(0)} MB before, ${(after / 1024).toFixed(0)} MB with the sockets: ${((after - before) / SOCKETS).toFixed(1)} KB per socket`,
     );
-    console.log(`${total} messages from ${SENDERS} shoppers at once in ${sendSeconds.toFixed(1)} s (${(total / sendSeconds).toFixed(0)} msg/s)`);
+    console.log(
+      `${total} messages from ${SENDERS} shoppers at once in ${sendSeconds.toFixed(1)} s (${(total / sendSeconds).toFixed(0)} msg/s)`,
+    );
     console.log(
       `round trip (send -> ack)      p50 ${quantile(roundTrips, 0.5).toFixed(1)} ms  p99 ${quantile(roundTrips, 0.99).toFixed(1)} ms`,
     );

@@ -1,4 +1,4 @@
-/* global document, window, localStorage, WebSocket, crypto -- a browser script (the page at /operator); the linter reads server/ as Node */
+/* global document, window -- a browser script (the page at /operator); the linter reads server/ as Node */
 // The operators' console (/operator): sign in with an account of `npm run operator:add`, see the
 // queue of open tickets, answer one conversation at a time, see the shopper typing and reading,
 // close a ticket, read the ratings (docs/operations.md, docs/adr/021). Plain script, no build step:
@@ -283,7 +283,11 @@ function deskView(operator) {
       list.append(
         el(
           'p',
-          { class: `bubble${mine ? ' mine' : ''}`, 'data-author': message.author, 'data-read': read ? 'true' : 'false' },
+          {
+            class: `bubble${mine ? ' mine' : ''}`,
+            'data-author': message.author,
+            'data-read': read ? 'true' : 'false',
+          },
           message.text,
           el(
             'span',
@@ -339,7 +343,12 @@ function deskView(operator) {
           {},
           el(
             'button',
-            { type: 'button', class: 'plain', 'data-action': 'close', onclick: () => frame({ type: 'close', ticketId: ticket.id }) },
+            {
+              type: 'button',
+              class: 'plain',
+              'data-action': 'close',
+              onclick: () => frame({ type: 'close', ticketId: ticket.id }),
+            },
             t('close'),
           ),
         ),
@@ -472,9 +481,12 @@ function deskView(operator) {
       const me = await call('/operator/v1/me').catch(() => ({ status: 0 }));
       if (me.status === 401) return signInView();
       retry += 1;
-      window.setTimeout(() => {
-        if (socket === here) connect();
-      }, Math.min(10_000, 500 * 2 ** Math.min(retry, 5)));
+      window.setTimeout(
+        () => {
+          if (socket === here) connect();
+        },
+        Math.min(10_000, 500 * 2 ** Math.min(retry, 5)),
+      );
     });
   }
 

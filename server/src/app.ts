@@ -117,13 +117,18 @@ async function registerChat(app: FastifyInstance, database: Database, config: Co
   await app.register(websocket, { options: { maxPayload: CHAT_FRAME_MAX_BYTES } });
   const hub = new ChatHub(database, config.now, app.log);
   await hub.start();
-  const answers = new AnswerMail(database.db, messengersFrom(database.db, config).email, config.chatEmailAfterMs, app.log);
+  const answers = new AnswerMail(
+    database.db,
+    messengersFrom(database.db, config).email,
+    config.chatEmailAfterMs,
+    app.log,
+  );
   app.decorate('chatHub', hub);
   app.addHook('onClose', async () => {
     answers.stop();
     await hub.stop();
   });
-  await app.register(chatRoutes, { prefix: '/chat/v1', hub, answers });
+  await app.register(chatRoutes, { prefix: '/chat/v1', hub });
   await app.register(operatorRoutes, { prefix: '/operator/v1', hub, answers });
   await app.register(operatorPageRoutes);
 }

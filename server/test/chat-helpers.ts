@@ -75,7 +75,9 @@ export class TestSocket {
       };
       const timer = setTimeout(() => {
         this.waiters.splice(this.waiters.indexOf(waiter), 1);
-        reject(new Error(`no ${types.join('/')} frame in ${timeoutMs} ms; got ${JSON.stringify(this.frames.slice(-5))}`));
+        reject(
+          new Error(`no ${types.join('/')} frame in ${timeoutMs} ms; got ${JSON.stringify(this.frames.slice(-5))}`),
+        );
       }, timeoutMs);
       this.waiters.push(waiter);
     });
@@ -95,7 +97,11 @@ export const newDevice = () => randomBytes(18).toString('base64url');
 export const newClientId = () => randomBytes(12).toString('hex');
 
 /** A shopper's socket, said hello to; answers the socket and the welcome. */
-export async function shopper(base: string, device = newDevice(), options: { lng?: string; after?: number; headers?: Record<string, string> } = {}) {
+export async function shopper(
+  base: string,
+  device = newDevice(),
+  options: { lng?: string; after?: number; headers?: Record<string, string> } = {},
+) {
   const socket = await TestSocket.open(`${base.replace(/^http/, 'ws')}/chat/v1/socket`, options.headers);
   socket.send({ type: 'hello', device, lng: options.lng ?? 'en', ...(options.after ? { after: options.after } : {}) });
   const welcome = await socket.next('welcome');

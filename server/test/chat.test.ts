@@ -10,7 +10,15 @@ import type { ChatMessageWire, ChatTicketWire, OperatorTicketWire } from '../src
 import { CHAT_DEVICE_HEADER } from '../src/contract/chat';
 import { chatMessages } from '../src/db/schema';
 import { latestOutbox } from '../src/services/messaging/outbox';
-import { addOperator, newClientId, newDevice, operatorCookie, operatorSocket, shopper, TestSocket } from './chat-helpers';
+import {
+  addOperator,
+  newClientId,
+  newDevice,
+  operatorCookie,
+  operatorSocket,
+  shopper,
+  TestSocket,
+} from './chat-helpers';
 import { eventually, startTestApp, type TestApp } from './helpers';
 
 let test: TestApp;
@@ -46,7 +54,10 @@ async function history(ticketId: number, device: string, after = 0) {
   const response = await fetch(`${base}/chat/v1/tickets/${ticketId}/messages?after=${after}`, {
     headers: { [CHAT_DEVICE_HEADER]: device, lng: 'EN' },
   });
-  return { status: response.status, body: (await response.json()) as { ticket: ChatTicketWire; messages: ChatMessageWire[]; message?: string } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { ticket: ChatTicketWire; messages: ChatMessageWire[]; message?: string },
+  };
 }
 
 describe('the chat between a shopper and an operator', () => {
@@ -70,7 +81,12 @@ describe('the chat between a shopper and an operator', () => {
     );
     expect(queued.ticket).toMatchObject({ status: 'open', unread: 1, lng: 'en' });
 
-    operator.socket.send({ type: 'send', ticketId: ack.message.ticketId, clientId: newClientId(), text: 'Yes, 12 of them.' });
+    operator.socket.send({
+      type: 'send',
+      ticketId: ack.message.ticketId,
+      clientId: newClientId(),
+      text: 'Yes, 12 of them.',
+    });
     const answer = await buyer.socket.next('message', (frame) => frame.message.author === 'operator');
     expect(answer.message).toMatchObject({ text: 'Yes, 12 of them.', operatorName: 'Aýna' });
 
@@ -101,7 +117,10 @@ describe('the chat between a shopper and an operator', () => {
     // Back: hello with the last id seen, then the unacknowledged message again.
     const again = keep(await shopper(base, first.device, { after: hello.message.id }));
     expect(again.welcome.ticket?.id).toBe(ticketId);
-    expect(again.welcome.messages.map((message) => message.text)).toEqual(['Do you deliver to Mary?', 'Yes, in two days.']);
+    expect(again.welcome.messages.map((message) => message.text)).toEqual([
+      'Do you deliver to Mary?',
+      'Yes, in two days.',
+    ]);
     again.socket.send({ type: 'send', clientId: lost, text: 'Do you deliver to Mary?' });
     const reAck = await again.socket.next('ack');
     expect(reAck.message.id).toBe(again.welcome.messages[0].id);
@@ -112,7 +131,11 @@ describe('the chat between a shopper and an operator', () => {
       .where(and(eq(chatMessages.ticketId, ticketId), eq(chatMessages.clientId, lost)));
     expect(stored).toHaveLength(1);
     const all = await history(ticketId, first.device);
-    expect(all.body.messages.map((message) => message.text)).toEqual(['Hello', 'Do you deliver to Mary?', 'Yes, in two days.']);
+    expect(all.body.messages.map((message) => message.text)).toEqual([
+      'Hello',
+      'Do you deliver to Mary?',
+      'Yes, in two days.',
+    ]);
   });
 
   it('shows typing and read state to the other side', async () => {
@@ -123,7 +146,10 @@ describe('the chat between a shopper and an operator', () => {
     const ticketId = ack.message.ticketId;
 
     buyer.socket.send({ type: 'typing', typing: true });
-    expect(await operator.socket.next('typing', (frame) => frame.ticketId === ticketId)).toMatchObject({ author: 'shopper', typing: true });
+    expect(await operator.socket.next('typing', (frame) => frame.ticketId === ticketId)).toMatchObject({
+      author: 'shopper',
+      typing: true,
+    });
     operator.socket.send({ type: 'typing', ticketId, typing: true });
     expect(await buyer.socket.next('typing')).toMatchObject({ author: 'operator', typing: true });
 
@@ -143,18 +169,28 @@ describe('the chat between a shopper and an operator', () => {
     const ticketId = (await buyer.socket.next('ack')).message.ticketId;
 
     buyer.socket.send({ type: 'comment', text: 'Fast and polite' });
-    expect((await buyer.socket.next('ticket', (frame) => frame.ticket.comment !== null)).ticket.comment).toBe('Fast and polite');
+    expect((await buyer.socket.next('ticket', (frame) => frame.ticket.comment !== null)).ticket.comment).toBe(
+      'Fast and polite',
+    );
 
     buyer.socket.send({ type: 'rate', ticketId, rating: 5 });
-    expect(await buyer.socket.next('error')).toMatchObject({ code: 'notClosedYet', message: 'A conversation can be rated once it is closed' });
+    expect(await buyer.socket.next('error')).toMatchObject({
+      code: 'notClosedYet',
+      message: 'A conversation can be rated once it is closed',
+    });
 
     operator.socket.send({ type: 'close', ticketId });
-    expect((await buyer.socket.next('ticket', (frame) => frame.ticket.status === 'closed')).ticket.closedAt).not.toBeNull();
+    expect(
+      (await buyer.socket.next('ticket', (frame) => frame.ticket.status === 'closed')).ticket.closedAt,
+    ).not.toBeNull();
 
     buyer.socket.send({ type: 'rate', ticketId, rating: 4, note: 'Could be faster' });
     const rated = await buyer.socket.next('ticket', (frame) => frame.ticket.rating !== null);
     expect(rated.ticket).toMatchObject({ rating: 4, note: 'Could be faster' });
-    const inQueue = await operator.socket.next('ticket', (frame) => frame.ticket.id === ticketId && frame.ticket.rating === 4);
+    const inQueue = await operator.socket.next(
+      'ticket',
+      (frame) => frame.ticket.id === ticketId && frame.ticket.rating === 4,
+    );
     expect((inQueue.ticket as OperatorTicketWire).comment).toBe('Fast and polite');
 
     buyer.socket.send({ type: 'rate', ticketId, rating: 1 });
@@ -175,7 +211,10 @@ describe('the chat between a shopper and an operator', () => {
     const offline = await buyer.socket.next('presence', (frame) => !frame.presence.online);
     expect(offline.presence).toEqual({ online: false, name: null });
     const back = keep(await operatorSocket(base, cookie));
-    expect((await buyer.socket.next('presence', (frame) => frame.presence.online)).presence).toEqual({ online: true, name: 'Aýna' });
+    expect((await buyer.socket.next('presence', (frame) => frame.presence.online)).presence).toEqual({
+      online: true,
+      name: 'Aýna',
+    });
     back.socket.close();
   });
 
@@ -234,7 +273,11 @@ describe('limits and bad frames', () => {
     }
     const over = newClientId();
     second.socket.send({ type: 'send', clientId: over, text: 'one too many' });
-    expect(await second.socket.next('error')).toMatchObject({ code: 'tooFast', clientId: over, message: 'Too many messages. Please wait a minute!' });
+    expect(await second.socket.next('error')).toMatchObject({
+      code: 'tooFast',
+      clientId: over,
+      message: 'Too many messages. Please wait a minute!',
+    });
     clock = new Date(clock.getTime() + 61_000);
     second.socket.send({ type: 'send', clientId: over, text: 'one too many' });
     expect((await second.socket.next('ack')).clientId).toBe(over);
@@ -256,7 +299,10 @@ describe('limits and bad frames', () => {
     ];
     for (const frame of bad) {
       buyer.socket.send(frame);
-      expect(await buyer.socket.next('error')).toMatchObject({ code: 'badFrame', message: 'The message could not be read' });
+      expect(await buyer.socket.next('error')).toMatchObject({
+        code: 'badFrame',
+        message: 'The message could not be read',
+      });
     }
     buyer.socket.ws.send(Buffer.from([1, 2, 3]), { binary: true });
     expect((await buyer.socket.next('error')).code).toBe('badFrame');

@@ -54,10 +54,15 @@ test('messages go both ways, with emoji, typing and read state', async ({ page, 
   const input = chat.getByRole('textbox', { name: text(lng, 'chat.placeholder') });
   await input.fill(question);
   await chat.getByRole('button', { name: text(lng, 'chat.emoji') }).click();
-  await chat.getByRole('group', { name: text(lng, 'chat.emojiList') }).getByRole('button', { name: '👍' }).click();
+  await chat
+    .getByRole('group', { name: text(lng, 'chat.emojiList') })
+    .getByRole('button', { name: '👍' })
+    .click();
   await expect(input).toHaveValue(`${question}👍`);
   await chat.getByRole('button', { name: text(lng, 'chat.send') }).click();
-  await expect(chat.locator('li[data-author="shopper"][data-state="sent"]', { hasText: `${question}👍` })).toBeVisible();
+  await expect(
+    chat.locator('li[data-author="shopper"][data-state="sent"]', { hasText: `${question}👍` }),
+  ).toBeVisible();
 
   await pickTicket(operator.page, question);
   // The operator has the conversation open: the shopper's message shows as read.
@@ -89,7 +94,9 @@ test('a dropped network loses and doubles nothing', async ({ page, browser, cont
   const whileAway = uniq('Written in the tunnel');
   await input.fill(whileAway);
   await input.press('Enter');
-  await expect(chat.locator('li[data-state="pending"]', { hasText: whileAway })).toContainText(text(lng, 'chat.sending'));
+  await expect(chat.locator('li[data-state="pending"]', { hasText: whileAway })).toContainText(
+    text(lng, 'chat.sending'),
+  );
   await operator.page.locator('#answer').fill('Answered while you were away');
   await operator.page.locator('.composer button[type=submit]').click();
   await expect(operator.page.locator('.bubble.mine', { hasText: 'Answered while you were away' })).toBeVisible();
@@ -121,7 +128,9 @@ test('the history downloads as text; a comment, then the rating after closing', 
   await pickTicket(operator.page, question);
   await operator.page.locator('#answer').fill('Доставка по Ашхабаду бесплатная.');
   await operator.page.locator('.composer button[type=submit]').click();
-  await expect(chat.locator('li[data-author="operator"]', { hasText: 'Доставка по Ашхабаду бесплатная.' })).toBeVisible();
+  await expect(
+    chat.locator('li[data-author="operator"]', { hasText: 'Доставка по Ашхабаду бесплатная.' }),
+  ).toBeVisible();
 
   const download = page.waitForEvent('download');
   await chat.getByRole('button', { name: text(lng, 'chat.download') }).click();

@@ -82,12 +82,18 @@ onPostgres('the chat on two API processes', () => {
     const buyer = await shopper(a.url);
     expect(buyer.welcome.presence.online).toBe(false);
     const console = await operatorSocket(b.url, await operatorCookie(b.url, 'two-op'));
-    expect((await buyer.socket.next('presence', (frame) => frame.presence.online)).presence).toEqual({ online: true, name: 'Jeren' });
+    expect((await buyer.socket.next('presence', (frame) => frame.presence.online)).presence).toEqual({
+      online: true,
+      name: 'Jeren',
+    });
 
     buyer.socket.send({ type: 'send', clientId: newClientId(), text: 'Salam! Is delivery free?' });
     const ack = await buyer.socket.next('ack');
     const ticketId = ack.message.ticketId;
-    expect((await console.socket.next('message')).message).toMatchObject({ id: ack.message.id, text: 'Salam! Is delivery free?' });
+    expect((await console.socket.next('message')).message).toMatchObject({
+      id: ack.message.id,
+      text: 'Salam! Is delivery free?',
+    });
 
     console.socket.send({ type: 'read', ticketId, upTo: ack.message.id });
     expect(await buyer.socket.next('read')).toMatchObject({ author: 'operator', upTo: ack.message.id });
@@ -102,7 +108,9 @@ onPostgres('the chat on two API processes', () => {
     // A message longer than a NOTIFY payload travels as its id and is read back.
     const long = 'ý'.repeat(1999) + '😀'.repeat(1);
     buyer.socket.send({ type: 'send', clientId: newClientId(), text: long });
-    expect((await console.socket.next('message', (frame) => frame.message.author === 'shopper')).message.text).toBe(long);
+    expect((await console.socket.next('message', (frame) => frame.message.author === 'shopper')).message.text).toBe(
+      long,
+    );
 
     // One count per ticket, whichever process takes the messages (6 a minute here; 2 used).
     const second = await shopper(b.url, buyer.device);
@@ -110,7 +118,10 @@ onPostgres('the chat on two API processes', () => {
     for (let i = 0; i < 6; i++) {
       const tab = i % 2 ? second : buyer;
       tab.socket.send({ type: 'send', clientId: newClientId(), text: `n${i}` });
-      const answer = await tab.socket.nextOf(['ack', 'error'], (frame) => frame.type === 'error' || (frame.type === 'ack' && frame.message.text === `n${i}`));
+      const answer = await tab.socket.nextOf(
+        ['ack', 'error'],
+        (frame) => frame.type === 'error' || (frame.type === 'ack' && frame.message.text === `n${i}`),
+      );
       codes.push(answer.type === 'error' ? answer.code : 'ack');
     }
     expect(codes).toEqual(['ack', 'ack', 'ack', 'ack', 'tooFast', 'tooFast']);

@@ -63,10 +63,14 @@ describe('the Origin rule', () => {
 describe('operator authentication', () => {
   it('wants a live operator session for the socket and every call but the sign-in', async () => {
     expect(await refused(TestSocket.open(`${ws}/operator/v1/socket`))).toBe('status 401');
-    expect(await refused(TestSocket.open(`${ws}/operator/v1/socket`, { cookie: 'OperatorToken=forged' }))).toBe('status 401');
+    expect(await refused(TestSocket.open(`${ws}/operator/v1/socket`, { cookie: 'OperatorToken=forged' }))).toBe(
+      'status 401',
+    );
     expect((await fetch(`${base}/operator/v1/tickets`)).status).toBe(401);
     // A shopper's session cookies are not an operator's.
-    expect(await refused(TestSocket.open(`${ws}/operator/v1/socket`, { cookie: 'Token=abc; Device=def' }))).toBe('status 401');
+    expect(await refused(TestSocket.open(`${ws}/operator/v1/socket`, { cookie: 'Token=abc; Device=def' }))).toBe(
+      'status 401',
+    );
   });
 
   it('ends the session at sign-out: the old cookie opens nothing and an open console changes nothing', async () => {
@@ -117,9 +121,13 @@ describe('ownership', () => {
 
     const mallory = await shopper(base);
     expect(mallory.welcome.ticket).toBeNull();
-    const peek = await fetch(`${base}/chat/v1/tickets/${ticketId}/messages`, { headers: { [CHAT_DEVICE_HEADER]: mallory.device } });
+    const peek = await fetch(`${base}/chat/v1/tickets/${ticketId}/messages`, {
+      headers: { [CHAT_DEVICE_HEADER]: mallory.device },
+    });
     expect(peek.status).toBe(404);
-    const list = (await (await fetch(`${base}/chat/v1/tickets`, { headers: { [CHAT_DEVICE_HEADER]: mallory.device } })).json()) as {
+    const list = (await (
+      await fetch(`${base}/chat/v1/tickets`, { headers: { [CHAT_DEVICE_HEADER]: mallory.device } })
+    ).json()) as {
       tickets: unknown[];
     };
     expect(list.tickets).toEqual([]);
@@ -136,7 +144,10 @@ describe('ownership', () => {
     mallory.socket.send({ type: 'typing', typing: true });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(alice.socket.frames.filter((frame) => frame.type === 'message' || frame.type === 'typing')).toEqual([
-      expect.objectContaining({ type: 'message', message: expect.objectContaining({ text: 'my address is Magtymguly 12' }) }),
+      expect.objectContaining({
+        type: 'message',
+        message: expect.objectContaining({ text: 'my address is Magtymguly 12' }),
+      }),
     ]);
     alice.socket.close();
     mallory.socket.close();

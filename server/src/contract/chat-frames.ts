@@ -4,7 +4,14 @@
  */
 import { Type } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
-import { CHAT_CLIENT_ID, CHAT_COMMENT_MAX, CHAT_DEVICE, CHAT_NOTE_MAX, type OperatorFrame, type ShopperFrame } from './chat';
+import {
+  CHAT_CLIENT_ID,
+  CHAT_COMMENT_MAX,
+  CHAT_DEVICE,
+  CHAT_NOTE_MAX,
+  type OperatorFrame,
+  type ShopperFrame,
+} from './chat';
 import { Id } from './kit';
 
 const strict = { additionalProperties: false } as const;
@@ -34,7 +41,10 @@ const shopperFrames = [
   ),
   Type.Object({ type: Type.Literal('typing'), typing: Type.Boolean() }, strict),
   Type.Object({ type: Type.Literal('read'), upTo: Upto }, strict),
-  Type.Object({ type: Type.Literal('comment'), text: Type.String({ minLength: 1, maxLength: CHAT_COMMENT_MAX }) }, strict),
+  Type.Object(
+    { type: Type.Literal('comment'), text: Type.String({ minLength: 1, maxLength: CHAT_COMMENT_MAX }) },
+    strict,
+  ),
   Type.Object(
     {
       type: Type.Literal('rate'),
@@ -58,7 +68,10 @@ const operatorFrames = [
 
 const compiled = <T>(schemas: ReturnType<typeof Type.Object>[]) => {
   const checks = new Map(
-    schemas.map((schema) => [(schema.properties.type as unknown as { const: string }).const, TypeCompiler.Compile(schema)]),
+    schemas.map((schema) => [
+      (schema.properties.type as unknown as { const: string }).const,
+      TypeCompiler.Compile(schema),
+    ]),
   );
   /** The frame, when the text is JSON of one of the schemas; else null. */
   return (raw: string): T | null => {
@@ -112,7 +125,10 @@ export const OperatorTicketSchema = Type.Object({
 export const ChatTicketsSchema = Type.Object({ tickets: Type.Array(ChatTicketSchema) });
 export const OperatorTicketsSchema = Type.Object({ tickets: Type.Array(OperatorTicketSchema) });
 export const ChatHistorySchema = Type.Object({ ticket: ChatTicketSchema, messages: Type.Array(ChatMessageSchema) });
-export const OperatorHistorySchema = Type.Object({ ticket: OperatorTicketSchema, messages: Type.Array(ChatMessageSchema) });
+export const OperatorHistorySchema = Type.Object({
+  ticket: OperatorTicketSchema,
+  messages: Type.Array(ChatMessageSchema),
+});
 export const ChatPresenceSchema = Type.Object({ online: Type.Boolean(), name: Nullable(Type.String()) });
 export const OperatorSchema = Type.Object({ id: Type.Integer(), login: Type.String(), name: Type.String() });
 export const HistoryQuery = Type.Object({ after: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647 })) });

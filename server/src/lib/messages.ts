@@ -118,7 +118,11 @@ const MESSAGES = {
     en: "The passwords don't match",
   },
   // The operator chat (docs/adr/021): error frames and the e-mailed answers.
-  chatBadFrame: { tm: 'Habary okap bolmady', ru: 'Не удалось прочитать сообщение', en: 'The message could not be read' },
+  chatBadFrame: {
+    tm: 'Habary okap bolmady',
+    ru: 'Не удалось прочитать сообщение',
+    en: 'The message could not be read',
+  },
   chatHelloFirst: { tm: 'Ilki söhbete birikiň', ru: 'Сначала подключитесь к чату', en: 'Connect to the chat first' },
   chatTooLong: {
     tm: 'Habar iň köp {limit} nyşandan ybarat bolup biler',

@@ -12,7 +12,6 @@ import {
 import type { Lng } from '../contract/constants';
 import { RefusedRequest } from '../edge/refused-request';
 import { findSession, sha256 } from '../services/accounts/sessions';
-import type { AnswerMail } from '../services/chat/answer-mail';
 import { countChatHit } from '../services/chat/counters';
 import type { ChatHub, ShopperPeer } from '../services/chat/hub';
 import { operatorsOnline, presenceFor } from '../services/chat/presence';
@@ -40,7 +39,6 @@ import { errorAnswer } from './schemas';
 
 export interface ChatRoutesOptions {
   hub: ChatHub;
-  answers: AnswerMail;
 }
 
 const tags = ['chat'];
@@ -53,7 +51,7 @@ const deviceKey = (device: string) => `d:${sha256(device)}`;
  * and what is known of the operators. A shopper is their account (the session cookies or headers)
  * or, signed out, the device secret their browser keeps; each sees only their own tickets.
  */
-export default async function chatRoutes(app: FastifyInstance, { hub, answers }: ChatRoutesOptions) {
+export default async function chatRoutes(app: FastifyInstance, { hub }: ChatRoutesOptions) {
   await app.register(cookie);
   const now = () => app.config.now();
   const db = app.db;
@@ -118,7 +116,13 @@ export default async function chatRoutes(app: FastifyInstance, { hub, answers }:
 
   app.get(
     '/presence',
-    { schema: { tags, summary: 'Whether an operator is online, and the name shown', response: { 200: ChatPresenceSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Whether an operator is online, and the name shown',
+        response: { 200: ChatPresenceSchema },
+      },
+    },
     async () => presenceFor(await operatorsOnline(db, now()), null),
   );
 
@@ -207,7 +211,13 @@ export default async function chatRoutes(app: FastifyInstance, { hub, answers }:
       if (opened) await hub.publish({ kind: 'ticket', shopper: who.key, ticketId: current.id });
       const wire = await ack(stored.message);
       if (stored.fresh) {
-        await hub.publish({ kind: 'message', shopper: who.key, ticketId: current.id, messageId: wire.id, message: wire });
+        await hub.publish({
+          kind: 'message',
+          shopper: who.key,
+          ticketId: current.id,
+          messageId: wire.id,
+          message: wire,
+        });
       }
     };
 
@@ -231,13 +241,20 @@ export default async function chatRoutes(app: FastifyInstance, { hub, answers }:
             const open = await openTicketOf(db, who.key);
             if (!open) return;
             typing = frame.typing;
-            return hub.publish({ kind: 'typing', shopper: who.key, ticketId: open.id, author: 'shopper', typing: frame.typing });
+            return hub.publish({
+              kind: 'typing',
+              shopper: who.key,
+              ticketId: open.id,
+              author: 'shopper',
+              typing: frame.typing,
+            });
           }
           case 'read': {
             const current = await currentTicket(who);
             if (!current) return;
             const upTo = await markRead(db, current.id, 'shopper', frame.upTo);
-            if (upTo !== null) await hub.publish({ kind: 'read', shopper: who.key, ticketId: current.id, author: 'shopper', upTo });
+            if (upTo !== null)
+              await hub.publish({ kind: 'read', shopper: who.key, ticketId: current.id, author: 'shopper', upTo });
             return;
           }
           case 'comment': {

@@ -125,7 +125,13 @@ export default async function operatorRoutes(app: FastifyInstance, { hub, answer
 
   app.post(
     '/signout',
-    { schema: { tags, summary: "End the console's session", response: { 200: Type.Object({ done: Type.Boolean() }), ...refusals } } },
+    {
+      schema: {
+        tags,
+        summary: "End the console's session",
+        response: { 200: Type.Object({ done: Type.Boolean() }), ...refusals },
+      },
+    },
     async (request, reply) => {
       await revokeOperatorToken(db, request.cookies[OPERATOR_COOKIE] ?? '', now());
       reply.clearCookie(OPERATOR_COOKIE, cookieOptions(request));
@@ -135,7 +141,13 @@ export default async function operatorRoutes(app: FastifyInstance, { hub, answer
 
   app.get(
     '/me',
-    { schema: { tags, summary: 'The signed-in operator', response: { 200: Type.Object({ operator: OperatorSchema }), ...refusals } } },
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in operator',
+        response: { 200: Type.Object({ operator: OperatorSchema }), ...refusals },
+      },
+    },
     async (request) => ({ operator: operatorWire(request.operator!) }),
   );
 
@@ -156,7 +168,7 @@ export default async function operatorRoutes(app: FastifyInstance, { hub, answer
     {
       schema: {
         tags,
-        summary: "A ticket and its messages after `after` (200 at most)",
+        summary: 'A ticket and its messages after `after` (200 at most)',
         params: TicketParams,
         querystring: HistoryQuery,
         response: { 200: OperatorHistorySchema, ...refusals },
@@ -180,13 +192,22 @@ export default async function operatorRoutes(app: FastifyInstance, { hub, answer
     socket.on('error', () => undefined);
     const added = hub.addOperator(peer).catch((err: Error) => request.log.warn({ err }, 'operator presence'));
     socket.on('close', () => {
-      void added.then(async () => {
-        for (const ticketId of typingIn) {
-          const ticket = await findTicket(db, ticketId);
-          if (ticket) await hub.publish({ kind: 'typing', shopper: ticket.shopper, ticketId, author: 'operator', typing: false });
-        }
-        await hub.removeOperator(peer);
-      }).catch((err: Error) => request.log.warn({ err }, 'operator left'));
+      void added
+        .then(async () => {
+          for (const ticketId of typingIn) {
+            const ticket = await findTicket(db, ticketId);
+            if (ticket)
+              await hub.publish({
+                kind: 'typing',
+                shopper: ticket.shopper,
+                ticketId,
+                author: 'operator',
+                typing: false,
+              });
+          }
+          await hub.removeOperator(peer);
+        })
+        .catch((err: Error) => request.log.warn({ err }, 'operator left'));
     });
 
     /** A signed-out or disabled operator's open console may change nothing more. */
@@ -224,7 +245,13 @@ export default async function operatorRoutes(app: FastifyInstance, { hub, answer
       const [wire] = await messagesWire(db, [stored.message]);
       send({ type: 'ack', clientId: frame.clientId, message: wire });
       if (!stored.fresh) return;
-      await hub.publish({ kind: 'message', shopper: ticket.shopper, ticketId: ticket.id, messageId: wire.id, message: wire });
+      await hub.publish({
+        kind: 'message',
+        shopper: ticket.shopper,
+        ticketId: ticket.id,
+        messageId: wire.id,
+        message: wire,
+      });
       answers.schedule(ticket.id, wire.id);
     };
 
@@ -252,13 +279,26 @@ export default async function operatorRoutes(app: FastifyInstance, { hub, answer
             if (!ticket) return;
             if (frame.typing) typingIn.add(ticket.id);
             else typingIn.delete(ticket.id);
-            return hub.publish({ kind: 'typing', shopper: ticket.shopper, ticketId: ticket.id, author: 'operator', typing: frame.typing });
+            return hub.publish({
+              kind: 'typing',
+              shopper: ticket.shopper,
+              ticketId: ticket.id,
+              author: 'operator',
+              typing: frame.typing,
+            });
           }
           case 'read': {
             const ticket = await findTicket(db, frame.ticketId);
             if (!ticket) return send(errorFrame('ticketNotFound', lng));
             const upTo = await markRead(db, ticket.id, 'operator', frame.upTo);
-            if (upTo !== null) await hub.publish({ kind: 'read', shopper: ticket.shopper, ticketId: ticket.id, author: 'operator', upTo });
+            if (upTo !== null)
+              await hub.publish({
+                kind: 'read',
+                shopper: ticket.shopper,
+                ticketId: ticket.id,
+                author: 'operator',
+                upTo,
+              });
             return;
           }
           case 'close': {

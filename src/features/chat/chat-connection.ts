@@ -61,7 +61,9 @@ export const newClientId = () => randomId(16);
 function storedPending(): PendingMessage[] {
   try {
     const value = JSON.parse(localStorage.getItem(PENDING_KEY) ?? '[]') as PendingMessage[];
-    return Array.isArray(value) ? value.filter((item) => typeof item?.clientId === 'string' && typeof item.text === 'string') : [];
+    return Array.isArray(value)
+      ? value.filter((item) => typeof item?.clientId === 'string' && typeof item.text === 'string')
+      : [];
   } catch {
     return [];
   }
@@ -239,7 +241,13 @@ export class ChatConnection {
         });
         // What was not acknowledged goes again, in order; the server keeps each client id once.
         for (const item of this.view.pending) {
-          if (!item.failed) this.frame({ type: 'send', clientId: item.clientId, text: item.text, ...(item.email ? { email: item.email } : {}) });
+          if (!item.failed)
+            this.frame({
+              type: 'send',
+              clientId: item.clientId,
+              text: item.text,
+              ...(item.email ? { email: item.email } : {}),
+            });
         }
         this.startPings();
         return;
@@ -283,7 +291,9 @@ export class ChatConnection {
         this.update({
           error: frame.message,
           ...(frame.clientId && {
-            pending: this.view.pending.map((item) => (item.clientId === frame.clientId ? { ...item, failed: true } : item)),
+            pending: this.view.pending.map((item) =>
+              item.clientId === frame.clientId ? { ...item, failed: true } : item,
+            ),
           }),
         });
         return;

@@ -267,7 +267,10 @@ export function ChatWindow({ open, onHide, signedIn }: { open: boolean; onHide: 
   const typingTimer = useRef(0);
   const ids = useId();
 
-  const t = useCallback((id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values), [intl]);
+  const t = useCallback(
+    (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values),
+    [intl],
+  );
 
   // Newest message in view whenever one arrives or is sent.
   const count = (view?.messages.length ?? 0) + (view?.pending.length ?? 0);
@@ -355,7 +358,11 @@ export function ChatWindow({ open, onHide, signedIn }: { open: boolean; onHide: 
     setDownloadFailed(false);
     try {
       const messages = await fullHistory(ticket.id, lng);
-      const words = { title: t('chat.historyTitle', { id: ticket.id }), you: t('chat.you'), operator: t('chat.operator') };
+      const words = {
+        title: t('chat.historyTitle', { id: ticket.id }),
+        you: t('chat.you'),
+        operator: t('chat.operator'),
+      };
       downloadText(`chat-${ticket.id}.txt`, historyText(messages, words, intl.locale));
     } catch {
       setDownloadFailed(true);
@@ -392,7 +399,15 @@ export function ChatWindow({ open, onHide, signedIn }: { open: boolean; onHide: 
           aria-label={t('chat.download')}
           title={t('chat.download')}
         >
-          <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <svg
+            width="22"
+            height="22"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
             <path d="M12 4v11m0 0 4-4m-4 4-4-4M5 19h14" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </HeadButton>

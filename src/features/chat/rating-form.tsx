@@ -124,7 +124,13 @@ export function RatingForm({
       <label htmlFor={`${ids}-note`}>
         <FormattedMessage id="chat.note" />
       </label>
-      <textarea id={`${ids}-note`} rows={2} maxLength={CHAT_NOTE_MAX} value={note} onChange={(event) => setNote(event.target.value)} />
+      <textarea
+        id={`${ids}-note`}
+        rows={2}
+        maxLength={CHAT_NOTE_MAX}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+      />
       <Send type="submit">
         <FormattedMessage id="chat.rateSend" />
       </Send>

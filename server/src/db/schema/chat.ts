@@ -72,7 +72,9 @@ export const chatTickets = pgTable(
     closedAt: at('closed_at'),
   },
   (t) => [
-    uniqueIndex('chat_tickets_one_open_idx').on(t.shopper).where(sql`${t.status} = 'open'`),
+    uniqueIndex('chat_tickets_one_open_idx')
+      .on(t.shopper)
+      .where(sql`${t.status} = 'open'`),
     index('chat_tickets_shopper_idx').on(t.shopper, t.id),
     index('chat_tickets_status_idx').on(t.status, t.updatedAt),
     check('chat_tickets_rating', sql`${t.rating} is null or ${t.rating} between 1 and 5`),

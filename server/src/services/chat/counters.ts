@@ -22,7 +22,10 @@ export async function countChatHit(db: Db, key: string, windowMs: number, now: D
       },
     })
     .returning({ hits: chatCounters.hits, windowEnds: chatCounters.windowEnds });
-  return { hits: row.hits, retryAfterSeconds: Math.max(1, Math.ceil((row.windowEnds.getTime() - now.getTime()) / 1000)) };
+  return {
+    hits: row.hits,
+    retryAfterSeconds: Math.max(1, Math.ceil((row.windowEnds.getTime() - now.getTime()) / 1000)),
+  };
 }
 
 /** Drops ended windows (any process, now and then). */

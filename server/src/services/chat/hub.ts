@@ -203,7 +203,8 @@ export class ChatHub {
   private async deliverPresence(only?: Set<ShopperPeer>) {
     if (this.shoppers.size === 0) return;
     const state = await operatorsOnline(this.db, this.now());
-    const send = (peer: ShopperPeer) => peer.send({ type: 'presence', presence: presenceFor(state, peer.ticketOperatorId) });
+    const send = (peer: ShopperPeer) =>
+      peer.send({ type: 'presence', presence: presenceFor(state, peer.ticketOperatorId) });
     if (only) only.forEach(send);
     else for (const peers of this.shoppers.values()) peers.forEach(send);
   }

@@ -63,7 +63,9 @@ async function main() {
       }
     } else if (command === 'disable') {
       const done = await disableOperator(database.db, values.login!);
-      console.log(done ? `operator '${values.login}' disabled; their consoles are signed out` : `no operator '${values.login}'`);
+      console.log(
+        done ? `operator '${values.login}' disabled; their consoles are signed out` : `no operator '${values.login}'`,
+      );
       if (!done) process.exitCode = 1;
     } else {
       const password = await askPassword();
@@ -73,7 +75,9 @@ async function main() {
         password,
         reset: values.reset,
       });
-      console.log(`operator '${operator.login}' (${operator.name}) ${created ? 'added' : 'updated'}; sign in at /operator`);
+      console.log(
+        `operator '${operator.login}' (${operator.name}) ${created ? 'added' : 'updated'}; sign in at /operator`,
+      );
     }
   } catch (error) {
     if (!(error instanceof OperatorInputError)) throw error;

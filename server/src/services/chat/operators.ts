@@ -29,7 +29,9 @@ export async function saveOperator(
   if (!OPERATOR_LOGIN.test(login)) throw new OperatorInputError('the login must be 3-40 of a-z 0-9 . _ -');
   if (!name || name.length > 60) throw new OperatorInputError('the name must be 1-60 characters');
   if (!passwordAcceptable(input.password) || input.password.length < 10) {
-    throw new OperatorInputError('the password must be at least 10 characters, with a letter, a digit and one of !#$%&?');
+    throw new OperatorInputError(
+      'the password must be at least 10 characters, with a letter, a digit and one of !#$%&?',
+    );
   }
   const passwordHash = await hashPassword(input.password);
   const [created] = await db.insert(operators).values({ login, name, passwordHash }).onConflictDoNothing().returning();
@@ -51,7 +53,8 @@ export async function disableOperator(db: Db, login: string): Promise<boolean> {
     .set({ disabledAt: new Date() })
     .where(eq(operators.login, login.trim().toLowerCase()))
     .returning();
-  if (row) await db.update(operatorSessions).set({ revokedAt: new Date() }).where(eq(operatorSessions.operatorId, row.id));
+  if (row)
+    await db.update(operatorSessions).set({ revokedAt: new Date() }).where(eq(operatorSessions.operatorId, row.id));
   return Boolean(row);
 }
 
@@ -100,5 +103,8 @@ export async function operatorOfToken(db: Db, token: string | undefined, now: Da
 }
 
 export async function revokeOperatorToken(db: Db, token: string, now: Date): Promise<void> {
-  await db.update(operatorSessions).set({ revokedAt: now }).where(eq(operatorSessions.tokenHash, sha256(token)));
+  await db
+    .update(operatorSessions)
+    .set({ revokedAt: now })
+    .where(eq(operatorSessions.tokenHash, sha256(token)));
 }

@@ -18,7 +18,10 @@ export async function heartbeat(db: Db, operatorIds: number[], now: Date): Promi
 
 /** An operator's last console here closed: offline now, unless another process's heartbeat says otherwise soon. */
 export async function wentAway(db: Db, operatorId: number): Promise<void> {
-  await db.update(operators).set({ seenAt: null }).where(sql`${operators.id} = ${operatorId}`);
+  await db
+    .update(operators)
+    .set({ seenAt: null })
+    .where(sql`${operators.id} = ${operatorId}`);
 }
 
 export interface OperatorsOnline {

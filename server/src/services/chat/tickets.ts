@@ -3,7 +3,13 @@
  * idempotent: a message is keyed by (sender, client id), a shopper has at most one open ticket.
  */
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import { CHAT_HISTORY_PAGE, type ChatAuthor, type ChatMessageWire, type ChatTicketWire, type OperatorTicketWire } from '../../contract/chat';
+import {
+  CHAT_HISTORY_PAGE,
+  type ChatAuthor,
+  type ChatMessageWire,
+  type ChatTicketWire,
+  type OperatorTicketWire,
+} from '../../contract/chat';
 import type { Lng } from '../../contract/constants';
 import type { Db } from '../../db/client';
 import { chatMessages, chatTickets, operators, users } from '../../db/schema';
@@ -23,7 +29,10 @@ export const operatorSender = (operatorId: number) => `o:${operatorId}`;
 const operatorNames = async (db: Db, ids: (number | null)[]) => {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
   if (wanted.length === 0) return new Map<number, string>();
-  const rows = await db.select({ id: operators.id, name: operators.name }).from(operators).where(inArray(operators.id, wanted));
+  const rows = await db
+    .select({ id: operators.id, name: operators.name })
+    .from(operators)
+    .where(inArray(operators.id, wanted));
   return new Map(rows.map((row) => [row.id, row.name]));
 };
 
@@ -103,7 +112,12 @@ export async function latestTicketOf(db: Db, shopper: string): Promise<TicketRow
 }
 
 export async function ticketsOf(db: Db, shopper: string, limit = 20): Promise<TicketRow[]> {
-  return db.select().from(chatTickets).where(eq(chatTickets.shopper, shopper)).orderBy(desc(chatTickets.id)).limit(limit);
+  return db
+    .select()
+    .from(chatTickets)
+    .where(eq(chatTickets.shopper, shopper))
+    .orderBy(desc(chatTickets.id))
+    .limit(limit);
 }
 
 /** The shopper's open ticket, opened now when there is none (two sockets at once get the same one). */
@@ -128,7 +142,11 @@ export async function openTicketFor(
   let ticket = await openTicketOf(db, who.key);
   if (!ticket) throw new Error('open ticket vanished');
   if (options.email && ticket.email !== options.email) {
-    [ticket] = await db.update(chatTickets).set({ email: options.email }).where(eq(chatTickets.id, ticket.id)).returning();
+    [ticket] = await db
+      .update(chatTickets)
+      .set({ email: options.email })
+      .where(eq(chatTickets.id, ticket.id))
+      .returning();
   }
   return { ticket, created: false };
 }
@@ -139,7 +157,15 @@ export async function openTicketFor(
  */
 export async function addMessage(
   db: Db,
-  message: { ticketId: number; author: ChatAuthor; sender: string; operatorId: number | null; clientId: string; text: string; now: Date },
+  message: {
+    ticketId: number;
+    author: ChatAuthor;
+    sender: string;
+    operatorId: number | null;
+    clientId: string;
+    text: string;
+    now: Date;
+  },
 ): Promise<{ message: MessageRow; fresh: boolean }> {
   const [inserted] = await db
     .insert(chatMessages)
@@ -209,7 +235,11 @@ export async function markRead(db: Db, ticketId: number, author: ChatAuthor, upT
   const last = sql`(select coalesce(max(id), 0) from chat_messages where ticket_id = ${ticketId})`;
   const [row] = await db
     .update(chatTickets)
-    .set(author === 'shopper' ? { shopperReadId: sql`least(${upTo}, ${last})` } : { operatorReadId: sql`least(${upTo}, ${last})` })
+    .set(
+      author === 'shopper'
+        ? { shopperReadId: sql`least(${upTo}, ${last})` }
+        : { operatorReadId: sql`least(${upTo}, ${last})` },
+    )
     .where(and(eq(chatTickets.id, ticketId), sql`${column} < least(${upTo}, ${last})`))
     .returning({ upTo: column });
   return row?.upTo ?? null;
@@ -230,7 +260,11 @@ export async function closeTicket(db: Db, ticketId: number, operatorId: number, 
 }
 
 export async function setComment(db: Db, ticketId: number, comment: string, now: Date): Promise<TicketRow> {
-  const [row] = await db.update(chatTickets).set({ comment, updatedAt: now }).where(eq(chatTickets.id, ticketId)).returning();
+  const [row] = await db
+    .update(chatTickets)
+    .set({ comment, updatedAt: now })
+    .where(eq(chatTickets.id, ticketId))
+    .returning();
   return row;
 }
 
@@ -256,8 +290,18 @@ export async function operatorTickets(db: Db, ids?: number[]): Promise<OperatorT
   const rows = ids
     ? await db.select().from(chatTickets).where(inArray(chatTickets.id, ids))
     : [
-        ...(await db.select().from(chatTickets).where(eq(chatTickets.status, 'open')).orderBy(desc(chatTickets.updatedAt)).limit(200)),
-        ...(await db.select().from(chatTickets).where(eq(chatTickets.status, 'closed')).orderBy(desc(chatTickets.updatedAt)).limit(50)),
+        ...(await db
+          .select()
+          .from(chatTickets)
+          .where(eq(chatTickets.status, 'open'))
+          .orderBy(desc(chatTickets.updatedAt))
+          .limit(200)),
+        ...(await db
+          .select()
+          .from(chatTickets)
+          .where(eq(chatTickets.status, 'closed'))
+          .orderBy(desc(chatTickets.updatedAt))
+          .limit(50)),
       ];
   if (rows.length === 0) return [];
   const ticketIds = rows.map((row) => row.id);
@@ -267,7 +311,15 @@ export async function operatorTickets(db: Db, ids?: number[]): Promise<OperatorT
     .where(inArray(chatMessages.ticketId, ticketIds))
     .groupBy(chatMessages.ticketId);
   const lastRows = lastIds.length
-    ? await db.select().from(chatMessages).where(inArray(chatMessages.id, lastIds.map((row) => row.id)))
+    ? await db
+        .select()
+        .from(chatMessages)
+        .where(
+          inArray(
+            chatMessages.id,
+            lastIds.map((row) => row.id),
+          ),
+        )
     : [];
   const unread = await db
     .select({ ticketId: chatMessages.ticketId, count: sql<number>`count(*)::int` })
@@ -288,14 +340,19 @@ export async function operatorTickets(db: Db, ids?: number[]): Promise<OperatorT
         .from(users)
         .where(inArray(users.id, userIds))
     : [];
-  const names = await operatorNames(db, [...rows.map((row) => row.operatorId), ...lastRows.map((row) => row.operatorId)]);
+  const names = await operatorNames(db, [
+    ...rows.map((row) => row.operatorId),
+    ...lastRows.map((row) => row.operatorId),
+  ]);
   const lastOf = new Map(lastRows.map((row) => [row.ticketId, messageWire(row, names)]));
   const unreadOf = new Map(unread.map((row) => [row.ticketId, row.count]));
   const personOf = new Map(people.map((person) => [person.id, person]));
   return rows.map((row) => {
     const person = row.userId === null ? undefined : personOf.get(row.userId);
     const shown = person
-      ? [`${person.name} ${person.surname}`.trim(), person.phone ? `+${person.phone}` : person.email].filter(Boolean).join(', ')
+      ? [`${person.name} ${person.surname}`.trim(), person.phone ? `+${person.phone}` : person.email]
+          .filter(Boolean)
+          .join(', ')
       : row.email
         ? row.email
         : '';
