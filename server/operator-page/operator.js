@@ -428,11 +428,19 @@ function deskView(operator) {
           renderConversation();
         }
         return;
-      case 'ticket':
+      case 'ticket': {
+        // A ticket's snapshot may have been taken before a read frame that came first: read
+        // state only moves forward.
+        const known = tickets.get(value.ticket.id);
+        if (known) {
+          value.ticket.shopperReadId = Math.max(known.shopperReadId, value.ticket.shopperReadId);
+          value.ticket.operatorReadId = Math.max(known.operatorReadId, value.ticket.operatorReadId);
+        }
         tickets.set(value.ticket.id, value.ticket);
         renderQueue();
         if (value.ticket.id === current) renderConversation();
         return;
+      }
       case 'typing':
         if (value.ticketId === current && value.author === 'shopper') {
           shopperTyping = value.typing;

@@ -268,7 +268,17 @@ export class ChatConnection {
       }
       case 'ticket': {
         const ticket = frame.ticket;
-        if (this.view.ticket?.id === ticket.id) this.update({ ticket });
+        const known = this.view.ticket;
+        if (known?.id === ticket.id) {
+          // read state only moves forward (a read frame may have overtaken this snapshot)
+          this.update({
+            ticket: {
+              ...ticket,
+              shopperReadId: Math.max(known.shopperReadId, ticket.shopperReadId),
+              operatorReadId: Math.max(known.operatorReadId, ticket.operatorReadId),
+            },
+          });
+        }
         else if (!this.view.ticket || ticket.status === 'open') {
           // a new conversation (this tab's first message, or another tab's)
           this.update({ ticket, messages: this.view.messages.filter((message) => message.ticketId === ticket.id) });
