@@ -278,8 +278,7 @@ export class ChatConnection {
               operatorReadId: Math.max(known.operatorReadId, ticket.operatorReadId),
             },
           });
-        }
-        else if (!this.view.ticket || ticket.status === 'open') {
+        } else if (!this.view.ticket || ticket.status === 'open') {
           // a new conversation (this tab's first message, or another tab's)
           this.update({ ticket, messages: this.view.messages.filter((message) => message.ticketId === ticket.id) });
         }
