@@ -151,7 +151,10 @@ async function main() {
           const at = performance.now();
           sendAt.set(clientId, at);
           socket.send(JSON.stringify({ type: 'send', clientId, text: `Question ${i} from shopper ${shopper}` }));
-          const answered = await Promise.race([acked, new Promise<number>((resolve) => setTimeout(() => resolve(Number.NaN), 30_000))]);
+          const answered = await Promise.race([
+            acked,
+            new Promise<number>((resolve) => setTimeout(() => resolve(Number.NaN), 30_000)),
+          ]);
           if (Number.isNaN(answered)) failed += 1;
           else roundTrips.push(answered - at);
           acks.delete(clientId);
@@ -170,7 +173,9 @@ async function main() {
         .map((value) => value.toFixed(2))
         .join(' ')}`,
     );
-    console.log(`sockets open and welcomed in ${(openMs / 1000).toFixed(1)} s (${refused} hellos answered with an error)`);
+    console.log(
+      `sockets open and welcomed in ${(openMs / 1000).toFixed(1)} s (${refused} hellos answered with an error)`,
+    );
     console.log(
       `API resident memory: ${(before / 1024).toFixed(0)} MB before, ${(after / 1024).toFixed(0)} MB with the sockets: ${((after - before) / SOCKETS).toFixed(1)} KB per socket`,
     );
