@@ -13,6 +13,9 @@ if node -e "fetch(process.argv[1]).then(() => process.exit(0), () => process.exi
   exit 1
 fi
 rm -rf "$DATA_DIR"
+# The chat's operator for tests/e2e/chat.spec.ts, made before the API holds the embedded database.
+OPERATOR_PASSWORD='E2e-operator#1' node --import tsx server/src/services/chat/operator-cli.ts add \
+  --login e2e-operator --name Merjen > "$DATA_DIR.operator.log" 2>&1 || { cat "$DATA_DIR.operator.log" >&2; exit 1; }
 # One process (node with tsx's loader), so that the trap below stops the API itself: killing
 # `npx tsx` could leave its node child serving the port after the run.
 node --import tsx server/src/main.ts > "$DATA_DIR.log" 2>&1 &

@@ -32,6 +32,7 @@ const LAZY_TEXT_PARTS: Record<string, string[]> = {
   offline: ['offline.'],
   stockAlerts: ['stockAlerts.'],
   consent: ['consent.'],
+  chat: ['chat.'],
 };
 const LAZY_TEXT_PREFIXES = Object.values(LAZY_TEXT_PARTS).flat();
 

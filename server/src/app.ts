@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
 import type { Config, TrustProxy } from './config';
 import type { Database, Db } from './db/client';
 import { isOverBudget } from './db/over-budget';
@@ -31,6 +32,13 @@ import adminOrderRoutes from './routes/admin-orders';
 import devOutboxRoutes from './routes/dev-outbox';
 import stockAlertRoutes from './routes/client-v4/stock-alerts';
 import { stockAlertsOf, type StockAlerts } from './services/stock-alerts/stock-alerts';
+import chatRoutes from './routes/chat';
+import operatorRoutes from './routes/operator';
+import operatorPageRoutes from './routes/operator-page';
+import { CHAT_FRAME_MAX_BYTES } from './contract/chat';
+import { ChatHub } from './services/chat/hub';
+import { AnswerMail } from './services/chat/answer-mail';
+import { messengersFrom } from './services/messaging/code-delivery';
 import { registerSite } from './site';
 import { SiteBuilds } from './services/site-builds/site-builds';
 import securityHeaders from './edge/security-headers';
@@ -51,6 +59,8 @@ declare module 'fastify' {
     siteBuilds: SiteBuilds | undefined;
     /** back-in-stock alerts: VAPID keys, token key, this process's delivery worker (docs/adr/020) */
     stockAlerts: StockAlerts;
+    /** the operator chat's sockets on this process (docs/adr/021) */
+    chatHub: ChatHub;
   }
   interface FastifyRequest {
     lng: Lng;
@@ -100,6 +110,31 @@ async function siteBuildsOf(app: FastifyInstance, database: Database, config: Co
   await builds.prepare();
   app.addHook('onClose', () => builds.stop());
   return builds;
+}
+
+/**
+ * The operator chat (docs/adr/021): its sockets, the hub that delivers events here and (PostgreSQL)
+ * to the other processes, the e-mailed answers, the shopper's and the operators' routes and the
+ * console page.
+ */
+async function registerChat(app: FastifyInstance, database: Database, config: Config) {
+  await app.register(websocket, { options: { maxPayload: CHAT_FRAME_MAX_BYTES } });
+  const hub = new ChatHub(database, config.now, app.log);
+  await hub.start();
+  const answers = new AnswerMail(
+    database.db,
+    messengersFrom(database.db, config).email,
+    config.chatEmailAfterMs,
+    app.log,
+  );
+  app.decorate('chatHub', hub);
+  app.addHook('onClose', async () => {
+    answers.stop();
+    await hub.stop();
+  });
+  await app.register(chatRoutes, { prefix: '/chat/v1', hub });
+  await app.register(operatorRoutes, { prefix: '/operator/v1', hub, answers });
+  await app.register(operatorPageRoutes);
 }
 
 /** Builds the commerce API without listening, so tests can call it with `app.inject`. */
@@ -222,6 +257,7 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
   await app.register(adminOrderRoutes, { prefix: '/admin/v1' });
   await app.register(stockAlertRoutes, { prefix: '/client/v4', listen: database.listen, alerts: app.stockAlerts });
   await app.register(devOutboxRoutes, { prefix: '/dev' });
+  await registerChat(app, database, config);
   const builds = app.siteBuilds;
   if (builds)
     await registerSite(app, {

@@ -70,6 +70,12 @@ export interface Config {
   publicApiUrl?: string;
   /** this process delivers queued back-in-stock notifications (STOCK_ALERT_WORKER=off: another does) */
   stockAlertWorker: boolean;
+  /** messages a shopper may send per ticket and minute (CHAT_MESSAGES_PER_MINUTE, docs/adr/021) */
+  chatMessagesPerMinute: number;
+  /** new chat tickets per client address an hour (CHAT_TICKETS_PER_ADDRESS_HOUR; an office behind one NAT may need more) */
+  chatTicketsPerAddressHour: number;
+  /** an operator's answer still unread after this long is e-mailed to the shopper (CHAT_EMAIL_AFTER_S) */
+  chatEmailAfterMs: number;
   /** the clock of sessions, codes and limits; tests move it instead of sleeping */
   now: () => Date;
 }
@@ -150,6 +156,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     responseCacheBytes: wholeNumber('RESPONSE_CACHE_MB', env.RESPONSE_CACHE_MB, 64) * 1024 * 1024,
     publicDocs: env.NODE_ENV !== 'production',
     queryTimeoutMs: wholeNumber('QUERY_TIMEOUT_MS', env.QUERY_TIMEOUT_MS, 5000),
+    chatMessagesPerMinute: positiveInt('CHAT_MESSAGES_PER_MINUTE', env.CHAT_MESSAGES_PER_MINUTE, 20),
+    chatTicketsPerAddressHour: positiveInt('CHAT_TICKETS_PER_ADDRESS_HOUR', env.CHAT_TICKETS_PER_ADDRESS_HOUR, 20),
+    chatEmailAfterMs: wholeNumber('CHAT_EMAIL_AFTER_S', env.CHAT_EMAIL_AFTER_S, 120) * 1000,
     ...smsSettings(env),
     smtpUrl: env.SMTP_URL || undefined,
     production: env.NODE_ENV === 'production',

@@ -45,7 +45,7 @@ function parseMatchPaths(text: string): MatchPath[] {
 
 const LOCALE_PREFIX = /^\/(ru|en)(\/|$)/;
 /** Unknown API paths keep answering JSON 404s. */
-const API_PATH = /^\/(client|auth|admin|images|docs|health)(\/|$)/;
+const API_PATH = /^\/(client|auth|admin|images|docs|health|chat|operator)(\/|$)/;
 
 /**
  * Never served: source maps (the whole source, docs/adr/011) and the records only build and deploy

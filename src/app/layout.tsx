@@ -12,6 +12,7 @@ import { lazyPart } from '../lib/lazy-part';
 import { reportChunkFailure } from '../lib/chunk-reload';
 import { theme } from '../lib/theme';
 import { AccountButton } from '../features/auth/account-button';
+import { ChatButton } from '../features/chat/chat-button';
 import { LoginDialogHost } from '../features/auth/login-dialog-host';
 import { QuickOrderHost } from '../features/quick-order';
 import { SearchBox } from '../features/search/search-box';
@@ -118,6 +119,7 @@ export function Layout({ lng, path, counters, children }: LayoutProps) {
       <Toaster />
       <LoginDialogHost />
       <QuickOrderHost />
+      <ChatButton />
       {/* Only while a panel is open: an empty boundary in the static HTML would be hydrated on its
           own, and an update reaching it first (the cookie counters) makes React re-render it. */}
       {panel && (

@@ -6,3 +6,7 @@ declare module '*.json?part=auth' {
   const texts: Record<string, unknown>;
   export default texts;
 }
+declare module '*.json?part=chat' {
+  const texts: Record<string, import('react-intl').MessageFormatElement[]>;
+  export default texts;
+}

@@ -27,6 +27,8 @@ export interface CspManifest {
  */
 export function pagePolicy(scriptHashes: readonly string[], apiOrigin: string | null = null): string {
   const api = apiOrigin ? ` ${apiOrigin}` : '';
+  // the chat's socket (docs/adr/021) on the API's origin: ws(s) is another scheme to CSP
+  const socket = apiOrigin ? ` ${apiOrigin.replace(/^http(s?):/, 'ws$1:')}` : '';
   return [
     "default-src 'self'",
     `script-src 'self'${scriptHashes.map((hash) => ` '${hash}'`).join('')}`,
@@ -34,7 +36,7 @@ export function pagePolicy(scriptHashes: readonly string[], apiOrigin: string | 
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data:${api}`,
     `media-src 'self'${api}`,
-    `connect-src 'self'${api}`,
+    `connect-src 'self'${api}${socket}`,
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

@@ -10,8 +10,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** calls back on every NOTIFY of `channel`; answers the unsubscribe function */
-  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  /** calls back on every NOTIFY of `channel` (with its payload on PostgreSQL); answers the unsubscribe function */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   /**
    * Runs `work` on a handle whose statements have no time limit: start-up work that may rightly take
    * long (seeding 100 000 products, its VACUUM). Requests use `db`, which has the limit.
@@ -73,14 +73,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       }
     };
     await withoutTimeLimit((connection) => migrate(connection as never, { migrationsFolder: MIGRATIONS }));
-    const listen = async (channel: string, onNotify: () => void) => {
+    const listen = async (channel: string, onNotify: (payload: string) => void) => {
       // LISTEN needs its own session; a pooled connection would lose it.
       const client = await pool.connect();
       // When this session dies, notifications stop; the response cache also polls the catalogue
       // version (services/response-cache.ts), so answers still refresh within seconds.
       client.on('error', (error) => console.warn(`LISTEN ${channel} connection lost: ${error.message}`));
       client.on('notification', (message) => {
-        if (message.channel === channel) onNotify();
+        if (message.channel === channel) onNotify(message.payload ?? '');
       });
       await client.query(`LISTEN ${channel}`);
       return async () => {
@@ -111,7 +111,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db: drizzleOn(timeoutMs) as unknown as Db,
     kind: 'pglite',
-    listen: (channel, onNotify) => thread.listen(channel, onNotify),
+    listen: (channel, onNotify) => thread.listen(channel, () => onNotify('')),
     withoutTimeLimit: (work) => work(unlimited as unknown as Db),
     close: () => thread.close(),
   };

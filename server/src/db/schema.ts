@@ -4,3 +4,4 @@ export * from './schema/rate-limits';
 export * from './schema/orders';
 export * from './schema/site-builds';
 export * from './schema/stock-alerts';
+export * from './schema/chat';

@@ -1,0 +1,508 @@
+/* global document, window -- a browser script (the page at /operator); the linter reads server/ as Node */
+// The operators' console (/operator): sign in with an account of `npm run operator:add`, see the
+// queue of open tickets, answer one conversation at a time, see the shopper typing and reading,
+// close a ticket, read the ratings (docs/operations.md, docs/adr/021). Plain script, no build step:
+// it is not part of the shop's bundles. Every text from the API or a shopper is put in the page as
+// text, never as HTML.
+'use strict';
+
+const TEXTS = {
+  tm: {
+    title: 'Operatoryň sahypasy',
+    login: 'Ulanyjy ady',
+    password: 'Açar sözi',
+    signIn: 'Girmek',
+    signOut: 'Çykmak',
+    queue: 'Açyk ýüzlenmeler',
+    closedTickets: 'Ýapylan ýüzlenmeler',
+    empty: 'Häzir açyk ýüzlenme ýok',
+    pick: 'Çep tarapdan ýüzlenme saýlaň',
+    send: 'Iber',
+    answer: 'Jogabyňyz',
+    close: 'Ýüzlenmäni ýap',
+    closed: 'Ýapyldy',
+    typing: 'Müşderi ýazýar…',
+    read: 'okaldy',
+    sending: 'iberilýär…',
+    online: 'Onlaýn',
+    offline: 'Baglanyşyk ýok, gaýtadan birikýär…',
+    rating: 'Baha: {rating}/5',
+    noRating: 'Baha berilmedi',
+    note: 'Bellik: {note}',
+    comment: 'Teswir: {comment}',
+    email: 'E-poçta: {email}',
+    language: 'Dili: {lng}',
+    you: 'Siz',
+    shopper: 'Müşderi',
+    failed: 'Başartmady: {message}',
+  },
+  ru: {
+    title: 'Страница оператора',
+    login: 'Логин',
+    password: 'Пароль',
+    signIn: 'Войти',
+    signOut: 'Выйти',
+    queue: 'Открытые обращения',
+    closedTickets: 'Закрытые обращения',
+    empty: 'Открытых обращений сейчас нет',
+    pick: 'Выберите обращение слева',
+    send: 'Отправить',
+    answer: 'Ваш ответ',
+    close: 'Закрыть обращение',
+    closed: 'Закрыто',
+    typing: 'Покупатель печатает…',
+    read: 'прочитано',
+    sending: 'отправляется…',
+    online: 'В сети',
+    offline: 'Нет связи, переподключение…',
+    rating: 'Оценка: {rating}/5',
+    noRating: 'Без оценки',
+    note: 'Заметка: {note}',
+    comment: 'Комментарий: {comment}',
+    email: 'E-mail: {email}',
+    language: 'Язык: {lng}',
+    you: 'Вы',
+    shopper: 'Покупатель',
+    failed: 'Не удалось: {message}',
+  },
+  en: {
+    title: "Operators' console",
+    login: 'Login',
+    password: 'Password',
+    signIn: 'Sign in',
+    signOut: 'Sign out',
+    queue: 'Open tickets',
+    closedTickets: 'Closed tickets',
+    empty: 'No open tickets right now',
+    pick: 'Choose a ticket on the left',
+    send: 'Send',
+    answer: 'Your answer',
+    close: 'Close the ticket',
+    closed: 'Closed',
+    typing: 'The shopper is typing…',
+    read: 'read',
+    sending: 'sending…',
+    online: 'Online',
+    offline: 'No connection, reconnecting…',
+    rating: 'Rating: {rating}/5',
+    noRating: 'Not rated',
+    note: 'Note: {note}',
+    comment: 'Comment: {comment}',
+    email: 'E-mail: {email}',
+    language: 'Language: {lng}',
+    you: 'You',
+    shopper: 'Shopper',
+    failed: 'Failed: {message}',
+  },
+};
+const LANGUAGES = ['tm', 'ru', 'en'];
+const HTML_LANG = { tm: 'tk', ru: 'ru', en: 'en' };
+
+const chosen = new URLSearchParams(window.location.search).get('lng')?.toLowerCase();
+const stored = localStorage.getItem('operator-lng');
+const lng = LANGUAGES.includes(chosen) ? chosen : LANGUAGES.includes(stored) ? stored : 'tm';
+localStorage.setItem('operator-lng', lng);
+document.documentElement.lang = HTML_LANG[lng];
+const t = (id, values = {}) => TEXTS[lng][id].replace(/\{(\w+)\}/g, (whole, name) => String(values[name] ?? whole));
+
+/** An element with attributes (on* as listeners) and children (strings become text). */
+function el(tag, attributes = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) {
+    if (value === undefined || value === false) continue;
+    if (name.startsWith('on')) node.addEventListener(name.slice(2), value);
+    else if (name === 'value') node.value = value;
+    else node.setAttribute(name, value === true ? '' : String(value));
+  }
+  for (const child of children.flat()) if (child !== null && child !== undefined) node.append(child);
+  return node;
+}
+
+async function call(path, options = {}) {
+  const response = await fetch(path, {
+    ...options,
+    headers: { lng: lng.toUpperCase(), ...(options.body ? { 'content-type': 'application/json' } : {}) },
+  });
+  const type = response.headers.get('content-type') ?? '';
+  const body = type.includes('json') ? await response.json() : await response.text();
+  return { status: response.status, body };
+}
+
+const root = document.getElementById('console');
+const time = (iso) => new Date(iso).toLocaleTimeString(HTML_LANG[lng], { hour: '2-digit', minute: '2-digit' });
+
+function languageSwitch() {
+  return el(
+    'nav',
+    { class: 'lang-switch', 'aria-label': 'Language' },
+    LANGUAGES.map((code) =>
+      el(
+        'button',
+        {
+          type: 'button',
+          'aria-pressed': code === lng ? 'true' : 'false',
+          onclick: () => {
+            localStorage.setItem('operator-lng', code);
+            const url = new URL(window.location.href);
+            url.searchParams.set('lng', code);
+            window.location.assign(url.toString());
+          },
+        },
+        code.toUpperCase(),
+      ),
+    ),
+  );
+}
+
+function signInView(error) {
+  const login = el('input', { id: 'login', autocomplete: 'username', required: true });
+  const password = el('input', { id: 'password', type: 'password', autocomplete: 'current-password', required: true });
+  const message = el('p', { class: 'message bad', role: 'alert' }, error ?? '');
+  root.replaceChildren(
+    el('header', {}, el('h1', {}, t('title')), languageSwitch()),
+    el(
+      'section',
+      { class: 'signin' },
+      el(
+        'form',
+        {
+          onsubmit: async (event) => {
+            event.preventDefault();
+            const answer = await call('/operator/v1/signin', {
+              method: 'POST',
+              body: JSON.stringify({ login: login.value, password: password.value }),
+            });
+            if (answer.status === 200) deskView(answer.body.operator);
+            else message.textContent = answer.body?.message ?? t('failed', { message: answer.status });
+          },
+        },
+        el('label', { for: 'login' }, t('login')),
+        login,
+        el('label', { for: 'password' }, t('password')),
+        password,
+        el('p', {}, el('button', { type: 'submit' }, t('signIn'))),
+        message,
+      ),
+    ),
+  );
+  login.focus();
+}
+
+/** The signed-in console: the queue, one conversation, the socket that keeps both live. */
+function deskView(operator) {
+  const tickets = new Map();
+  /** messages of the conversation shown, by id, and this console's unacknowledged ones by client id */
+  let current = null;
+  let messages = new Map();
+  const pending = new Map();
+  let shopperTyping = false;
+  let socket = null;
+  let retry = 0;
+  let typingSent = false;
+  let typingTimer = 0;
+
+  const state = el('span', { class: 'state', role: 'status' });
+  const queue = el('ul', { class: 'queue', 'aria-label': t('queue') });
+  const closedList = el('ul', { class: 'queue', 'aria-label': t('closedTickets') });
+  const pane = el('section', { class: 'conversation', 'aria-live': 'polite' }, el('p', {}, t('pick')));
+
+  root.replaceChildren(
+    el(
+      'header',
+      {},
+      el('h1', {}, t('title')),
+      el('span', {}, operator.name, ' ', state),
+      languageSwitch(),
+      el(
+        'button',
+        {
+          type: 'button',
+          class: 'plain',
+          onclick: async () => {
+            await call('/operator/v1/signout', { method: 'POST' });
+            if (socket) socket.close();
+            socket = null;
+            signInView();
+          },
+        },
+        t('signOut'),
+      ),
+    ),
+    el(
+      'div',
+      { class: 'desk' },
+      el('section', {}, el('h2', {}, t('queue')), queue, el('h2', {}, t('closedTickets')), closedList),
+      pane,
+    ),
+  );
+
+  const frame = (value) => {
+    if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(value));
+  };
+
+  function renderQueue() {
+    const all = [...tickets.values()];
+    const item = (ticket) =>
+      el(
+        'li',
+        {},
+        el(
+          'button',
+          {
+            type: 'button',
+            'data-ticket': ticket.id,
+            'data-rating': ticket.rating ?? '',
+            'aria-current': current === ticket.id ? 'true' : 'false',
+            onclick: () => openConversation(ticket.id),
+          },
+          el(
+            'span',
+            { class: 'who' },
+            `#${ticket.id} ${ticket.shopperName}`,
+            ticket.unread ? el('span', { class: 'badge' }, String(ticket.unread)) : null,
+          ),
+          el('span', { class: 'last' }, ticket.lastMessage ? ticket.lastMessage.text : ''),
+          ticket.status === 'closed'
+            ? el('span', { class: 'details' }, ticket.rating ? t('rating', { rating: ticket.rating }) : t('noRating'))
+            : null,
+        ),
+      );
+    const open = all.filter((ticket) => ticket.status === 'open');
+    queue.replaceChildren(...(open.length ? open.map(item) : [el('li', { class: 'details' }, t('empty'))]));
+    closedList.replaceChildren(...all.filter((ticket) => ticket.status === 'closed').map(item));
+  }
+
+  function renderConversation() {
+    const ticket = tickets.get(current);
+    if (!ticket) return;
+    const list = el('div', { class: 'messages' });
+    const all = [...messages.values()].sort((a, b) => a.id - b.id);
+    for (const message of all) {
+      const mine = message.author === 'operator';
+      const read = mine && ticket.shopperReadId >= message.id;
+      list.append(
+        el(
+          'p',
+          {
+            class: `bubble${mine ? ' mine' : ''}`,
+            'data-author': message.author,
+            'data-read': read ? 'true' : 'false',
+          },
+          message.text,
+          el(
+            'span',
+            { class: 'meta' },
+            `${mine ? (message.operatorName ?? t('you')) : t('shopper')} · ${time(message.at)}${read ? ` · ${t('read')}` : ''}`,
+          ),
+        ),
+      );
+    }
+    for (const waiting of pending.values()) {
+      if (waiting.ticketId !== current) continue;
+      list.append(el('p', { class: 'bubble mine pending' }, waiting.text, el('span', { class: 'meta' }, t('sending'))));
+    }
+    const details = [
+      ticket.email ? t('email', { email: ticket.email }) : null,
+      t('language', { lng: ticket.lng.toUpperCase() }),
+      ticket.comment ? t('comment', { comment: ticket.comment }) : null,
+      ticket.status === 'closed' ? (ticket.rating ? t('rating', { rating: ticket.rating }) : t('noRating')) : null,
+      ticket.note ? t('note', { note: ticket.note }) : null,
+    ].filter(Boolean);
+    const text = el('textarea', { id: 'answer', 'aria-label': t('answer'), maxlength: 2000 });
+    const children = [
+      el('h2', {}, `#${ticket.id} ${ticket.shopperName}`),
+      el('p', { class: 'details' }, details.join(' · ')),
+      list,
+      el('p', { class: 'typing' }, shopperTyping ? t('typing') : ''),
+    ];
+    if (ticket.status === 'open') {
+      children.push(
+        el(
+          'form',
+          {
+            class: 'composer',
+            onsubmit: (event) => {
+              event.preventDefault();
+              const value = text.value.trim();
+              if (!value) return;
+              const clientId = crypto.randomUUID();
+              pending.set(clientId, { ticketId: ticket.id, clientId, text: value });
+              frame({ type: 'send', ticketId: ticket.id, clientId, text: value });
+              frame({ type: 'typing', ticketId: ticket.id, typing: false });
+              typingSent = false;
+              text.value = '';
+              renderConversation();
+              document.getElementById('answer')?.focus();
+            },
+          },
+          text,
+          el('button', { type: 'submit' }, t('send')),
+        ),
+        el(
+          'p',
+          {},
+          el(
+            'button',
+            {
+              type: 'button',
+              class: 'plain',
+              'data-action': 'close',
+              onclick: () => frame({ type: 'close', ticketId: ticket.id }),
+            },
+            t('close'),
+          ),
+        ),
+      );
+      text.addEventListener('input', () => {
+        if (!typingSent) frame({ type: 'typing', ticketId: ticket.id, typing: true });
+        typingSent = true;
+        window.clearTimeout(typingTimer);
+        typingTimer = window.setTimeout(() => {
+          frame({ type: 'typing', ticketId: ticket.id, typing: false });
+          typingSent = false;
+        }, 3000);
+      });
+    } else {
+      children.push(el('p', { class: 'details' }, t('closed')));
+    }
+    pane.replaceChildren(...children);
+    list.scrollTop = list.scrollHeight;
+    markRead();
+  }
+
+  function markRead() {
+    const ticket = tickets.get(current);
+    const last = Math.max(0, ...[...messages.values()].filter((m) => m.author === 'shopper').map((m) => m.id));
+    if (ticket && last > ticket.operatorReadId && document.visibilityState === 'visible') {
+      frame({ type: 'read', ticketId: ticket.id, upTo: last });
+    }
+  }
+
+  /** The conversation's history, or what it missed since the last message shown. */
+  async function loadMessages(ticketId) {
+    const after = ticketId === current ? Math.max(0, ...messages.keys()) : 0;
+    const answer = await call(`/operator/v1/tickets/${ticketId}/messages?after=${after}`);
+    if (answer.status === 401) return signInView();
+    if (answer.status !== 200 || ticketId !== current) return;
+    tickets.set(ticketId, answer.body.ticket);
+    for (const message of answer.body.messages) messages.set(message.id, message);
+    renderQueue();
+    renderConversation();
+  }
+
+  async function openConversation(ticketId) {
+    if (current !== ticketId) {
+      current = ticketId;
+      messages = new Map();
+      shopperTyping = false;
+    }
+    renderQueue();
+    await loadMessages(ticketId);
+  }
+
+  function received(data) {
+    let value;
+    try {
+      value = JSON.parse(data);
+    } catch {
+      return;
+    }
+    switch (value.type) {
+      case 'welcome':
+        tickets.clear();
+        for (const ticket of value.tickets) tickets.set(ticket.id, ticket);
+        renderQueue();
+        // Unacknowledged answers go again (the server keeps each client id once), then the missed messages.
+        for (const waiting of pending.values()) frame({ type: 'send', ...waiting });
+        if (current) void loadMessages(current);
+        return;
+      case 'ack':
+        pending.delete(value.clientId);
+        if (value.message.ticketId === current) messages.set(value.message.id, value.message);
+        if (value.message.ticketId === current) renderConversation();
+        return;
+      case 'message':
+        if (value.message.ticketId === current) {
+          messages.set(value.message.id, value.message);
+          if (value.message.author === 'shopper') shopperTyping = false;
+          renderConversation();
+        }
+        return;
+      case 'ticket': {
+        // A ticket's snapshot may have been taken before a read frame that came first: read
+        // state only moves forward.
+        const known = tickets.get(value.ticket.id);
+        if (known) {
+          value.ticket.shopperReadId = Math.max(known.shopperReadId, value.ticket.shopperReadId);
+          value.ticket.operatorReadId = Math.max(known.operatorReadId, value.ticket.operatorReadId);
+        }
+        tickets.set(value.ticket.id, value.ticket);
+        renderQueue();
+        if (value.ticket.id === current) renderConversation();
+        return;
+      }
+      case 'typing':
+        if (value.ticketId === current && value.author === 'shopper') {
+          shopperTyping = value.typing;
+          renderConversation();
+        }
+        return;
+      case 'read': {
+        const ticket = tickets.get(value.ticketId);
+        if (!ticket) return;
+        if (value.author === 'shopper') ticket.shopperReadId = value.upTo;
+        else {
+          ticket.operatorReadId = value.upTo;
+          ticket.unread = 0;
+        }
+        renderQueue();
+        if (value.ticketId === current) renderConversation();
+        return;
+      }
+      case 'error':
+        if (value.clientId) pending.delete(value.clientId);
+        state.textContent = value.message;
+        state.className = 'state offline';
+        if (current) renderConversation();
+        return;
+      default:
+    }
+  }
+
+  function connect() {
+    const url = new URL('/operator/v1/socket', window.location.href);
+    url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+    const here = new WebSocket(url);
+    socket = here;
+    here.addEventListener('open', () => {
+      retry = 0;
+      state.textContent = t('online');
+      state.className = 'state';
+      frame({ type: 'hello' });
+    });
+    here.addEventListener('message', (event) => received(event.data));
+    here.addEventListener('close', async () => {
+      if (socket !== here) return;
+      state.textContent = t('offline');
+      state.className = 'state offline';
+      // Signed out elsewhere: back to the form; otherwise try again, more slowly each time.
+      const me = await call('/operator/v1/me').catch(() => ({ status: 0 }));
+      if (me.status === 401) return signInView();
+      retry += 1;
+      window.setTimeout(
+        () => {
+          if (socket === here) connect();
+        },
+        Math.min(10_000, 500 * 2 ** Math.min(retry, 5)),
+      );
+    });
+  }
+
+  document.addEventListener('visibilitychange', markRead);
+  connect();
+}
+
+call('/operator/v1/me').then(
+  (answer) => (answer.status === 200 ? deskView(answer.body.operator) : signInView()),
+  () => signInView(),
+);

@@ -1,0 +1,117 @@
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import type { ChatAuthor, TicketStatus } from '../../contract/chat';
+import type { Lng } from '../../contract/constants';
+import { users } from './accounts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * Operators of the shop's chat (spec §6), created with `npm run operator:add` (docs/operations.md).
+ * Their own accounts, apart from shoppers': an operator is never a shopper's session.
+ */
+export const operators = pgTable('operators', {
+  id: serial('id').primaryKey(),
+  /** what they sign in with: lower case, 3-40 of a-z 0-9 . _ - */
+  login: text('login').notNull().unique(),
+  /** the name shoppers see */
+  name: text('name').notNull(),
+  /** argon2id PHC string (docs/adr/015, 021) */
+  passwordHash: text('password_hash').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+  /** a disabled operator cannot sign in; their sessions end */
+  disabledAt: at('disabled_at'),
+  /** last heartbeat of a process holding one of their consoles: online while recent (docs/adr/021) */
+  seenAt: at('seen_at'),
+});
+
+/** Operators' signed-in consoles; only the SHA-256 of the token is kept. */
+export const operatorSessions = pgTable(
+  'operator_sessions',
+  {
+    id: serial('id').primaryKey(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+  },
+  (t) => [uniqueIndex('operator_sessions_token_idx').on(t.tokenHash)],
+);
+
+/**
+ * A shopper's conversation (spec §3 chat ticket). `shopper` is who owns it: `u:<user id>` for a
+ * signed-in shopper, `d:<sha256 of the device secret>` for an anonymous one; only that key sees it
+ * (docs/adr/021). At most one open ticket per shopper (partial unique index).
+ */
+export const chatTickets = pgTable(
+  'chat_tickets',
+  {
+    id: serial('id').primaryKey(),
+    shopper: text('shopper').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** an e-mail the anonymous shopper left for answers given while they are away */
+    email: text('email'),
+    /** the shopper's language: the e-mailed answers are worded in it */
+    lng: text('lng').$type<Lng>().notNull(),
+    operatorId: integer('operator_id').references(() => operators.id, { onDelete: 'set null' }),
+    status: text('status').$type<TicketStatus>().notNull().default('open'),
+    /** the shopper's comment on the ticket (spec §2 comments) */
+    comment: text('comment'),
+    rating: integer('rating'),
+    note: text('note'),
+    /** the last message each side has read: read state survives reconnects and processes */
+    shopperReadId: integer('shopper_read_id').notNull().default(0),
+    operatorReadId: integer('operator_read_id').notNull().default(0),
+    /** the last operator message e-mailed to the shopper (none is e-mailed twice) */
+    emailedId: integer('emailed_id').notNull().default(0),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+    closedAt: at('closed_at'),
+  },
+  (t) => [
+    uniqueIndex('chat_tickets_one_open_idx')
+      .on(t.shopper)
+      .where(sql`${t.status} = 'open'`),
+    index('chat_tickets_shopper_idx').on(t.shopper, t.id),
+    index('chat_tickets_status_idx').on(t.status, t.updatedAt),
+    check('chat_tickets_rating', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
+  ],
+);
+
+/**
+ * Messages. `client_id` is chosen by the sending client; (sender, client_id) is unique, so a message
+ * resent after a dropped connection is stored once and acknowledged again (docs/adr/021).
+ */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: serial('id').primaryKey(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => chatTickets.id, { onDelete: 'cascade' }),
+    author: text('author').$type<ChatAuthor>().notNull(),
+    /** `o:<operator id>` or the ticket's shopper key: whose client id space this is */
+    sender: text('sender').notNull(),
+    operatorId: integer('operator_id').references(() => operators.id, { onDelete: 'set null' }),
+    clientId: text('client_id').notNull(),
+    text: text('text').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('chat_messages_client_idx').on(t.sender, t.clientId),
+    index('chat_messages_ticket_idx').on(t.ticketId, t.id),
+  ],
+);
+
+/**
+ * Chat limits' counters (messages per minute per ticket, tickets per address an hour): one row per
+ * key and window, in the database so every API process counts together.
+ */
+export const chatCounters = pgTable('chat_counters', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  windowEnds: at('window_ends').notNull(),
+});

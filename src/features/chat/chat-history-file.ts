@@ -1,0 +1,53 @@
+/**
+ * The conversation as a text file (spec §2 history download): every message of the ticket, read
+ * from the history call page by page (GET /chat/v1/tickets/{id}/messages), so the file holds what
+ * the server has, not only what this tab has seen.
+ */
+import { CHAT_DEVICE_HEADER, type ChatMessageWire, type ChatTicketWire } from '../../../server/src/contract/chat';
+import { API_URL } from '../../lib/api/api-url';
+import type { Lng } from '../../lib/catalog-types';
+import { chatDevice } from './chat-connection';
+
+export async function fullHistory(ticketId: number, lng: Lng): Promise<ChatMessageWire[]> {
+  const all: ChatMessageWire[] = [];
+  for (;;) {
+    const after = all.at(-1)?.id ?? 0;
+    const response = await fetch(`${API_URL}/chat/v1/tickets/${ticketId}/messages?after=${after}`, {
+      headers: { accept: 'application/json', lng: lng.toUpperCase(), [CHAT_DEVICE_HEADER]: chatDevice() },
+      credentials: 'include',
+    });
+    if (!response.ok) throw new Error(`history: ${response.status}`);
+    const page = (await response.json()) as { ticket: ChatTicketWire; messages: ChatMessageWire[] };
+    all.push(...page.messages);
+    if (page.messages.length === 0) return all;
+  }
+}
+
+export interface HistoryWords {
+  title: string;
+  you: string;
+  operator: string;
+}
+
+/** Lines of "[date time] who: text"; multi-line messages keep their lines, indented. */
+export function historyText(messages: ChatMessageWire[], words: HistoryWords, locale: string): string {
+  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
+  const lines = [words.title, ''];
+  for (const message of messages) {
+    const who = message.author === 'shopper' ? words.you : (message.operatorName ?? words.operator);
+    const [first, ...rest] = message.text.split('\n');
+    lines.push(`[${when.format(new Date(message.at))}] ${who}: ${first}`, ...rest.map((line) => `    ${line}`));
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+export function downloadText(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

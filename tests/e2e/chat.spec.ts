@@ -1,0 +1,164 @@
+/**
+ * The operator chat (spec §2, docs/storefront.md Chat, docs/adr/021): a shopper on the shop's pages
+ * and an operator at /operator, in two browser contexts. Messages both ways with emoji, typing and
+ * read state; a dropped network (context.setOffline) loses and doubles nothing; the history as a
+ * .txt file; a comment; the rating after the operator closes. The languages are spread over the
+ * flows and the two widths (desktop 1280, phone 390); scripts/e2e.sh makes the operator account.
+ */
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { MESSAGES, open, prefix, type Lng } from './support';
+
+const OPERATOR = { login: 'e2e-operator', password: 'E2e-operator#1', name: 'Merjen' };
+
+const text = (lng: Lng, id: string, values: Record<string, string | number> = {}) =>
+  MESSAGES[lng][id].replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
+
+/** The operator's console in its own browser context, signed in, in the shopper's language. */
+async function operatorConsole(browser: Browser, lng: Lng) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`/operator?lng=${lng}`);
+  await page.locator('#login').fill(OPERATOR.login);
+  await page.locator('#password').fill(OPERATOR.password);
+  await page.locator('form button[type=submit]').click();
+  await expect(page.locator('.state')).not.toHaveClass(/offline/);
+  await expect(page.locator('.queue').first()).toBeVisible();
+  return { context, page };
+}
+
+/** The chat window opened from the round button, its texts in. */
+async function openChat(page: Page, lng: Lng) {
+  await open(page, `${prefix(lng)}/`);
+  await page.getByRole('button', { name: text(lng, 'chat.open') }).click();
+  const chat = page.getByRole('dialog', { name: text(lng, 'chat.title') });
+  await expect(chat).toBeVisible();
+  await expect(chat).toHaveAttribute('data-chat-state', 'online');
+  return chat;
+}
+
+async function pickTicket(operator: Page, shopperText: string) {
+  await operator.locator('.queue button', { hasText: shopperText }).first().click();
+  await expect(operator.locator('.bubble', { hasText: shopperText })).toBeVisible();
+}
+
+const uniq = (word: string) => `${word} ${Math.random().toString(36).slice(2, 8)}`;
+
+test('messages go both ways, with emoji, typing and read state', async ({ page, browser }, info) => {
+  const lng: Lng = info.project.name === 'phone' ? 'ru' : 'tm';
+  const operator = await operatorConsole(browser, lng);
+  const chat = await openChat(page, lng);
+  await expect(chat.getByTestId('chat-presence')).toHaveText(text(lng, 'chat.operatorOnline', { name: OPERATOR.name }));
+
+  const question = uniq('Salam, telefon barmy?');
+  const input = chat.getByRole('textbox', { name: text(lng, 'chat.placeholder') });
+  await input.fill(question);
+  await chat.getByRole('button', { name: text(lng, 'chat.emoji') }).click();
+  await chat
+    .getByRole('group', { name: text(lng, 'chat.emojiList') })
+    .getByRole('button', { name: '👍' })
+    .click();
+  await expect(input).toHaveValue(`${question}👍`);
+  await chat.getByRole('button', { name: text(lng, 'chat.send') }).click();
+  await expect(
+    chat.locator('li[data-author="shopper"][data-state="sent"]', { hasText: `${question}👍` }),
+  ).toBeVisible();
+
+  await pickTicket(operator.page, question);
+  // The operator has the conversation open: the shopper's message shows as read.
+  await expect(chat.locator('li[data-author="shopper"]', { hasText: text(lng, 'chat.read') })).toBeVisible();
+
+  await operator.page.locator('#answer').pressSequentially('Hawa, bar');
+  await expect(chat.getByText(text(lng, 'chat.typing', { name: OPERATOR.name }))).toBeVisible();
+  await operator.page.locator('#answer').fill('Hawa, bar 🎉');
+  await operator.page.locator('.composer button[type=submit]').click();
+  await expect(chat.locator('li[data-author="operator"]', { hasText: 'Hawa, bar 🎉' })).toContainText(OPERATOR.name);
+  // The shopper's window is open: the operator sees the answer read.
+  await expect(operator.page.locator('.bubble.mine[data-read="true"]', { hasText: 'Hawa, bar 🎉' })).toBeVisible();
+  await operator.context.close();
+});
+
+test('a dropped network loses and doubles nothing', async ({ page, browser, context }, info) => {
+  const lng: Lng = info.project.name === 'phone' ? 'tm' : 'en';
+  const operator = await operatorConsole(browser, lng);
+  const chat = await openChat(page, lng);
+  const first = uniq('Before the tunnel');
+  const input = chat.getByRole('textbox', { name: text(lng, 'chat.placeholder') });
+  await input.fill(first);
+  await input.press('Enter');
+  await expect(chat.locator('li[data-state="sent"]', { hasText: first })).toBeVisible();
+  await pickTicket(operator.page, first);
+
+  await context.setOffline(true);
+  await expect(chat.getByText(text(lng, 'chat.offline'))).toBeVisible();
+  const whileAway = uniq('Written in the tunnel');
+  await input.fill(whileAway);
+  await input.press('Enter');
+  await expect(chat.locator('li[data-state="pending"]', { hasText: whileAway })).toContainText(
+    text(lng, 'chat.sending'),
+  );
+  await operator.page.locator('#answer').fill('Answered while you were away');
+  await operator.page.locator('.composer button[type=submit]').click();
+  await expect(operator.page.locator('.bubble.mine', { hasText: 'Answered while you were away' })).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(chat.locator('li[data-state="sent"]', { hasText: whileAway })).toBeVisible({ timeout: 15_000 });
+  await expect(chat.locator('li[data-author="operator"]', { hasText: 'Answered while you were away' })).toBeVisible();
+  await expect(chat.getByText(text(lng, 'chat.offline'))).toBeHidden();
+  // Once each, on both sides (a reload shows what the server has).
+  await expect(operator.page.locator('.bubble', { hasText: whileAway })).toHaveCount(1);
+  await page.reload();
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await page.getByRole('button', { name: text(lng, 'chat.open') }).click();
+  const again = page.getByRole('dialog', { name: text(lng, 'chat.title') });
+  await expect(again.locator('li[data-author="operator"]', { hasText: 'Answered while you were away' })).toBeVisible();
+  await expect(again.locator('li', { hasText: whileAway })).toHaveCount(1);
+  await expect(again.locator('li', { hasText: first })).toHaveCount(1);
+  await operator.context.close();
+});
+
+test('the history downloads as text; a comment, then the rating after closing', async ({ page, browser }, info) => {
+  const lng: Lng = info.project.name === 'phone' ? 'en' : 'ru';
+  const operator = await operatorConsole(browser, lng);
+  const chat = await openChat(page, lng);
+  const question = uniq('Сколько стоит доставка?');
+  const input = chat.getByRole('textbox', { name: text(lng, 'chat.placeholder') });
+  await input.fill(question);
+  await input.press('Enter');
+  await pickTicket(operator.page, question);
+  await operator.page.locator('#answer').fill('Доставка по Ашхабаду бесплатная.');
+  await operator.page.locator('.composer button[type=submit]').click();
+  await expect(
+    chat.locator('li[data-author="operator"]', { hasText: 'Доставка по Ашхабаду бесплатная.' }),
+  ).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await chat.getByRole('button', { name: text(lng, 'chat.download') }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^chat-\d+\.txt$/);
+  const saved = await readFile((await file.path())!, 'utf8');
+  const ticketId = /chat-(\d+)\.txt/.exec(file.suggestedFilename())![1];
+  expect(saved.split('\n')[0]).toBe(text(lng, 'chat.historyTitle', { id: ticketId }));
+  expect(saved).toContain(`${text(lng, 'chat.you')}: ${question}`);
+  expect(saved).toContain(`${OPERATOR.name}: Доставка по Ашхабаду бесплатная.`);
+
+  await chat.getByRole('button', { name: text(lng, 'chat.comment') }).click();
+  await chat.getByLabel(text(lng, 'chat.commentLabel')).fill('Вежливый оператор');
+  await chat.getByRole('button', { name: text(lng, 'chat.commentSave') }).click();
+  await expect(chat.getByText(text(lng, 'chat.commentSaved', { comment: 'Вежливый оператор' }))).toBeVisible();
+  await expect(operator.page.locator('.conversation .details')).toContainText('Вежливый оператор');
+
+  await operator.page.locator('[data-action="close"]').click();
+  await expect(chat.getByText(text(lng, 'chat.closed'))).toBeVisible();
+  await chat.getByRole('button', { name: text(lng, 'chat.rateSend') }).click();
+  await expect(chat.getByText(text(lng, 'chat.rateNeeded'))).toBeVisible();
+  await chat.getByRole('button', { name: /^4\s/ }).click();
+  await chat.getByLabel(text(lng, 'chat.note')).fill('Быстро ответили');
+  await chat.getByRole('button', { name: text(lng, 'chat.rateSend') }).click();
+  await expect(chat.getByText(text(lng, 'chat.thanks'))).toBeVisible();
+  await expect(operator.page.locator(`.queue button[data-ticket="${ticketId}"][data-rating="4"]`)).toBeVisible();
+
+  await chat.getByRole('button', { name: text(lng, 'chat.newChat') }).click();
+  await expect(chat.getByText(text(lng, 'chat.empty'))).toBeVisible();
+  await operator.context.close();
+});
