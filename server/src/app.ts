@@ -126,14 +126,16 @@ async function registerChat(app: FastifyInstance, database: Database, config: Co
     messengersFrom(database.db, config).email,
     config.chatEmailAfterMs,
     app.log,
+    config.now,
   );
+  answers.start();
   app.decorate('chatHub', hub);
   app.addHook('onClose', async () => {
-    answers.stop();
+    await answers.stop();
     await hub.stop();
   });
   await app.register(chatRoutes, { prefix: '/chat/v1', hub });
-  await app.register(operatorRoutes, { prefix: '/operator/v1', hub, answers });
+  await app.register(operatorRoutes, { prefix: '/operator/v1', hub });
   await app.register(operatorPageRoutes);
 }
 

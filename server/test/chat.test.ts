@@ -10,6 +10,8 @@ import type { ChatMessageWire, ChatTicketWire, OperatorTicketWire } from '../src
 import { CHAT_DEVICE_HEADER } from '../src/contract/chat';
 import { chatMessages } from '../src/db/schema';
 import { latestOutbox } from '../src/services/messaging/outbox';
+import { AnswerMail } from '../src/services/chat/answer-mail';
+import { messengersFrom } from '../src/services/messaging/code-delivery';
 import {
   addOperator,
   newClientId,
@@ -226,6 +228,10 @@ describe('the chat between a shopper and an operator', () => {
     buyer.socket.close();
     operator.socket.send({ type: 'send', ticketId, clientId: newClientId(), text: 'Завтра до обеда.' });
     await operator.socket.next('ack');
+    // Not before CHAT_EMAIL_AFTER_S (1 s here) has passed on the API's clock.
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect((await latestOutbox(test.database.db)).some((row) => row.to === 'merjen@example.com')).toBe(false);
+    clock = new Date(clock.getTime() + 1500);
     const mail = await eventually(
       async () => (await latestOutbox(test.database.db)).find((row) => row.to === 'merjen@example.com'),
       (row) => row !== undefined,
@@ -242,8 +248,31 @@ describe('the chat between a shopper and an operator', () => {
     const answer = await reader.socket.next('message', (frame) => frame.message.author === 'operator');
     reader.socket.send({ type: 'read', upTo: answer.message.id });
     await reader.socket.next('read');
+    clock = new Date(clock.getTime() + 1500);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect((await latestOutbox(test.database.db)).some((row) => row.to === 'reader@example.com')).toBe(false);
+  });
+
+  it('e-mails an answer once when several processes sweep, also one that did not take the answer', async () => {
+    const operator = keep(await operatorSocket(base, cookie));
+    const buyer = keep(await shopper(base, newDevice(), { lng: 'en' }));
+    buyer.socket.send({ type: 'send', clientId: newClientId(), text: 'Is it in stock?', email: 'once@example.com' });
+    const ticketId = (await buyer.socket.next('ack')).message.ticketId;
+    buyer.socket.close();
+    operator.socket.send({ type: 'send', ticketId, clientId: newClientId(), text: 'Yes, two left.' });
+    await operator.socket.next('ack');
+    // Two more sweepers, standing in for other API processes (or this one restarted), on the same
+    // database and clock as the API's own.
+    const email = messengersFrom(test.database.db, test.config).email;
+    const log = { warn: () => undefined };
+    const others = [1, 2].map(() => new AnswerMail(test.database.db, email, 1000, log, () => clock));
+    clock = new Date(clock.getTime() + 1500);
+    const sent = await Promise.all(others.map((other) => other.sweep()));
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    const mails = (await latestOutbox(test.database.db)).filter((row) => row.to === 'once@example.com');
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text).toContain('Yes, two left.');
+    expect(sent.reduce((sum, count) => sum + count, 0)).toBeLessThanOrEqual(1);
   });
 });
 

@@ -14,7 +14,6 @@ import {
 import type { Lng } from '../contract/constants';
 import { RefusedRequest } from '../edge/refused-request';
 import { message } from '../lib/messages';
-import type { AnswerMail } from '../services/chat/answer-mail';
 import { countChatHit } from '../services/chat/counters';
 import type { ChatHub, OperatorPeer } from '../services/chat/hub';
 import {
@@ -43,7 +42,6 @@ import { errorAnswer } from './schemas';
 
 export interface OperatorRoutesOptions {
   hub: ChatHub;
-  answers: AnswerMail;
 }
 
 /** The console's session cookie: HttpOnly, SameSite=Strict, only sent to /operator paths. */
@@ -65,7 +63,7 @@ declare module 'fastify' {
  * `npm run operator:add`, the queue and each ticket's history, and the console's socket. Everything
  * but the sign-in needs the operator's session; state changes and the socket need the shop's origin.
  */
-export default async function operatorRoutes(app: FastifyInstance, { hub, answers }: OperatorRoutesOptions) {
+export default async function operatorRoutes(app: FastifyInstance, { hub }: OperatorRoutesOptions) {
   await app.register(cookie);
   const now = () => app.config.now();
   const db = app.db;
@@ -252,7 +250,6 @@ export default async function operatorRoutes(app: FastifyInstance, { hub, answer
         messageId: wire.id,
         message: wire,
       });
-      answers.schedule(ticket.id, wire.id);
     };
 
     readFrames<OperatorFrame>({
