@@ -37,12 +37,13 @@ const directives = (policy: string) =>
   Object.fromEntries(policy.split(/;\s*/).map((part) => [part.split(' ')[0], part.split(' ').slice(1).join(' ')]));
 
 describe("the service worker's own policy", () => {
-  it('lets the worker fetch only the site and the API, and load nothing else', async () => {
+  it("lets the worker fetch only the site and the API, and load only the site's own scripts (the push handlers)", async () => {
     const response = await get('/sw.js');
     expect(response.statusCode).toBe(200);
     const policy = directives(String(response.headers['content-security-policy']));
     expect(policy).toEqual({
       'default-src': "'none'",
+      'script-src': "'self'",
       'connect-src': "'self' https://api.shop.tm",
       'base-uri': "'none'",
       'form-action': "'none'",
@@ -57,7 +58,9 @@ describe("the service worker's own policy", () => {
       const response = await get(url);
       expect({ url, policy: response.headers['content-security-policy'] }).toEqual({
         url,
-        policy: expect.stringMatching(/^default-src 'none'; connect-src 'self' https:\/\/api\.shop\.tm;/),
+        policy: expect.stringMatching(
+          /^default-src 'none'; script-src 'self'; connect-src 'self' https:\/\/api\.shop\.tm;/,
+        ),
       });
     }
     const first = await get('/sw.js');
