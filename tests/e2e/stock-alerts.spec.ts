@@ -113,43 +113,49 @@ test('an anonymous shopper subscribes by e-mail and gets the e-mail in Turkmen w
   }
 });
 
-test('with notifications allowed, this browser subscribes by push and keeps its key in fcmToken (RU, phone)', async ({
-  page,
-  context,
-  request,
-}, testInfo) => {
-  only(testInfo, 'phone');
-  await context.grantPermissions(['notifications']);
-  await context.addCookies([CONSENT_ALL]);
-  const subscription = await standInPushService(page);
-  const product = await soldOut(request, 1, 'ru');
-  await open(page, `/ru/product/${product.id}`);
-  await page.getByTestId('product-notify-me').click();
-  const dialog = page.getByTestId('notify-me');
-  await expect(dialog.getByLabel(texts('ru')['stockAlerts.push'])).toBeChecked();
-  await dialog.getByTestId('notify-me-submit').click();
-  await expect(dialog.getByTestId('notify-me-done')).toContainText(texts('ru')['stockAlerts.success.title']);
-  // the push worker of this site is registered, and the browser's key kept (consent given)
-  expect(
-    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/'))?.active?.scriptURL),
-  ).toMatch(/\/(push-)?sw\.js$/);
-  const token = (await context.cookies()).find((cookie) => cookie.name === 'fcmToken');
-  expect(token?.value).toBeTruthy();
-  const listed = await request.get('/client/v4/stock-alerts', {
-    headers: { 'x-stock-alerts-token': token?.value ?? '' },
-  });
-  const { rows } = (await listed.json()) as { rows: { productId: number; channel: string; lng: string }[] };
-  expect(rows).toEqual([expect.objectContaining({ productId: product.id, channel: 'push', lng: 'ru' })]);
-  expect(subscription.endpoint).toContain('fcm.googleapis.com');
+test.describe('push', () => {
+  // Service workers are blocked in the other specs (tests/playwright.config.ts); push needs one.
+  test.use({ serviceWorkers: 'allow' });
 
-  // the settings page lists it by the cookie, and removes it
-  await open(page, '/ru/stock-alerts');
-  const item = page.getByTestId('stock-alert');
-  await expect(item).toHaveCount(1);
-  await expect(item).toContainText(product.name);
-  await expect(item).toContainText(texts('ru')['stockAlerts.settings.channel.push']);
-  await item.getByRole('button', { name: texts('ru')['stockAlerts.settings.remove'] }).click();
-  await expect(page.getByTestId('stock-alerts-empty')).toHaveText(texts('ru')['stockAlerts.settings.empty']);
+  test('with notifications allowed, this browser subscribes by push and keeps its key in fcmToken (RU, phone)', async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
+    only(testInfo, 'phone');
+    await context.grantPermissions(['notifications']);
+    await context.addCookies([CONSENT_ALL]);
+    const subscription = await standInPushService(page);
+    const product = await soldOut(request, 1, 'ru');
+    await open(page, `/ru/product/${product.id}`);
+    await page.getByTestId('product-notify-me').click();
+    const dialog = page.getByTestId('notify-me');
+    await expect(dialog.getByLabel(texts('ru')['stockAlerts.push'])).toBeChecked();
+    await dialog.getByTestId('notify-me-submit').click();
+    await expect(dialog.getByTestId('notify-me-done')).toContainText(texts('ru')['stockAlerts.success.title']);
+    // the site's worker (/sw.js, which imports the push handlers) is registered, and the browser's
+    // key kept (consent given)
+    expect(
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/'))?.active?.scriptURL),
+    ).toMatch(/\/sw\.js$/);
+    const token = (await context.cookies()).find((cookie) => cookie.name === 'fcmToken');
+    expect(token?.value).toBeTruthy();
+    const listed = await request.get('/client/v4/stock-alerts', {
+      headers: { 'x-stock-alerts-token': token?.value ?? '' },
+    });
+    const { rows } = (await listed.json()) as { rows: { productId: number; channel: string; lng: string }[] };
+    expect(rows).toEqual([expect.objectContaining({ productId: product.id, channel: 'push', lng: 'ru' })]);
+    expect(subscription.endpoint).toContain('fcm.googleapis.com');
+
+    // the settings page lists it by the cookie, and removes it
+    await open(page, '/ru/stock-alerts');
+    const item = page.getByTestId('stock-alert');
+    await expect(item).toHaveCount(1);
+    await expect(item).toContainText(product.name);
+    await expect(item).toContainText(texts('ru')['stockAlerts.settings.channel.push']);
+    await item.getByRole('button', { name: texts('ru')['stockAlerts.settings.remove'] }).click();
+    await expect(page.getByTestId('stock-alerts-empty')).toHaveText(texts('ru')['stockAlerts.settings.empty']);
+  });
 });
 
 test('a browser without desktop notifications is told so (EN)', async ({ page, request }, testInfo) => {
