@@ -12,6 +12,7 @@ const PATHS = {
   compare: 'M7 4v16M17 4v16M3 8h8M13 16h8M4 12h6M14 12h6',
   menu: 'M4 7h16M4 12h16M4 17h16',
   close: 'M6 6l12 12M18 6 6 18',
+  smile: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zm-3.5-7a4 4 0 0 0 7 0M9 9.5h.01M15 9.5h.01',
   filter: 'M4 6h9M17 6h3M4 12h3M11 12h9M4 18h11M19 18h1M15 4v4M9 10v4M17 16v4',
   sort: 'M7 4v16m0 0-3-3m3 3 3-3M17 20V4m0 0-3 3m3-3 3 3',
   chevronRight: 'm9 6 6 6-6 6',

@@ -506,7 +506,8 @@ export function ChatWindow({ open, onHide, signedIn }: { open: boolean; onHide: 
                 aria-expanded={emojiOpen}
                 onClick={() => setEmojiOpen((shown) => !shown)}
               >
-                🙂
+                {/* a drawn face: it shows also where no emoji font is installed */}
+                <Icon name="smile" />
               </RoundButton>
               <textarea
                 ref={input}
