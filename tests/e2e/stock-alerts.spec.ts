@@ -278,4 +278,9 @@ test("the e-mail's link opens the anonymous shopper's settings, where a subscrip
   // a link whose token was changed opens nothing
   await open(page, `${url.pathname}?token=${encodeURIComponent(`${url.searchParams.get('token')}x`)}`);
   await expect(page.getByTestId('stock-alerts-failed')).toContainText('This link is not valid');
+  // no link and no account: told how to see them, with the way to sign in
+  await open(page, url.pathname);
+  await expect(page.getByTestId('stock-alerts-failed')).toContainText('Sign in, or open the link in our e-mail');
+  await page.getByTestId('stock-alerts-sign-in').click();
+  await expect(page).toHaveURL(/\/en\/profile\/?$/);
 });

@@ -85,9 +85,16 @@ export function StockAlertsList({ token }: { token: string | null }) {
             <FormattedMessage id="stockAlerts.settings.failed" />
           )}
         </p>
-        <Button variant="secondary" onClick={() => void mutate()}>
-          <FormattedMessage id="stockAlerts.settings.retry" />
-        </Button>
+        {error instanceof AlertsError && error.status === 401 ? (
+          // no account and no e-mail link: trying again cannot help, signing in can
+          <LocalLink to="/profile" data-testid="stock-alerts-sign-in">
+            <FormattedMessage id="stockAlerts.settings.signIn" />
+          </LocalLink>
+        ) : (
+          <Button variant="secondary" onClick={() => void mutate()}>
+            <FormattedMessage id="stockAlerts.settings.retry" />
+          </Button>
+        )}
       </div>
     );
   const rows = data.rows;
