@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { CHAT_TEXT_MAX, type OperatorFrame } from '../contract/chat';
 import {
@@ -13,7 +13,6 @@ import {
 } from '../contract/chat-frames';
 import type { Lng } from '../contract/constants';
 import { RefusedRequest } from '../edge/refused-request';
-import { message } from '../lib/messages';
 import { countChatHit } from '../services/chat/counters';
 import type { ChatHub, OperatorPeer } from '../services/chat/hub';
 import {
@@ -68,18 +67,6 @@ export default async function operatorRoutes(app: FastifyInstance, { hub }: Oper
   const now = () => app.config.now();
   const db = app.db;
   app.decorateRequest('operator', null);
-
-  app.setErrorHandler(async (error: FastifyError, request, reply) => {
-    if ('validation' in error && error.validation) {
-      return reply.code(400).send({
-        statusCode: 400,
-        error: 'Bad Request',
-        message: message('invalidParameters', request.lng),
-        code: 'invalidParameters',
-      });
-    }
-    throw error;
-  });
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
