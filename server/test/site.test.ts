@@ -131,7 +131,7 @@ describe('the storefront on the API origin', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
     expect(response.headers['content-security-policy']).toBe(
-      "default-src 'none'; connect-src 'self' https://api.example.tm; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+      "default-src 'none'; script-src 'self'; connect-src 'self' https://api.example.tm; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
     );
     expect(response.headers.etag).toBeTruthy();
     expect(response.headers['last-modified']).toBeTruthy();
