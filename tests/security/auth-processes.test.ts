@@ -10,7 +10,7 @@ import type { AuthAnswerWire, CodeSentWire, SessionAnswerWire } from '../../serv
 import { eventually, freshDatabase, type TestDatabase } from '../../server/test/helpers';
 import { onPostgres, startApiProcess, stopApiProcesses, type ApiProcess } from './api-processes';
 
-async function post<T>(api: Api, path: string, body: unknown, headers: Record<string, string> = {}) {
+async function post<T>(api: ApiProcess, path: string, body: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(`${api.url}/auth/v2/${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', lng: 'EN', ...headers },

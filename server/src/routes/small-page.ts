@@ -11,10 +11,13 @@ export const SMALL_PAGE_POLICY =
 
 const TYPES = { js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8' } as const;
 
+/** What every small page loads first (`kit.js`, `kit.css`): its language, `el`, the base styles. */
+const KIT_DIR = join(__dirname, '..', '..', 'small-page-kit');
+
 /**
  * A small page of its own, apart from the shop's bundles (the editors' /admin, the operators'
- * /operator): `dir`/index.html at `path`, and its `<name>.js` and `<name>.css` beside it, read once
- * at start-up, revalidated by the browser on every load.
+ * /operator): `dir`/index.html at `path`, its `<name>.js` and `<name>.css` and the kit's files beside
+ * it, read once at start-up, revalidated by the browser on every load.
  */
 export function serveSmallPage(app: FastifyInstance, options: { path: string; dir: string; name: string }) {
   const page = readFileSync(join(options.dir, 'index.html'));
@@ -25,11 +28,16 @@ export function serveSmallPage(app: FastifyInstance, options: { path: string; di
       .header('content-security-policy', SMALL_PAGE_POLICY)
       .send(page),
   );
-  for (const extension of Object.keys(TYPES) as (keyof typeof TYPES)[]) {
-    const file = `${options.name}.${extension}`;
-    const body = readFileSync(join(options.dir, file));
-    app.get(`${options.path}/${file}`, { schema: { hide: true } }, (_request, reply) =>
-      reply.type(TYPES[extension]).header('cache-control', 'no-cache').send(body),
-    );
+  for (const [dir, name] of [
+    [options.dir, options.name],
+    [KIT_DIR, 'kit'],
+  ]) {
+    for (const extension of Object.keys(TYPES) as (keyof typeof TYPES)[]) {
+      const file = `${name}.${extension}`;
+      const body = readFileSync(join(dir, file));
+      app.get(`${options.path}/${file}`, { schema: { hide: true } }, (_request, reply) =>
+        reply.type(TYPES[extension]).header('cache-control', 'no-cache').send(body),
+      );
+    }
   }
 }
