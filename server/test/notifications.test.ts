@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'drizzle-orm';
+import { rawRows } from '../src/services/raw-sql';
 import { eventually, freshDatabase, type TestDatabase } from './helpers';
 
 const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
@@ -29,11 +30,10 @@ onPostgres('notifications on PostgreSQL', () => {
     const started = Date.now();
     await Promise.all(Array.from({ length: 10 }, () => test.database.db.execute(sql`select pg_sleep(0.2)`)));
     expect(Date.now() - started).toBeLessThan(5000);
-    const [{ sessions }] = (
-      await test.database.db.execute<{ sessions: number }>(
-        sql`select count(*)::int as sessions from pg_stat_activity where datname = current_database() and query like 'LISTEN%'`,
-      )
-    ).rows;
+    const [{ sessions }] = await rawRows<{ sessions: number }>(
+      test.database.db,
+      sql`select count(*)::int as sessions from pg_stat_activity where datname = current_database() and query like 'LISTEN%'`,
+    );
     expect(sessions).toBe(1);
     await notify('channel_3', 'three');
     expect(
