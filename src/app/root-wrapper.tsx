@@ -19,7 +19,7 @@ export function RootWrapper({ children }: { children: ReactNode }) {
   const [serverState] = useState(() => store.getState());
   useEffect(() => syncStoreWithCookies(store), [store]);
   // Once per visit, not per page: the store (and so the session state) lives across navigations.
-  useEffect(() => startSessionCheck(store.dispatch), [store]);
+  useEffect(() => startSessionCheck(store), [store]);
   return (
     <Provider store={store} serverState={serverState}>
       <ThemeProvider theme={theme}>

@@ -9,8 +9,21 @@ import { API_URL } from '../../lib/api/api-url';
 import { splitLocalePath } from '../../lib/i18n';
 import { sessionChecked } from './auth-actions';
 
-/** Starts the check; the returned function abandons it (the store was replaced). */
-export function checkSession(dispatch: Dispatch): () => void {
+/** The store, as far as the check needs it. */
+export interface SessionStore {
+  dispatch: Dispatch;
+  getState: () => { auth: { checked: boolean } };
+}
+
+/**
+ * Starts the check; the returned function abandons it (the store was replaced). A sign-in or
+ * sign-out that lands while the check is on its way is newer than its answer: the answer is then
+ * dropped (/exit signs out while the check that started with the page still says "signed in").
+ */
+export function checkSession(store: SessionStore): () => void {
+  const settle = (user: Parameters<typeof sessionChecked>[0]) => {
+    if (!store.getState().auth.checked) store.dispatch(sessionChecked(user));
+  };
   const controller = new AbortController();
   const lng = splitLocalePath(window.location.pathname).lng;
   fetch(`${API_URL}/auth/v2/verify`, {
@@ -20,12 +33,12 @@ export function checkSession(dispatch: Dispatch): () => void {
     .then((response) =>
       response.ok ? (response.json() as Promise<SessionAnswerWire>) : Promise.reject(new Error(`${response.status}`)),
     )
-    .then((answer) => dispatch(sessionChecked(answer.auth ?? null)))
+    .then((answer) => settle(answer.auth ?? null))
     .catch((error: unknown) => {
       if (controller.signal.aborted) return;
       // Offline or refused: the shopper browses as anonymous; a protected page offers the dialog.
       console.warn('The session check failed', error);
-      dispatch(sessionChecked(null));
+      settle(null);
     });
   return () => controller.abort();
 }

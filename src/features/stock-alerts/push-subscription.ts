@@ -39,13 +39,29 @@ function keyBytes(base64url: string) {
   return bytes;
 }
 
+/** Longest the dialog waits for the worker to finish installing (it stores the build's files first). */
+const WORKER_READY_MS = 30_000;
+
+/**
+ * The registration at scope / with an active worker: pushManager.subscribe refuses one that is
+ * still installing, which the site's worker is for a moment after the page registers it at idle.
+ */
 async function serviceWorker(): Promise<ServiceWorkerRegistration> {
   const existing = await navigator.serviceWorker.getRegistration('/');
-  if (existing) return existing;
-  // The installable app's worker, when the site has one, carries the push handlers; else ours alone.
-  const main = await fetch(MAIN_WORKER, { method: 'HEAD', cache: 'no-store' }).catch(() => null);
-  await navigator.serviceWorker.register(main?.ok ? MAIN_WORKER : PUSH_WORKER, { scope: '/' });
-  return navigator.serviceWorker.ready;
+  if (!existing) {
+    // The installable app's worker, when the site has one, carries the push handlers; else ours alone.
+    const main = await fetch(MAIN_WORKER, { method: 'HEAD', cache: 'no-store' }).catch(() => null);
+    await navigator.serviceWorker.register(main?.ok ? MAIN_WORKER : PUSH_WORKER, { scope: '/' });
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, fail) => {
+    timer = setTimeout(() => fail(new Error('the service worker did not become active')), WORKER_READY_MS);
+  });
+  try {
+    return await Promise.race([navigator.serviceWorker.ready, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Asks permission (once: the browser remembers) and subscribes; a problem when it cannot. */
