@@ -27,8 +27,11 @@ describe('two API processes on one database', () => {
     test = await freshDatabase();
     second = test.url ? await openDatabase({ databaseUrl: test.url }) : test.database;
   });
+  // Each app holds connections of its own (LISTEN): closed after each case, the pools never run out.
+  afterEach(async () => {
+    for (const app of apps.splice(0)) await app.close();
+  });
   afterAll(async () => {
-    for (const app of apps) await app.close();
     if (second !== test.database) await second.close();
     await test.drop();
     rmSync(dataDir, { recursive: true, force: true });
