@@ -95,28 +95,9 @@ const TEXTS = {
     failed: 'Failed: {message}',
   },
 };
-const LANGUAGES = ['tm', 'ru', 'en'];
-const HTML_LANG = { tm: 'tk', ru: 'ru', en: 'en' };
-
-const chosen = new URLSearchParams(window.location.search).get('lng')?.toLowerCase();
-const stored = localStorage.getItem('operator-lng');
-const lng = LANGUAGES.includes(chosen) ? chosen : LANGUAGES.includes(stored) ? stored : 'tm';
-localStorage.setItem('operator-lng', lng);
-document.documentElement.lang = HTML_LANG[lng];
-const t = (id, values = {}) => TEXTS[lng][id].replace(/\{(\w+)\}/g, (whole, name) => String(values[name] ?? whole));
-
-/** An element with attributes (on* as listeners) and children (strings become text). */
-function el(tag, attributes = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) {
-    if (value === undefined || value === false) continue;
-    if (name.startsWith('on')) node.addEventListener(name.slice(2), value);
-    else if (name === 'value') node.value = value;
-    else node.setAttribute(name, value === true ? '' : String(value));
-  }
-  for (const child of children.flat()) if (child !== null && child !== undefined) node.append(child);
-  return node;
-}
+// The language and `el` come from the small pages' kit (/…/kit.js, loaded first).
+const { lng, languages: LANGUAGES, htmlLang: HTML_LANG, t } = window.smallPage.language('operator-lng', TEXTS);
+const { el } = window.smallPage;
 
 async function call(path, options = {}) {
   const response = await fetch(path, {

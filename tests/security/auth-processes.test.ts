@@ -3,50 +3,14 @@
  * counters and blocks are rows, the checks hold advisory locks, sign-outs travel by NOTIFY.
  * PGlite serves one process only, so this file runs in the PostgreSQL pass (TEST_DATABASE_URL).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { AuthAnswerWire, CodeSentWire, SessionAnswerWire } from '../../server/src/contract/auth';
 import { eventually, freshDatabase, type TestDatabase } from '../../server/test/helpers';
+import { onPostgres, startApiProcess, stopApiProcesses, type ApiProcess } from './api-processes';
 
-const ROOT = resolve(__dirname, '../..');
-const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
-
-interface Api {
-  url: string;
-  child: ChildProcess;
-}
-
-async function startApi(databaseUrl: string, port: number, dataDir: string): Promise<Api> {
-  const child = spawn(process.execPath, ['--import', 'tsx', resolve(ROOT, 'server/src/main.ts')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_OPTIONS: '',
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SAMPLE_PRODUCTS: '1',
-      RATE_LIMIT_MAX: '100000',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  await new Promise<void>((ready, fail) => {
-    let output = '';
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('API ready')) ready();
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.on('exit', (code) => fail(new Error(`API exited with ${code}:\n${output}`)));
-  });
-  return { url: `http://127.0.0.1:${port}`, child };
-}
-
-async function post<T>(api: Api, path: string, body: unknown, headers: Record<string, string> = {}) {
+async function post<T>(api: ApiProcess, path: string, body: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(`${api.url}/auth/v2/${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', lng: 'EN', ...headers },
@@ -58,26 +22,19 @@ async function post<T>(api: Api, path: string, body: unknown, headers: Record<st
 onPostgres('two API processes on one PostgreSQL', () => {
   let database: TestDatabase;
   let dataDir: string;
-  let a: Api;
-  let b: Api;
+  let a: ApiProcess;
+  let b: ApiProcess;
 
   beforeAll(async () => {
     database = await freshDatabase();
     await database.database.close(); // migrated; the processes open their own pools
     dataDir = mkdtempSync(join(tmpdir(), 'auth-processes-'));
     const port = 18500 + Math.floor(Math.random() * 400);
-    a = await startApi(database.url!, port, join(dataDir, 'a'));
-    b = await startApi(database.url!, port + 1, join(dataDir, 'b'));
+    a = await startApiProcess(database.url!, port, join(dataDir, 'a'));
+    b = await startApiProcess(database.url!, port + 1, join(dataDir, 'b'));
   }, 120_000);
   afterAll(async () => {
-    for (const api of [a, b]) {
-      if (api && api.child.exitCode === null) {
-        await new Promise((done) => {
-          api.child.once('exit', done);
-          api.child.kill('SIGTERM');
-        });
-      }
-    }
+    await stopApiProcesses([a, b]);
     await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   });
@@ -113,7 +70,7 @@ onPostgres('two API processes on one PostgreSQL', () => {
     const code = /\d{4}/.exec(outbox.find((row) => row.to === `+${phone}`)!.text)![0];
     const session = (await post<AuthAnswerWire>(b, 'verifycode', { phone, code, verification: sent.body.verification }))
       .body;
-    const check = async (api: Api) => {
+    const check = async (api: ApiProcess) => {
       const response = await fetch(`${api.url}/auth/v2/verify`, {
         headers: { token: session.token, device: session.device },
       });

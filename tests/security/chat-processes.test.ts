@@ -4,56 +4,19 @@
  * presence cross by LISTEN/NOTIFY, and the per-ticket message limit is one count for both. PGlite
  * serves one process only, so this file runs in the PostgreSQL pass (TEST_DATABASE_URL).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, expect, it, describe } from '@jest/globals';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { addOperator, newClientId, operatorCookie, operatorSocket, shopper } from '../../server/test/chat-helpers';
 import { freshDatabase, type TestDatabase } from '../../server/test/helpers';
-
-const ROOT = resolve(__dirname, '../..');
-const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
-
-interface Api {
-  url: string;
-  child: ChildProcess;
-}
-
-async function startApi(databaseUrl: string, port: number, dataDir: string): Promise<Api> {
-  const child = spawn(process.execPath, ['--import', 'tsx', resolve(ROOT, 'server/src/main.ts')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_OPTIONS: '',
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SAMPLE_PRODUCTS: '1',
-      RATE_LIMIT_MAX: '100000',
-      CHAT_MESSAGES_PER_MINUTE: '6',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  await new Promise<void>((ready, fail) => {
-    let output = '';
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('API ready')) ready();
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.on('exit', (code) => fail(new Error(`API exited with ${code}:\n${output}`)));
-  });
-  return { url: `http://127.0.0.1:${port}`, child };
-}
+import { onPostgres, startApiProcess, stopApiProcesses, type ApiProcess } from './api-processes';
 
 onPostgres('the chat on two API processes', () => {
   let database: TestDatabase;
   let dataDir: string;
-  let a: Api;
-  let b: Api;
+  let a: ApiProcess;
+  let b: ApiProcess;
 
   beforeAll(async () => {
     database = await freshDatabase();
@@ -61,19 +24,12 @@ onPostgres('the chat on two API processes', () => {
     await database.database.close(); // migrated, operator added; the processes open their own pools
     dataDir = mkdtempSync(join(tmpdir(), 'chat-processes-'));
     const port = 18536 + Math.floor(Math.random() * 300) * 2;
-    a = await startApi(database.url!, port, join(dataDir, 'a'));
-    b = await startApi(database.url!, port + 1, join(dataDir, 'b'));
+    a = await startApiProcess(database.url!, port, join(dataDir, 'a'), { CHAT_MESSAGES_PER_MINUTE: '6' });
+    b = await startApiProcess(database.url!, port + 1, join(dataDir, 'b'), { CHAT_MESSAGES_PER_MINUTE: '6' });
   }, 120_000);
 
   afterAll(async () => {
-    for (const api of [a, b]) {
-      if (api && api.child.exitCode === null) {
-        await new Promise((done) => {
-          api.child.once('exit', done);
-          api.child.kill('SIGTERM');
-        });
-      }
-    }
+    await stopApiProcesses([a, b]);
     await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   });

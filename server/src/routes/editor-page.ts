@@ -1,20 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-
-const DIR = join(__dirname, '..', '..', 'editor-page');
-
-/**
- * The page may run its own script and style sheet and call this origin, nothing else; the rest of
- * an API answer's policy stays (docs/adr/011).
- */
-const PAGE_POLICY =
-  "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
-
-const FILES = {
-  'editor.js': 'text/javascript; charset=utf-8',
-  'editor.css': 'text/css; charset=utf-8',
-} as const;
+import { serveSmallPage } from './small-page';
 
 /**
  * The editors' page (/admin, docs/operations.md): a small page of its own, apart from the shop's
@@ -22,22 +8,5 @@ const FILES = {
  * /admin/v1 calls, which need the admin token.
  */
 export default async function editorPageRoutes(app: FastifyInstance) {
-  const page = readFileSync(join(DIR, 'index.html'));
-  const files = Object.fromEntries(Object.keys(FILES).map((name) => [name, readFileSync(join(DIR, name))])) as Record<
-    keyof typeof FILES,
-    Buffer
-  >;
-
-  app.get('/admin', { schema: { hide: true } }, (_request, reply) =>
-    reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('content-security-policy', PAGE_POLICY)
-      .send(page),
-  );
-  for (const name of Object.keys(FILES) as (keyof typeof FILES)[]) {
-    app.get(`/admin/${name}`, { schema: { hide: true } }, (_request, reply) =>
-      reply.type(FILES[name]).header('cache-control', 'no-cache').send(files[name]),
-    );
-  }
+  serveSmallPage(app, { path: '/admin', dir: join(__dirname, '..', '..', 'editor-page'), name: 'editor' });
 }

@@ -4,10 +4,10 @@
  * does not scroll. A chunk of its own (account-loaders.ts), with yup and the forms.
  */
 import styled from '@emotion/styled';
-import { keyframes } from '@emotion/react';
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Icon } from '../../components/ui/icons';
+import { ModalBackdrop, ModalBox, ModalClose, ModalFrame } from '../../components/ui/modal-frame';
 import { useModal } from '../../components/ui/use-modal';
 import { useAppDispatch } from '../../lib/store/hooks';
 import { theme } from '../../lib/theme';
@@ -16,73 +16,9 @@ import { useAuthTexts } from './auth-texts';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 
-const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
-const rise = keyframes`from { opacity: 0; transform: translateY(12px); } to { opacity: 1; transform: none; }`;
-
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 110;
-  background: rgba(12, 20, 28, 0.5);
-  animation: ${fadeIn} 0.15s ease-out;
-`;
-
-const Frame = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 111;
-  display: grid;
-  place-items: center;
-  padding: ${theme.space(4)};
-  overflow-y: auto;
-  pointer-events: none;
-  ${theme.media.mobile} {
-    place-items: end center;
-    padding: ${theme.space(3)} 0 0;
-  }
-`;
-
-const Box = styled.div`
-  position: relative;
-  width: min(440px, 100%);
-  padding: ${theme.space(6)};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color.card};
-  box-shadow: ${theme.shadow.raised};
-  pointer-events: auto;
-  animation: ${rise} 0.18s ease-out;
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
+const Box = styled(ModalBox)`
   h2 {
-    margin: 0 ${theme.space(10)} ${theme.space(4)} 0;
-    font-size: 21px;
-  }
-  ${theme.media.mobile} {
-    width: 100%;
-    padding: ${theme.space(5)} ${theme.space(4)} max(${theme.space(6)}, env(safe-area-inset-bottom));
-    border-radius: ${theme.radius.lg} ${theme.radius.lg} 0 0;
-  }
-`;
-
-const Close = styled.button`
-  position: absolute;
-  top: ${theme.space(4)};
-  right: ${theme.space(4)};
-  display: grid;
-  place-items: center;
-  width: 40px;
-  height: 40px;
-  border: 0;
-  border-radius: 50%;
-  background: transparent;
-  color: inherit;
-  cursor: pointer;
-  &:hover {
-    background: ${theme.color.page};
-  }
-  &:focus-visible {
-    outline: 3px solid ${theme.color.accent};
+    margin-bottom: ${theme.space(4)};
   }
 `;
 
@@ -147,15 +83,15 @@ function LoginDialogBox() {
 
   return (
     <>
-      <Backdrop onClick={close} aria-hidden="true" />
-      <Frame>
+      <ModalBackdrop onClick={close} aria-hidden="true" />
+      <ModalFrame>
         <Box role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} data-testid="login-dialog">
           <h2 id={`${id}-title`}>
             <FormattedMessage id="auth.dialog.title" />
           </h2>
-          <Close type="button" onClick={close} aria-label={intl.formatMessage({ id: 'auth.dialog.close' })}>
+          <ModalClose type="button" onClick={close} aria-label={intl.formatMessage({ id: 'auth.dialog.close' })}>
             <Icon name="close" />
-          </Close>
+          </ModalClose>
           <Tabs role="tablist" onKeyDown={onTabKey}>
             {TABS.map((name) => (
               <button
@@ -176,7 +112,7 @@ function LoginDialogBox() {
             {tab === 'signIn' ? <SignInForm identifierRef={identifier} /> : <SignUpForm identifierRef={identifier} />}
           </div>
         </Box>
-      </Frame>
+      </ModalFrame>
     </>
   );
 }

@@ -6,12 +6,12 @@
  * chunk of its own with its texts (`quickOrder.*`).
  */
 import styled from '@emotion/styled';
-import { keyframes } from '@emotion/react';
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, RawIntlProvider, useIntl } from 'react-intl';
 import type { FastOrderPlacedWire } from '../../../server/src/contract/orders';
 import { Button } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icons';
+import { ModalBackdrop, ModalBox, ModalClose, ModalFrame } from '../../components/ui/modal-frame';
 import { useLaterTexts } from '../../lib/later-texts';
 import { useLng } from '../../lib/lng-context';
 import { formatPrice } from '../../lib/price';
@@ -30,46 +30,10 @@ import {
 } from './quick-order-slice';
 import { QUICK_ORDER_TEXTS } from './quick-order-texts';
 
-const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
-
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 110;
-  background: rgba(12, 20, 28, 0.5);
-  animation: ${fadeIn} 0.15s ease-out;
-`;
-
-const Frame = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 111;
-  display: grid;
-  place-items: center;
-  padding: ${theme.space(4)};
-  overflow-y: auto;
-  pointer-events: none;
-  ${theme.media.mobile} {
-    place-items: end center;
-    padding: ${theme.space(3)} 0 0;
-  }
-`;
-
-const Box = styled.div`
-  position: relative;
+const Box = styled(ModalBox)`
   display: flex;
   flex-direction: column;
   gap: ${theme.space(4)};
-  width: min(440px, 100%);
-  padding: ${theme.space(6)};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color.card};
-  box-shadow: ${theme.shadow.raised};
-  pointer-events: auto;
-  h2 {
-    margin: 0 ${theme.space(10)} 0 0;
-    font-size: 21px;
-  }
   p {
     margin: 0;
     color: ${theme.color.muted};
@@ -140,29 +104,6 @@ const Box = styled.div`
     width: 100%;
     min-height: 50px;
   }
-  ${theme.media.mobile} {
-    width: 100%;
-    padding: ${theme.space(5)} ${theme.space(4)} max(${theme.space(6)}, env(safe-area-inset-bottom));
-    border-radius: ${theme.radius.lg} ${theme.radius.lg} 0 0;
-  }
-`;
-
-const Close = styled.button`
-  position: absolute;
-  top: ${theme.space(4)};
-  right: ${theme.space(4)};
-  display: grid;
-  place-items: center;
-  width: 40px;
-  height: 40px;
-  border: 0;
-  border-radius: 50%;
-  background: transparent;
-  color: inherit;
-  cursor: pointer;
-  &:hover {
-    background: ${theme.color.page};
-  }
 `;
 
 const NAME = /\p{L}/u;
@@ -206,15 +147,15 @@ function QuickOrderBox({ product }: { product: OrderProduct }) {
 
   return (
     <>
-      <Backdrop onClick={close} aria-hidden="true" />
-      <Frame>
+      <ModalBackdrop onClick={close} aria-hidden="true" />
+      <ModalFrame>
         <Box role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} data-testid="quick-order">
           <h2 id={`${id}-title`}>
             <FormattedMessage id="quickOrder.title" />
           </h2>
-          <Close type="button" onClick={close} aria-label={intl.formatMessage({ id: 'quickOrder.close' })}>
+          <ModalClose type="button" onClick={close} aria-label={intl.formatMessage({ id: 'quickOrder.close' })}>
             <Icon name="close" />
-          </Close>
+          </ModalClose>
           <div className="product">
             <span>{product.name}</span>
             <span>{formatPrice(product.price)}</span>
@@ -296,7 +237,7 @@ function QuickOrderBox({ product }: { product: OrderProduct }) {
             </form>
           )}
         </Box>
-      </Frame>
+      </ModalFrame>
     </>
   );
 }

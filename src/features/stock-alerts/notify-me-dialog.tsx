@@ -10,6 +10,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, RawIntlProvider, useIntl } from 'react-intl';
 import { Button } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icons';
+import { ModalBackdrop, ModalBox, ModalClose, ModalFrame } from '../../components/ui/modal-frame';
 import { useModal } from '../../components/ui/use-modal';
 import { useLaterTexts } from '../../lib/later-texts';
 import { useLng } from '../../lib/lng-context';
@@ -20,43 +21,11 @@ import { keepPushToken, pushSupported, subscribeThisBrowser } from './push-subsc
 import { AlertsError, subscribeToProduct } from './stock-alerts-api';
 import { STOCK_ALERT_TEXTS } from './stock-alerts-texts';
 
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 110;
-  background: rgba(12, 20, 28, 0.5);
-`;
-
-const Frame = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 111;
-  display: grid;
-  place-items: center;
-  padding: ${theme.space(4)};
-  overflow-y: auto;
-  pointer-events: none;
-  ${theme.media.mobile} {
-    place-items: end center;
-    padding: ${theme.space(3)} 0 0;
-  }
-`;
-
-const Box = styled.div`
-  position: relative;
+const Box = styled(ModalBox)`
   display: flex;
   flex-direction: column;
   gap: ${theme.space(4)};
   width: min(460px, 100%);
-  padding: ${theme.space(6)};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color.card};
-  box-shadow: ${theme.shadow.raised};
-  pointer-events: auto;
-  h2 {
-    margin: 0 ${theme.space(10)} 0 0;
-    font-size: 21px;
-  }
   p {
     margin: 0;
     color: ${theme.color.muted};
@@ -112,26 +81,6 @@ const Box = styled.div`
     width: 100%;
     min-height: 50px;
   }
-  ${theme.media.mobile} {
-    width: 100%;
-    padding: ${theme.space(5)} ${theme.space(4)} max(${theme.space(6)}, env(safe-area-inset-bottom));
-    border-radius: ${theme.radius.lg} ${theme.radius.lg} 0 0;
-  }
-`;
-
-const Close = styled.button`
-  position: absolute;
-  top: ${theme.space(4)};
-  right: ${theme.space(4)};
-  display: grid;
-  place-items: center;
-  width: 40px;
-  height: 40px;
-  border: 0;
-  border-radius: 50%;
-  background: transparent;
-  color: inherit;
-  cursor: pointer;
 `;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -196,15 +145,15 @@ function NotifyMeBox({ product, onClose }: { product: AlertProduct; onClose: () 
 
   return (
     <>
-      <Backdrop onClick={onClose} aria-hidden="true" />
-      <Frame>
+      <ModalBackdrop onClick={onClose} aria-hidden="true" />
+      <ModalFrame>
         <Box role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} data-testid="notify-me">
           <h2 id={`${id}-title`}>
             <FormattedMessage id="stockAlerts.title" />
           </h2>
-          <Close type="button" onClick={onClose} aria-label={intl.formatMessage({ id: 'stockAlerts.close' })}>
+          <ModalClose type="button" onClick={onClose} aria-label={intl.formatMessage({ id: 'stockAlerts.close' })}>
             <Icon name="close" />
-          </Close>
+          </ModalClose>
           {done ? (
             <div role="status" data-testid="notify-me-done">
               <h3>
@@ -293,7 +242,7 @@ function NotifyMeBox({ product, onClose }: { product: AlertProduct; onClose: () 
             </form>
           )}
         </Box>
-      </Frame>
+      </ModalFrame>
     </>
   );
 }

@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The page may run its own script and style sheet and talk to this origin (a socket included),
+ * nothing else; the rest of an API answer's policy stays (docs/adr/011).
+ */
+export const SMALL_PAGE_POLICY =
+  "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
+
+const TYPES = { js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8' } as const;
+
+/** What every small page loads first (`kit.js`, `kit.css`): its language, `el`, the base styles. */
+const KIT_DIR = join(__dirname, '..', '..', 'small-page-kit');
+
+/**
+ * A small page of its own, apart from the shop's bundles (the editors' /admin, the operators'
+ * /operator): `dir`/index.html at `path`, its `<name>.js` and `<name>.css` and the kit's files beside
+ * it, read once at start-up, revalidated by the browser on every load.
+ */
+export function serveSmallPage(app: FastifyInstance, options: { path: string; dir: string; name: string }) {
+  const page = readFileSync(join(options.dir, 'index.html'));
+  app.get(options.path, { schema: { hide: true } }, (_request, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', SMALL_PAGE_POLICY)
+      .send(page),
+  );
+  for (const [dir, name] of [
+    [options.dir, options.name],
+    [KIT_DIR, 'kit'],
+  ]) {
+    for (const extension of Object.keys(TYPES) as (keyof typeof TYPES)[]) {
+      const file = `${name}.${extension}`;
+      const body = readFileSync(join(dir, file));
+      app.get(`${options.path}/${file}`, { schema: { hide: true } }, (_request, reply) =>
+        reply.type(TYPES[extension]).header('cache-control', 'no-cache').send(body),
+      );
+    }
+  }
+}

@@ -1,0 +1,78 @@
+/**
+ * The frame every dialog shares (login, quick order, notify-me): a dimmed backdrop, a centred box
+ * that becomes a bottom sheet on a phone, and the round close button. A dialog extends the box
+ * with its own content styles (`styled(ModalBox)`); focus and Escape are use-modal.ts's.
+ */
+import styled from '@emotion/styled';
+import { keyframes } from '@emotion/react';
+import { theme } from '../../lib/theme';
+
+const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
+const rise = keyframes`from { opacity: 0; transform: translateY(12px); } to { opacity: 1; transform: none; }`;
+
+export const ModalBackdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 110;
+  background: rgba(12, 20, 28, 0.5);
+  animation: ${fadeIn} 0.15s ease-out;
+`;
+
+export const ModalFrame = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 111;
+  display: grid;
+  place-items: center;
+  padding: ${theme.space(4)};
+  overflow-y: auto;
+  pointer-events: none;
+  ${theme.media.mobile} {
+    place-items: end center;
+    padding: ${theme.space(3)} 0 0;
+  }
+`;
+
+export const ModalBox = styled.div`
+  position: relative;
+  width: min(440px, 100%);
+  padding: ${theme.space(6)};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.card};
+  box-shadow: ${theme.shadow.raised};
+  pointer-events: auto;
+  animation: ${rise} 0.18s ease-out;
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+  h2 {
+    margin: 0 ${theme.space(10)} 0 0;
+    font-size: 21px;
+  }
+  ${theme.media.mobile} {
+    width: 100%;
+    padding: ${theme.space(5)} ${theme.space(4)} max(${theme.space(6)}, env(safe-area-inset-bottom));
+    border-radius: ${theme.radius.lg} ${theme.radius.lg} 0 0;
+  }
+`;
+
+export const ModalClose = styled.button`
+  position: absolute;
+  top: ${theme.space(4)};
+  right: ${theme.space(4)};
+  display: grid;
+  place-items: center;
+  width: 40px;
+  height: 40px;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+  &:hover {
+    background: ${theme.color.page};
+  }
+  &:focus-visible {
+    outline: 3px solid ${theme.color.accent};
+  }
+`;

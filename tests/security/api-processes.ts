@@ -1,0 +1,64 @@
+/**
+ * API processes of their own (`server/src/main.ts`) on one PostgreSQL, for the files that show
+ * several processes behave as one (auth-processes, chat-processes).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+import { describe } from '@jest/globals';
+
+const ROOT = resolve(__dirname, '../..');
+
+/** PGlite serves one process only: these files run in the PostgreSQL pass (TEST_DATABASE_URL). */
+export const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
+
+export interface ApiProcess {
+  url: string;
+  child: ChildProcess;
+}
+
+/** Starts an API on `port` and waits for it to say it is ready; `env` adds or overrides settings. */
+export async function startApiProcess(
+  databaseUrl: string,
+  port: number,
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<ApiProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', resolve(ROOT, 'server/src/main.ts')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_OPTIONS: '',
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SAMPLE_PRODUCTS: '1',
+      RATE_LIMIT_MAX: '100000',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  await new Promise<void>((ready, fail) => {
+    let output = '';
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('API ready')) ready();
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.on('exit', (code) => fail(new Error(`API exited with ${code}:\n${output}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, child };
+}
+
+/** Stops the processes that are still running, each with SIGTERM, and waits for them to exit. */
+export async function stopApiProcesses(apis: (ApiProcess | undefined)[]) {
+  for (const api of apis) {
+    if (api && api.child.exitCode === null) {
+      await new Promise((done) => {
+        api.child.once('exit', done);
+        api.child.kill('SIGTERM');
+      });
+    }
+  }
+}
