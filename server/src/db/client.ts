@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { EmbeddedThread } from './embedded-thread';
+import { Notifications } from './notifications';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -73,22 +74,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       }
     };
     await withoutTimeLimit((connection) => migrate(connection as never, { migrationsFolder: MIGRATIONS }));
-    const listen = async (channel: string, onNotify: (payload: string) => void) => {
-      // LISTEN needs its own session; a pooled connection would lose it.
-      const client = await pool.connect();
-      // When this session dies, notifications stop; the response cache also polls the catalogue
-      // version (services/response-cache.ts), so answers still refresh within seconds.
-      client.on('error', (error) => console.warn(`LISTEN ${channel} connection lost: ${error.message}`));
-      client.on('notification', (message) => {
-        if (message.channel === channel) onNotify(message.payload ?? '');
-      });
-      await client.query(`LISTEN ${channel}`);
-      return async () => {
-        await client.query(`UNLISTEN ${channel}`).catch(() => undefined);
-        client.release();
-      };
+    // One session for every LISTEN of this process, apart from the pool (db/notifications.ts).
+    const { Client } = await import('pg');
+    const notifications = new Notifications({ connectionString: options.databaseUrl }, (config) => new Client(config));
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      listen: (channel, onNotify) => notifications.listen(channel, onNotify),
+      withoutTimeLimit,
+      close: async () => {
+        await notifications.close();
+        await pool.end();
+      },
     };
-    return { db: db as unknown as Db, kind: 'postgres', listen, withoutTimeLimit, close: () => pool.end() };
   }
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
