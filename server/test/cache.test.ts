@@ -25,6 +25,22 @@ describe('catalogue answers cache', () => {
     expect(cache.hits).toBe(hits + 1);
   });
 
+  it("keeps and serves a browser's compressed calls too, and leaves calls that are not catalogue answers alone", async () => {
+    const cache = t.app.responseCache;
+    const url = '/client/v4/categories?onlyglobal=true&inclucesubcategories=true&limit=100';
+    const browser = { lng: 'TM', 'accept-encoding': 'br, gzip' };
+    const first = await t.app.inject({ method: 'GET', url, headers: browser });
+    expect(first.headers['content-encoding']).toBe('br');
+    const hits = cache.hits;
+    const second = await t.app.inject({ method: 'GET', url, headers: browser });
+    expect(cache.hits).toBe(hits + 1);
+    expect(second.headers['content-encoding']).toBe('br');
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    const size = cache.size;
+    for (let i = 0; i < 3; i++) expect((await t.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+    expect([cache.hits, cache.size]).toEqual([hits + 1, size]);
+  });
+
   it('shows a price changed in the database on the next calls, without a restart', async () => {
     const id = (await getJson<ProductListingWire>(t.app, '/client/v4/products?limit=1')).body.rows[0].id;
     const before = await getJson<ProductDetailWire>(t.app, `/client/v4/products/${id}`);

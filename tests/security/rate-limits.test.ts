@@ -7,7 +7,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { RATE_LIMIT_FAMILIES, type RateLimitFamily } from '../../server/src/edge/rate-limits';
+import { normalizeIP } from '@fastify/rate-limit';
+import { addressKey, RATE_LIMIT_FAMILIES, type RateLimitFamily } from '../../server/src/edge/rate-limits';
 import { message } from '../../server/src/lib/messages';
 import { startTestApp, type TestApp } from '../../server/test/helpers';
 
@@ -221,5 +222,29 @@ describe('every route family', () => {
       expect(attempt.sentBeforeAnswer).toBeLessThan(16 * 1024 * 1024);
       expect(attempt.sent).toBeLessThan(64 * 1024 * 1024);
     }
+  });
+});
+
+describe("a client's key, as @fastify/rate-limit's normalizeIP would give it", () => {
+  it('is the same for IPv4, IPv4-mapped and IPv6 addresses (one /64 is one client), also remembered', () => {
+    const addresses = [
+      '127.0.0.1',
+      '203.0.113.9',
+      '::ffff:203.0.113.9',
+      '::ffff:127.0.0.1',
+      '::1',
+      '2001:db8::1',
+      '2001:db8::2',
+      '2001:db8:0:0:ffff::1',
+      '2001:db8:0:1::1',
+      'fe80::1%eth0',
+    ];
+    for (const round of [1, 2])
+      for (const ip of addresses)
+        expect({ round, ip, key: addressKey(ip) }).toEqual({ round, ip, key: normalizeIP(ip) });
+    // a mapped address is its IPv4 client: both spellings share one allowance
+    expect(addressKey('::ffff:203.0.113.9')).toBe(addressKey('203.0.113.9'));
+    expect(addressKey('2001:db8::1')).toBe(addressKey('2001:db8::ffff'));
+    expect(addressKey('2001:db8::1')).not.toBe(addressKey('2001:db8:0:1::1'));
   });
 });

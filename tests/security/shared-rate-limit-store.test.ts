@@ -6,12 +6,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/src/app';
 import { loadConfig, type Config } from '../../server/src/config';
 import { openDatabase, type Database } from '../../server/src/db/client';
 import { rateLimitHits } from '../../server/src/db/schema';
-import { countHit, databaseRateLimitStore, deleteEndedWindows } from '../../server/src/services/rate-limit-store';
+import { countHit, DatabaseCounter, deleteEndedWindows, leaseSize } from '../../server/src/services/rate-limit-store';
 import { DATABASE_KIND, freshDatabase, startTestApp, type TestDatabase } from '../../server/test/helpers';
 
 const MAX = 10;
@@ -26,8 +27,11 @@ describe('two API processes on one database', () => {
     test = await freshDatabase();
     second = test.url ? await openDatabase({ databaseUrl: test.url }) : test.database;
   });
+  // Each app holds connections of its own (LISTEN): closed after each case, the pools never run out.
+  afterEach(async () => {
+    for (const app of apps.splice(0)) await app.close();
+  });
   afterAll(async () => {
-    for (const app of apps) await app.close();
     if (second !== test.database) await second.close();
     await test.drop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -65,6 +69,34 @@ describe('two API processes on one database', () => {
       ),
     );
     expect(answers.filter((answer) => answer.statusCode !== 429)).toHaveLength(MAX);
+  });
+
+  it('take hits in leases when far from the limit, and still never allow more than it in all', async () => {
+    // 600 a minute (the default): each process takes up to an eighth of what is left at once.
+    const [a, b] = await twoApps({ rateLimitStore: 'database', rateLimitMax: 600 });
+    let passed = 0;
+    for (let round = 0; round < 20; round++) {
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          (i % 2 === 0 ? a : b).inject({ url: '/client/v4/footers', remoteAddress: '198.51.100.23' }),
+        ),
+      );
+      passed += answers.filter((answer) => answer.statusCode !== 429).length;
+    }
+    // 800 asked: at most 600 pass; a lease the other process has not used yet may refuse a few early.
+    expect(passed).toBeLessThanOrEqual(600);
+    expect(passed).toBeGreaterThanOrEqual(600 - 2 * 8);
+    const [row] = await test.database.db.select().from(rateLimitHits).where(eq(rateLimitHits.key, 'api 198.51.100.23'));
+    expect(row.hits).toBeGreaterThanOrEqual(600);
+  });
+
+  it('size leases by what is left: one at first and near the limit', () => {
+    expect(leaseSize(600, undefined)).toBe(1);
+    expect(leaseSize(600, 1)).toBe(74);
+    expect(leaseSize(100_000, 0)).toBe(256);
+    expect(leaseSize(10, 1)).toBe(1);
+    expect(leaseSize(600, 598)).toBe(1);
+    expect(leaseSize(600, 700)).toBe(1);
   });
 
   it('count each on its own with the memory store (so PostgreSQL takes the database store by default)', async () => {
@@ -105,22 +137,10 @@ describe('the database store', () => {
     const broken = await freshDatabase();
     await broken.drop();
     const errors: unknown[] = [];
-    const Store = databaseRateLimitStore(broken.database.db, (error) => errors.push(error));
-    const store = new Store({});
-    const counts: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      counts.push(
-        await new Promise<number>((resolve, reject) =>
-          store.incr(
-            'api 198.51.100.40',
-            (error, result) => (error ? reject(error) : resolve(result!.current)),
-            60_000,
-            2,
-          ),
-        ),
-      );
-    }
-    expect(counts).toEqual([1, 2, 3]);
+    const counter = new DatabaseCounter(broken.database.db, (error) => errors.push(error));
+    const verdicts: boolean[] = [];
+    for (let i = 0; i < 3; i++) verdicts.push((await counter.hit('api 198.51.100.40', 2, 60_000)).allowed);
+    expect(verdicts).toEqual([true, true, false]);
     expect(errors).toHaveLength(3);
   });
 

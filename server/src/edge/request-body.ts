@@ -91,11 +91,14 @@ async function requestBody(app: FastifyInstance) {
   // (time for the client to read the answer; closing at once resets the connection and loses it),
   // then the connection closes.
   // (Fastify's own 413 asks for 'connection: close', which makes Node reset the connection.)
-  app.addHook('onSend', async (request, reply) => {
+  // A callback hook: it runs on every answer and awaits nothing (bench:api).
+  app.addHook('onSend', (request, reply, payload, done) => {
     // `complete` is false while a body is still arriving (true once read; absent on injected requests).
-    if (request.raw.complete !== false) return;
-    reply.removeHeader('connection');
-    discardThenClose(request.raw);
+    if (request.raw.complete === false) {
+      reply.removeHeader('connection');
+      discardThenClose(request.raw);
+    }
+    done(null, payload);
   });
 }
 

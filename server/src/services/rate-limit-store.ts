@@ -1,25 +1,33 @@
 import { lt, sql } from 'drizzle-orm';
-import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Db } from '../db/client';
 import { rateLimitHits } from '../db/schema';
 
-type Counted = { current: number; ttl: number };
-type Done = (error: Error | null, result?: Counted) => void;
+/** The count of a client's window after a hit, and the milliseconds until the window ends. */
+export type Counted = { current: number; ttl: number };
+/** Whether one request more is allowed, and the milliseconds until the window ends. */
+export type Verdict = { allowed: boolean; ttl: number };
+
+/** Counts requests per key in fixed windows; answers at once when it can (the usual case). */
+export interface HitCounter {
+  hit(key: string, max: number, windowMs: number): Verdict | Promise<Verdict>;
+  /** Forgets ended windows (called now and then). */
+  sweep(): Promise<void>;
+}
 
 /**
- * One request more for `key`: a new window of `windowMs` when there is none or it has ended, else
- * one hit more in the current one. One statement, so two processes counting the same client at the
+ * `hits` requests more for `key`: a new window of `windowMs` when there is none or it has ended, else
+ * `hits` more in the current one. One statement, so two processes counting the same client at the
  * same moment both land (the row lock of ON CONFLICT orders them).
  */
-export async function countHit(db: Db, key: string, windowMs: number): Promise<Counted> {
+export async function countHit(db: Db, key: string, windowMs: number, hits = 1): Promise<Counted> {
   const ended = sql`${rateLimitHits.windowEnds} <= now()`;
   const [row] = await db
     .insert(rateLimitHits)
-    .values({ key, hits: 1, windowEnds: sql`now() + ${windowMs}::integer * interval '1 millisecond'` })
+    .values({ key, hits, windowEnds: sql`now() + ${windowMs}::integer * interval '1 millisecond'` })
     .onConflictDoUpdate({
       target: rateLimitHits.key,
       set: {
-        hits: sql`case when ${ended} then 1 else least(${rateLimitHits.hits}, 2147483646) + 1 end`,
+        hits: sql`case when ${ended} then excluded.hits else least(${rateLimitHits.hits}::bigint + excluded.hits, 2147483647)::integer end`,
         windowEnds: sql`case when ${ended} then excluded.window_ends else ${rateLimitHits.windowEnds} end`,
       },
     })
@@ -40,17 +48,16 @@ export async function deleteEndedWindows(db: Db): Promise<number> {
 }
 
 /**
- * Counts in this process while the database does not answer, so that an outage neither lifts the
- * limits nor turns every request into a 500. Ended windows are dropped as the map grows.
+ * Counts in this process: the store of one process (PGlite, or RATE_LIMIT_STORE=memory), and the
+ * database store's stand-in while the database does not answer, so that an outage neither lifts the
+ * limits nor turns every request into a 500. Synchronous: a hit is a map lookup.
  */
-class MemoryCounts {
+export class MemoryCounter implements HitCounter {
   private readonly windows = new Map<string, { hits: number; endsAt: number }>();
 
-  hit(key: string, windowMs: number): Counted {
-    const now = Date.now();
+  count(key: string, windowMs: number, now = Date.now()): Counted {
     let window = this.windows.get(key);
     if (!window || window.endsAt <= now) {
-      if (this.windows.size >= 10_000) this.dropEnded(now);
       window = { hits: 0, endsAt: now + windowMs };
       this.windows.set(key, window);
     }
@@ -58,32 +65,91 @@ class MemoryCounts {
     return { current: window.hits, ttl: window.endsAt - now };
   }
 
-  private dropEnded(now: number) {
+  hit(key: string, max: number, windowMs: number): Verdict {
+    const { current, ttl } = this.count(key, windowMs);
+    return { allowed: current <= max, ttl };
+  }
+
+  async sweep() {
+    const now = Date.now();
     for (const [key, window] of this.windows) if (window.endsAt <= now) this.windows.delete(key);
   }
 }
 
-/**
- * @fastify/rate-limit's custom store on the database: the counters of every API process on one
- * PostgreSQL are the same rows, so several processes limit a client as one (docs/adr/009). Keys name
- * their family (edge/rate-limits.ts), so every family's limiter shares this one table.
- */
-export function databaseRateLimitStore(db: Db, onError: (error: unknown) => void): FastifyRateLimitStoreCtor {
-  const fallback = new MemoryCounts();
-  class DatabaseRateLimitStore implements FastifyRateLimitStore {
-    incr(key: string, done: Done, timeWindow: number) {
-      countHit(db, key, timeWindow).then(
-        (counted) => done(null, counted),
-        (error: unknown) => {
-          onError(error);
-          done(null, fallback.hit(key, timeWindow));
-        },
-      );
-    }
+/** Hits a process may take from the shared count at once: a share of what is left, one near the limit. */
+export function leaseSize(max: number, counted: number | undefined): number {
+  if (counted === undefined) return 1;
+  return Math.max(1, Math.min(256, Math.floor((max - counted) / 8)));
+}
 
-    child(): FastifyRateLimitStore {
-      return this;
+/** What this process holds of a client's shared window. */
+interface Lease {
+  /** hits taken from the shared count and not used yet */
+  tokens: number;
+  endsAt: number;
+  /** the shared count when this process last asked */
+  counted: number;
+  /** the statement taking more, while it runs: later requests of the key wait for it */
+  pending?: Promise<void>;
+}
+
+/**
+ * The counter every API process on one PostgreSQL shares (docs/adr/009). A process takes hits from
+ * the client's row in leases: one at first and near the limit, up to an eighth of what is left when
+ * far from it, so a busy client costs one statement per lease instead of one per request. The rows
+ * count every hit handed out, so all processes together never allow more than the limit in a
+ * window; a lease another process has not used yet can refuse a request a little early. Once the
+ * shared count is past the limit, the process refuses the key without asking until the window ends.
+ */
+export class DatabaseCounter implements HitCounter {
+  private readonly leases = new Map<string, Lease>();
+  private readonly fallback = new MemoryCounter();
+
+  constructor(
+    private readonly db: Db,
+    private readonly onError: (error: unknown) => void,
+  ) {}
+
+  hit(key: string, max: number, windowMs: number): Verdict | Promise<Verdict> {
+    const now = Date.now();
+    const lease = this.leases.get(key);
+    if (lease && lease.endsAt > now) {
+      if (lease.tokens > 0) {
+        lease.tokens--;
+        return { allowed: true, ttl: lease.endsAt - now };
+      }
+      if (lease.pending) return lease.pending.then(() => this.hit(key, max, windowMs));
+      if (lease.counted >= max) return { allowed: false, ttl: lease.endsAt - now };
     }
+    return this.take(key, max, windowMs, lease && lease.endsAt > now ? lease.counted : undefined);
   }
-  return DatabaseRateLimitStore;
+
+  private take(key: string, max: number, windowMs: number, counted: number | undefined): Promise<Verdict> {
+    const want = leaseSize(max, counted);
+    const lease: Lease = { tokens: 0, endsAt: Number.POSITIVE_INFINITY, counted: counted ?? 0 };
+    let verdict: Verdict = { allowed: false, ttl: 0 };
+    lease.pending = countHit(this.db, key, windowMs, want).then(
+      ({ current, ttl }) => {
+        // The row counted `current - want` hits before these; of these, those within the limit are ours.
+        const granted = Math.max(0, Math.min(want, max - (current - want)));
+        Object.assign(lease, { tokens: granted, endsAt: Date.now() + ttl, counted: current, pending: undefined });
+        verdict = { allowed: granted > 0, ttl };
+        if (granted > 0) lease.tokens--;
+      },
+      (error: unknown) => {
+        this.onError(error);
+        this.leases.delete(key);
+        verdict = this.fallback.hit(key, max, windowMs);
+      },
+    );
+    this.leases.set(key, lease);
+    return lease.pending.then(() => verdict);
+  }
+
+  async sweep() {
+    const now = Date.now();
+    for (const [key, lease] of this.leases) if (lease.endsAt <= now) this.leases.delete(key);
+    await this.fallback.sweep();
+    await deleteEndedWindows(this.db);
+  }
 }

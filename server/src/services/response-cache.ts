@@ -105,17 +105,25 @@ async function responseCachePlugin(app: FastifyInstance, options: ResponseCacheO
   if (options.maxBytes <= 0) return;
 
   // Before validation: only answers that passed it were stored, and the key is the raw request.
-  app.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!request.routeOptions.config.cacheable) return;
+  const lookUp = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     const body = request.method === 'GET' ? '' : JSON.stringify(request.body);
     const key = `${request.lng} ${request.method} ${request.url} ${body}`;
     const hit = cache.get(key);
-    if (hit !== undefined) return reply.header('content-type', 'application/json; charset=utf-8').send(hit);
+    if (hit !== undefined) {
+      // answered here: the handler does not run (a callback hook that sends does not call done)
+      reply.header('content-type', 'application/json; charset=utf-8').send(hit);
+      return;
+    }
     request.cacheKey = key;
     request.cacheGeneration = cache.generation;
-  });
-
-  app.addHook('onSend', async (request, reply, payload) => {
+    done();
+  };
+  const keep = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+    done: (error: null, value: unknown) => void,
+  ) => {
     if (
       request.cacheKey &&
       request.cacheGeneration === cache.generation &&
@@ -124,8 +132,22 @@ async function responseCachePlugin(app: FastifyInstance, options: ResponseCacheO
     ) {
       cache.set(request.cacheKey, Buffer.from(payload));
     }
-    return payload;
+    done(null, payload);
+  };
+  // Only the cacheable routes carry the two hooks: the others (health, accounts, orders) pay nothing.
+  // First of their route's hooks: the answer is kept before @fastify/compress's own route hook
+  // (global: true adds one to every route) turns it into a compressed stream.
+  app.addHook('onRoute', (route) => {
+    if (!(route.config as { cacheable?: boolean } | undefined)?.cacheable) return;
+    route.preValidation = [lookUp, ...hookList(route.preValidation)];
+    route.onSend = [keep, ...hookList(route.onSend)];
   });
+}
+
+/** A route's hooks of one kind as a list (a route may give none, one or several). */
+function hookList<T>(hooks: T | T[] | undefined): T[] {
+  if (hooks === undefined) return [];
+  return Array.isArray(hooks) ? hooks : [hooks];
 }
 
 export default fp(responseCachePlugin, { name: 'response-cache' });
