@@ -18,7 +18,7 @@ describe('rate limit', () => {
     for (let i = 0; i < 3; i++) expect((await ask()).statusCode).toBe(200);
     const limited = await ask();
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ statusCode: 429, error: 'Too Many Requests', message });
+    expect(limited.json()).toEqual({ statusCode: 429, error: 'Too Many Requests', message, code: 'tooManyRequests' });
     expect(limited.headers['retry-after']).toBeDefined();
   });
 
