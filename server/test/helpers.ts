@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
@@ -29,6 +29,16 @@ export interface TestDatabase {
   database: Database;
   url?: string;
   drop(): Promise<void>;
+}
+
+/** A folder in the temp directory standing in for a built site (SITE_DIR); `write` adds a file to it. */
+export function siteFolder(name: string) {
+  const dir = mkdtempSync(join(tmpdir(), `storefront-${name}-`));
+  const write = (path: string, text: string) => {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  };
+  return { dir, write };
 }
 
 /**

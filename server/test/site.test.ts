@@ -1,13 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { startTestApp, type TestApp } from './helpers';
+import { rmSync } from 'node:fs';
+import { siteFolder, startTestApp, type TestApp } from './helpers';
 
-const site = mkdtempSync(join(tmpdir(), 'storefront-site-'));
-const page = (path: string, text: string) => {
-  mkdirSync(dirname(join(site, path)), { recursive: true });
-  writeFileSync(join(site, path), text);
-};
+const { dir: site, write: page } = siteFolder('site');
 page('index.html', '<h1>home</h1>');
 page('product/1/index.html', '<h1>product 1</h1>');
 page('ru/product/1/index.html', '<h1>товар 1</h1>');

@@ -6,23 +6,19 @@
  * talks to a listening server over a socket.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { MAX_HEADER_BYTES } from '../../server/src/edge/client-errors';
-import { startTestApp, type TestApp } from '../../server/test/helpers';
+import { siteFolder, startTestApp, type TestApp } from '../../server/test/helpers';
 
-const site = mkdtempSync(join(tmpdir(), 'storefront-header-size-'));
+const { dir: site, write } = siteFolder('header-size');
 for (const [path, text] of [
   ['index.html', '<h1>Baş sahypa</h1>'],
   ['ru/index.html', '<h1>Главная</h1>'],
   ['404.html', '<h1>Sahypa tapylmady</h1>'],
-]) {
-  mkdirSync(dirname(join(site, path)), { recursive: true });
-  writeFileSync(join(site, path), text);
-}
+])
+  write(path, text);
 
 let t: TestApp;
 let port: number;

@@ -5,23 +5,18 @@
  * are never served.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { rmSync, utimesSync } from 'node:fs';
+import { join } from 'node:path';
 import Fastify, { type InjectOptions, type LightMyRequestResponse } from 'fastify';
 import { CSP_MANIFEST_FILE, type CspManifest } from '../../server/src/contract/page-policy';
 import type { ProductListingWire } from '../../server/src/contract/products';
 import securityHeaders from '../../server/src/edge/security-headers';
-import { getJson, startTestApp, type TestApp } from '../../server/test/helpers';
+import { getJson, siteFolder, startTestApp, type TestApp } from '../../server/test/helpers';
 
 const ADMIN_TOKEN = 'headers-test-token';
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
-const site = mkdtempSync(join(tmpdir(), 'storefront-headers-'));
-const file = (path: string, text: string) => {
-  mkdirSync(dirname(join(site, path)), { recursive: true });
-  writeFileSync(join(site, path), text);
-};
+const { dir: site, write: file } = siteFolder('headers');
 const HOME_SCRIPT = 'window.pagePath="/";';
 const EN_SCRIPT = 'window.pagePath="/en";';
 const SHARED_SCRIPT = 'window.___webpackCompilationHash="abc";';

@@ -6,17 +6,11 @@
  * orders or the editors' page, is attacked in plugins/gatsby-plugin-offline-app/src/worker/
  * request-kinds.test.ts.)
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { CSP_MANIFEST_FILE } from '../../server/src/contract/page-policy';
-import { startTestApp, type TestApp } from '../../server/test/helpers';
+import { siteFolder, startTestApp, type TestApp } from '../../server/test/helpers';
 
-const site = mkdtempSync(join(tmpdir(), 'storefront-offline-'));
-const file = (path: string, text: string) => {
-  mkdirSync(dirname(join(site, path)), { recursive: true });
-  writeFileSync(join(site, path), text);
-};
+const { dir: site, write: file } = siteFolder('offline');
 file('index.html', '<h1>home</h1>');
 file('404.html', '<h1>Sahypa tapylmady</h1>');
 file('sw.js', 'self.addEventListener("fetch", () => {})');

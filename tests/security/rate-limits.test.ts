@@ -3,14 +3,12 @@
  * so, every route family is limited, and an admin call without the token is answered (401, then
  * 429) before its body is read.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { connect, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { normalizeIP } from '@fastify/rate-limit';
 import { addressKey, RATE_LIMIT_FAMILIES, type RateLimitFamily } from '../../server/src/edge/rate-limits';
 import { message } from '../../server/src/lib/messages';
-import { startTestApp, type TestApp } from '../../server/test/helpers';
+import { siteFolder, startTestApp, type TestApp } from '../../server/test/helpers';
 
 const TOKEN = 'rate-limit-admin-token';
 
@@ -85,11 +83,7 @@ describe('TRUST_PROXY for a real proxy', () => {
 
 describe('every route family', () => {
   const MAX = 4;
-  const site = mkdtempSync(join(tmpdir(), 'storefront-site-'));
-  const page = (path: string, text: string) => {
-    mkdirSync(dirname(join(site, path)), { recursive: true });
-    writeFileSync(join(site, path), text);
-  };
+  const { dir: site, write: page } = siteFolder('site');
   page('index.html', '<h1>home</h1>');
   page('404.html', '<h1>Sahypa tapylmady</h1>');
   page('429/index.html', '<h1>429 Köp haýyşnama</h1>');
