@@ -64,7 +64,11 @@ export class AnswerMail {
   async sweep(): Promise<number> {
     const cutoff = new Date(this.now().getTime() - this.afterMs);
     const due = await this.db
-      .select({ ticketId: chatMessages.ticketId, messageId: sql<number>`max(${chatMessages.id})`.mapWith(Number) })
+      .select({
+        ticketId: chatMessages.ticketId,
+        emailedId: chatTickets.emailedId,
+        messageId: sql<number>`max(${chatMessages.id})`.mapWith(Number),
+      })
       .from(chatMessages)
       .innerJoin(chatTickets, eq(chatTickets.id, chatMessages.ticketId))
       .where(
@@ -74,21 +78,19 @@ export class AnswerMail {
           sql`${chatMessages.id} > greatest(${chatTickets.emailedId}, ${chatTickets.shopperReadId})`,
         ),
       )
-      .groupBy(chatMessages.ticketId)
+      .groupBy(chatMessages.ticketId, chatTickets.emailedId)
       .limit(SWEEP_BATCH);
     let sent = 0;
-    for (const { ticketId, messageId } of due) if (await this.check(ticketId, messageId)) sent++;
+    for (const { ticketId, emailedId, messageId } of due) if (await this.check(ticketId, emailedId, messageId)) sent++;
     return sent;
   }
 
-  /** E-mails the unread answers up to `messageId`; false when there was nothing to send. */
-  async check(ticketId: number, messageId: number): Promise<boolean> {
-    const [before] = await this.db
-      .select({ emailedId: chatTickets.emailedId })
-      .from(chatTickets)
-      .where(eq(chatTickets.id, ticketId))
-      .limit(1);
-    if (!before) return false;
+  /**
+   * E-mails the unread answers after `emailedId` up to `messageId`, as the sweep saw the ticket; false
+   * when another sweep claimed them first (the ticket's `emailed_id` is no longer `emailedId`) or
+   * there was nothing to send.
+   */
+  private async check(ticketId: number, emailedId: number, messageId: number): Promise<boolean> {
     const [claimed] = await this.db
       .update(chatTickets)
       .set({ emailedId: messageId })
@@ -97,14 +99,14 @@ export class AnswerMail {
           eq(chatTickets.id, ticketId),
           lt(chatTickets.emailedId, messageId),
           lt(chatTickets.shopperReadId, messageId),
-          eq(chatTickets.emailedId, before.emailedId),
+          eq(chatTickets.emailedId, emailedId),
         ),
       )
       .returning();
     if (!claimed) return false;
     const to = await answerAddressOf(this.db, claimed);
     if (!to) return false;
-    const since = Math.max(before.emailedId, claimed.shopperReadId);
+    const since = Math.max(emailedId, claimed.shopperReadId);
     const rows = await this.db
       .select()
       .from(chatMessages)
