@@ -5,13 +5,11 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:54329/postgres npm run bench:auth
  * With BENCH_DATABASE_URL a fresh database is made on that server and dropped afterwards.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { Client } from 'pg';
-import { startApi } from './server';
+import { scratchDatabase, startApi } from './server';
 
 const DURATION = Number(process.env.BENCH_SECONDS || 10);
 const PASSWORD = 'bench1!pass';
@@ -52,18 +50,8 @@ async function measure(options: autocannon.Options) {
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-auth-'));
-  const adminUrl = process.env.BENCH_DATABASE_URL;
-  const name = `bench_auth_${randomBytes(4).toString('hex')}`;
-  let databaseUrl: string | undefined;
-  if (adminUrl) {
-    const admin = new Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-  }
+  const scratch = await scratchDatabase('bench_auth');
+  const databaseUrl = scratch?.url;
   const api = await startApi({
     port: 18110,
     dataDir,
@@ -73,7 +61,7 @@ async function main() {
   try {
     const phone = '99361234567';
     const session = await shopper(api.url, phone);
-    console.log(`Auth benchmark: ${adminUrl ? 'PostgreSQL' : 'PGlite'}, ${DURATION} s per call, loopback`);
+    console.log(`Auth benchmark: ${scratch ? 'PostgreSQL' : 'PGlite'}, ${DURATION} s per call, loopback`);
     console.log('call                                   conns    req/s   p50 ms   p99 ms');
     const rows: [string, number, autocannon.Options][] = [
       ['health (ceiling, no database)', 50, { url: `${api.url}/health` }],
@@ -99,12 +87,7 @@ async function main() {
   } finally {
     await api.stop();
     rmSync(dataDir, { recursive: true, force: true });
-    if (adminUrl) {
-      const admin = new Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
+    await scratch?.drop();
   }
 }
 

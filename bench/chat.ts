@@ -12,11 +12,10 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client } from 'pg';
 import WebSocket from 'ws';
 import { openDatabase } from '../server/src/db/client';
 import { saveOperator } from '../server/src/services/chat/operators';
-import { startApi } from './server';
+import { scratchDatabase, startApi } from './server';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS || 1000);
 const SENDERS = Number(process.env.BENCH_SENDERS || 100);
@@ -59,18 +58,8 @@ const quantile = (values: number[], q: number) => {
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-chat-'));
-  const adminUrl = process.env.BENCH_DATABASE_URL;
-  const name = `bench_chat_${randomBytes(4).toString('hex')}`;
-  let databaseUrl: string | undefined;
-  if (adminUrl) {
-    const admin = new Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-  }
+  const scratch = await scratchDatabase('bench_chat');
+  const databaseUrl = scratch?.url;
   // The operator is made before the API holds the embedded database's files.
   const database = await openDatabase({ databaseUrl, dataDir });
   await saveOperator(database.db, { login: 'bench', name: 'Bench', password: PASSWORD });
@@ -193,12 +182,7 @@ async function main() {
     for (const socket of sockets) socket.terminate();
     await api.stop();
     rmSync(dataDir, { recursive: true, force: true });
-    if (adminUrl) {
-      const admin = new Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
+    await scratch?.drop();
   }
 }
 

@@ -7,14 +7,13 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:54329/postgres npm run bench:orders
  * The SMS gateway is this process (SMS_PROVIDER=http): each order's code is read as a phone would.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { Client } from 'pg';
-import { startApi } from './server';
+import { scratchDatabase, startApi } from './server';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS || 15);
 const SHOPPERS = 20;
@@ -192,25 +191,15 @@ async function bench(label: string, databaseUrl: string | undefined) {
 
 async function main() {
   await bench('PGlite', undefined);
-  const adminUrl = process.env.BENCH_DATABASE_URL;
-  if (!adminUrl) {
+  const scratch = await scratchDatabase('bench_orders');
+  if (!scratch) {
     console.log('\n(PostgreSQL: set BENCH_DATABASE_URL)');
     return;
   }
-  const name = `bench_orders_${randomBytes(4).toString('hex')}`;
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
   try {
-    await bench('PostgreSQL', url.toString());
+    await bench('PostgreSQL', scratch.url);
   } finally {
-    const cleanup = new Client({ connectionString: adminUrl });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
+    await scratch.drop();
   }
 }
 

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 
 const ROOT = resolve(__dirname, '..');
@@ -49,4 +50,33 @@ export async function startApi(options: {
         child.kill('SIGTERM');
       }),
   };
+}
+
+export interface ScratchDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh database named `<prefix>_<random>` on the PostgreSQL server of BENCH_DATABASE_URL, to be
+ * dropped after the run; undefined without the setting (the bench then runs on PGlite).
+ */
+export async function scratchDatabase(prefix: string): Promise<ScratchDatabase | undefined> {
+  const adminUrl = process.env.BENCH_DATABASE_URL;
+  if (!adminUrl) return undefined;
+  const { Client } = await import('pg');
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
