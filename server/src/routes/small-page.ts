@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
  * The page may run its own script and style sheet and talk to this origin (a socket included),
  * nothing else; the rest of an API answer's policy stays (docs/adr/011).
  */
-export const SMALL_PAGE_POLICY =
+const SMALL_PAGE_POLICY =
   "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
 
 const TYPES = { js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8' } as const;

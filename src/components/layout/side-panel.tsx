@@ -4,6 +4,7 @@ import { keyframes } from '@emotion/react';
 import { useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '../ui/icons';
+import { RoundIconButton } from '../ui/round-icon-button';
 import { useModal } from '../ui/use-modal';
 import { theme } from '../../lib/theme';
 
@@ -53,16 +54,7 @@ const Head = styled.div`
   }
 `;
 
-const Close = styled.button`
-  display: grid;
-  place-items: center;
-  width: 40px;
-  height: 40px;
-  border: 0;
-  border-radius: 50%;
-  background: transparent;
-  color: inherit;
-  cursor: pointer;
+const Close = styled(RoundIconButton)`
   &:hover {
     background: ${theme.color.page};
   }

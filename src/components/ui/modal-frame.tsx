@@ -6,6 +6,7 @@
 import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
 import { theme } from '../../lib/theme';
+import { RoundIconButton } from './round-icon-button';
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const rise = keyframes`from { opacity: 0; transform: translateY(12px); } to { opacity: 1; transform: none; }`;
@@ -56,19 +57,10 @@ export const ModalBox = styled.div`
   }
 `;
 
-export const ModalClose = styled.button`
+export const ModalClose = styled(RoundIconButton)`
   position: absolute;
   top: ${theme.space(4)};
   right: ${theme.space(4)};
-  display: grid;
-  place-items: center;
-  width: 40px;
-  height: 40px;
-  border: 0;
-  border-radius: 50%;
-  background: transparent;
-  color: inherit;
-  cursor: pointer;
   &:hover {
     background: ${theme.color.page};
   }

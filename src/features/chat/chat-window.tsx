@@ -9,6 +9,7 @@ import { Suspense, useCallback, useEffect, useId, useRef, useState, type FormEve
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CHAT_COMMENT_MAX, CHAT_TEXT_MAX } from '../../../server/src/contract/chat';
 import { Icon } from '../../components/ui/icons';
+import { RoundIconButton } from '../../components/ui/round-icon-button';
 import { API_URL } from '../../lib/api/api-url';
 import { lazyPart } from '../../lib/lazy-part';
 import { useLng } from '../../lib/lng-context';
@@ -64,16 +65,7 @@ const Head = styled.header`
   }
 `;
 
-const HeadButton = styled.button`
-  display: grid;
-  place-items: center;
-  width: 40px;
-  height: 40px;
-  border: 0;
-  border-radius: 50%;
-  background: transparent;
-  color: inherit;
-  cursor: pointer;
+const HeadButton = styled(RoundIconButton)`
   &:hover,
   &:focus-visible {
     background: rgba(255, 255, 255, 0.18);
