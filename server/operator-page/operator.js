@@ -181,6 +181,8 @@ function deskView(operator) {
   let retry = 0;
   let typingSent = false;
   let typingTimer = 0;
+  /** the open conversation's answer form, kept across re-renders */
+  let composer = null;
 
   const state = el('span', { class: 'state', role: 'status' });
   const queue = el('ul', { class: 'queue', 'aria-label': t('queue') });
@@ -253,6 +255,59 @@ function deskView(operator) {
     closedList.replaceChildren(...all.filter((ticket) => ticket.status === 'closed').map(item));
   }
 
+  /** The answer form and the close button of a ticket, made once while its conversation is shown. */
+  function composerFor(ticket) {
+    if (composer?.ticketId === ticket.id) return composer.nodes;
+    const text = el('textarea', { id: 'answer', 'aria-label': t('answer'), maxlength: 2000 });
+    const form = el(
+      'form',
+      {
+        class: 'composer',
+        onsubmit: (event) => {
+          event.preventDefault();
+          const value = text.value.trim();
+          if (!value) return;
+          const clientId = crypto.randomUUID();
+          pending.set(clientId, { ticketId: ticket.id, clientId, text: value });
+          frame({ type: 'send', ticketId: ticket.id, clientId, text: value });
+          frame({ type: 'typing', ticketId: ticket.id, typing: false });
+          typingSent = false;
+          window.clearTimeout(typingTimer);
+          text.value = '';
+          renderConversation();
+          text.focus();
+        },
+      },
+      text,
+      el('button', { type: 'submit' }, t('send')),
+    );
+    const close = el(
+      'p',
+      {},
+      el(
+        'button',
+        {
+          type: 'button',
+          class: 'plain',
+          'data-action': 'close',
+          onclick: () => frame({ type: 'close', ticketId: ticket.id }),
+        },
+        t('close'),
+      ),
+    );
+    text.addEventListener('input', () => {
+      if (!typingSent) frame({ type: 'typing', ticketId: ticket.id, typing: true });
+      typingSent = true;
+      window.clearTimeout(typingTimer);
+      typingTimer = window.setTimeout(() => {
+        frame({ type: 'typing', ticketId: ticket.id, typing: false });
+        typingSent = false;
+      }, 3000);
+    });
+    composer = { ticketId: ticket.id, nodes: [form, close] };
+    return composer.nodes;
+  }
+
   function renderConversation() {
     const ticket = tickets.get(current);
     if (!ticket) return;
@@ -289,64 +344,26 @@ function deskView(operator) {
       ticket.status === 'closed' ? (ticket.rating ? t('rating', { rating: ticket.rating }) : t('noRating')) : null,
       ticket.note ? t('note', { note: ticket.note }) : null,
     ].filter(Boolean);
-    const text = el('textarea', { id: 'answer', 'aria-label': t('answer'), maxlength: 2000 });
-    const children = [
+    const top = [
       el('h2', {}, `#${ticket.id} ${ticket.shopperName}`),
       el('p', { class: 'details' }, details.join(' · ')),
       list,
       el('p', { class: 'typing' }, shopperTyping ? t('typing') : ''),
     ];
-    if (ticket.status === 'open') {
-      children.push(
-        el(
-          'form',
-          {
-            class: 'composer',
-            onsubmit: (event) => {
-              event.preventDefault();
-              const value = text.value.trim();
-              if (!value) return;
-              const clientId = crypto.randomUUID();
-              pending.set(clientId, { ticketId: ticket.id, clientId, text: value });
-              frame({ type: 'send', ticketId: ticket.id, clientId, text: value });
-              frame({ type: 'typing', ticketId: ticket.id, typing: false });
-              typingSent = false;
-              text.value = '';
-              renderConversation();
-              document.getElementById('answer')?.focus();
-            },
-          },
-          text,
-          el('button', { type: 'submit' }, t('send')),
-        ),
-        el(
-          'p',
-          {},
-          el(
-            'button',
-            {
-              type: 'button',
-              class: 'plain',
-              'data-action': 'close',
-              onclick: () => frame({ type: 'close', ticketId: ticket.id }),
-            },
-            t('close'),
-          ),
-        ),
-      );
-      text.addEventListener('input', () => {
-        if (!typingSent) frame({ type: 'typing', ticketId: ticket.id, typing: true });
-        typingSent = true;
-        window.clearTimeout(typingTimer);
-        typingTimer = window.setTimeout(() => {
-          frame({ type: 'typing', ticketId: ticket.id, typing: false });
-          typingSent = false;
-        }, 3000);
-      });
+    if (ticket.status !== 'open') {
+      composer = null;
+      pane.replaceChildren(...top, el('p', { class: 'details' }, t('closed')));
     } else {
-      children.push(el('p', { class: 'details' }, t('closed')));
+      // The answer box stays in place: a re-render (a message, the shopper typing or reading)
+      // keeps what the operator is writing, and the focus.
+      const [form, ...rest] = composerFor(ticket);
+      if (form.parentNode === pane) {
+        while (pane.firstChild && pane.firstChild !== form) pane.firstChild.remove();
+        form.before(...top);
+      } else {
+        pane.replaceChildren(...top, form, ...rest);
+      }
     }
-    pane.replaceChildren(...children);
     list.scrollTop = list.scrollHeight;
     markRead();
   }

@@ -126,8 +126,18 @@ test('the history downloads as text; a comment, then the rating after closing', 
   await input.fill(question);
   await input.press('Enter');
   await pickTicket(operator.page, question);
-  await operator.page.locator('#answer').fill('Доставка по Ашхабаду бесплатная.');
+  // A half-written answer survives what redraws the conversation: the shopper's next message.
+  const answer = operator.page.locator('#answer');
+  await answer.fill('Доставка по Ашхабаду');
+  const more = uniq('И в Мары?');
+  await input.fill(more);
+  await input.press('Enter');
+  await expect(operator.page.locator('.bubble', { hasText: more })).toBeVisible();
+  await expect(answer).toHaveValue('Доставка по Ашхабаду');
+  await expect(answer).toBeFocused();
+  await answer.pressSequentially(' бесплатная.');
   await operator.page.locator('.composer button[type=submit]').click();
+  await expect(answer).toHaveValue('');
   await expect(
     chat.locator('li[data-author="operator"]', { hasText: 'Доставка по Ашхабаду бесплатная.' }),
   ).toBeVisible();
