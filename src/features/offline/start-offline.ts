@@ -6,6 +6,7 @@
 import { globalHistory } from '@gatsbyjs/reach-router';
 import { offlineState, setOffline, subscribeOffline } from '../../lib/offline-state';
 import { splitLocalePath } from '../../lib/i18n';
+import { askAgainWhileOffline } from './ask-again';
 import { watchBuild } from './build-watch';
 import { createReloader } from './update-rules';
 import { linkWorker, shownImages } from './worker-link';
@@ -35,6 +36,7 @@ export async function startOffline(win: Window) {
     if (wasOffline && !offline) void refreshLiveData();
     wasOffline = offline;
   });
+  askAgainWhileOffline(win, () => void refreshLiveData());
 
   const reloader = createReloader(win);
   let registration: ServiceWorkerRegistration | null = null;
