@@ -26,4 +26,10 @@ until node -e "fetch(process.argv[1]).then((r) => process.exit(r.ok ? 0 : 1), ()
   sleep 0.5
 done
 bash scripts/build-site.sh "$url"
-E2E_BASE_URL="$url" npx playwright test -c tests/playwright.config.ts "$@"
+# A failed run shows the API's warnings and errors too (LOG_LEVEL=warn): the server's side of a failure.
+E2E_BASE_URL="$url" npx playwright test -c tests/playwright.config.ts "$@" || {
+  status=$?
+  echo "--- the API's log ($DATA_DIR.log), last 80 lines ---" >&2
+  tail -n 80 "$DATA_DIR.log" >&2
+  exit $status
+}

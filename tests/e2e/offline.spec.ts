@@ -37,18 +37,25 @@ async function openWithWorker(page: Page, path: string) {
 
 /**
  * Waits until the worker has stored what the first visit's page needs to start offline: its HTML,
- * page data and the app data (the worker stores them after the page tells it of the visit).
+ * page data, the app data and the static queries' results the page data names (the worker stores
+ * them one after another once the page tells it of the visit; without the last, Gatsby cannot
+ * start the page).
  */
 async function waitForPageStored(page: Page, path: string) {
   await expect
     .poll(
       () =>
         page.evaluate(async (pathname) => {
-          const data = `/page-data${pathname === '/' ? '/index' : pathname}/page-data.json`;
+          const stored = (url: string) => caches.match(url, { ignoreVary: true });
+          const data = await stored(`/page-data${pathname === '/' ? '/index' : pathname}/page-data.json`);
+          if (!data) return false;
+          const { staticQueryHashes = [] } = (await data.json()) as { staticQueryHashes?: string[] };
           const found = await Promise.all(
-            [`${location.origin}${pathname}`, data, '/page-data/app-data.json'].map((url) =>
-              caches.match(url, { ignoreVary: true }),
-            ),
+            [
+              `${location.origin}${pathname}`,
+              '/page-data/app-data.json',
+              ...staticQueryHashes.map((hash) => `/page-data/sq/d/${hash}.json`),
+            ].map(stored),
           );
           return found.every(Boolean);
         }, path),
