@@ -155,6 +155,9 @@ describe('request headers over the limit', () => {
       "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
     );
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    // JSON is no document: the headers only documents use are left out (ADR 011).
+    expect(answer.headers['permissions-policy']).toBeUndefined();
+    expect(answer.headers['referrer-policy']).toBeUndefined();
   });
 
   it('arriving in pieces still get an answer, and the server serves the next request', async () => {

@@ -49,18 +49,30 @@ afterAll(async () => {
 const ask = (app: TestApp, options: InjectOptions | string) =>
   app.app.inject(typeof options === 'string' ? { method: 'GET', url: options } : options);
 
-function expectCommonHeaders(response: LightMyRequestResponse, label: string) {
+const DOCUMENT_ONLY = {
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': expect.stringContaining('camera=()'),
+  'cross-origin-opener-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+};
+
+/**
+ * Every answer: nosniff, no framing. A document (a page, /docs) also gets the headers browsers
+ * apply to documents; JSON, scripts and images do not carry them (ADR 011).
+ */
+function expectCommonHeaders(response: LightMyRequestResponse, label: string, kind: 'document' | 'data' = 'data') {
   expect({ label, headers: response.headers }).toMatchObject({
     label,
     headers: {
       'x-content-type-options': 'nosniff',
       'x-frame-options': 'DENY',
-      'referrer-policy': 'strict-origin-when-cross-origin',
-      'permissions-policy': expect.stringContaining('camera=()'),
-      'cross-origin-opener-policy': 'same-origin',
       'content-security-policy': expect.stringContaining("frame-ancestors 'none'"),
+      ...(kind === 'document' ? DOCUMENT_ONLY : {}),
     },
   });
+  if (kind === 'data')
+    for (const name of Object.keys(DOCUMENT_ONLY))
+      expect({ label, [name]: response.headers[name] }).toEqual({ label, [name]: undefined });
 }
 
 const API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
@@ -135,7 +147,7 @@ describe('API answers', () => {
 describe('pages', () => {
   it("name exactly the page's own inline scripts, from the build's manifest", async () => {
     const home = await ask(t, '/');
-    expectCommonHeaders(home, 'home');
+    expectCommonHeaders(home, 'home', 'document');
     expect(scriptSrc(home)).toBe(`'self' '${sha256(HOME_SCRIPT)}' '${sha256(SHARED_SCRIPT)}'`);
     const en = await ask(t, '/en');
     expect(scriptSrc(en)).toBe(`'self' '${sha256(EN_SCRIPT)}'`);
@@ -150,7 +162,7 @@ describe('pages', () => {
     expect(scriptSrc(handmade)).toBe("'self'");
     const missing = await ask(t, '/nowhere');
     expect(missing.statusCode).toBe(404);
-    expectCommonHeaders(missing, '404 page');
+    expectCommonHeaders(missing, '404 page', 'document');
     expect(scriptSrc(missing)).toBe("'self'");
   });
 
@@ -207,7 +219,7 @@ describe('the OpenAPI document (/docs)', () => {
     for (const url of DOCS) expect({ url, status: (await ask(t, url)).statusCode }).toEqual({ url, status: 200 });
     const page = await ask(t, '/docs');
     expect(page.headers['content-security-policy']).toContain("script-src 'self';");
-    expect(page.headers['x-frame-options']).toBe('DENY');
+    expectCommonHeaders(page, '/docs', 'document');
   });
 
   describe('in production', () => {

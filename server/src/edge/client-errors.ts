@@ -12,7 +12,7 @@ import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyInstance } from 'fastify';
 import { DEFAULT_LNG, LNGS, type Lng } from '../contract/constants';
 import { message, type MessageId } from '../lib/messages';
-import { API_POLICY, COMMON_HEADERS } from './security-headers';
+import { API_POLICY, COMMON_HEADERS, DOCUMENT_HEADERS } from './security-headers';
 
 /**
  * The most request-header bytes the server reads (request line and headers), twice Node's 16 KB
@@ -136,7 +136,7 @@ export function clientErrorResponse(error: ClientError): string {
     'content-language': HTML_LANG[lng],
     'cache-control': 'no-store',
     connection: 'close',
-    ...COMMON_HEADERS,
+    ...(api ? COMMON_HEADERS : DOCUMENT_HEADERS),
     'content-security-policy': api ? API_POLICY : PAGE_POLICY,
     'cross-origin-resource-policy': 'same-origin',
   };
