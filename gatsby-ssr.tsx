@@ -5,6 +5,8 @@ import { RootWrapper } from './src/app/root-wrapper';
 import { HREFLANG, prefixOf, splitLocalePath } from './src/lib/i18n';
 import { LANGUAGE_LINKS_SCRIPT, LANGUAGE_REDIRECT_SCRIPT } from './src/lib/language-redirect';
 import { theme } from './src/lib/theme';
+import { StaticConsentBanner } from './src/features/consent/consent-banner';
+import { STATIC_CONSENT_SCRIPT } from './src/features/consent/static-consent';
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <RootWrapper>{element}</RootWrapper>;
 
@@ -14,7 +16,12 @@ export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }
   </PageWrapper>
 );
 
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({
+  pathname,
+  setHtmlAttributes,
+  setHeadComponents,
+  setPostBodyComponents,
+}) => {
   const { lng } = splitLocalePath(pathname);
   setHtmlAttributes({ lang: HREFLANG[lng] });
   setHeadComponents([
@@ -28,5 +35,11 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
     <link key="manifest" rel="manifest" href={`${prefixOf(lng)}/manifest.webmanifest`} />,
     <link key="icon" rel="icon" href="/icons/icon.svg" type="image/svg+xml" />,
     <link key="apple-icon" rel="apple-touch-icon" href="/icons/icon-192.png" />,
+  ]);
+  // The cookie banner's first view, shown with the first paint to a browser with no stored choice
+  // (src/features/consent/static-consent.ts), outside the app's root: React never hydrates it.
+  setPostBodyComponents([
+    <StaticConsentBanner key="consent" lng={lng} />,
+    <script key="consent-script" dangerouslySetInnerHTML={{ __html: STATIC_CONSENT_SCRIPT }} />,
   ]);
 };

@@ -12,6 +12,7 @@ import { lazyPart } from '../lib/lazy-part';
 import { reportChunkFailure } from '../lib/chunk-reload';
 import { theme } from '../lib/theme';
 import { AccountButton } from '../features/auth/account-button';
+import { isStaticChoice, STATIC_CONSENT_ID } from '../features/consent/static-consent';
 import { ChatButton } from '../features/chat/chat-button';
 import { LoginDialogHost } from '../features/auth/login-dialog-host';
 import { QuickOrderHost } from '../features/quick-order';
@@ -36,15 +37,30 @@ const MobileMenu = lazyPart(() =>
 const CategoriesPanel = lazyPart(() => loadCategoriesPanel().then((module) => module.CategoriesPanel));
 const BrandsPanel = lazyPart(() => loadBrandsPanel().then((module) => module.BrandsPanel));
 
-/** The cookie banner's start, after the page's own work (features/consent/consent-boot.ts). */
+const loadConsentBoot = () => import('../features/consent/consent-boot');
+
+/**
+ * The cookie banner (features/consent/consent-boot.ts): its start after the page's own work, and
+ * the buttons of the first view the build wrote into the page, from hydration on.
+ */
 function useConsentBanner(lng: Lng) {
-  useEffect(
-    () =>
-      whenIdle(() => {
-        void import('../features/consent/consent-boot').then((boot) => boot.startConsent(lng), reportChunkFailure);
-      }),
-    [lng],
-  );
+  useEffect(() => {
+    const host = document.getElementById(STATIC_CONSENT_ID);
+    const pressed = (event: MouseEvent) => {
+      const choice = (event.target as Element | null)?.closest<HTMLElement>('[data-consent-choice]')?.dataset
+        .consentChoice;
+      if (isStaticChoice(choice))
+        void loadConsentBoot().then((boot) => boot.chooseFromStatic(choice, lng), reportChunkFailure);
+    };
+    host?.addEventListener('click', pressed);
+    const stop = whenIdle(() => {
+      void loadConsentBoot().then((boot) => boot.startConsent(lng), reportChunkFailure);
+    });
+    return () => {
+      host?.removeEventListener('click', pressed);
+      stop();
+    };
+  }, [lng]);
 }
 
 function usePrefetchPanels() {

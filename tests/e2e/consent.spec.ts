@@ -52,6 +52,10 @@ test('first visit: the banner in Turkmen moves nothing; "only necessary" is reme
   context,
 }, testInfo) => {
   only(testInfo, 'desktop');
+  // In the page as built, so that it paints with the page (a returning visitor's script removes it).
+  const built = await (await page.request.get('/')).text();
+  expect(built).toContain('data-testid="consent-banner"');
+  expect(built).toContain(t('tm', 'consent.acceptAll'));
   await watchShifts(page);
   await open(page, '/');
   const banner = page.getByTestId('consent-banner');

@@ -15,6 +15,7 @@ import type { Lng } from '../../lib/catalog-types';
 import { INTL_TAG } from '../../lib/i18n';
 import { theme } from '../../lib/theme';
 import { CONSENT_MESSAGES } from './consent-texts';
+import { STATIC_CONSENT_ID } from './static-consent';
 import { saveConsent } from './save-consent';
 
 const Bar = styled.section`
@@ -85,9 +86,9 @@ const Bar = styled.section`
   }
 `;
 
-function Banner({ onDone }: { onDone: () => void }) {
+function Banner({ onDone, details: openDetails = false }: { onDone: () => void; details?: boolean }) {
   const id = useId();
-  const [details, setDetails] = useState(() => consentChoice() !== null);
+  const [details, setDetails] = useState(() => openDetails || consentChoice() !== null);
   const [optional, setOptional] = useState(() => consentChoice() === 'all');
   const choose = (choice: ConsentChoice) => {
     saveConsent(choice);
@@ -150,7 +151,7 @@ function Banner({ onDone }: { onDone: () => void }) {
 }
 
 /** Renders the banner into a root of its own (the page's providers are not needed: its texts come with it). */
-export function showConsentBanner(lng: Lng, onClosed: () => void): void {
+export function showConsentBanner(lng: Lng, onClosed: () => void, details = false): void {
   const host = document.createElement('div');
   document.body.append(host);
   const root = createRoot(host);
@@ -159,14 +160,46 @@ export function showConsentBanner(lng: Lng, onClosed: () => void): void {
     host.remove();
     onClosed();
   };
-  root.render(<ConsentBanner lng={lng} onDone={done} />);
+  root.render(<ConsentBanner lng={lng} onDone={done} details={details} />);
 }
 
-export function ConsentBanner({ lng, onDone }: { lng: Lng; onDone: () => void }) {
+export function ConsentBanner({ lng, onDone, details }: { lng: Lng; onDone: () => void; details?: boolean }) {
   const intl = useMemo(() => createIntl({ locale: INTL_TAG[lng], messages: CONSENT_MESSAGES[lng] }), [lng]);
   return (
     <RawIntlProvider value={intl}>
-      <Banner onDone={onDone} />
+      <Banner onDone={onDone} details={details} />
     </RawIntlProvider>
+  );
+}
+
+/**
+ * The banner's first view as the build writes it into every page, after the app's root and hidden
+ * (gatsby-ssr.tsx): the script right after it shows it to a browser with no stored choice and
+ * removes it otherwise, so a first visit sees the banner with the page's first paint instead of
+ * seconds later. Its buttons carry their choice; the page frame (app/layout.tsx) hands a click to
+ * consent-boot.ts. Same look and texts as the banner above.
+ */
+export function StaticConsentBanner({ lng }: { lng: Lng }) {
+  const intl = createIntl({ locale: INTL_TAG[lng], messages: CONSENT_MESSAGES[lng] });
+  const text = (id: string) => intl.formatMessage({ id });
+  const title = `${STATIC_CONSENT_ID}-title`;
+  return (
+    <div id={STATIC_CONSENT_ID} hidden>
+      <Bar aria-labelledby={title} data-testid="consent-banner">
+        <h2 id={title}>{text('consent.title')}</h2>
+        <p>{text('consent.text')}</p>
+        <div className="actions">
+          <Button variant="primary" data-consent-choice="all">
+            {text('consent.acceptAll')}
+          </Button>
+          <Button variant="secondary" data-consent-choice="necessary">
+            {text('consent.necessaryOnly')}
+          </Button>
+          <Button variant="ghost" aria-expanded={false} data-consent-choice="settings">
+            {text('consent.settings')}
+          </Button>
+        </div>
+      </Bar>
+    </div>
   );
 }
