@@ -6,7 +6,7 @@
  * and a clean Gatsby build (.cache and public/ removed first).
  */
 import { execSync, spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { createWriteStream, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { startApi } from './server';
 
@@ -36,15 +36,29 @@ function treeRssMb(pid: number): number {
   }
 }
 
-async function build(apiUrl: string): Promise<{ seconds: number; peakMb: number }> {
+/** Gatsby's steps that took longest, from its log ("success <step> - 12.345s"). */
+function slowestSteps(log: string, count = 8): string[] {
+  // eslint-disable-next-line no-control-regex -- the terminal's escape sequences around each line
+  const steps = [...log.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '').matchAll(/^success (.+?) - ([\d.]+)s/gm)].map(
+    ([, step, seconds]) => ({ step, seconds: Number(seconds) }),
+  );
+  return steps
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, count)
+    .map(({ step, seconds }) => `${seconds.toFixed(1).padStart(8)} s  ${step}`);
+}
+
+async function build(apiUrl: string, logFile: string): Promise<{ seconds: number; peakMb: number }> {
   rmSync(resolve(ROOT, '.cache'), { recursive: true, force: true });
   rmSync(resolve(ROOT, 'public'), { recursive: true, force: true });
   const started = performance.now();
   const child = spawn(resolve(ROOT, 'node_modules/.bin/gatsby'), ['build'], {
     cwd: ROOT,
     env: { ...process.env, BUILD_API_URL: apiUrl, ADMIN_TOKEN: 'bench-token', GATSBY_TELEMETRY_DISABLED: '1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
+  const log = createWriteStream(logFile);
+  child.stdout?.pipe(log);
   let peakMb = 0;
   const sampler = setInterval(() => {
     peakMb = Math.max(peakMb, treeRssMb(child.pid as number));
@@ -65,13 +79,16 @@ async function main() {
       env: { ADMIN_TOKEN: 'bench-token' },
     });
     try {
-      const { seconds, peakMb } = await build(api.url);
+      const logFile = `/tmp/bench-build-${size}.log`;
+      const { seconds, peakMb } = await build(api.url, logFile);
       const pages = Number(
         execSync(`find ${resolve(ROOT, 'public')} -name index.html | wc -l`, { encoding: 'utf8' }).trim(),
       );
       console.log(
         `${String(size).padStart(8)} ${String(pages).padStart(7)} ${seconds.toFixed(0).padStart(9)} ${peakMb.toFixed(0).padStart(9)}`,
       );
+      console.log(`  slowest steps (whole log in ${logFile}):`);
+      for (const line of slowestSteps(readFileSync(logFile, 'utf8'))) console.log(`  ${line}`);
     } finally {
       await api.stop();
     }

@@ -183,6 +183,8 @@ function deskView(operator) {
   let typingTimer = 0;
   /** the open conversation's answer form, kept across re-renders */
   let composer = null;
+  /** half-written answers of the other open conversations, by ticket id: switching keeps them */
+  const drafts = new Map();
 
   const state = el('span', { class: 'state', role: 'status' });
   const queue = el('ul', { class: 'queue', 'aria-label': t('queue') });
@@ -258,7 +260,10 @@ function deskView(operator) {
   /** The answer form and the close button of a ticket, made once while its conversation is shown. */
   function composerFor(ticket) {
     if (composer?.ticketId === ticket.id) return composer.nodes;
+    keepDraft();
     const text = el('textarea', { id: 'answer', 'aria-label': t('answer'), maxlength: 2000 });
+    text.value = drafts.get(ticket.id) ?? '';
+    drafts.delete(ticket.id);
     const form = el(
       'form',
       {
@@ -274,6 +279,7 @@ function deskView(operator) {
           typingSent = false;
           window.clearTimeout(typingTimer);
           text.value = '';
+          drafts.delete(ticket.id);
           renderConversation();
           text.focus();
         },
@@ -304,8 +310,13 @@ function deskView(operator) {
         typingSent = false;
       }, 3000);
     });
-    composer = { ticketId: ticket.id, nodes: [form, close] };
+    composer = { ticketId: ticket.id, text, nodes: [form, close] };
     return composer.nodes;
+  }
+
+  /** The shown answer form's text, kept for when its conversation is opened again. */
+  function keepDraft() {
+    if (composer && composer.text.value.trim()) drafts.set(composer.ticketId, composer.text.value);
   }
 
   function renderConversation() {
@@ -351,7 +362,8 @@ function deskView(operator) {
       el('p', { class: 'typing' }, shopperTyping ? t('typing') : ''),
     ];
     if (ticket.status !== 'open') {
-      composer = null;
+      drafts.delete(ticket.id);
+      if (composer?.ticketId === ticket.id) composer = null;
       pane.replaceChildren(...top, el('p', { class: 'details' }, t('closed')));
     } else {
       // The answer box stays in place: a re-render (a message, the shopper typing or reading)

@@ -1,7 +1,7 @@
 import type { BrandRowWire, CategoryRowWire } from '../src/contract/catalogue';
 import type { ListWire } from '../src/contract/kit';
 import type { ProductCardWire, ProductDetailWire, ProductListingWire } from '../src/contract/products';
-import { HOME_PRODUCT_GROUPS } from '../src/contract/constants';
+import { HOME_PRODUCT_GROUPS, MAX_DETAILS_PER_CALL } from '../src/contract/constants';
 import { getJson, postJson, sampleCatalogue, startTestApp, TEST_PRODUCTS, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -241,6 +241,47 @@ describe('GET /client/v4/products/{id}', () => {
     expect(viaList.body.rows.map((row) => row.name)).toEqual(names(product.sameto));
     const offered = await getJson<ProductListingWire>(t.app, `/client/v4/products?offerto=${id}`, 'RU');
     expect(offered.body.rows.map((row) => row.name)).toEqual(names(product.offerto));
+  });
+
+  it('answers several products at once exactly as one by one, in the order asked', async () => {
+    const ids = (await getJson<ProductListingWire>(t.app, '/client/v4/products?limit=1000')).body.rows
+      .map((row) => row.id)
+      .reverse();
+    // Every product with links and parameters, in pages of the most a call takes, and a missing id.
+    for (const lng of ['TM', 'RU', 'EN'] as const) {
+      for (let start = 0; start < ids.length; start += MAX_DETAILS_PER_CALL) {
+        const page = ids.slice(start, start + MAX_DETAILS_PER_CALL);
+        const asked = start === 0 ? [...page.slice(0, -1), 99999999] : page;
+        const { status, body } = await getJson<ListWire<ProductDetailWire>>(
+          t.app,
+          `/client/v4/products/details?ids=${asked.join(',')}&includeParameters=true&includeLinks=true`,
+          lng,
+        );
+        expect(status).toBe(200);
+        const one = await Promise.all(
+          asked
+            .filter((id) => id !== 99999999)
+            .map(
+              async (id) =>
+                (
+                  await getJson<ProductDetailWire>(
+                    t.app,
+                    `/client/v4/products/${id}?includeParameters=true&includeLinks=true`,
+                    lng,
+                  )
+                ).body,
+            ),
+        );
+        expect(body).toEqual({ rows: one, count: one.length });
+      }
+    }
+    const plain = await getJson<ListWire<ProductDetailWire>>(t.app, `/client/v4/products/details?ids=${ids[0]}`);
+    expect(plain.body.rows[0].parameters).toBeUndefined();
+    expect(plain.body.rows[0].offerto).toBeUndefined();
+    const tooMany = Array.from({ length: MAX_DETAILS_PER_CALL + 1 }, (_, index) => index + 1).join(',');
+    expect((await getJson(t.app, `/client/v4/products/details?ids=${tooMany}`)).status).toBe(400);
+    expect((await getJson(t.app, '/client/v4/products/details')).status).toBe(400);
+    expect((await getJson(t.app, '/client/v4/products/details?ids=1,,2')).status).toBe(400);
   });
 
   it('answers 404 for an unknown product and 400 for malformed input', async () => {

@@ -5,15 +5,14 @@
  * read before anything optional is written; the footer's "Cookie settings" reopens the banner.
  * Read by the banner's start and the back-in-stock dialog, both loaded after the first load.
  */
+import { CONSENT_COOKIE, isConsentChoice, type ConsentChoice } from './consent-cookie';
 import { readCookie } from './cookies';
 
-export const CONSENT_COOKIE = 'cookieConsent';
-/** 'all': optional cookies allowed; 'necessary': only those the shop cannot work without */
-export type ConsentChoice = 'all' | 'necessary';
+export { CONSENT_COOKIE, type ConsentChoice } from './consent-cookie';
 
 export function consentChoice(): ConsentChoice | null {
   const value = readCookie(CONSENT_COOKIE);
-  return value === 'all' || value === 'necessary' ? value : null;
+  return isConsentChoice(value) ? value : null;
 }
 
 export const optionalCookiesAllowed = () => consentChoice() === 'all';

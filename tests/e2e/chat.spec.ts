@@ -135,6 +135,23 @@ test('the history downloads as text; a comment, then the rating after closing', 
   await expect(operator.page.locator('.bubble', { hasText: more })).toBeVisible();
   await expect(answer).toHaveValue('Доставка по Ашхабаду');
   await expect(answer).toBeFocused();
+  // ... and a look at another shopper's conversation: each conversation keeps its own draft.
+  const otherShopper = await browser.newContext();
+  const otherChat = await openChat(await otherShopper.newPage(), lng);
+  const otherQuestion = uniq('Есть ли гарантия?');
+  await otherChat.getByRole('textbox', { name: text(lng, 'chat.placeholder') }).fill(otherQuestion);
+  await otherChat.getByRole('textbox', { name: text(lng, 'chat.placeholder') }).press('Enter');
+  await pickTicket(operator.page, otherQuestion);
+  await expect(answer).toHaveValue('');
+  await answer.fill('Да, год');
+  await pickTicket(operator.page, more);
+  await expect(answer).toHaveValue('Доставка по Ашхабаду');
+  await pickTicket(operator.page, otherQuestion);
+  await expect(answer).toHaveValue('Да, год');
+  await otherShopper.close();
+  await pickTicket(operator.page, more);
+  await answer.focus();
+  await answer.press('End');
   await answer.pressSequentially(' бесплатная.');
   await operator.page.locator('.composer button[type=submit]').click();
   await expect(answer).toHaveValue('');

@@ -9,6 +9,7 @@ import {
   HOME_CATEGORY_GROUP,
   HOME_PRODUCT_GROUPS,
   LISTING_PAGE_SIZE,
+  MAX_DETAILS_PER_CALL,
   type ApiLng,
 } from '../../../server/src/contract/constants';
 import type {
@@ -91,12 +92,24 @@ export async function sourceLanguage(fetcher: Fetcher, lng: Lng, hooks: SourceHo
       emit({ type: 'StoreFooterPage', key: row.uuid, data: { ...toFooterPage(page), position } });
     }),
     sourceHomeGroups(get, emit),
-    ...ids.map(async (id) => {
-      const detail = await get<ProductDetailWire>(`/products/${id}?includeParameters=true&includeLinks=true`);
-      emit({ type: 'StoreProduct', key: String(id), data: { detail: toDetail(detail) } });
-      hooks.onProductDone();
+    // Product pages' data in pages of ids: a product at a time cost the API's database eight
+    // statements each (the 10 000-product build's sourcing took 269 s).
+    ...pagesOf(ids, MAX_DETAILS_PER_CALL).map(async (page) => {
+      const details = await get<ListWire<ProductDetailWire>>(
+        `/products/details?ids=${page.join(',')}&includeParameters=true&includeLinks=true`,
+      );
+      for (const detail of details.rows) {
+        emit({ type: 'StoreProduct', key: String(detail.id), data: { detail: toDetail(detail) } });
+        hooks.onProductDone();
+      }
     }),
   ]);
+}
+
+function pagesOf<T>(items: T[], size: number): T[][] {
+  const pages: T[][] = [];
+  for (let start = 0; start < items.length; start += size) pages.push(items.slice(start, start + size));
+  return pages;
 }
 
 async function listProductIds(get: <T>(path: string) => Promise<T>): Promise<number[]> {

@@ -47,6 +47,8 @@ export const CATALOGUE_LIST_LIMIT = 10000;
 /** Ids in one POST /products (cart, favourites), and cards answered by default. */
 export const MAX_IDS_PER_CALL = 1000;
 export const IDS_CALL_DEFAULT_LIMIT = 100;
+/** Products in one GET /products/details (the site's build reads the catalogue in such pages). */
+export const MAX_DETAILS_PER_CALL = 100;
 /** Ids per filter field (categories, brands, parameter options) of a listing. */
 export const MAX_FILTER_IDS = 100;
 /**

@@ -111,6 +111,7 @@ export const ProductListingSchema = Type.Object({
 export type ProductListingWire = Static<typeof ProductListingSchema>;
 
 export const ProductCardListSchema = ListOf(RefTo(ProductCardSchema));
+export const ProductDetailListSchema = ListOf(RefTo(ProductDetailSchema));
 
 /** Products side by side: one group per category, one row per parameter any of them has. */
 export const ComparisonGroupSchema = Type.Object({

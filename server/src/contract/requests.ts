@@ -9,6 +9,7 @@ import {
   LISTING_PAGE_SIZE,
   MAX_BATCH_CALLS,
   MAX_COMPARED,
+  MAX_DETAILS_PER_CALL,
   MAX_FILTER_IDS,
   MAX_ID,
   MAX_IDS_PER_CALL,
@@ -28,8 +29,8 @@ export const SearchText = () => Type.String({ maxLength: MAX_SEARCH_TEXT, patter
 export const GroupCode = () => Type.String({ maxLength: 64, pattern: '^[A-Za-z0-9._-]+$' });
 
 /** Ids in a query string, '3,5,8' (routes/id-list.ts reads them). */
-export const IdListText = (description = 'comma-separated ids') =>
-  Type.String({ pattern: '^[0-9]{1,10}(,[0-9]{1,10}){0,99}$', description });
+export const IdListText = (description = 'comma-separated ids', most = MAX_FILTER_IDS) =>
+  Type.String({ pattern: `^[0-9]{1,10}(,[0-9]{1,10}){0,${most - 1}}$`, description });
 
 export const IdParams = Type.Object({ id: Id() });
 export const UuidParams = Type.Object({ uuid: Type.String({ format: 'uuid' }) });
@@ -151,6 +152,16 @@ export const ProductDetailQuery = Type.Object(
   },
   { additionalProperties: false },
 );
+
+export const ProductDetailsQuery = Type.Object(
+  {
+    ids: IdListText(`comma-separated product ids, at most ${MAX_DETAILS_PER_CALL}`, MAX_DETAILS_PER_CALL),
+    includeParameters: Type.Optional(Type.Boolean()),
+    includeLinks: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export type ProductDetailsQuery = Static<typeof ProductDetailsQuery>;
 
 export const SuggestionsQuery = Type.Object(
   {

@@ -41,9 +41,3 @@ const valuesQuery = (db: Db, lng: Lng) =>
 export function parameterValuesOf(db: Db, lng: Lng, productIds: number[]): Promise<ParameterValueRow[]> {
   return valuesQuery(db, lng).execute({ ids: productIds });
 }
-
-/** One product's parameters, as the product page lists them. */
-export async function productParametersOf(db: Db, lng: Lng, productId: number): Promise<ProductParameterWire[]> {
-  const rows = await parameterValuesOf(db, lng, [productId]);
-  return rows.map(({ id, code, name, valueId, valueCode, value }) => ({ id, code, name, valueId, valueCode, value }));
-}

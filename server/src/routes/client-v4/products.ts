@@ -1,15 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { RefTo } from '../../contract/kit';
-import { ProductCardListSchema, ProductDetailSchema, ProductListingSchema } from '../../contract/products';
+import {
+  ProductCardListSchema,
+  ProductDetailListSchema,
+  ProductDetailSchema,
+  ProductListingSchema,
+} from '../../contract/products';
 import {
   IdParams,
   ProductDetailQuery,
+  ProductDetailsQuery,
   ProductIdsBody,
   ProductIdsQuery,
   ProductListQuery,
 } from '../../contract/requests';
 import { groupInfo, listProducts, productsByIds, type ProductFilter } from '../../services/products';
-import { productDetail } from '../../services/product-detail';
+import { productDetail, productDetails } from '../../services/product-detail';
 import { badRequest, notFound } from '../replies';
 import { errorResponses } from '../schemas';
 import { parseIdList } from './id-list';
@@ -76,6 +82,28 @@ export default async function productRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const rows = await productsByIds(app.db, request.lng, request.body.ids, request.query.limit);
+      return { rows, count: rows.length };
+    },
+  );
+
+  app.get<{ Querystring: ProductDetailsQuery }>(
+    '/products/details',
+    {
+      config: { cacheable: true },
+      schema: {
+        tags: ['products'],
+        summary:
+          'Several products as GET /products/{id} answers each, in the order asked (unknown ids left out): ' +
+          "the site's build reads the catalogue this way",
+        querystring: ProductDetailsQuery,
+        response: { 200: ProductDetailListSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const rows = await productDetails(app.db, request.lng, parseIdList(request.query.ids), {
+        parameters: request.query.includeParameters === true,
+        links: request.query.includeLinks === true,
+      });
       return { rows, count: rows.length };
     },
   );
