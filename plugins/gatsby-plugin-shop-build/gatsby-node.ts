@@ -97,24 +97,39 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
 };
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter, store }) => {
+  // Each step timed as Gatsby times its own ("success <step> - 1.234s"): bench/build.ts lists them.
+  const timed = async <T>(step: string, work: () => Promise<T>): Promise<T> => {
+    const activity = reporter.activityTimer(step);
+    activity.start();
+    try {
+      return await work();
+    } finally {
+      activity.end();
+    }
+  };
   const siteUrl =
     (store.getState() as { config: { siteMetadata?: { siteUrl?: string } } }).config.siteMetadata?.siteUrl ?? '';
-  const result = await graphql<{ allSitePage: { nodes: { path: string; matchPath: string | null }[] } }>(
-    '{ allSitePage { nodes { path matchPath } } }',
-  );
-  const pages = result.data?.allSitePage.nodes ?? [];
-  const files = await writeSitemap(path.resolve('public'), siteUrl, pages);
-  await writeLocalized404s(path.resolve('public'));
-  await pointRobotsAtSitemap(path.resolve('public'), siteUrl);
+  const files = await timed('shop: sitemap, 404 pages and robots.txt', async () => {
+    const result = await graphql<{ allSitePage: { nodes: { path: string; matchPath: string | null }[] } }>(
+      '{ allSitePage { nodes { path matchPath } } }',
+    );
+    const pages = result.data?.allSitePage.nodes ?? [];
+    const written = await writeSitemap(path.resolve('public'), siteUrl, pages);
+    await writeLocalized404s(path.resolve('public'));
+    await pointRobotsAtSitemap(path.resolve('public'), siteUrl);
+    return written;
+  });
   reporter.info(`sitemap: ${files} files under public/sitemap.xml`);
-  const maps = await takeOutSourceMaps(
-    path.resolve('public'),
-    keepSourceMaps() ? path.resolve(SOURCE_MAP_DIR) : undefined,
+  const maps = await timed('shop: source maps', () =>
+    takeOutSourceMaps(path.resolve('public'), keepSourceMaps() ? path.resolve(SOURCE_MAP_DIR) : undefined),
   );
   if (maps) reporter.info(`${maps} source maps ${keepSourceMaps() ? `moved to ${SOURCE_MAP_DIR}/` : 'removed'}`);
   // Last steps, in this order: the hashes and the copies must be of the pages as served.
-  reporter.info(`script hashes of ${await writeCspManifest(path.resolve('public'), process.env.GATSBY_API_URL)} pages`);
-  const compressed = await compressAssets(path.resolve('public'));
+  const hashed = await timed('shop: script hashes', () =>
+    writeCspManifest(path.resolve('public'), process.env.GATSBY_API_URL),
+  );
+  reporter.info(`script hashes of ${hashed} pages`);
+  const compressed = await timed('shop: compressed copies', () => compressAssets(path.resolve('public')));
   reporter.info(
     `compressed copies of ${compressed.files} files (${compressed.compressed} new, ${compressed.removed} stale removed)`,
   );

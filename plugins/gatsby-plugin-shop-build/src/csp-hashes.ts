@@ -40,14 +40,25 @@ export function apiOrigin(apiUrl: string | undefined): string | null {
   }
 }
 
+/** Pages read at once: the reads overlap (30 000 pages one at a time took 25 s of the build). */
+const READS_IN_FLIGHT = 16;
+
 /** Hashes the inline scripts of every page under publicDir into its manifest; answers how many pages. */
 export async function writeCspManifest(publicDir: string, apiUrl: string | undefined): Promise<number> {
   const pages = (await listFiles(publicDir)).filter((name) => name.endsWith('.html')).sort();
+  const hashesOf: string[][] = new Array(pages.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < pages.length) {
+      const index = next++;
+      hashesOf[index] = inlineScriptHashes(await readFile(path.join(publicDir, pages[index]), 'utf8'));
+    }
+  };
+  await Promise.all(Array.from({ length: READS_IN_FLIGHT }, lane));
   const manifest: CspManifest = { apiOrigin: apiOrigin(apiUrl), scripts: {} };
-  for (const page of pages) {
-    const hashes = inlineScriptHashes(await readFile(path.join(publicDir, page), 'utf8'));
-    if (hashes.length) manifest.scripts[page] = hashes;
-  }
+  pages.forEach((page, index) => {
+    if (hashesOf[index].length) manifest.scripts[page] = hashesOf[index];
+  });
   await writeFile(path.join(publicDir, CSP_MANIFEST_FILE), JSON.stringify(manifest));
   return pages.length;
 }
