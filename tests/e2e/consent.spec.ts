@@ -50,17 +50,19 @@ async function bannerShift(page: Page): Promise<number> {
 }
 
 /**
- * Where the page's header and main part start, and the room below the footer: equal with and
- * without the banner. (The main part's height is left out: its lazy parts may still grow.)
+ * Where the page's header and main part start, and the room below the footer, in whole pixels
+ * (the page's height is whole, its boxes are not): equal with and without the banner, which would
+ * take 170 px or more. The main part's height is left out: its lazy parts may still grow.
  */
 const landmarks = (page: Page) =>
   page.evaluate(() => {
+    const px = (value: number) => Math.round(value) + 0; // + 0: no -0
     const box = (selector: string) => document.querySelector(selector)?.getBoundingClientRect();
     const [header, main, footer] = [box('header'), box('main'), box('footer')];
     return {
-      header: header && [header.x, header.y + window.scrollY, header.width, header.height],
-      main: main && [main.x, main.y + window.scrollY, main.width],
-      belowFooter: footer && document.documentElement.scrollHeight - (footer.bottom + window.scrollY),
+      header: header && [header.x, header.y + window.scrollY, header.width, header.height].map(px),
+      main: main && [main.x, main.y + window.scrollY, main.width].map(px),
+      belowFooter: footer && px(document.documentElement.scrollHeight - (footer.bottom + window.scrollY)),
     };
   });
 
