@@ -81,22 +81,26 @@ async function main() {
 
 /**
  * A category listing with its facets that the response cache cannot answer (issue 17: p99 <= 100 ms
- * at 20 connections): every request asks another category, page size or offset, so each is computed
- * by the database; beside /health at the same 20 connections, in the same run.
+ * at 20 connections), beside /health at the same 20 connections, in the same run:
+ * - "other pages": every request asks another category, page size or offset, so the response cache
+ *   misses, but a listing's count and facets are shared by its pages (ResponseCache.remember);
+ * - "nothing shared": every request also asks another price bound, so the database computes the
+ *   page, the count and the facets each time.
  */
 async function facetsMissingTheCache(url: string) {
   const categories = (
     (await (await fetch(`${url}/client/v4/categories?limit=100`)).json()) as { rows: { id: number }[] }
   ).rows.map((row) => row.id);
   let asked = 0;
-  const nextPath = () => {
+  const nextPath = (shared: boolean) => {
     const n = asked++;
     const category = categories[n % categories.length];
     const offset = Math.floor(n / categories.length) % 20;
     const limit = 20 + (Math.floor(n / (categories.length * 20)) % 40);
-    return `/client/v4/products?categoryId=${category}&facets=true&limit=${limit}&offset=${offset}`;
+    const bound = shared ? '' : `&priceMax=${1_000_000 + n}`;
+    return `/client/v4/products?categoryId=${category}&facets=true&limit=${limit}&offset=${offset}${bound}`;
   };
-  const run = (path: string | null) =>
+  const run = (path: string | null, shared = true) =>
     autocannon({
       url,
       headers: { lng: 'RU' },
@@ -105,25 +109,31 @@ async function facetsMissingTheCache(url: string) {
       requests: [
         {
           method: 'GET',
-          path: path ?? nextPath(),
-          setupRequest: (request) => ({ ...request, path: path ?? nextPath() }),
+          path: path ?? nextPath(shared),
+          setupRequest: (request) => ({ ...request, path: path ?? nextPath(shared) }),
         },
       ],
     });
   const health = await run('/health');
-  const facets = await run(null);
-  if (facets.non2xx || facets.errors)
-    throw new Error(`facets: ${facets.non2xx} non-2xx answers, ${facets.errors} errors`);
+  const pages = await run(null, true);
+  const cold = await run(null, false);
+  for (const [name, result] of [
+    ['other pages', pages],
+    ['nothing shared', cold],
+  ] as const)
+    if (result.non2xx || result.errors)
+      throw new Error(`facets, ${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   console.log(
-    `\nfacets, cache missed (${FACET_CONNECTIONS} connections, ${asked} distinct listings of ${categories.length} categories):`,
+    `\nfacets, response cache missed (${FACET_CONNECTIONS} connections, ${asked} distinct listings of ${categories.length} categories):`,
   );
-  console.log('call                   req/s    p50 ms    p99 ms');
+  console.log('call                                  req/s    p50 ms    p99 ms');
   for (const [name, result] of [
     ['health (reference)', health],
-    ['category + facets', facets],
+    ['category + facets, other pages', pages],
+    ['category + facets, nothing shared', cold],
   ] as const)
     console.log(
-      `${name.padEnd(20)} ${result.requests.average.toFixed(0).padStart(7)} ${String(result.latency.p50).padStart(9)} ${String(result.latency.p99).padStart(9)}`,
+      `${name.padEnd(35)} ${result.requests.average.toFixed(0).padStart(7)} ${String(result.latency.p50).padStart(9)} ${String(result.latency.p99).padStart(9)}`,
     );
 }
 

@@ -56,6 +56,44 @@ describe('catalogue answers cache', () => {
     expect(cards.body.rows[0]).toMatchObject({ id, price: 4321, availability: 'not_available' });
   });
 
+  it("computes a listing's count and facets once for its pages and sorts, and again after a change", async () => {
+    const category = (
+      await getJson<ListWire<CategoryRowWire>>(t.app, '/client/v4/categories?limit=100')
+    ).body.rows.find((row) => row.countProduct > 4)!;
+    const listing = (query: string) =>
+      getJson<ProductListingWire>(t.app, `/client/v4/products?categoryId=${category.id}&facets=true&${query}`, 'EN');
+    let computed = 0;
+    const counting = t.app.responseCache.remember.bind(t.app.responseCache);
+    const spy = jest.spyOn(t.app.responseCache, 'remember').mockImplementation((key, compute) =>
+      counting(key, () => {
+        computed += 1;
+        return compute();
+      }),
+    );
+    try {
+      const first = await listing('limit=2&offset=0');
+      const [second, sorted] = await Promise.all([listing('limit=2&offset=2'), listing('limit=3&sort=price_asc')]);
+      expect(computed).toBe(1);
+      expect(second.body.rows.map((row) => row.id)).not.toEqual(first.body.rows.map((row) => row.id));
+      for (const other of [second, sorted]) {
+        expect(other.body.count).toBe(first.body.count);
+        expect(other.body.facets).toEqual(first.body.facets);
+        expect(other.body.priceRange).toEqual(first.body.priceRange);
+      }
+      // A price of the listing changed: the next page's price range says so.
+      const id = first.body.rows[0].id;
+      await t.database.db.execute(sql`update products set price = 1 where id = ${id}`);
+      const changed = await eventually(
+        () => listing('limit=2&offset=4'),
+        (answer) => answer.body.priceRange?.min === 1,
+      );
+      expect(computed).toBe(2);
+      expect(changed.body.count).toBe(first.body.count);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('does not keep error answers', async () => {
     const misses = t.app.responseCache.misses;
     expect((await getJson(t.app, '/client/v4/products/77777777')).status).toBe(404);
@@ -91,5 +129,26 @@ describe('ResponseCache', () => {
     expect(cache.get('huge')).toBeUndefined();
     cache.clear();
     expect(cache.size).toBe(0);
+  });
+
+  it('remembers a shared value once, for callers at the same time too, and forgets it at a change or a failure', async () => {
+    const cache = new ResponseCache(100);
+    let runs = 0;
+    const compute = async () => {
+      runs += 1;
+      return runs;
+    };
+    expect(await Promise.all([cache.remember('k', compute), cache.remember('k', compute)])).toEqual([1, 1]);
+    expect(await cache.remember('k', compute)).toBe(1);
+    cache.clear();
+    expect(await cache.remember('k', compute)).toBe(2);
+    await expect(cache.remember('bad', () => Promise.reject(new Error('database away')))).rejects.toThrow(
+      'database away',
+    );
+    expect(await cache.remember('bad', compute)).toBe(3);
+    // The cache off (RESPONSE_CACHE_MB=0): every call computes.
+    const off = new ResponseCache(0);
+    await off.remember('k', compute);
+    expect(await off.remember('k', compute)).toBe(5);
   });
 });

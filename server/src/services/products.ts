@@ -51,13 +51,22 @@ function ordering(filter: ProductFilter, parts: FilterParts, sort: Sort | undefi
   return ORDER[!sort || sort === 'relevance' ? 'popular' : sort];
 }
 
-/** A page of cards and the total; with `withFacets`, also the price range and facets (facets.ts). */
+/** Keeps a value several listings share (the response cache's `remember`), or computes it each time. */
+export type Remember = <T>(key: string, compute: () => Promise<T>) => Promise<T>;
+const computeEachTime: Remember = (_key, compute) => compute();
+
+/**
+ * A page of cards and the total; with `withFacets`, also the price range and facets (facets.ts).
+ * The total, range and facets depend on the filter alone, not on the page or the sort: `remember`
+ * keeps them for the listing's other pages and sorts.
+ */
 export async function listProducts(
   db: Db,
   lng: Lng,
   filter: ProductFilter,
   page: { limit: number; offset: number; sort?: Sort },
   withFacets = false,
+  remember: Remember = computeEachTime,
 ): Promise<ProductListingWire> {
   const parts = await filterParts(db, filter);
   const condition = conditionOf(parts);
@@ -65,13 +74,19 @@ export async function listProducts(
   // first (relevance ranking), cards for those alone (product-cards.ts); and the count.
   const pageIds = sql`unnest(array(select p.id from products p where ${condition}
     order by ${ordering(filter, parts, page.sort)} limit ${page.limit} offset ${page.offset})) with ordinality as page(id, n)`;
-  const [rows, counted, range, found] = await Promise.all([
+  const whole = `${lng} ${withFacets} ${JSON.stringify(filter)}`;
+  const [rows, { count, range, found }] = await Promise.all([
     cardsOf(db, lng, pageIds),
-    rawRows<{ count: number }>(db, sql`select count(*)::int as count from products p where ${condition}`),
-    withFacets ? priceRange(db, parts) : undefined,
-    withFacets ? facets(db, lng, parts, filter.categoryIds ?? []) : undefined,
+    remember(`listing ${whole}`, async () => {
+      const [counted, range, found] = await Promise.all([
+        rawRows<{ count: number }>(db, sql`select count(*)::int as count from products p where ${condition}`),
+        withFacets ? priceRange(db, parts) : undefined,
+        withFacets ? facets(db, lng, parts, filter.categoryIds ?? []) : undefined,
+      ]);
+      return { count: counted[0].count, range, found };
+    }),
   ]);
-  const listing: ProductListingWire = { rows, count: counted[0].count };
+  const listing: ProductListingWire = { rows, count };
   if (range) listing.priceRange = range;
   if (found) listing.facets = found;
   return listing;

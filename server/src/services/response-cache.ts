@@ -15,6 +15,9 @@ declare module 'fastify' {
   }
 }
 
+/** Shared values (remember) kept at most: a listing's facets are a few KB. */
+const MAX_DERIVED = 2000;
+
 /**
  * Serialized answers of catalogue reads, kept until the catalogue changes. The database announces
  * every change (trigger + NOTIFY 'catalogue_changed'), so each API process clears its own cache at
@@ -22,6 +25,8 @@ declare module 'fastify' {
  */
 export class ResponseCache {
   private readonly entries = new Map<string, Buffer>();
+  /** values computed for several answers (a listing's facets for each of its pages), and those being computed */
+  private readonly derived = new Map<string, Promise<unknown>>();
   private bytes = 0;
   /** moves on at every clear, so an answer computed before a change is not stored after it */
   generation = 0;
@@ -62,7 +67,35 @@ export class ResponseCache {
   clear() {
     this.generation++;
     this.entries.clear();
+    this.derived.clear();
     this.bytes = 0;
+  }
+
+  /**
+   * A value several answers share, computed once until the catalogue changes: a listing's facets,
+   * price range and count are the same for each of its pages and sorts. Requests that come while
+   * it is computed wait for the same computation. Not kept when the computation failed; at most MAX_DERIVED values, the oldest out first. With the cache off
+   * (RESPONSE_CACHE_MB=0, what the benchmarks of computation use) every call computes.
+   */
+  remember<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    if (this.maxBytes <= 0) return compute();
+    const known = this.derived.get(key);
+    if (known) {
+      this.derived.delete(key);
+      this.derived.set(key, known);
+      return known as Promise<T>;
+    }
+    const pending = compute();
+    this.derived.set(key, pending);
+    for (const oldest of this.derived.keys()) {
+      if (this.derived.size <= MAX_DERIVED) break;
+      this.derived.delete(oldest);
+    }
+    // (a change of the catalogue meanwhile cleared it: clear() empties `derived`)
+    pending.catch(() => {
+      if (this.derived.get(key) === pending) this.derived.delete(key);
+    });
+    return pending;
   }
 
   get size() {

@@ -42,6 +42,7 @@ export default async function productFilterRoutes(app: FastifyInstance) {
         },
         { limit, offset, sort: body.sort },
         facets === true,
+        (key, compute) => app.responseCache.remember(key, compute),
       );
     },
   );

@@ -63,6 +63,7 @@ export default async function productRoutes(app: FastifyInstance) {
         filter,
         { limit: q.limit, offset: q.offset, sort: q.sort },
         q.facets === true,
+        (key, compute) => app.responseCache.remember(key, compute),
       );
       return group ? { ...result, group } : result;
     },
