@@ -1,7 +1,8 @@
 /**
  * Does one shopper's heavy request stall everyone else? While 4 clients send the worst filter
  * requests in a loop (many categories, 30 parameter options, 25 options on GET, facets, a rotating
- * offset so the response cache never answers), measures /health and a product page one request at a
+ * offset so the response cache never answers and a price bound of their own so no two share a
+ * count or facets), measures /health and a product page one request at a
  * time, beside the same figures measured without the abusers in the same run. Target: p99 of both
  * under 50 ms under abuse (issue 12). Also prints what the abusers got back and the API's memory.
  *   npm run bench:abuse
@@ -84,27 +85,35 @@ async function abusiveRequests(url: string) {
       for (const list of lists) if (i < list.length && options.length < 30) options.push(list[i]);
     if (options.length > best.options.length) best = { category, options };
   }
-  const body = JSON.stringify({ categories: categories.slice(0, 59), parameters: best.options.slice(0, 30) });
+  const body = (n: number) =>
+    JSON.stringify({
+      categories: categories.slice(0, 59),
+      parameters: best.options.slice(0, 30),
+      priceMax: 1_000_000 + n,
+    });
   const getIds = best.options.slice(0, 25).join(',');
   return {
     summary: `${categories.slice(0, 59).length} categories and ${best.options.length} options of category ${best.category}`,
-    /** request number `n` of the run: its offset is its own, so the response cache never answers */
+    /**
+     * request number `n` of the run: its offset is its own, so the response cache never answers, and
+     * so is its price bound, so that no two share the listing's count and facets (ResponseCache.remember)
+     */
     request(n: number): { path: string; init: RequestInit } {
       const offset = n % 10_000;
       switch (n % 3) {
         case 0:
           return {
             path: `/client/v4/products/filter?limit=1000&offset=${offset}&facets=true`,
-            init: { method: 'POST', body, headers: { 'content-type': 'application/json' } },
+            init: { method: 'POST', body: body(n), headers: { 'content-type': 'application/json' } },
           };
         case 1:
           return {
             path: `/client/v4/products/filter?limit=1000&offset=${offset}`,
-            init: { method: 'POST', body, headers: { 'content-type': 'application/json' } },
+            init: { method: 'POST', body: body(n), headers: { 'content-type': 'application/json' } },
           };
         default:
           return {
-            path: `/client/v4/products?categoryId=${best.category}&parameters=${getIds}&facets=true&offset=${offset}`,
+            path: `/client/v4/products?categoryId=${best.category}&parameters=${getIds}&facets=true&offset=${offset}&priceMax=${1_000_000 + n}`,
             init: {},
           };
       }
