@@ -35,6 +35,7 @@ const Layout = styled.div`
     background: #1d252d;
     touch-action: none;
     cursor: grab;
+    -webkit-user-select: none;
     user-select: none;
   }
   .frame:active {
