@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { CSP_MANIFEST_FILE, type CspManifest } from '../../../server/src/contract/page-policy';
-import { apiOrigin, inlineScriptHashes, writeCspManifest } from './csp-hashes';
+import { apiOrigin, inlineScriptHashes, withoutNulBytes, writeCspManifest } from './csp-hashes';
 
 // The CSP specification's own example (MDN): the hash of alert('Hello, world.');
 const HELLO = 'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng=';
@@ -57,6 +57,29 @@ describe('the manifest', () => {
       'index.html': [HELLO],
       'en/product/1/index.html': inlineScriptHashes('<script>window.pagePath="/en/product/1";</script>'),
     });
+  });
+
+  it("takes out the NUL bytes React's streaming renderer leaves in a page, before hashing it", async () => {
+    const script = "<script>alert('Hello, world.');</script>";
+    const clean = `<p aria-label="Deňeşdirmä goş">★★★★★</p>${script}`;
+    const bytes = Buffer.from(clean);
+    const star = bytes.indexOf(Buffer.from('★★'));
+    const broken = Buffer.concat([
+      bytes.subarray(0, 18),
+      Buffer.from([0]),
+      bytes.subarray(18, star + 3),
+      Buffer.from([0, 0]),
+      bytes.subarray(star + 3),
+    ]);
+    const page = path.join(dir, 'nul/index.html');
+    mkdirSync(path.dirname(page), { recursive: true });
+    writeFileSync(page, broken);
+    expect(broken.includes(0)).toBe(true);
+    await writeCspManifest(dir, undefined);
+    expect(readFileSync(page, 'utf8')).toBe(clean);
+    const manifest = JSON.parse(readFileSync(path.join(dir, CSP_MANIFEST_FILE), 'utf8')) as CspManifest;
+    expect(manifest.scripts['nul/index.html']).toEqual([HELLO]);
+    expect(withoutNulBytes(Buffer.from(clean))).toBeNull();
   });
 
   it('takes the API origin from GATSBY_API_URL, none when it is unset, and refuses a relative one', () => {
