@@ -73,13 +73,8 @@ const linkOrder = (a: LinkRow, b: LinkRow) =>
 
 /** Each product's first LINKED_PRODUCTS links of each kind, as ids in the listing's order. */
 function linkedIds(rows: LinkRow[]): Map<string, number[]> {
-  const lists = new Map<string, LinkRow[]>();
-  for (const row of rows) {
-    const key = `${row.productId}:${row.kind}`;
-    lists.set(key, [...(lists.get(key) ?? []), row]);
-  }
   return new Map(
-    [...lists].map(([key, list]) => [
+    [...groupBy(rows, (row) => `${row.productId}:${row.kind}`)].map(([key, list]) => [
       key,
       list
         .sort(linkOrder)
@@ -164,8 +159,8 @@ export async function productDetail(
   return detail ?? null;
 }
 
-function groupBy<T>(items: T[], keyOf: (item: T) => number): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
+function groupBy<K, T>(items: T[], keyOf: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
   for (const item of items) {
     const key = keyOf(item);
     const group = groups.get(key);
