@@ -10,7 +10,7 @@ import type { ChatMessageWire, ChatTicketWire, OperatorTicketWire } from '../src
 import { CHAT_DEVICE_HEADER } from '../src/contract/chat';
 import { chatMessages } from '../src/db/schema';
 import { latestOutbox } from '../src/services/messaging/outbox';
-import { AnswerMail } from '../src/services/chat/answer-mail';
+import { ANSWER_MAIL_LEASE_MS, AnswerMail } from '../src/services/chat/answer-mail';
 import { messengersFrom } from '../src/services/messaging/code-delivery';
 import {
   addOperator,
@@ -273,6 +273,43 @@ describe('the chat between a shopper and an operator', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0].text).toContain('Yes, two left.');
     expect(sent.reduce((sum, count) => sum + count, 0)).toBeLessThanOrEqual(1);
+  });
+
+  it('e-mails an answer the mail server refused, on a later sweep, once', async () => {
+    const operator = keep(await operatorSocket(base, cookie));
+    const buyer = keep(await shopper(base, newDevice(), { lng: 'tm' }));
+    buyer.socket.send({ type: 'send', clientId: newClientId(), text: 'Haçan gelýär?', email: 'retry@example.com' });
+    const ticketId = (await buyer.socket.next('ack')).message.ticketId;
+    buyer.socket.close();
+    operator.socket.send({ type: 'send', ticketId, clientId: newClientId(), text: 'Ertir öýlän.' });
+    await operator.socket.next('ack');
+    // A sweeper whose clock is ahead of the API's: the API's own sweeper does not see the answer as
+    // due, so this one queues it; its mail server refuses the first attempt.
+    const real = messengersFrom(test.database.db, test.config).email;
+    let refusals = 0;
+    const flaky = {
+      send: async (to: string, subject: string, text: string) => {
+        if (to === 'retry@example.com' && refusals === 0) {
+          refusals++;
+          throw new Error('421 service not available, try later');
+        }
+        await real.send(to, subject, text);
+      },
+    };
+    let now = new Date(clock.getTime() + 1500);
+    const sweeper = new AnswerMail(test.database.db, flaky, 1000, { warn: () => undefined }, () => now);
+    const mailsTo = async () => (await latestOutbox(test.database.db)).filter((row) => row.to === 'retry@example.com');
+    await expect(sweeper.sweep()).rejects.toThrow('421');
+    expect(refusals).toBe(1);
+    // Held while its lease lasts: not lost, not sent.
+    await sweeper.sweep();
+    expect(await mailsTo()).toHaveLength(0);
+    now = new Date(now.getTime() + ANSWER_MAIL_LEASE_MS + 1);
+    await sweeper.sweep();
+    await sweeper.sweep();
+    const mails = await mailsTo();
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text).toContain('Ertir öýlän.');
   });
 });
 

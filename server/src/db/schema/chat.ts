@@ -115,3 +115,30 @@ export const chatCounters = pgTable('chat_counters', {
   hits: integer('hits').notNull(),
   windowEnds: at('window_ends').notNull(),
 });
+
+/**
+ * Answers e-mailed to a shopper who was away (docs/adr/021 §8): a row is queued in the same
+ * transaction that moves the ticket's `emailed_id`, and sent by whichever process claims it
+ * (services/queue/claim-due.ts), so a mail server that refuses or a process that dies loses nothing:
+ * the row is tried again when its claim ends, up to a number of attempts.
+ */
+export const chatAnswerMails = pgTable(
+  'chat_answer_mails',
+  {
+    id: serial('id').primaryKey(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => chatTickets.id, { onDelete: 'cascade' }),
+    /** the operator messages after `after_id` up to `up_to_id` are in this mail */
+    afterId: integer('after_id').notNull(),
+    upToId: integer('up_to_id').notNull(),
+    to: text('to').notNull(),
+    createdAt: at('created_at').notNull(),
+    /** a sender holds the row until then; another process may take it after */
+    claimedUntil: at('claimed_until'),
+    attempts: integer('attempts').notNull().default(0),
+    /** sent, or found read by the shopper before it was */
+    sentAt: at('sent_at'),
+  },
+  (t) => [index('chat_answer_mails_pending_idx').on(t.sentAt, t.id)],
+);

@@ -1,26 +1,34 @@
 /**
- * Answers given while the shopper is away (docs/adr/021): an operator's message the shopper has not
- * read `afterMs` after it was sent goes by e-mail (ADR 016's sender: SMTP_URL, else an .eml file in
- * DATA_DIR/outbox/) to the address the shopper left, else their account's, in the ticket's language,
- * with every unread answer since the last e-mail. What is due is found in the database (a sweep of
- * the answers older than `afterMs`, newer than the ticket's last e-mailed and last read message),
- * so an answer taken by a process that stopped is still e-mailed by any other or by its restart.
- * The claim (`emailed_id` moved forward in one statement) comes first, so no answer is e-mailed
- * twice, whichever process sweeps.
+ * Answers given while the shopper is away (docs/adr/021 §8): an operator's message the shopper has
+ * not read `afterMs` after it was sent goes by e-mail (ADR 016's sender: SMTP_URL, else an .eml file
+ * in DATA_DIR/outbox/) to the address the shopper left, else their account's, in the ticket's
+ * language, with every unread answer since the last e-mail. Two steps, both in the database:
+ * - queue: a sweep finds the answers older than `afterMs`, newer than the ticket's last e-mailed and
+ *   last read message; one transaction moves the ticket's `emailed_id` forward (conditionally, so
+ *   two sweeping processes never queue one answer twice) and queues a `chat_answer_mails` row;
+ * - deliver: the queued rows are claimed with a lease (claimDue) and sent; a mail server that
+ *   refuses, or a process that dies mid-send, leaves the row to be tried again when its lease ends,
+ *   up to MAX_ANSWER_MAIL_ATTEMPTS. An answer the shopper read meanwhile is not sent.
+ * So an answer taken by a process that stopped is still e-mailed by any other or by its restart.
  */
-import { and, asc, eq, gt, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { chatMessages, chatTickets } from '../../db/schema';
+import { chatAnswerMails, chatMessages, chatTickets } from '../../db/schema';
 import { message, messageWith } from '../../lib/messages';
 import type { EmailSender } from '../messaging/email';
+import { claimDue } from '../queue/claim-due';
 import { answerAddressOf, messagesWire } from './tickets';
 
 interface Logger {
   warn(object: object, message: string): void;
 }
 
-/** Tickets e-mailed per sweep; the next sweep takes the rest. */
+/** Tickets queued, and mails sent, per sweep; the next sweep takes the rest. */
 const SWEEP_BATCH = 50;
+/** A sender holds a queued mail this long; after it, another sweep may try it again. */
+export const ANSWER_MAIL_LEASE_MS = 60_000;
+/** Attempts before a mail is given up (a wrong address, a mail server refusing it for good). */
+export const MAX_ANSWER_MAIL_ATTEMPTS = 5;
 
 export class AnswerMail {
   private timer: NodeJS.Timeout | undefined;
@@ -47,7 +55,7 @@ export class AnswerMail {
     await this.sweeping;
   }
 
-  /** One sweep at a time in this process; other processes are kept apart by the claim. */
+  /** One sweep at a time in this process; other processes are kept apart by the claims. */
   private sweepOnce(): Promise<number> {
     this.sweeping ??= this.sweep()
       .catch((err: Error) => {
@@ -60,8 +68,14 @@ export class AnswerMail {
     return this.sweeping;
   }
 
-  /** E-mails every ticket's unread answers older than `afterMs`; how many e-mails went. */
+  /** Queues the answers that are due, then sends what is queued; how many e-mails went. */
   async sweep(): Promise<number> {
+    await this.queue();
+    return this.deliver();
+  }
+
+  /** Queues one mail per ticket with unread answers older than `afterMs`. */
+  private async queue(): Promise<void> {
     const cutoff = new Date(this.now().getTime() - this.afterMs);
     const due = await this.db
       .select({
@@ -80,48 +94,84 @@ export class AnswerMail {
       )
       .groupBy(chatMessages.ticketId, chatTickets.emailedId)
       .limit(SWEEP_BATCH);
-    let sent = 0;
-    for (const { ticketId, emailedId, messageId } of due) if (await this.check(ticketId, emailedId, messageId)) sent++;
-    return sent;
+    for (const { ticketId, emailedId, messageId } of due) await this.queueOne(ticketId, emailedId, messageId);
   }
 
   /**
-   * E-mails the unread answers after `emailedId` up to `messageId`, as the sweep saw the ticket; false
-   * when another sweep claimed them first (the ticket's `emailed_id` is no longer `emailedId`) or
-   * there was nothing to send.
+   * Moves the ticket's `emailed_id` from `emailedId` (as the sweep saw it) to `messageId` and queues
+   * the mail, in one transaction; nothing when another sweep moved it first or the shopper left no
+   * address (the answers stay in the chat).
    */
-  private async check(ticketId: number, emailedId: number, messageId: number): Promise<boolean> {
-    const [claimed] = await this.db
-      .update(chatTickets)
-      .set({ emailedId: messageId })
-      .where(
-        and(
-          eq(chatTickets.id, ticketId),
-          lt(chatTickets.emailedId, messageId),
-          lt(chatTickets.shopperReadId, messageId),
-          eq(chatTickets.emailedId, emailedId),
-        ),
-      )
-      .returning();
-    if (!claimed) return false;
-    const to = await answerAddressOf(this.db, claimed);
-    if (!to) return false;
-    const since = Math.max(emailedId, claimed.shopperReadId);
+  private async queueOne(ticketId: number, emailedId: number, messageId: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .update(chatTickets)
+        .set({ emailedId: messageId })
+        .where(
+          and(
+            eq(chatTickets.id, ticketId),
+            lt(chatTickets.emailedId, messageId),
+            lt(chatTickets.shopperReadId, messageId),
+            eq(chatTickets.emailedId, emailedId),
+          ),
+        )
+        .returning();
+      if (!claimed) return;
+      const to = await answerAddressOf(tx, claimed);
+      if (!to) return;
+      await tx.insert(chatAnswerMails).values({
+        ticketId,
+        afterId: Math.max(emailedId, claimed.shopperReadId),
+        upToId: messageId,
+        to,
+        createdAt: this.now(),
+      });
+    });
+  }
+
+  /** Sends the queued mails this sweep claims; a failed one is tried again after its lease. */
+  private async deliver(): Promise<number> {
+    const claimed = await claimDue(this.db, chatAnswerMails, {
+      due: and(isNull(chatAnswerMails.sentAt), lt(chatAnswerMails.attempts, MAX_ANSWER_MAIL_ATTEMPTS)),
+      now: this.now(),
+      leaseMs: ANSWER_MAIL_LEASE_MS,
+      limit: SWEEP_BATCH,
+    });
+    let sent = 0;
+    let failure: unknown;
+    for (const mail of claimed) {
+      try {
+        if (await this.send(mail)) sent++;
+        await this.db.update(chatAnswerMails).set({ sentAt: this.now() }).where(eq(chatAnswerMails.id, mail.id));
+      } catch (error) {
+        // The others still go; this one is tried again when its lease ends.
+        failure = error;
+      }
+    }
+    if (failure) throw failure;
+    return sent;
+  }
+
+  /** E-mails one queued mail's answers; false (nothing sent) when the shopper has read them all since. */
+  private async send(mail: typeof chatAnswerMails.$inferSelect): Promise<boolean> {
+    const [ticket] = await this.db.select().from(chatTickets).where(eq(chatTickets.id, mail.ticketId));
+    if (!ticket) return false;
+    const since = Math.max(mail.afterId, ticket.shopperReadId);
     const rows = await this.db
       .select()
       .from(chatMessages)
       .where(
         and(
-          eq(chatMessages.ticketId, ticketId),
+          eq(chatMessages.ticketId, mail.ticketId),
           eq(chatMessages.author, 'operator'),
           gt(chatMessages.id, since),
-          sql`${chatMessages.id} <= ${messageId}`,
+          lte(chatMessages.id, mail.upToId),
         ),
       )
       .orderBy(asc(chatMessages.id));
     if (rows.length === 0) return false;
     const answers = await messagesWire(this.db, rows);
-    const lng = claimed.lng;
+    const lng = ticket.lng;
     const name = answers[answers.length - 1].operatorName ?? '';
     const text = [
       messageWith('chatAnswerIntro', lng, { name }),
@@ -130,7 +180,7 @@ export class AnswerMail {
       '',
       message('chatAnswerOutro', lng),
     ].join('\n');
-    await this.email.send(to, message('chatAnswerSubject', lng), text);
+    await this.email.send(mail.to, message('chatAnswerSubject', lng), text);
     return true;
   }
 }
