@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
@@ -80,6 +80,25 @@ describe('the manifest', () => {
     const manifest = JSON.parse(readFileSync(path.join(dir, CSP_MANIFEST_FILE), 'utf8')) as CspManifest;
     expect(manifest.scripts['nul/index.html']).toEqual([HELLO]);
     expect(withoutNulBytes(Buffer.from(clean))).toBeNull();
+  });
+
+  it("moves a page's emotion styles into its head on disk, and leaves the page after that", async () => {
+    const script = "<script>alert('Hello, world.');</script>";
+    const page = path.join(dir, 'styled/index.html');
+    mkdirSync(path.dirname(page), { recursive: true });
+    writeFileSync(
+      page,
+      `<html><head></head><body><style data-emotion="css q1">.css-q1{color:red}</style><p class="css-q1">x</p>${script}</body></html>`,
+    );
+    await writeCspManifest(dir, undefined);
+    const mended = `<html><head><style data-emotion="css q1" data-s="">.css-q1{color:red}</style></head><body><p class="css-q1">x</p>${script}</body></html>`;
+    expect(readFileSync(page, 'utf8')).toBe(mended);
+    const manifest = JSON.parse(readFileSync(path.join(dir, CSP_MANIFEST_FILE), 'utf8')) as CspManifest;
+    expect(manifest.scripts['styled/index.html']).toEqual([HELLO]);
+    const before = statSync(page).mtimeMs;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await writeCspManifest(dir, undefined);
+    expect(statSync(page).mtimeMs).toBe(before);
   });
 
   it('takes the API origin from GATSBY_API_URL, none when it is unset, and refuses a relative one', () => {

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CSP_MANIFEST_FILE, type CspManifest } from '../../../server/src/contract/page-policy';
+import { withEmotionStylesInHead } from './emotion-styles';
 import { listFiles } from './list-files';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
@@ -58,8 +59,10 @@ export function withoutNulBytes(page: Buffer): Buffer | null {
 const READS_IN_FLIGHT = 16;
 
 /**
- * Hashes the inline scripts of every page under publicDir into its manifest, after taking out the
- * NUL bytes of those that have them (withoutNulBytes, rewritten in place); answers how many pages.
+ * Hashes the inline scripts of every page under publicDir into its manifest, after mending the
+ * pages that need it, rewritten in place: the NUL bytes taken out (withoutNulBytes) and the
+ * emotion styles moved into the head (withEmotionStylesInHead). Both leave a mended page as it is,
+ * so a page kept from an earlier build is not rewritten. Answers how many pages.
  */
 export async function writeCspManifest(publicDir: string, apiUrl: string | undefined): Promise<number> {
   const pages = (await listFiles(publicDir)).filter((name) => name.endsWith('.html')).sort();
@@ -69,13 +72,12 @@ export async function writeCspManifest(publicDir: string, apiUrl: string | undef
     while (next < pages.length) {
       const index = next++;
       const file = path.join(publicDir, pages[index]);
-      let page: Buffer = await readFile(file);
-      const repaired = withoutNulBytes(page);
-      if (repaired) {
-        await writeFile(file, repaired);
-        page = repaired;
-      }
-      hashesOf[index] = inlineScriptHashes(page.toString('utf8'));
+      const read = await readFile(file);
+      const withoutNul = withoutNulBytes(read);
+      const text = (withoutNul ?? read).toString('utf8');
+      const mended = withEmotionStylesInHead(text);
+      if (withoutNul || mended !== null) await writeFile(file, mended ?? text);
+      hashesOf[index] = inlineScriptHashes(mended ?? text);
     }
   };
   await Promise.all(Array.from({ length: READS_IN_FLIGHT }, lane));
