@@ -49,7 +49,7 @@ async function main() {
           transferMode: 'ReportEvents',
         });
         await page.goto(base + path, { waitUntil: 'load' });
-        // The page marks itself hydrated on <html data-hydrated="true"> (src/app/page-wrapper.tsx).
+        // The page marks itself hydrated on <html data-hydrated="true"> (gatsby-browser.tsx).
         await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 60_000 });
         await page.waitForTimeout(1500);
         const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
