@@ -219,7 +219,7 @@ test('a fresh load starts at the top; Back restores the position it left', async
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
   // Back and Forward still restore: leave from a card down the page, come back to where it was.
-  const card = page.locator('article[data-product-id]').nth(8);
+  const card = page.locator('article[data-product-id]').nth(12);
   await card.scrollIntoViewIfNeeded();
   await page.waitForTimeout(300); // Gatsby saves the position on the next animation frame
   const left = await page.evaluate(() => window.scrollY);

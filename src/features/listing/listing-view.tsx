@@ -220,7 +220,27 @@ export function FilterFrame({
   );
 }
 
-export function ListingView({
+type ListingViewProps = Parameters<typeof ListingContent>[0];
+
+/**
+ * A category's or brand's listing: filters, sort, cards and pages. In a Suspense boundary of its
+ * own (nothing in it suspends): React hydrates the page's shell first and this block after it, at
+ * low priority and in slices of a few milliseconds, instead of the filter panel and 24 cards in the
+ * one long task of the page's hydration (docs/performance.md). A click or key press in it before
+ * then hydrates it at once and is handled. What reaches it from above changes only with the URL
+ * (`search`), which the block itself changes (hydrated by then); a Back press in the first few
+ * hundred milliseconds would make React render the block afresh instead of hydrating it (a
+ * recoverable error 421), and nothing is lost.
+ */
+export function ListingView(props: ListingViewProps) {
+  return (
+    <Suspense fallback={null}>
+      <ListingContent {...props} />
+    </Suspense>
+  );
+}
+
+function ListingContent({
   scope,
   staticPage,
   basePath,
