@@ -253,14 +253,19 @@ describe('the chat between a shopper and an operator', () => {
     expect((await latestOutbox(test.database.db)).some((row) => row.to === 'reader@example.com')).toBe(false);
   });
 
-  it('e-mails an answer once when several processes sweep, also one that did not take the answer', async () => {
+  /** A shopper who left an e-mail asks and goes away; an operator answers. */
+  async function answeredWhileAway(lng: 'tm' | 'ru' | 'en', question: string, email: string, answer: string) {
     const operator = keep(await operatorSocket(base, cookie));
-    const buyer = keep(await shopper(base, newDevice(), { lng: 'en' }));
-    buyer.socket.send({ type: 'send', clientId: newClientId(), text: 'Is it in stock?', email: 'once@example.com' });
+    const buyer = keep(await shopper(base, newDevice(), { lng }));
+    buyer.socket.send({ type: 'send', clientId: newClientId(), text: question, email });
     const ticketId = (await buyer.socket.next('ack')).message.ticketId;
     buyer.socket.close();
-    operator.socket.send({ type: 'send', ticketId, clientId: newClientId(), text: 'Yes, two left.' });
+    operator.socket.send({ type: 'send', ticketId, clientId: newClientId(), text: answer });
     await operator.socket.next('ack');
+  }
+
+  it('e-mails an answer once when several processes sweep, also one that did not take the answer', async () => {
+    await answeredWhileAway('en', 'Is it in stock?', 'once@example.com', 'Yes, two left.');
     // Two more sweepers, standing in for other API processes (or this one restarted), on the same
     // database and clock as the API's own.
     const email = messengersFrom(test.database.db, test.config).email;
@@ -276,13 +281,7 @@ describe('the chat between a shopper and an operator', () => {
   });
 
   it('e-mails an answer the mail server refused, on a later sweep, once', async () => {
-    const operator = keep(await operatorSocket(base, cookie));
-    const buyer = keep(await shopper(base, newDevice(), { lng: 'tm' }));
-    buyer.socket.send({ type: 'send', clientId: newClientId(), text: 'Haçan gelýär?', email: 'retry@example.com' });
-    const ticketId = (await buyer.socket.next('ack')).message.ticketId;
-    buyer.socket.close();
-    operator.socket.send({ type: 'send', ticketId, clientId: newClientId(), text: 'Ertir öýlän.' });
-    await operator.socket.next('ack');
+    await answeredWhileAway('tm', 'Haçan gelýär?', 'retry@example.com', 'Ertir öýlän.');
     // A sweeper whose clock is ahead of the API's: the API's own sweeper does not see the answer as
     // due, so this one queues it; its mail server refuses the first attempt.
     const real = messengersFrom(test.database.db, test.config).email;
