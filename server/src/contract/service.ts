@@ -86,3 +86,31 @@ export const ImportRefusedSchema = Type.Object({
   problems: Type.Array(Type.Object({ at: Type.String(), reason: Type.String() })),
 });
 export type ImportRefusedWire = Static<typeof ImportRefusedSchema>;
+
+/** GET /admin/v1/catalogue/changes: since which catalogue version (a build's last). */
+export const CatalogueChangesQuery = Type.Object(
+  {
+    since: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        maximum: Number.MAX_SAFE_INTEGER,
+        description: 'the catalogue version the last build sourced; without it the answer is full',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type CatalogueChangesQueryWire = Static<typeof CatalogueChangesQuery>;
+
+/**
+ * The change feed of incremental site builds (docs/adr/018): the products whose pages changed after
+ * `since` (with those showing one of them as a linked product), or `full` when the build must
+ * source the whole catalogue, with the reason.
+ */
+export const CatalogueChangesSchema = Type.Object({
+  version: Type.Integer({ description: 'the current catalogue version: the build is at it once sourced' }),
+  full: Type.Boolean(),
+  reason: Type.Optional(Type.String()),
+  products: Type.Array(Type.Integer(), { description: 'ids, ascending; empty when full' }),
+});
+export type CatalogueChangesWire = Static<typeof CatalogueChangesSchema>;

@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { importCatalogue } from '../catalogue/import';
 import { IdParams } from '../contract/requests';
 import {
+  CatalogueChangesQuery,
+  CatalogueChangesSchema,
+  type CatalogueChangesQueryWire,
   EditableProductSchema,
   ImportRefusedSchema,
   ProductChangeSchema,
@@ -10,6 +13,7 @@ import {
 } from '../contract/service';
 import { hasAdminToken } from '../edge/admin-token';
 import { message } from '../lib/messages';
+import { changesSince } from '../services/catalogue-changes';
 import { changeProduct, changesBuiltPages, editableProduct, BUILT_FIELDS } from '../services/product-changes';
 import adminBuildRoutes from './admin-builds';
 import { notFound } from './replies';
@@ -72,6 +76,20 @@ export default async function adminRoutes(app: FastifyInstance) {
       });
       return { ...changed, rebuild: { buildId: build.id, coalesced } };
     },
+  );
+
+  app.get<{ Querystring: CatalogueChangesQueryWire }>(
+    '/catalogue/changes',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'The change feed of incremental site builds: products whose pages changed since a catalogue version, or full',
+        querystring: CatalogueChangesQuery,
+        response: { 200: CatalogueChangesSchema, 401: errorAnswer, ...errorResponses },
+      },
+    },
+    async (request) => changesSince(app.db, request.query.since),
   );
 
   app.post(
