@@ -52,14 +52,20 @@ describe('the catalogue change feed (GET /admin/v1/catalogue/changes)', () => {
   it('answers full without a version, for a version it has no entries for, and for one ahead', async () => {
     const now = await version();
     expect(now).toBeGreaterThan(0);
-    expect((await feed('')).json()).toMatchObject({ version: now, full: true, products: [] });
+    expect((await feed('')).json()).toMatchObject({ version: now, full: true, products: [], linking: [] });
     // The feed starts at the migration; the sample catalogue's import came after it.
     const [state] = await t.app.db.select().from(catalogueState);
     expect(state.changesFrom).toBeGreaterThan(0);
     expect(await changes(state.changesFrom - 1)).toMatchObject({ full: true, reason: /older than the feed/ });
     expect(await changes(state.changesFrom)).toMatchObject({ full: true, reason: /^[a-z_]+ changed$/ });
     expect(await changes(now + 5)).toMatchObject({ version: now, full: true });
-    expect(await changes(now)).toEqual({ version: now, full: false, products: [] });
+    expect(await changes(now)).toEqual({
+      version: now,
+      revision: expect.stringMatching(/^[0-9a-f]{32}$/),
+      full: false,
+      products: [],
+      linking: [],
+    });
   });
 
   it('names a renamed product and the products that show it as a linked one', async () => {
@@ -70,9 +76,15 @@ describe('the catalogue change feed (GET /admin/v1/catalogue/changes)', () => {
     const answer = await changes(before);
     expect(answer.full).toBe(false);
     expect(answer.version).toBeGreaterThan(before);
-    expect(answer.products).toEqual([...new Set([id, ...linking])].sort((a, b) => a - b));
+    expect(answer.products).toEqual([id]);
+    expect(answer.linking).toEqual(linking.filter((other) => other !== id).sort((a, b) => a - b));
     // Nothing after the answer's version.
-    expect(await changes(answer.version)).toEqual({ version: answer.version, full: false, products: [] });
+    expect(await changes(answer.version)).toMatchObject({
+      version: answer.version,
+      full: false,
+      products: [],
+      linking: [],
+    });
   });
 
   it('names a product whose price or stock changed (their listings and linked cards show them)', async () => {
@@ -88,7 +100,9 @@ describe('the catalogue change feed (GET /admin/v1/catalogue/changes)', () => {
     await t.app.db.delete(products).where(eq(products.id, id));
     const answer = await changes(before);
     expect(answer.full).toBe(false);
-    for (const expected of [id, ...linking]) expect(answer.products).toContain(expected);
+    expect(answer.products).toContain(id);
+    // Their links to it went with it (on delete cascade): changes of their own.
+    for (const expected of linking) expect(answer.products).toContain(expected);
   });
 
   it('ignores images and the search vocabulary: pages name only image keys', async () => {
@@ -98,7 +112,7 @@ describe('the catalogue change feed (GET /admin/v1/catalogue/changes)', () => {
       .values({ key: 'feed-test-image', contentType: 'image/png', data: new Uint8Array([1]) });
     const answer = await changes(before);
     expect(answer.version).toBeGreaterThan(before);
-    expect(answer).toMatchObject({ full: false, products: [] });
+    expect(answer).toMatchObject({ full: false, products: [], linking: [] });
   });
 
   it('answers full after a category change, whatever else changed', async () => {
@@ -110,7 +124,12 @@ describe('the catalogue change feed (GET /admin/v1/catalogue/changes)', () => {
       .update(categories)
       .set({ position: sql`${categories.position} + 1` })
       .where(eq(categories.id, category.id));
-    expect(await changes(before)).toMatchObject({ full: true, reason: 'categories changed', products: [] });
+    expect(await changes(before)).toMatchObject({
+      full: true,
+      reason: 'categories changed',
+      products: [],
+      linking: [],
+    });
   });
 
   it('logs one version per statement, in the order of commits, within a transaction too', async () => {
@@ -128,8 +147,9 @@ describe('the catalogue change feed (GET /admin/v1/catalogue/changes)', () => {
     expect(entries.map((entry) => entry.productId)).toEqual([a.id, b.id]);
     expect(entries[0].version).toBeLessThan(entries[1].version);
     // A build that sourced after the first statement needs the second product alone.
-    const expected = [...new Set([b.id, ...(await linkersOf(b.id))])].sort((x, y) => x - y);
-    expect((await changes(entries[0].version)).products).toEqual(expected);
+    const answer = await changes(entries[0].version);
+    expect(answer.products).toEqual([b.id]);
+    expect(answer.linking).toEqual((await linkersOf(b.id)).filter((id) => id !== b.id).sort((x, y) => x - y));
   });
 
   it('prunes old entries and answers full for a version before them', async () => {
@@ -144,8 +164,8 @@ describe('the catalogue change feed (GET /admin/v1/catalogue/changes)', () => {
     const [state] = await t.app.db.select().from(catalogueState);
     expect(state.changesFrom).toBeGreaterThan(before);
     expect(state.changesFrom).toBeLessThanOrEqual(after);
-    expect(await changes(before)).toMatchObject({ full: true, products: [] });
-    expect(await changes(after)).toEqual({ version: after, full: false, products: [] });
+    expect(await changes(before)).toMatchObject({ full: true, products: [], linking: [] });
+    expect(await changes(after)).toMatchObject({ version: after, full: false, products: [], linking: [] });
   });
 });
 

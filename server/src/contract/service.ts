@@ -103,14 +103,22 @@ export const CatalogueChangesQuery = Type.Object(
 export type CatalogueChangesQueryWire = Static<typeof CatalogueChangesQuery>;
 
 /**
- * The change feed of incremental site builds (docs/adr/018): the products whose pages changed after
- * `since` (with those showing one of them as a linked product), or `full` when the build must
- * source the whole catalogue, with the reason.
+ * The change feed of incremental site builds (docs/adr/018): the products that changed after
+ * `since` and those showing one of them as a linked product, or `full` when the build must source
+ * the whole catalogue, with the reason.
  */
 export const CatalogueChangesSchema = Type.Object({
   version: Type.Integer({ description: 'the current catalogue version: the build is at it once sourced' }),
+  revision: Type.String({
+    description: "a digest of the API's code: nodes sourced from an API of another revision are sourced again",
+  }),
   full: Type.Boolean(),
   reason: Type.Optional(Type.String()),
-  products: Type.Array(Type.Integer(), { description: 'ids, ascending; empty when full' }),
+  products: Type.Array(Type.Integer(), {
+    description: 'products changed themselves (their pages and listings), ascending; empty when full',
+  }),
+  linking: Type.Array(Type.Integer(), {
+    description: 'other products whose pages show a changed one as a linked product, ascending; empty when full',
+  }),
 });
 export type CatalogueChangesWire = Static<typeof CatalogueChangesSchema>;

@@ -89,7 +89,12 @@ export default async function adminRoutes(app: FastifyInstance) {
         response: { 200: CatalogueChangesSchema, 401: errorAnswer, ...errorResponses },
       },
     },
-    async (request) => changesSince(app.db, request.query.since),
+    async (request) => {
+      const answer = await changesSince(app.db, request.query.since);
+      // The build's reads that follow must not be answered from before this version.
+      app.responseCache.observe(answer.version);
+      return answer;
+    },
   );
 
   app.post(

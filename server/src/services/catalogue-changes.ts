@@ -5,6 +5,9 @@
  * statement of products, product_images, product_parameters or product_links touched, and a row
  * without a product for any change of the tables every page may show.
  */
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { and, eq, gt, inArray, lte, lt, sql } from 'drizzle-orm';
 import type { CatalogueChangesWire } from '../contract/service';
 import type { Db } from '../db/client';
@@ -16,13 +19,46 @@ export const MAX_CHANGED_PRODUCTS = 5000;
 /** How long entries are kept: a build older than this sources everything. */
 export const CHANGES_KEPT_MS = 7 * 24 * 3600 * 1000;
 
-const full = (version: number, reason: string): CatalogueChangesWire => ({ version, full: true, reason, products: [] });
+let revision: Promise<string> | undefined;
+
+/**
+ * A digest of the API's own sources (server/src): what it answers is made by this code, so a build
+ * whose nodes came from an API of other code sources everything. Read once per process.
+ */
+export function apiRevision(): Promise<string> {
+  revision ??= (async () => {
+    const root = join(__dirname, '..');
+    const entries = await readdir(root, { recursive: true, withFileTypes: true });
+    const files = entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name))
+      .sort();
+    const hash = createHash('sha256');
+    for (const file of files)
+      hash
+        .update(file.slice(root.length))
+        .update('\0')
+        .update(await readFile(file));
+    return hash.digest('hex').slice(0, 32);
+  })();
+  return revision;
+}
+
+const full = async (version: number, reason: string): Promise<CatalogueChangesWire> => ({
+  version,
+  revision: await apiRevision(),
+  full: true,
+  reason,
+  products: [],
+  linking: [],
+});
 
 /**
  * Changes after version `since`, up to the current version (answered as `version`; a build that
- * sources these products and the listings is at that version). Products listed are the changed ones
- * and those whose pages show one of them as a linked product (offerto, sameto): a product's page
- * carries its linked products' cards. Without `since`, or when the feed cannot tell (a change of
+ * sources these products and their listings is at that version): the products that changed
+ * themselves (`products`: their pages, and the listings that hold them) and, apart, those whose
+ * pages show one of them as a linked product (`linking`: offerto, sameto; a product's page carries
+ * its linked products' cards, its listings do not). Without `since`, or when the feed cannot tell (a change of
  * categories, brands, parameters, groups or footer pages; a version it has no entries for; too many
  * products), the answer is `full` with the reason.
  */
@@ -38,7 +74,7 @@ export async function changesSince(db: Db, since: number | undefined): Promise<C
   if (since > version) return full(version, `version ${since} is ahead of the catalogue (${version})`);
   if (since < (state?.changesFrom ?? 0))
     return full(version, `version ${since} is older than the feed (from ${state?.changesFrom ?? 0})`);
-  if (since === version) return { version, full: false, products: [] };
+  if (since === version) return { version, revision: await apiRevision(), full: false, products: [], linking: [] };
 
   const rows = await db
     .selectDistinct({ productId: catalogueChanges.productId, source: catalogueChanges.source })
@@ -54,9 +90,18 @@ export async function changesSince(db: Db, since: number | undefined): Promise<C
         .from(productLinks)
         .where(inArray(productLinks.linkedId, changed))
     : [];
-  const products = [...new Set([...changed, ...linking.map((row) => row.productId)])].sort((a, b) => a - b);
-  if (products.length > MAX_CHANGED_PRODUCTS) return full(version, `${products.length} products changed`);
-  return { version, full: false, products };
+  const own = new Set(changed);
+  const others = [...new Set(linking.map((row) => row.productId))].filter((id) => !own.has(id));
+  if (changed.length + others.length > MAX_CHANGED_PRODUCTS)
+    return full(version, `${changed.length + others.length} products changed`);
+  const ascending = (a: number, b: number) => a - b;
+  return {
+    version,
+    revision: await apiRevision(),
+    full: false,
+    products: changed.sort(ascending),
+    linking: others.sort(ascending),
+  };
 }
 
 /**
