@@ -5,10 +5,10 @@
  * that are served.
  */
 import { createHash } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CSP_MANIFEST_FILE, type CspManifest } from '../../../server/src/contract/page-policy';
-import { listFiles } from './list-files';
+import { listFiles, writeIfChanged } from './list-files';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const TYPE = /\btype\s*=\s*["']?([^"'\s>]+)/i;
@@ -58,17 +58,53 @@ export function withoutNulBytes(page: Buffer): Buffer | null {
 const READS_IN_FLIGHT = 16;
 
 /**
- * Hashes the inline scripts of every page under publicDir into its manifest, after taking out the
- * NUL bytes of those that have them (withoutNulBytes, rewritten in place); answers how many pages.
+ * What the last run read, per page: the page file's identity (size, modification and change time,
+ * inode: any rewrite moves one of them) and the hashes found in it. Kept in Gatsby's .cache/, so an
+ * incremental build reads only the pages it rewrote.
  */
-export async function writeCspManifest(publicDir: string, apiUrl: string | undefined): Promise<number> {
-  const pages = (await listFiles(publicDir)).filter((name) => name.endsWith('.html')).sort();
+export type CspRecords = Record<string, { file: string; hashes: string[] }>;
+
+const identity = (stats: { size: number; mtimeMs: number; ctimeMs: number; ino: number }) =>
+  `${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}:${stats.ino}`;
+
+async function readRecords(file: string | undefined): Promise<CspRecords> {
+  if (!file) return {};
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as CspRecords;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Hashes the inline scripts of every page under publicDir into its manifest, after taking out the
+ * NUL bytes of those that have them (withoutNulBytes, rewritten in place); answers how many pages,
+ * and how many were read. With `recordsFile`, a page whose file is as the last run left it is not
+ * read again. `names`: the files under publicDir when the caller has listed them already.
+ */
+export async function writeCspManifest(
+  publicDir: string,
+  apiUrl: string | undefined,
+  options: { recordsFile?: string; names?: string[] } = {},
+): Promise<{ pages: number; read: number }> {
+  const pages = (options.names ?? (await listFiles(publicDir))).filter((name) => name.endsWith('.html')).sort();
+  const last = await readRecords(options.recordsFile);
+  const records: CspRecords = {};
   const hashesOf: string[][] = new Array(pages.length);
   let next = 0;
+  let read = 0;
   const lane = async () => {
     while (next < pages.length) {
       const index = next++;
-      const file = path.join(publicDir, pages[index]);
+      const name = pages[index];
+      const file = path.join(publicDir, name);
+      const before = last[name];
+      if (before && before.file === identity(await stat(file))) {
+        hashesOf[index] = before.hashes;
+        records[name] = before;
+        continue;
+      }
+      read++;
       let page: Buffer = await readFile(file);
       const repaired = withoutNulBytes(page);
       if (repaired) {
@@ -76,6 +112,8 @@ export async function writeCspManifest(publicDir: string, apiUrl: string | undef
         page = repaired;
       }
       hashesOf[index] = inlineScriptHashes(page.toString('utf8'));
+      // As the file is now (after the repair): the next run reads it only if it changes again.
+      records[name] = { file: identity(await stat(file)), hashes: hashesOf[index] };
     }
   };
   await Promise.all(Array.from({ length: READS_IN_FLIGHT }, lane));
@@ -83,6 +121,8 @@ export async function writeCspManifest(publicDir: string, apiUrl: string | undef
   pages.forEach((page, index) => {
     if (hashesOf[index].length) manifest.scripts[page] = hashesOf[index];
   });
-  await writeFile(path.join(publicDir, CSP_MANIFEST_FILE), JSON.stringify(manifest));
-  return pages.length;
+  const text = JSON.stringify(manifest);
+  await writeIfChanged(path.join(publicDir, CSP_MANIFEST_FILE), text);
+  if (options.recordsFile) await writeFile(options.recordsFile, JSON.stringify(records));
+  return { pages: pages.length, read };
 }

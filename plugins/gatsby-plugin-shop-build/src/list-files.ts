@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -15,4 +15,16 @@ export async function listFiles(dir: string): Promise<string[]> {
         .split(path.sep)
         .join('/'),
     );
+}
+
+/**
+ * Writes `text` unless the file already holds it: an unchanged file keeps its time, so its
+ * compressed copies and the build folder's copy (hard-linked from the build before) stay as they
+ * are. Answers whether it wrote.
+ */
+export async function writeIfChanged(file: string, text: string): Promise<boolean> {
+  const current = await readFile(file, 'utf8').catch(() => null);
+  if (current === text) return false;
+  await writeFile(file, text);
+  return true;
 }
