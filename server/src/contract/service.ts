@@ -1,5 +1,6 @@
 /** Wire schemas of the service calls: health checks and the editors' admin API. */
 import { Type, type Static } from '@sinclair/typebox';
+import { MAX_ID } from './constants';
 import { Money, NullableNumber } from './kit';
 
 export const HealthSchema = Type.Object({ status: Type.String() });
@@ -91,9 +92,11 @@ export type ImportRefusedWire = Static<typeof ImportRefusedSchema>;
 export const CatalogueChangesQuery = Type.Object(
   {
     since: Type.Optional(
+      // Bounded as every number the API reads (tests/security): a version past it (2^31 catalogue
+      // statements) is refused, and the build then sources everything, as without the feed.
       Type.Integer({
         minimum: 0,
-        maximum: Number.MAX_SAFE_INTEGER,
+        maximum: MAX_ID,
         description: 'the catalogue version the last build sourced; without it the answer is full',
       }),
     ),
