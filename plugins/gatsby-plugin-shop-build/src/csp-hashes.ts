@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CSP_MANIFEST_FILE, type CspManifest } from '../../../server/src/contract/page-policy';
-import { listFiles, writeIfChanged } from './list-files';
+import { identityOf, listFiles, writeIfChanged, type FileStats } from './list-files';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const TYPE = /\btype\s*=\s*["']?([^"'\s>]+)/i;
@@ -64,9 +64,6 @@ const READS_IN_FLIGHT = 16;
  */
 export type CspRecords = Record<string, { file: string; hashes: string[] }>;
 
-const identity = (stats: { size: number; mtimeMs: number; ctimeMs: number; ino: number }) =>
-  `${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}:${stats.ino}`;
-
 async function readRecords(file: string | undefined): Promise<CspRecords> {
   if (!file) return {};
   try {
@@ -80,14 +77,19 @@ async function readRecords(file: string | undefined): Promise<CspRecords> {
  * Hashes the inline scripts of every page under publicDir into its manifest, after taking out the
  * NUL bytes of those that have them (withoutNulBytes, rewritten in place); answers how many pages,
  * and how many were read. With `recordsFile`, a page whose file is as the last run left it is not
- * read again. `names`: the files under publicDir when the caller has listed them already.
+ * read again. `names`: the files under publicDir when the caller has listed them already, and
+ * `stats` their identities (listFilesWithStats) when it has them.
  */
 export async function writeCspManifest(
   publicDir: string,
   apiUrl: string | undefined,
-  options: { recordsFile?: string; names?: string[] } = {},
+  options: { recordsFile?: string; names?: string[]; stats?: Map<string, FileStats> } = {},
 ): Promise<{ pages: number; read: number }> {
   const pages = (options.names ?? (await listFiles(publicDir))).filter((name) => name.endsWith('.html')).sort();
+  const identity = async (name: string) => {
+    const listed = options.stats?.get(name);
+    return identityOf(listed ?? (await stat(path.join(publicDir, name))));
+  };
   const last = await readRecords(options.recordsFile);
   const records: CspRecords = {};
   const hashesOf: string[][] = new Array(pages.length);
@@ -99,7 +101,7 @@ export async function writeCspManifest(
       const name = pages[index];
       const file = path.join(publicDir, name);
       const before = last[name];
-      if (before && before.file === identity(await stat(file))) {
+      if (before && before.file === (await identity(name))) {
         hashesOf[index] = before.hashes;
         records[name] = before;
         continue;
@@ -113,7 +115,10 @@ export async function writeCspManifest(
       }
       hashesOf[index] = inlineScriptHashes(page.toString('utf8'));
       // As the file is now (after the repair): the next run reads it only if it changes again.
-      records[name] = { file: identity(await stat(file)), hashes: hashesOf[index] };
+      records[name] = {
+        file: repaired ? identityOf(await stat(file)) : await identity(name),
+        hashes: hashesOf[index],
+      };
     }
   };
   await Promise.all(Array.from({ length: READS_IN_FLIGHT }, lane));
