@@ -73,13 +73,13 @@ export async function compressAssets(
   names ??= await listFiles(publicDir);
   const present = new Set(names);
   const candidates = names.filter((name) => !COPY.test(name) && (ASSET.test(name) || PAGE.test(name)));
-  // A copy carries its file's time (compress-worker.cjs), give or take the millisecond utimes loses.
+  // A copy carries its file's time (compress-worker.cjs), give or take the 1-2 ms utimes loses.
   const current = (name: string) => {
     const source = stats?.get(name);
     if (!source) return false;
     return ['br', 'gz'].every((ext) => {
       const copy = stats?.get(`${name}.${ext}`);
-      return copy !== undefined && copy.mtimeMs > source.mtimeMs - 1;
+      return copy !== undefined && copy.mtimeMs > source.mtimeMs - 2;
     });
   };
   const work = candidates
