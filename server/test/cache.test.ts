@@ -12,6 +12,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('catalogue answers cache', () => {
+  it('is cleared when told a catalogue version other than the last one told (the change feed tells it)', () => {
+    const cache = new ResponseCache(1024 * 1024);
+    cache.observe(7);
+    cache.set('a', Buffer.from('answer'));
+    cache.observe(7);
+    expect(cache.get('a')?.toString()).toBe('answer');
+    const generation = cache.generation;
+    cache.observe(8);
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.generation).toBe(generation + 1);
+  });
+
   it('serves a repeated call from memory, per language', async () => {
     const cache = t.app.responseCache;
     const url = '/client/v4/categories?onlyglobal=true';

@@ -1,9 +1,10 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { compressAssets } from './compress-assets';
+import { ASSET_QUALITY, compressAssets, PAGE_QUALITY } from './compress-assets';
+import { listFilesWithStats } from './list-files';
 
 describe('compressed copies of the build', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'compress-assets-'));
@@ -22,6 +23,7 @@ describe('compressed copies of the build', () => {
   file('app-0123456789abcdef.js', `console.log(${JSON.stringify(page)})`);
   file('webpack.stats.json', '{}');
   file('en/product/1/photo.webp', 'RIFF');
+  file('sitemap-0.xml', `<urlset>${'<url><loc>https://shop.example.tm/product/1</loc></url>'.repeat(200)}</urlset>`);
 
   const copies = ['br', 'gz'];
 
@@ -35,6 +37,7 @@ describe('compressed copies of the build', () => {
       'page-data/app-data.json',
       'page-data/sq/d/123.json',
       'app-0123456789abcdef.js',
+      'sitemap-0.xml',
     ]) {
       const original = readFileSync(path.join(dir, name));
       expect(brotliDecompressSync(readFileSync(path.join(dir, `${name}.br`))).equals(original)).toBe(true);
@@ -47,19 +50,42 @@ describe('compressed copies of the build', () => {
     // Build records no browser fetches, and images, get no copies.
     for (const name of ['webpack.stats.json', 'en/product/1/photo.webp'])
       for (const ext of copies) expect(existsSync(path.join(dir, `${name}.${ext}`))).toBe(false);
-    expect(result).toEqual({ files: 7, compressed: 7, removed: 0 });
+    expect(result).toEqual({ files: 8, compressed: 8, removed: 0 });
+    // The sitemap's parts (12 MB at 10 000 products) at the pages' quality, not the scripts' 11.
+    const sitemap = readFileSync(path.join(dir, 'sitemap-0.xml'));
+    const atQuality = (quality: number) =>
+      brotliCompressSync(sitemap, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: sitemap.length },
+      });
+    expect(readFileSync(path.join(dir, 'sitemap-0.xml.br')).equals(atQuality(PAGE_QUALITY))).toBe(true);
+    expect(atQuality(PAGE_QUALITY).equals(atQuality(ASSET_QUALITY))).toBe(false);
   });
 
   it('keeps copies that are current, redoes a page the build rewrote and removes copies of deleted pages', async () => {
-    expect(await compressAssets(dir)).toEqual({ files: 7, compressed: 0, removed: 0 });
+    expect(await compressAssets(dir)).toEqual({ files: 8, compressed: 0, removed: 0 });
     file('en/product/1/index.html', '<h1>Täze</h1>');
     const later = new Date(Date.now() + 2000);
     utimesSync(path.join(dir, 'en/product/1/index.html'), later, later);
     rmSync(path.join(dir, '404.html'));
-    expect(await compressAssets(dir)).toEqual({ files: 6, compressed: 1, removed: 2 });
+    expect(await compressAssets(dir)).toEqual({ files: 7, compressed: 1, removed: 2 });
     expect(brotliDecompressSync(readFileSync(path.join(dir, 'en/product/1/index.html.br'))).toString()).toBe(
       '<h1>Täze</h1>',
     );
     for (const ext of copies) expect(existsSync(path.join(dir, `404.html.${ext}`))).toBe(false);
+  });
+
+  it("decides from a listing's times alone which files need copies, as it does with a stat each", async () => {
+    const listed = async () => {
+      const stats = (await listFilesWithStats(dir))!;
+      expect(stats).not.toBeNull();
+      return [[...stats.keys()], stats] as [string[], typeof stats];
+    };
+    expect(await compressAssets(dir, ...(await listed()))).toEqual({ files: 7, compressed: 0, removed: 0 });
+    file('index.html', '<h1>Baş sahypa</h1>');
+    const later = new Date(Date.now() + 4000);
+    utimesSync(path.join(dir, 'index.html'), later, later);
+    expect(await compressAssets(dir, ...(await listed()))).toEqual({ files: 7, compressed: 1, removed: 0 });
+    expect(gunzipSync(readFileSync(path.join(dir, 'index.html.gz'))).toString()).toBe('<h1>Baş sahypa</h1>');
+    expect(await compressAssets(dir, ...(await listed()))).toEqual({ files: 7, compressed: 0, removed: 0 });
   });
 });

@@ -11,6 +11,8 @@ const { brotliCompress, constants, gzip } = require('node:zlib');
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
+/** how much older than its file a current copy's time may read (see compressFile) */
+const SLACK_MS = 2;
 /** files at once in this thread: zlib runs on libuv's threads, the reading and writing overlap */
 const IN_FLIGHT = 3;
 
@@ -24,8 +26,9 @@ const mtime = (file) =>
 async function compressFile(file, quality, level) {
   const source = await mtime(file);
   const copies = await Promise.all([mtime(`${file}.br`), mtime(`${file}.gz`)]);
-  // A copy carries its file's time (below), give or take the millisecond utimes can lose.
-  if (source !== null && copies.every((copy) => copy !== null && copy > source - 1)) return false;
+  // A copy carries its file's time (below), give or take what utimes loses: the time goes through
+  // a Date (whole milliseconds) and seconds as a double, so 349.999 ms comes back as 348.999.
+  if (source !== null && copies.every((copy) => copy !== null && copy > source - SLACK_MS)) return false;
   const data = await readFile(file);
   const [br, gzipped] = await Promise.all([
     brotli(data, {

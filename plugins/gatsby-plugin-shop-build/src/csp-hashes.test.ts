@@ -50,7 +50,7 @@ describe('the manifest', () => {
     file('plain/index.html', '<h1>no scripts</h1>');
     // Gatsby names a directory like a page: page-data/404.html/page-data.json.
     file('page-data/404.html/page-data.json', '{}');
-    expect(await writeCspManifest(dir, 'https://api.example.tm/base/')).toBe(3);
+    expect(await writeCspManifest(dir, 'https://api.example.tm/base/')).toEqual({ pages: 3, read: 3 });
     const manifest = JSON.parse(readFileSync(path.join(dir, CSP_MANIFEST_FILE), 'utf8')) as CspManifest;
     expect(manifest.apiOrigin).toBe('https://api.example.tm');
     expect(manifest.scripts).toEqual({
@@ -99,6 +99,51 @@ describe('the manifest', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     await writeCspManifest(dir, undefined);
     expect(statSync(page).mtimeMs).toBe(before);
+  });
+
+  it('reads again only the pages rewritten since the last run, with its records', async () => {
+    const own = mkdtempSync(path.join(tmpdir(), 'csp-records-'));
+    const records = path.join(own, 'records.json');
+    const at = (name: string) => path.join(own, 'public', name);
+    const write = (name: string, text: string) => {
+      mkdirSync(path.dirname(at(name)), { recursive: true });
+      writeFileSync(at(name), text);
+    };
+    try {
+      write('index.html', "<script>alert('Hello, world.');</script>");
+      write('a/index.html', '<script>one()</script>');
+      write('b/index.html', '<script>two()</script>');
+      const publicDir = path.join(own, 'public');
+      expect(await writeCspManifest(publicDir, undefined, { recordsFile: records })).toEqual({ pages: 3, read: 3 });
+      expect(await writeCspManifest(publicDir, undefined, { recordsFile: records })).toEqual({ pages: 3, read: 0 });
+      // A rewritten page (even at the same size) is read again, a new one read, a deleted one gone.
+      write('a/index.html', '<script>ONE()</script>');
+      write('c/index.html', '<script>three()</script>');
+      rmSync(at('b/index.html'));
+      expect(await writeCspManifest(publicDir, undefined, { recordsFile: records })).toEqual({ pages: 3, read: 2 });
+      const manifest = JSON.parse(readFileSync(at(CSP_MANIFEST_FILE), 'utf8')) as CspManifest;
+      expect(manifest.scripts).toEqual({
+        'index.html': [HELLO],
+        'a/index.html': inlineScriptHashes('<script>ONE()</script>'),
+        'c/index.html': inlineScriptHashes('<script>three()</script>'),
+      });
+      // With a listing's identities (GNU find) instead of a stat each: the same pages read.
+      const { listFilesWithStats } = await import('./list-files');
+      const withStats = async () => {
+        const stats = (await listFilesWithStats(publicDir))!;
+        return { recordsFile: records, names: [...stats.keys()], stats };
+      };
+      rmSync(records);
+      expect(await writeCspManifest(publicDir, undefined, await withStats())).toEqual({ pages: 3, read: 3 });
+      expect(await writeCspManifest(publicDir, undefined, await withStats())).toEqual({ pages: 3, read: 0 });
+      write('c/index.html', '<script>THREE()</script>');
+      expect(await writeCspManifest(publicDir, undefined, await withStats())).toEqual({ pages: 3, read: 1 });
+      // Records lost (Gatsby's cache cleared): every page is read.
+      rmSync(records);
+      expect(await writeCspManifest(publicDir, undefined, { recordsFile: records })).toEqual({ pages: 3, read: 3 });
+    } finally {
+      rmSync(own, { recursive: true, force: true });
+    }
   });
 
   it('takes the API origin from GATSBY_API_URL, none when it is unset, and refuses a relative one', () => {

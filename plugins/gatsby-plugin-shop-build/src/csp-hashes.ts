@@ -5,11 +5,11 @@
  * that are served.
  */
 import { createHash } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CSP_MANIFEST_FILE, type CspManifest } from '../../../server/src/contract/page-policy';
 import { withEmotionStylesInHead } from './emotion-styles';
-import { listFiles } from './list-files';
+import { identityOf, listFiles, writeIfChanged, type FileStats } from './list-files';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const TYPE = /\btype\s*=\s*["']?([^"'\s>]+)/i;
@@ -59,25 +59,68 @@ export function withoutNulBytes(page: Buffer): Buffer | null {
 const READS_IN_FLIGHT = 16;
 
 /**
+ * What the last run read, per page: the page file's identity (size, modification and change time,
+ * inode: any rewrite moves one of them) and the hashes found in it. Kept in Gatsby's .cache/, so an
+ * incremental build reads only the pages it rewrote.
+ */
+export type CspRecords = Record<string, { file: string; hashes: string[] }>;
+
+async function readRecords(file: string | undefined): Promise<CspRecords> {
+  if (!file) return {};
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as CspRecords;
+  } catch {
+    return {};
+  }
+}
+
+/**
  * Hashes the inline scripts of every page under publicDir into its manifest, after mending the
  * pages that need it, rewritten in place: the NUL bytes taken out (withoutNulBytes) and the
- * emotion styles moved into the head (withEmotionStylesInHead). Both leave a mended page as it is,
- * so a page kept from an earlier build is not rewritten. Answers how many pages.
+ * emotion styles moved into the head (withEmotionStylesInHead). Both leave a mended page as it is.
+ * Answers how many pages, and how many were read. With `recordsFile`, a page whose file is as the last run left it is not
+ * read again. `names`: the files under publicDir when the caller has listed them already, and
+ * `stats` their identities (listFilesWithStats) when it has them.
  */
-export async function writeCspManifest(publicDir: string, apiUrl: string | undefined): Promise<number> {
-  const pages = (await listFiles(publicDir)).filter((name) => name.endsWith('.html')).sort();
+export async function writeCspManifest(
+  publicDir: string,
+  apiUrl: string | undefined,
+  options: { recordsFile?: string; names?: string[]; stats?: Map<string, FileStats> } = {},
+): Promise<{ pages: number; read: number }> {
+  const pages = (options.names ?? (await listFiles(publicDir))).filter((name) => name.endsWith('.html')).sort();
+  const identity = async (name: string) => {
+    const listed = options.stats?.get(name);
+    return identityOf(listed ?? (await stat(path.join(publicDir, name))));
+  };
+  const last = await readRecords(options.recordsFile);
+  const records: CspRecords = {};
   const hashesOf: string[][] = new Array(pages.length);
   let next = 0;
+  let read = 0;
   const lane = async () => {
     while (next < pages.length) {
       const index = next++;
-      const file = path.join(publicDir, pages[index]);
-      const read = await readFile(file);
-      const withoutNul = withoutNulBytes(read);
-      const text = (withoutNul ?? read).toString('utf8');
+      const name = pages[index];
+      const file = path.join(publicDir, name);
+      const before = last[name];
+      if (before && before.file === (await identity(name))) {
+        hashesOf[index] = before.hashes;
+        records[name] = before;
+        continue;
+      }
+      read++;
+      const page = await readFile(file);
+      const withoutNul = withoutNulBytes(page);
+      const text = (withoutNul ?? page).toString('utf8');
       const mended = withEmotionStylesInHead(text);
-      if (withoutNul || mended !== null) await writeFile(file, mended ?? text);
+      const repaired = withoutNul !== null || mended !== null;
+      if (repaired) await writeFile(file, mended ?? text);
       hashesOf[index] = inlineScriptHashes(mended ?? text);
+      // As the file is now (after the repair): the next run reads it only if it changes again.
+      records[name] = {
+        file: repaired ? identityOf(await stat(file)) : await identity(name),
+        hashes: hashesOf[index],
+      };
     }
   };
   await Promise.all(Array.from({ length: READS_IN_FLIGHT }, lane));
@@ -85,6 +128,8 @@ export async function writeCspManifest(publicDir: string, apiUrl: string | undef
   pages.forEach((page, index) => {
     if (hashesOf[index].length) manifest.scripts[page] = hashesOf[index];
   });
-  await writeFile(path.join(publicDir, CSP_MANIFEST_FILE), JSON.stringify(manifest));
-  return pages.length;
+  const text = JSON.stringify(manifest);
+  await writeIfChanged(path.join(publicDir, CSP_MANIFEST_FILE), text);
+  if (options.recordsFile) await writeFile(options.recordsFile, JSON.stringify(records));
+  return { pages: pages.length, read };
 }

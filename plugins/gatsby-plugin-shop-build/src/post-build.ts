@@ -1,8 +1,9 @@
 /** Files written after the build: the sitemap (every language, with alternates) and 404 copies. */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_LNG, HREFLANG, LANGUAGES, localizePath, splitLocalePath } from '../../../src/lib/i18n';
 import { CLIENT_ROUTES } from '../../../src/lib/routes';
+import { writeIfChanged } from './list-files';
 
 /** Under the sitemap protocol's 50 000 URLs per file. */
 const URLS_PER_FILE = 40_000;
@@ -27,7 +28,11 @@ function urlEntry(siteUrl: string, base: string, lng: (typeof LANGUAGES)[number]
   return `<url><loc>${escapeXml(siteUrl + localizePath(base, lng))}</loc>${alternates.join('')}</url>`;
 }
 
-/** Writes public/sitemap.xml (an index) and its parts; answers how many files. */
+/**
+ * Writes public/sitemap.xml (an index) and its parts; answers how many files. A file that would not
+ * change is left as it is (with its compressed copies): a rebuild that changed no page's path
+ * rewrites none.
+ */
 export async function writeSitemap(
   publicDir: string,
   siteUrl: string,
@@ -45,7 +50,7 @@ export async function writeSitemap(
   const parts: string[] = [];
   for (let start = 0; start < entries.length; start += URLS_PER_FILE) {
     const name = `sitemap-${parts.length}.xml`;
-    await writeFile(
+    await writeIfChanged(
       path.join(publicDir, name),
       '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
         entries.slice(start, start + URLS_PER_FILE).join('\n') +
@@ -53,7 +58,7 @@ export async function writeSitemap(
     );
     parts.push(name);
   }
-  await writeFile(
+  await writeIfChanged(
     path.join(publicDir, 'sitemap.xml'),
     '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
       parts.map((name) => `<sitemap><loc>${escapeXml(`${site}/${name}`)}</loc></sitemap>`).join('\n') +
@@ -71,7 +76,7 @@ export async function writeLocalized404s(publicDir: string) {
   for (const lng of LANGUAGES.filter((candidate) => candidate !== DEFAULT_LNG)) {
     const built = await readFile(path.join(publicDir, lng, '404', 'index.html'), 'utf8').catch(() => null);
     if (built === null) continue;
-    await writeFile(
+    await writeIfChanged(
       path.join(publicDir, lng, '404.html'),
       built.replace(`pagePath="/${lng}/404"`, 'pagePath="/404.html"'),
     );
@@ -83,5 +88,5 @@ export async function pointRobotsAtSitemap(publicDir: string, siteUrl: string) {
   const file = path.join(publicDir, 'robots.txt');
   const text = await readFile(file, 'utf8').catch(() => null);
   if (text === null) return;
-  await writeFile(file, text.replace(/^Sitemap: .*$/m, `Sitemap: ${siteUrl.replace(/\/$/, '')}/sitemap.xml`));
+  await writeIfChanged(file, text.replace(/^Sitemap: .*$/m, `Sitemap: ${siteUrl.replace(/\/$/, '')}/sitemap.xml`));
 }

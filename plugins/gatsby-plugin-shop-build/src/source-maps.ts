@@ -18,9 +18,12 @@ export const keepSourceMaps = (env: NodeJS.ProcessEnv = process.env) => env.SOUR
 export const browserDevtool = (env: NodeJS.ProcessEnv = process.env) =>
   keepSourceMaps(env) ? 'hidden-source-map' : false;
 
-/** Takes every .map file out of publicDir (moved to keepDir when given); answers how many. */
-export async function takeOutSourceMaps(publicDir: string, keepDir?: string): Promise<number> {
-  const maps = (await listFiles(publicDir)).filter((name) => name.endsWith('.map'));
+/**
+ * Takes every .map file out of publicDir (moved to keepDir when given); answers how many. `names`:
+ * the files under publicDir when the caller has listed them already.
+ */
+export async function takeOutSourceMaps(publicDir: string, keepDir?: string, names?: string[]): Promise<number> {
+  const maps = (names ?? (await listFiles(publicDir))).filter((name) => name.endsWith('.map'));
   if (keepDir) {
     await rm(keepDir, { recursive: true, force: true });
     await mkdir(keepDir, { recursive: true });

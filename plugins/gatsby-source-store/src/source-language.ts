@@ -72,21 +72,8 @@ export async function sourceLanguage(fetcher: Fetcher, lng: Lng, hooks: SourceHo
   hooks.onProductsCounted(ids.length);
 
   await Promise.all([
-    ...categories.rows.map(async (row) => {
-      // With its facets, so the filter panel is in the static page.
-      const page = await get<ProductListingWire>(
-        `/products?categoryId=${row.id}&limit=${LISTING_PAGE_SIZE}&facets=true`,
-      );
-      emit({
-        type: 'StoreCategory',
-        key: String(row.id),
-        data: { category: toCategory(row), firstPage: toListingPage(page) },
-      });
-    }),
-    ...brands.rows.map(async (row) => {
-      const page = await get<ProductListingWire>(`/products?brands=${row.id}&limit=${LISTING_PAGE_SIZE}&facets=true`);
-      emit({ type: 'StoreBrand', key: String(row.id), data: { brand: toBrand(row), firstPage: toListingPage(page) } });
-    }),
+    ...categories.rows.map(async (row) => emit(await categoryNode(get, row))),
+    ...brands.rows.map(async (row) => emit(await brandNode(get, row))),
     ...footers.rows.map(async (row, position) => {
       const page = await get<FooterPageWire>(`/footers/${row.uuid}`);
       emit({ type: 'StoreFooterPage', key: row.uuid, data: { ...toFooterPage(page), position } });
@@ -95,15 +82,147 @@ export async function sourceLanguage(fetcher: Fetcher, lng: Lng, hooks: SourceHo
     // Product pages' data in pages of ids: a product at a time cost the API's database eight
     // statements each (the 10 000-product build's sourcing took 269 s).
     ...pagesOf(ids, MAX_DETAILS_PER_CALL).map(async (page) => {
-      const details = await get<ListWire<ProductDetailWire>>(
-        `/products/details?ids=${page.join(',')}&includeParameters=true&includeLinks=true`,
-      );
-      for (const detail of details.rows) {
-        emit({ type: 'StoreProduct', key: String(detail.id), data: { detail: toDetail(detail) } });
+      for (const detail of await productDetails(get, page)) {
+        emit({ type: 'StoreProduct', key: String(detail.id), data: { detail } });
         hooks.onProductDone();
       }
     }),
   ]);
+}
+
+type Get = <T>(path: string) => Promise<T>;
+
+async function categoryNode(get: Get, row: CategoryRowWire): Promise<Emitted> {
+  // With its facets, so the filter panel is in the static page.
+  const page = await get<ProductListingWire>(`/products?categoryId=${row.id}&limit=${LISTING_PAGE_SIZE}&facets=true`);
+  return {
+    type: 'StoreCategory',
+    key: String(row.id),
+    data: { category: toCategory(row), firstPage: toListingPage(page) },
+  };
+}
+
+async function brandNode(get: Get, row: BrandRowWire): Promise<Emitted> {
+  const page = await get<ProductListingWire>(`/products?brands=${row.id}&limit=${LISTING_PAGE_SIZE}&facets=true`);
+  return { type: 'StoreBrand', key: String(row.id), data: { brand: toBrand(row), firstPage: toListingPage(page) } };
+}
+
+async function productDetails(get: Get, ids: number[]): Promise<ProductDetail[]> {
+  const details = await get<ListWire<ProductDetailWire>>(
+    `/products/details?ids=${ids.join(',')}&includeParameters=true&includeLinks=true`,
+  );
+  return details.rows.map(toDetail);
+}
+
+/** The nodes of the last build, in one language: their data by type and key. */
+export interface Sourced {
+  get<T extends Emitted['type']>(type: T, key: string): Extract<Emitted, { type: T }>['data'] | undefined;
+  keys(type: Emitted['type']): string[];
+}
+
+export interface ChangeHooks extends SourceHooks {
+  /** a node of the last build that stays as it is */
+  keep: (lng: Lng, type: Emitted['type'], key: string) => void;
+  /** a node of the last build that is gone (a product deleted) */
+  remove: (lng: Lng, type: Emitted['type'], key: string) => void;
+}
+
+/**
+ * One language brought up to date from the nodes of the last build (`sourced`) and the API's change
+ * feed (server/src/services/catalogue-changes.ts): the details of the products that changed and of
+ * those showing one of them as a linked product; the first pages of the categories (with their
+ * ancestors: a listing holds its descendants' products) and brands that held or hold a changed
+ * product (every brand's when a brand's count moved: a brand's facets count all brands); the
+ * category and brand lists (their counts) and the home page's sections, always. What
+ * else the last build had stays as it was: the feed answers `full` for any change of categories,
+ * brands, parameters, groups or footer pages, and the caller then sources everything.
+ */
+export async function sourceLanguageChanges(
+  fetcher: Fetcher,
+  lng: Lng,
+  changes: { products: number[]; linking: number[] },
+  sourced: Sourced,
+  hooks: ChangeHooks,
+): Promise<void> {
+  const apiLng = lng.toUpperCase() as ApiLng;
+  const get = <T>(path: string) => fetcher.getJson<T>(`/client/v4${path}`, apiLng);
+  const emit = (item: Emitted) => hooks.emit(lng, item);
+  const keep = (type: Emitted['type'], key: string) => hooks.keep(lng, type, key);
+
+  const [categories, brands] = await Promise.all([
+    get<ListWire<CategoryRowWire>>(`/categories?limit=${CATALOGUE_LIST_LIMIT}`),
+    get<ListWire<BrandRowWire>>(`/brands?limit=${CATALOGUE_LIST_LIMIT}`),
+  ]);
+  const own = new Set(changes.products);
+  const wanted = [...new Set([...changes.products, ...changes.linking])];
+  hooks.onProductsCounted(wanted.length);
+
+  // The products first: their categories and brands, before and after, name the listings to fetch.
+  const touchedCategories = new Set<number>();
+  const touchedBrands = new Set<number>();
+  const noteListings = (detail: { category: { id: number }; brand: { id: number } } | undefined) => {
+    if (!detail) return;
+    touchedCategories.add(detail.category.id);
+    touchedBrands.add(detail.brand.id);
+  };
+  const found = new Set<number>();
+  await Promise.all(
+    pagesOf(wanted, MAX_DETAILS_PER_CALL).map(async (page) => {
+      for (const detail of await productDetails(get, page)) {
+        found.add(detail.id);
+        if (own.has(detail.id)) {
+          noteListings(sourced.get('StoreProduct', String(detail.id))?.detail);
+          noteListings(detail);
+        }
+        emit({ type: 'StoreProduct', key: String(detail.id), data: { detail } });
+        hooks.onProductDone();
+      }
+    }),
+  );
+  for (const id of wanted) {
+    if (found.has(id)) continue;
+    // Gone from the catalogue: its page goes, and so does it from the listings that held it.
+    const before = sourced.get('StoreProduct', String(id));
+    noteListings(before?.detail);
+    if (before) hooks.remove(lng, 'StoreProduct', String(id));
+    hooks.onProductDone();
+  }
+  const changedIds = new Set(wanted.map(String));
+  for (const key of sourced.keys('StoreProduct')) if (!changedIds.has(key)) keep('StoreProduct', key);
+
+  // A listing holds its descendants' products: a changed product's category and every ancestor.
+  const parentOf = new Map(categories.rows.map((row) => [row.id, row.parentId]));
+  for (const id of [...touchedCategories]) {
+    for (let parent = parentOf.get(id); parent != null && !touchedCategories.has(parent); parent = parentOf.get(parent))
+      touchedCategories.add(parent);
+  }
+
+  // A brand's listing counts, in its brand facet, every brand's products (no other condition
+  // narrows it): when a brand's count moved, every brand's first page changed.
+  const brandCountsMoved = brands.rows.some(
+    (row) => sourced.get('StoreBrand', String(row.id))?.brand.countProduct !== row.countProduct,
+  );
+
+  await Promise.all([
+    ...categories.rows.map(async (row) => {
+      const before = sourced.get('StoreCategory', String(row.id));
+      if (touchedCategories.has(row.id) || !before) emit(await categoryNode(get, row));
+      else
+        emit({
+          type: 'StoreCategory',
+          key: String(row.id),
+          data: { category: toCategory(row), firstPage: before.firstPage },
+        });
+    }),
+    ...brands.rows.map(async (row) => {
+      const before = sourced.get('StoreBrand', String(row.id));
+      if (touchedBrands.has(row.id) || !before || brandCountsMoved) emit(await brandNode(get, row));
+      else
+        emit({ type: 'StoreBrand', key: String(row.id), data: { brand: toBrand(row), firstPage: before.firstPage } });
+    }),
+    sourceHomeGroups(get, emit),
+  ]);
+  for (const key of sourced.keys('StoreFooterPage')) keep('StoreFooterPage', key);
 }
 
 function pagesOf<T>(items: T[], size: number): T[][] {

@@ -1,5 +1,6 @@
 /** Wire schemas of the service calls: health checks and the editors' admin API. */
 import { Type, type Static } from '@sinclair/typebox';
+import { MAX_ID } from './constants';
 import { Money, NullableNumber } from './kit';
 
 export const HealthSchema = Type.Object({ status: Type.String() });
@@ -86,3 +87,41 @@ export const ImportRefusedSchema = Type.Object({
   problems: Type.Array(Type.Object({ at: Type.String(), reason: Type.String() })),
 });
 export type ImportRefusedWire = Static<typeof ImportRefusedSchema>;
+
+/** GET /admin/v1/catalogue/changes: since which catalogue version (a build's last). */
+export const CatalogueChangesQuery = Type.Object(
+  {
+    since: Type.Optional(
+      // Bounded as every number the API reads (tests/security): a version past it (2^31 catalogue
+      // statements) is refused, and the build then sources everything, as without the feed.
+      Type.Integer({
+        minimum: 0,
+        maximum: MAX_ID,
+        description: 'the catalogue version the last build sourced; without it the answer is full',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type CatalogueChangesQueryWire = Static<typeof CatalogueChangesQuery>;
+
+/**
+ * The change feed of incremental site builds (docs/adr/018): the products that changed after
+ * `since` and those showing one of them as a linked product, or `full` when the build must source
+ * the whole catalogue, with the reason.
+ */
+export const CatalogueChangesSchema = Type.Object({
+  version: Type.Integer({ description: 'the current catalogue version: the build is at it once sourced' }),
+  revision: Type.String({
+    description: "a digest of the API's code: nodes sourced from an API of another revision are sourced again",
+  }),
+  full: Type.Boolean(),
+  reason: Type.Optional(Type.String()),
+  products: Type.Array(Type.Integer(), {
+    description: 'products changed themselves (their pages and listings), ascending; empty when full',
+  }),
+  linking: Type.Array(Type.Integer(), {
+    description: 'other products whose pages show a changed one as a linked product, ascending; empty when full',
+  }),
+});
+export type CatalogueChangesWire = Static<typeof CatalogueChangesSchema>;

@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { importCatalogue } from '../catalogue/import';
 import { IdParams } from '../contract/requests';
 import {
+  CatalogueChangesQuery,
+  CatalogueChangesSchema,
+  type CatalogueChangesQueryWire,
   EditableProductSchema,
   ImportRefusedSchema,
   ProductChangeSchema,
@@ -10,6 +13,7 @@ import {
 } from '../contract/service';
 import { hasAdminToken } from '../edge/admin-token';
 import { message } from '../lib/messages';
+import { changesSince, pruneCatalogueChanges } from '../services/catalogue-changes';
 import { changeProduct, changesBuiltPages, editableProduct, BUILT_FIELDS } from '../services/product-changes';
 import adminBuildRoutes from './admin-builds';
 import { notFound } from './replies';
@@ -74,6 +78,25 @@ export default async function adminRoutes(app: FastifyInstance) {
     },
   );
 
+  app.get<{ Querystring: CatalogueChangesQueryWire }>(
+    '/catalogue/changes',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'The change feed of incremental site builds: products whose pages changed since a catalogue version, or full',
+        querystring: CatalogueChangesQuery,
+        response: { 200: CatalogueChangesSchema, 401: errorAnswer, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const answer = await changesSince(app.db, request.query.since);
+      // The build's reads that follow must not be answered from before this version.
+      app.responseCache.observe(answer.version);
+      return answer;
+    },
+  );
+
   app.post(
     '/catalogue',
     {
@@ -107,7 +130,21 @@ export default async function adminRoutes(app: FastifyInstance) {
   );
 
   await app.register(adminBuildRoutes);
+
+  // The change feed's entries older than it keeps go hourly (and after each site build), also in a
+  // shop that builds elsewhere: every stock change of an order adds one.
+  const prune = setInterval(
+    () =>
+      void pruneCatalogueChanges(app.db).catch((err: unknown) =>
+        app.log.warn({ err }, 'pruning the catalogue change feed failed'),
+      ),
+    PRUNE_EVERY_MS,
+  );
+  prune.unref();
+  app.addHook('onClose', async () => clearInterval(prune));
 }
+
+const PRUNE_EVERY_MS = 3600_000;
 
 /** '12 products, 3 brands': what an import brought, for the build it queued. */
 function importNote(summary: object): string {

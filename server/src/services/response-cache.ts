@@ -64,6 +64,21 @@ export class ResponseCache {
     }
   }
 
+  /** the catalogue version the answers were last known to be of */
+  private version: number | undefined;
+
+  /**
+   * Told the catalogue's version (the periodic check; the change feed, so that a site build's reads
+   * after it are of that version or later, even before the change's notification arrives): an other
+   * version than the last one told clears the cache.
+   */
+  observe(version: number) {
+    if (this.version === version) return;
+    const first = this.version === undefined;
+    this.version = version;
+    if (!first) this.clear();
+  }
+
   clear() {
     this.generation++;
     this.entries.clear();
@@ -115,17 +130,12 @@ export interface ResponseCacheOptions {
 async function responseCachePlugin(app: FastifyInstance, options: ResponseCacheOptions) {
   const cache = new ResponseCache(options.maxBytes);
   app.decorate('responseCache', cache);
-  let known = await options.version();
+  cache.observe(await options.version());
   const unsubscribe = await options.subscribe(() => cache.clear());
   const timer = setInterval(() => {
     options
       .version()
-      .then((version) => {
-        if (version !== known) {
-          known = version;
-          cache.clear();
-        }
-      })
+      .then((version) => cache.observe(version))
       .catch((err) => app.log.warn({ err }, 'catalogue version check failed'));
   }, options.checkEveryMs);
   timer.unref();

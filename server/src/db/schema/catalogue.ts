@@ -245,4 +245,25 @@ export const catalogueState = pgTable('catalogue_state', {
   id: integer('id').primaryKey().default(1),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
   changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  /** catalogue_changes holds every change after this version (older entries were pruned) */
+  changesFrom: bigint('changes_from', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * The change feed of incremental site builds (docs/adr/018, services/catalogue-changes.ts), written
+ * by the triggers of migration 0015 with the version their statement made: the products a statement
+ * of products, product_images, product_parameters or product_links touched, or a row without a
+ * product for a change every page may show (categories, brands, parameters, groups, footer pages).
+ */
+export const catalogueChanges = pgTable(
+  'catalogue_changes',
+  {
+    version: bigint('version', { mode: 'number' }).notNull(),
+    /** null: not one product's change (a build then sources the whole catalogue) */
+    productId: integer('product_id'),
+    /** the table the statement changed */
+    source: text('source').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('catalogue_changes_version_idx').on(t.version)],
+);

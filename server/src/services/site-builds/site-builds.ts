@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BuildCauseWire, BuildListWire, BuildWire } from '../../contract/site-builds';
 import type { Db } from '../../db/client';
+import { pruneCatalogueChanges } from '../catalogue-changes';
 import { BuildLog, runCommand, type RunningCommand } from './command';
 import {
   activateBuild,
@@ -306,6 +307,10 @@ export class SiteBuilds {
     ];
     await this.refresh();
     for (const id of retired) await rm(join(this.settings.dir, String(id)), { recursive: true, force: true });
+    // The change feed's old entries (a build sourced before them sources everything).
+    await pruneCatalogueChanges(this.db).catch((err: unknown) =>
+      this.log.warn({ err }, 'pruning the catalogue change feed failed'),
+    );
   }
 
   /** A rollback: serve an earlier build whose files are kept. */

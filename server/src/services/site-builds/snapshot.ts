@@ -5,9 +5,10 @@
  * build's copy; only the files the build rewrote are copied. The records of what each copy was made
  * from are kept beside the folder for the next build.
  */
+import { spawn } from 'node:child_process';
 import { constants } from 'node:fs';
-import { copyFile, link, lstat, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { copyFile, link, lstat, mkdir, readdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 
 /** Per file (relative path): what the output's file was when it was copied. */
 export type SnapshotRecords = Record<string, string>;
@@ -68,11 +69,120 @@ export async function readRecords(file: string): Promise<SnapshotRecords> {
   }
 }
 
+/** Runs a program to its end; true when it exited 0. */
+function run(command: string, args: string[], options: { cwd?: string; onOutput?: (chunk: Buffer) => void } = {}) {
+  return new Promise<boolean>((done) => {
+    const child = spawn(command, args, { cwd: options.cwd, stdio: ['ignore', 'pipe', 'ignore'] });
+    child.stdout.on('data', (chunk: Buffer) => options.onOutput?.(chunk));
+    child.on('error', () => done(false));
+    child.on('close', (code) => done(code === 0));
+  });
+}
+
+/**
+ * The regular files (with their identities: size, modification and change time, inode) and folders
+ * under `root`, by GNU find in one process: a walk with a stat per file in Node took 5 to 10 s of a
+ * rebuild at 180 000 files. Symbolic links are left out, as by `walk`. Null without GNU find.
+ */
+export async function findTree(root: string): Promise<{ dirs: string[]; files: Map<string, string> } | null> {
+  const chunks: Buffer[] = [];
+  const found = await run(
+    'find',
+    ['.', '-mindepth', '1', '(', '-type', 'd', '-o', '-type', 'f', ')', '-printf', '%y %s:%T@:%C@:%i %P\\0'],
+    { cwd: root, onOutput: (chunk) => chunks.push(chunk) },
+  );
+  if (!found) return null;
+  const dirs: string[] = [];
+  const files = new Map<string, string>();
+  const text = Buffer.concat(chunks).toString('utf8');
+  for (const entry of text.split('\0')) {
+    if (!entry) continue;
+    const kind = entry[0];
+    const space = entry.indexOf(' ', 2);
+    if (entry[1] !== ' ' || space < 0) return null;
+    const path = entry.slice(space + 1);
+    if (kind === 'd') dirs.push(path);
+    else files.set(path, entry.slice(2, space));
+  }
+  // Parents before children.
+  dirs.sort((a, b) => a.split('/').length - b.split('/').length || (a < b ? -1 : 1));
+  return { dirs, files };
+}
+
 /**
  * Copies `source` into `target` (created; must not exist), linking to `previous.dir`'s files where
  * `previous.records` say the source file has not changed since that copy.
+ *
+ * With GNU find and cp (Linux), the work is in proportion to the change: `cp -al` makes the
+ * previous build's tree again of hard links (a process in C: about a tenth of the time of a link
+ * and a folder at a time from Node), then only the files the build rewrote are replaced by copies
+ * (unlinked first: writing through a link would change the previous build) and the files it no
+ * longer has are taken out. Elsewhere, every file is linked or copied from Node.
  */
 export async function snapshotSite(
+  source: string,
+  target: string,
+  previous?: { dir: string; records: SnapshotRecords },
+): Promise<Snapshot> {
+  const tree = await findTree(source);
+  if (tree && previous && Object.keys(previous.records).length > 0) {
+    const linked = await run('cp', ['-al', '--', previous.dir, target]);
+    if (linked) return updateLinkedCopy(source, target, tree, previous.records);
+    await rm(target, { recursive: true, force: true });
+  }
+  if (tree) {
+    await mkdir(target, { recursive: false });
+    for (const dir of tree.dirs) await mkdir(join(target, dir));
+    const records: SnapshotRecords = {};
+    await eachLimited([...tree.files], PARALLEL, async ([path, record]) => {
+      records[path] = record;
+      await copyFile(join(source, path), join(target, path), constants.COPYFILE_FICLONE);
+    });
+    return { files: tree.files.size, reusedFiles: 0, records };
+  }
+  return snapshotByWalk(source, target, previous);
+}
+
+/** `target` holds the previous build's tree as hard links: brings it to `source`'s files. */
+async function updateLinkedCopy(
+  source: string,
+  target: string,
+  tree: { dirs: string[]; files: Map<string, string> },
+  before: SnapshotRecords,
+): Promise<Snapshot> {
+  // Files the previous build had and this one has not: out (and folders left without a file).
+  const gone = Object.keys(before).filter((path) => !tree.files.has(path));
+  await eachLimited(gone, PARALLEL, async (path) => {
+    await unlink(join(target, path)).catch(() => undefined);
+  });
+  const wanted = new Set(tree.dirs);
+  const goneDirs = new Set<string>();
+  for (const path of gone)
+    for (let dir = dirname(path); dir !== '.' && !wanted.has(dir) && !goneDirs.has(dir); dir = dirname(dir))
+      goneDirs.add(dir);
+  for (const dir of [...goneDirs].sort((a, b) => b.length - a.length))
+    await rm(join(target, dir), { recursive: true, force: true });
+  // Folders the previous build's files were in are there (cp made them); the others are made.
+  const there = new Set<string>();
+  for (const path of Object.keys(before))
+    for (let dir = dirname(path); dir !== '.' && !there.has(dir); dir = dirname(dir)) there.add(dir);
+  for (const dir of tree.dirs)
+    if (!there.has(dir) || goneDirs.has(dir)) await mkdir(join(target, dir), { recursive: true });
+  const changed = [...tree.files].filter(([path, record]) => before[path] !== record);
+  await eachLimited(changed, PARALLEL, async ([path]) => {
+    // Never write through the link: that would rewrite the previous build's file too.
+    await unlink(join(target, path)).catch(() => undefined);
+    await copyFile(join(source, path), join(target, path), constants.COPYFILE_FICLONE);
+  });
+  return {
+    files: tree.files.size,
+    reusedFiles: tree.files.size - changed.length,
+    records: Object.fromEntries(tree.files),
+  };
+}
+
+/** snapshotSite without GNU find and cp: a link or a copy per file, from Node. */
+async function snapshotByWalk(
   source: string,
   target: string,
   previous?: { dir: string; records: SnapshotRecords },
