@@ -91,7 +91,6 @@ export interface IntlShape {
 const styleOf = (el: Part, kind: 'number' | 'date' | 'time') =>
   typeof el.style === 'string' ? FORMATS[kind][el.style] : (el.style?.parsedOptions ?? undefined);
 
-/** A text's parts; adjacent strings joined (intl-messageformat's formatToParts, then format). */
 /** The group separator of each shop language's default number format, as ICU writes it. */
 const GROUP_SEPARATOR: Record<string, string> = { 'tk-TM': '\u00a0', 'ru-RU': '\u00a0', en: ',' };
 
@@ -111,6 +110,7 @@ export function integerText(locale: string, value: number): string | null {
   return value < 0 ? `-${text}` : text;
 }
 
+/** A text's parts; adjacent strings joined (intl-messageformat's formatToParts, then format). */
 function format(els: Part[], locale: string, cache: IntlCache, values: Values | undefined, plural?: number) {
   const out: unknown[] = [];
   const push = (value: unknown) => {

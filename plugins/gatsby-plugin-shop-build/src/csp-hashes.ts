@@ -78,9 +78,9 @@ async function readRecords(file: string | undefined): Promise<CspRecords> {
  * Hashes the inline scripts of every page under publicDir into its manifest, after mending the
  * pages that need it, rewritten in place: the NUL bytes taken out (withoutNulBytes) and the
  * emotion styles moved into the head (withEmotionStylesInHead). Both leave a mended page as it is.
- * Answers how many pages, and how many were read. With `recordsFile`, a page whose file is as the last run left it is not
- * read again. `names`: the files under publicDir when the caller has listed them already, and
- * `stats` their identities (listFilesWithStats) when it has them.
+ * Answers how many pages, and how many were read. With `recordsFile`, a page whose file is as the
+ * last run left it is not read again. `names`: the files under publicDir when the caller has listed
+ * them already, and `stats` their identities (listFilesWithStats) when it has them.
  */
 export async function writeCspManifest(
   publicDir: string,
