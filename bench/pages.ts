@@ -23,6 +23,8 @@ const LANGS = (process.env.BENCH_LANGS ?? 'tm,ru,en')
   .map((lng) => lng.trim().toLowerCase())
   .map((lng) => (lng === 'tm' ? '' : `/${lng}`));
 const RUNS = Number(process.env.BENCH_RUNS || 3);
+/** BENCH_PAGES=home (or home,product, ...) measures those page types only; home, category and product by default. */
+const PAGES = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
 
 interface Stats {
   namedChunkGroups: Record<string, { assets: ({ name: string } | string)[] }>;
@@ -70,6 +72,8 @@ interface LighthouseRun {
   tbt: number;
   /** where the main thread's time went (ms by group: script evaluation, style and layout, ...) */
   mainThread: Record<string, number>;
+  /** the long tasks Lighthouse lists: start and length (ms, on its simulated slow phone), script */
+  longTasks: { start: number; duration: number; url: string }[];
 }
 
 /** One Lighthouse run; a run that fails (Chromium crashed under load, say) is tried again, twice at most. */
@@ -107,6 +111,9 @@ function lighthouse(url: string, attempt = 1): LighthouseRun {
         (item) => [item.groupLabel, item.duration],
       ),
     ) as Record<string, number>,
+    longTasks: (
+      report.audits['long-tasks'].details.items as { startTime: number; duration: number; url: string }[]
+    ).map((task) => ({ start: task.startTime, duration: task.duration, url: task.url })),
   };
 }
 
@@ -143,7 +150,7 @@ async function main() {
       ['home', '/'],
       ['category', `/categories/${category}`],
       ['product', '/product/1'],
-    ];
+    ].filter(([name]) => !PAGES || PAGES.includes(name));
     const referenceJs = reference ? firstLoadJsKb('', '', join(BARE_DIR, 'public')).toFixed(1) : '-';
     console.log(
       `Lighthouse mobile, median of ${RUNS}; "ref" is the bare Gatsby page, one run right after each of the page's.\n` +
@@ -194,6 +201,15 @@ async function main() {
         `main thread, ${name} /tm (ms; ref in brackets): ` +
           groups
             .map(([group, ms]) => `${group} ${Math.round(ms)} (${Math.round(ref.mainThread[group] ?? 0)})`)
+            .join(', '),
+      );
+      console.log(
+        `long tasks, ${name} /tm (start+length ms, script): ` +
+          [...run.longTasks]
+            .sort((a, b) => a.start - b.start)
+            .map(
+              (task) => `${Math.round(task.start)}+${Math.round(task.duration)} ${task.url.split('/').pop() || 'page'}`,
+            )
             .join(', '),
       );
     }

@@ -4,7 +4,7 @@
  * hydrated is handled, not lost. jsdom has no IntersectionObserver: a stand-in reports what the
  * test says is in sight.
  */
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { TextEncoder } from 'node:util';
 import { act } from '@testing-library/react';
 import { useState } from 'react';
@@ -124,5 +124,28 @@ describe('a block that hydrates when seen', () => {
     expect(fresh.querySelector('button')?.textContent).toBe('clicked 0');
     act(() => other.unmount());
     fresh.remove();
+  });
+
+  it('leaves a part nobody reaches as the server rendered it, however long the page stays open', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+    try {
+      const button = container.querySelector('button');
+      await hydrate();
+      await act(async () => jest.advanceTimersByTime(120_000));
+      expect(renders).toBe(0);
+      expect(container.querySelector('button')).toBe(button);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('hydrates a part that keyboard focus reaches before it is seen', async () => {
+    await hydrate();
+    const button = container.querySelector('button')!;
+    await act(async () => button.focus());
+    expect(renders).toBe(1);
+    expect(document.activeElement).toBe(button);
+    await act(async () => button.click());
+    expect(button.textContent).toBe('clicked 1');
   });
 });

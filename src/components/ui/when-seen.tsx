@@ -1,8 +1,12 @@
 /**
  * A part of the static page that hydrates when the shopper gets to it, not with the page (issue 17,
  * docs/adr/022): its server HTML stays on screen, untouched, until the part comes within a screen
- * of the viewport, the shopper points at, touches or focuses it, or the browser has been idle for a
- * while after the page hydrated. Then React hydrates it, in the background and in slices.
+ * of the viewport, or the shopper points at, touches, clicks or focuses it (a screen reader's
+ * virtual cursor activating a button sends the click). Then React hydrates it, in the background
+ * and in slices. A part nobody gets to is never hydrated: its server HTML shows the same and its
+ * links work as links. (Until 2026-11-25 such parts also hydrated once the browser had been idle
+ * 4 s: that work, all at once, made the home page's last long tasks and its blocking time about
+ * twice the page's before ADR 022; docs/performance.md.)
  *
  * How: the content sits in a Suspense boundary that suspends while hydrating until one of those
  * happens; React keeps a suspended boundary's server HTML as it is. A pointer or focus arriving
@@ -16,12 +20,9 @@
  * a store each card subscribes to (live-offers.tsx); nothing else above these parts changes.
  */
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { whenIdle } from '../../lib/idle';
 
 /** How far outside the viewport a part starts hydrating (a fast flick should find it ready). */
 const MARGIN = '100% 0px';
-/** Parts never reached hydrate anyway once the browser is idle this long after the page did. */
-const IDLE_AFTER_MS = 4000;
 const EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'click'] as const;
 
 interface Gate {
@@ -108,15 +109,9 @@ export function WhenSeen({ children, className }: { children: ReactNode; classNa
       { rootMargin: MARGIN },
     );
     observer.observe(element);
-    let cancelIdle = () => {};
-    const timer = window.setTimeout(() => {
-      cancelIdle = whenIdle(release);
-    }, IDLE_AFTER_MS);
     void gate.promise.then(() => observer.disconnect());
     return () => {
       observer.disconnect();
-      window.clearTimeout(timer);
-      cancelIdle();
       waiting.delete(element);
     };
   }, [gate]);
