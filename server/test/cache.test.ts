@@ -78,7 +78,7 @@ describe('catalogue answers cache', () => {
     const counting = t.app.responseCache.remember.bind(t.app.responseCache);
     const spy = jest.spyOn(t.app.responseCache, 'remember').mockImplementation((key, compute) =>
       counting(key, () => {
-        computed += 1;
+        if (key.startsWith('listing ')) computed += 1;
         return compute();
       }),
     );
@@ -101,6 +101,48 @@ describe('catalogue answers cache', () => {
       );
       expect(computed).toBe(2);
       expect(changed.body.count).toBe(first.body.count);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it("shares a listing's price range between price bounds, and counts each bound's own products", async () => {
+    const category = (
+      await getJson<ListWire<CategoryRowWire>>(t.app, '/client/v4/categories?limit=100')
+    ).body.rows.find((row) => row.countProduct > 4 && row.countProduct <= 100)!;
+    const listing = (query: string) =>
+      getJson<ProductListingWire>(
+        t.app,
+        // inStock: a filter no other test here asks for, so nothing is remembered from them
+        `/client/v4/products?categoryId=${category.id}&inStock=true&facets=true&limit=100&${query}`,
+      );
+    const ranges: string[] = [];
+    const counting = t.app.responseCache.remember.bind(t.app.responseCache);
+    const spy = jest.spyOn(t.app.responseCache, 'remember').mockImplementation((key, compute) =>
+      counting(key, () => {
+        if (key.startsWith('price range ')) ranges.push(key);
+        return compute();
+      }),
+    );
+    try {
+      const whole = await listing('sort=price_asc');
+      expect(ranges).toHaveLength(1);
+      expect(whole.body.rows).toHaveLength(whole.body.count);
+      const prices = whole.body.rows.map((row) => row.price);
+      const middle = prices[Math.floor(prices.length / 2)];
+      const [cheap, dear] = await Promise.all([listing(`priceMax=${middle}`), listing(`priceMin=${middle + 0.01}`)]);
+      expect(ranges).toHaveLength(1);
+      for (const bounded of [cheap, dear]) expect(bounded.body.priceRange).toEqual(whole.body.priceRange);
+      // the counts are each bound's, from the brand counts' statement, and add up to the whole
+      expect(cheap.body.count).toBe(prices.filter((price) => price <= middle).length);
+      expect(dear.body.count).toBe(prices.filter((price) => price > middle).length);
+      expect(cheap.body.count + dear.body.count).toBe(whole.body.count);
+      expect(cheap.body.rows.every((row) => row.price <= middle)).toBe(true);
+      // another brand selection is another range
+      const brand = whole.body.facets!.brands.find((row) => row.count > 0)!;
+      const branded = await listing(`brands=${brand.id}`);
+      expect(ranges).toHaveLength(2);
+      expect(branded.body.count).toBe(brand.count);
     } finally {
       spy.mockRestore();
     }

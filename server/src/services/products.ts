@@ -75,15 +75,25 @@ export async function listProducts(
   const pageIds = sql`unnest(array(select p.id from products p where ${condition}
     order by ${ordering(filter, parts, page.sort)} limit ${page.limit} offset ${page.offset})) with ordinality as page(id, n)`;
   const whole = `${lng} ${withFacets} ${JSON.stringify(filter)}`;
+  // The price range leaves out the filter's own price bounds: listings that differ only in them
+  // (a shopper moving the slider) share it.
+  const { priceMin: _min, priceMax: _max, ...withoutPrice } = filter;
   const [rows, { count, range, found }] = await Promise.all([
     cardsOf(db, lng, pageIds),
     remember(`listing ${whole}`, async () => {
-      const [counted, range, found] = await Promise.all([
-        rawRows<{ count: number }>(db, sql`select count(*)::int as count from products p where ${condition}`),
-        withFacets ? priceRange(db, parts) : undefined,
-        withFacets ? facets(db, lng, parts, filter.categoryIds ?? []) : undefined,
+      if (!withFacets) {
+        const counted = await rawRows<{ count: number }>(
+          db,
+          sql`select count(*)::int as count from products p where ${condition}`,
+        );
+        return { count: counted[0].count, range: undefined, found: undefined };
+      }
+      // With facets, the brand counts' statement counts the whole filter too (facets.ts).
+      const [range, found] = await Promise.all([
+        remember(`price range ${JSON.stringify(withoutPrice)}`, () => priceRange(db, parts)),
+        facets(db, lng, parts, filter.categoryIds ?? []),
       ]);
-      return { count: counted[0].count, range, found };
+      return { count: found.count, range, found: { brands: found.brands, parameters: found.parameters } };
     }),
   ]);
   const listing: ProductListingWire = { rows, count };
