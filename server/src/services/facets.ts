@@ -40,10 +40,11 @@ export async function facets(
   lng: Lng,
   parts: FilterParts,
   categoryIds: number[],
+  remember: Remember = computeEachTime,
 ): Promise<FacetsWire & { count: number }> {
   const [brandCounts, parameters] = await Promise.all([
     brandFacets(db, parts),
-    categoryIds.length ? parameterFacets(db, lng, parts, categoryIds) : Promise.resolve([]),
+    categoryIds.length ? parameterFacets(db, lng, parts, categoryIds, remember) : Promise.resolve([]),
   ]);
   return { ...brandCounts, parameters };
 }
@@ -79,12 +80,64 @@ export function categoryParameters(db: Db, lng: Lng, categoryId: number): Promis
   ]);
 }
 
-/** The filterable parameters of the categories (and their descendants) with each option's count. */
+/** Keeps a value that several listings share (the response cache's `remember`), or computes it each time. */
+export type Remember = <T>(key: string, compute: () => Promise<T>) => Promise<T>;
+const computeEachTime: Remember = (_key, compute) => compute();
+
+interface OptionInfo {
+  /** the option's place among the categories' options: parameters in their order, then options */
+  order: number;
+  parameterId: number;
+  code: string;
+  name: string;
+  valueCode: string;
+  value: string;
+}
+
+/**
+ * The filterable parameters of the categories (and their descendants) and their options, in order,
+ * by option id: catalogue data that every listing of those categories shares (`remember` keeps it
+ * until the catalogue changes).
+ */
+async function parameterOptions(db: Db, lng: Lng, categoryIds: number[]): Promise<Map<number, OptionInfo>> {
+  const rows = await rawRows<{
+    id: number;
+    code: string;
+    name: string;
+    value_id: number;
+    value_code: string;
+    value: string;
+  }>(
+    db,
+    sql`with params as (select cp.parameter_id, min(cp.position) as position from category_parameters cp
+        where cp.category_id in ${categoryScope(categoryIds)} group by cp.parameter_id)
+    select pa.id, pa.code, ${localized(sql`pa.name`, lng)} as name, v.id as value_id, v.code as value_code,
+      ${localized(sql`v.value`, lng)} as value
+    from parameter_values v
+    join params on params.parameter_id = v.parameter_id
+    join parameters pa on pa.id = v.parameter_id
+    order by params.position, pa.id, v.position, v.id`,
+  );
+  return new Map(
+    rows.map((row, order) => [
+      row.value_id,
+      { order, parameterId: row.id, code: row.code, name: row.name, valueCode: row.value_code, value: row.value },
+    ]),
+  );
+}
+
+/**
+ * The filterable parameters of the categories (and their descendants) with each option's count:
+ * the options that products in scope have, each counted under the filter without its own
+ * parameter's selection. The counting statement groups by option id alone; names and order come
+ * from parameterOptions.
+ */
 async function parameterFacets(
   db: Db,
   lng: Lng,
   parts: FilterParts,
   categoryIds: number[],
+  remember: Remember = computeEachTime,
 ): Promise<ParameterFacetWire[]> {
   // Each option row counts under the filter without its own parameter's selection: the product's
   // mask with the option's own parameter bit set must be full (product-filter.ts). One pass.
@@ -100,35 +153,34 @@ async function parameterFacets(
     counted = sql`${others} and (coalesce(m.mask, 0) | coalesce(sel.bit, 0)) = ${sql.raw(String(selection.full))}`;
   }
   const scope = scopeCondition(parts);
-  const rows = await rawRows<{
-    id: number;
-    code: string;
-    name: string;
-    value_id: number;
-    value_code: string;
-    value: string;
-    count: number;
-  }>(
-    db,
-    sql`with params as (select cp.parameter_id, min(cp.position) as position from category_parameters cp
-        where cp.category_id in ${categoryScope(categoryIds)} group by cp.parameter_id)
-    select pa.id, pa.code, ${localized(sql`pa.name`, lng)} as name, v.id as value_id, v.code as value_code,
-      ${localized(sql`v.value`, lng)} as value, count(*) filter (where ${counted})::int as count
-    from products p
-    join product_parameters pp on pp.product_id = p.id
-    join parameter_values v on v.id = pp.value_id
-    join params on params.parameter_id = v.parameter_id
-    join parameters pa on pa.id = v.parameter_id
-    ${selectionJoins}
-    ${scope ? sql`where ${scope}` : sql``}
-    group by pa.id, pa.code, pa.name, v.id, v.code, v.value, v.position, params.position
-    order by params.position, pa.id, v.position, v.id`,
-  );
+  const [options, counts] = await Promise.all([
+    remember(`parameter options ${lng} ${categoryIds.join(',')}`, () => parameterOptions(db, lng, categoryIds)),
+    rawRows<{ value_id: number; count: number }>(
+      db,
+      sql`select v.id as value_id, count(*) filter (where ${counted})::int as count
+      from products p
+      join product_parameters pp on pp.product_id = p.id
+      join parameter_values v on v.id = pp.value_id
+      ${selectionJoins}
+      ${scope ? sql`where ${scope}` : sql``}
+      group by v.id`,
+    ),
+  ]);
+  const found = counts
+    .flatMap(({ value_id, count }) => {
+      const option = options.get(value_id);
+      return option ? [{ id: value_id, count, option }] : [];
+    })
+    .sort((a, b) => a.option.order - b.option.order);
   const byParameter = new Map<number, ParameterFacetWire>();
-  for (const row of rows) {
-    let parameter = byParameter.get(row.id);
-    if (!parameter) byParameter.set(row.id, (parameter = { id: row.id, code: row.code, name: row.name, options: [] }));
-    parameter.options.push({ id: row.value_id, code: row.value_code, value: row.value, count: row.count });
+  for (const { id, count, option } of found) {
+    let parameter = byParameter.get(option.parameterId);
+    if (!parameter)
+      byParameter.set(
+        option.parameterId,
+        (parameter = { id: option.parameterId, code: option.code, name: option.name, options: [] }),
+      );
+    parameter.options.push({ id, code: option.valueCode, value: option.value, count });
   }
   return [...byParameter.values()];
 }

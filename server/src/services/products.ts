@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { groups } from '../db/schema';
 import { localized, type Lng } from '../lib/lng';
 import { conditionOf, filterParts, type FilterParts, type ProductFilter } from './product-filter';
-import { facets, priceRange } from './facets';
+import { facets, priceRange, type Remember } from './facets';
 import { cardsOf, idsPage } from './product-cards';
 import { preparedOnce } from './prepared';
 import { rawRows } from './raw-sql';
@@ -51,8 +51,7 @@ function ordering(filter: ProductFilter, parts: FilterParts, sort: Sort | undefi
   return ORDER[!sort || sort === 'relevance' ? 'popular' : sort];
 }
 
-/** Keeps a value several listings share (the response cache's `remember`), or computes it each time. */
-export type Remember = <T>(key: string, compute: () => Promise<T>) => Promise<T>;
+export type { Remember } from './facets';
 const computeEachTime: Remember = (_key, compute) => compute();
 
 /**
@@ -91,7 +90,7 @@ export async function listProducts(
       // With facets, the brand counts' statement counts the whole filter too (facets.ts).
       const [range, found] = await Promise.all([
         remember(`price range ${JSON.stringify(withoutPrice)}`, () => priceRange(db, parts)),
-        facets(db, lng, parts, filter.categoryIds ?? []),
+        facets(db, lng, parts, filter.categoryIds ?? [], remember),
       ]);
       return { count: found.count, range, found: { brands: found.brands, parameters: found.parameters } };
     }),
