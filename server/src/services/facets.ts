@@ -82,7 +82,7 @@ export function categoryParameters(db: Db, lng: Lng, categoryId: number): Promis
 
 /** Keeps a value that several listings share (the response cache's `remember`), or computes it each time. */
 export type Remember = <T>(key: string, compute: () => Promise<T>) => Promise<T>;
-const computeEachTime: Remember = (_key, compute) => compute();
+export const computeEachTime: Remember = (_key, compute) => compute();
 
 interface OptionInfo {
   /** the option's place among the categories' options: parameters in their order, then options */

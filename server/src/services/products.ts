@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { groups } from '../db/schema';
 import { localized, type Lng } from '../lib/lng';
 import { conditionOf, filterParts, type FilterParts, type ProductFilter } from './product-filter';
-import { facets, priceRange, type Remember } from './facets';
+import { computeEachTime, facets, priceRange, type Remember } from './facets';
 import { cardsOf, idsPage } from './product-cards';
 import { preparedOnce } from './prepared';
 import { rawRows } from './raw-sql';
@@ -50,9 +50,6 @@ function ordering(filter: ProductFilter, parts: FilterParts, sort: Sort | undefi
   }
   return ORDER[!sort || sort === 'relevance' ? 'popular' : sort];
 }
-
-export type { Remember } from './facets';
-const computeEachTime: Remember = (_key, compute) => compute();
 
 /**
  * A page of cards and the total; with `withFacets`, also the price range and facets (facets.ts).

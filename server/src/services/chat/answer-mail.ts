@@ -16,7 +16,7 @@ import type { Db } from '../../db/client';
 import { chatAnswerMails, chatMessages, chatTickets } from '../../db/schema';
 import { message, messageWith } from '../../lib/messages';
 import type { EmailSender } from '../messaging/email';
-import { claimDue } from '../queue/claim-due';
+import { claimDue, deliverEach } from '../queue/claim-due';
 import { answerAddressOf, messagesWire } from './tickets';
 
 interface Logger {
@@ -137,19 +137,11 @@ export class AnswerMail {
       leaseMs: ANSWER_MAIL_LEASE_MS,
       limit: SWEEP_BATCH,
     });
-    let sent = 0;
-    let failure: unknown;
-    for (const mail of claimed) {
-      try {
-        if (await this.send(mail)) sent++;
-        await this.db.update(chatAnswerMails).set({ sentAt: this.now() }).where(eq(chatAnswerMails.id, mail.id));
-      } catch (error) {
-        // The others still go; this one is tried again when its lease ends.
-        failure = error;
-      }
-    }
-    if (failure) throw failure;
-    return sent;
+    return deliverEach(claimed, async (mail) => {
+      const went = await this.send(mail);
+      await this.db.update(chatAnswerMails).set({ sentAt: this.now() }).where(eq(chatAnswerMails.id, mail.id));
+      return went;
+    });
   }
 
   /** E-mails one queued mail's answers; false (nothing sent) when the shopper has read them all since. */

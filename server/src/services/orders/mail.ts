@@ -4,7 +4,7 @@ import { orderLines, orderMails, orders } from '../../db/schema';
 import { parseLng, pick } from '../../lib/lng';
 import { messageWith } from '../../lib/messages';
 import type { EmailSender } from '../messaging/email';
-import { claimDue } from '../queue/claim-due';
+import { claimDue, deliverEach } from '../queue/claim-due';
 
 /** A sender holds a mail this long; one that died holding it leaves it to the next sweep after. */
 const CLAIM_MS = 60_000;
@@ -60,20 +60,11 @@ export async function sendOrderMails(
     leaseMs: CLAIM_MS,
     limit: 20,
   });
-  let sent = 0;
-  let failure: unknown;
-  for (const mail of claimed) {
-    try {
-      const content = await textOf(db, mail.orderId);
-      if (!content) continue;
-      await email.send(mail.to, content.subject, content.text);
-      await db.update(orderMails).set({ sentAt: now() }).where(eq(orderMails.id, mail.id));
-      sent++;
-    } catch (error) {
-      // The others still go; this one is tried again when its claim ends.
-      failure = error;
-    }
-  }
-  if (failure) throw failure;
-  return sent;
+  return deliverEach(claimed, async (mail) => {
+    const content = await textOf(db, mail.orderId);
+    if (!content) return false;
+    await email.send(mail.to, content.subject, content.text);
+    await db.update(orderMails).set({ sentAt: now() }).where(eq(orderMails.id, mail.id));
+    return true;
+  });
 }

@@ -23,7 +23,8 @@ export interface ClaimOptions {
  * at once. `FOR UPDATE SKIP LOCKED` lets several processes on one PostgreSQL claim at the same time
  * without waiting on each other's rows; the outer `ready` check makes a row that another worker
  * claimed meanwhile (its lock let go before ours was taken) match nothing. Order e-mails
- * (services/orders/mail.ts) and back-in-stock notifications (services/stock-alerts/worker.ts) use it.
+ * (services/orders/mail.ts), chat answers e-mailed (services/chat/answer-mail.ts) and back-in-stock
+ * notifications (services/stock-alerts/worker.ts) use it.
  */
 export async function claimDue<T extends LeasedTable>(
   db: Db,
@@ -49,4 +50,23 @@ export async function claimDue<T extends LeasedTable>(
     .where(and(inArray(table.id, waiting), ready))
     .returning();
   return claimed as T['$inferSelect'][];
+}
+
+/**
+ * Delivers each claimed row in turn: one that fails (a mail server refusing it) does not keep the
+ * others from going; it stays claimed until its lease ends and is tried again then. The last
+ * failure is thrown once every row was tried. Answers how many `deliver` reported as sent.
+ */
+export async function deliverEach<R>(rows: R[], deliver: (row: R) => Promise<boolean>): Promise<number> {
+  let sent = 0;
+  let failure: unknown;
+  for (const row of rows) {
+    try {
+      if (await deliver(row)) sent++;
+    } catch (error) {
+      failure = error;
+    }
+  }
+  if (failure) throw failure;
+  return sent;
 }
