@@ -1,7 +1,18 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { sessionChecked } from '../auth/auth-actions';
 import { renderWithProviders } from '../../test/render';
 import { NotifyMeDialog } from './notify-me-dialog';
+
+const SHOPPER = {
+  id: 12,
+  name: 'Merdan',
+  surname: 'Atayev',
+  phone: '99365123456',
+  email: 'merdan@example.tm',
+  photo: null,
+  hasPassword: false,
+};
 
 // jsdom has neither Notification nor PushManager: a browser without desktop notifications.
 describe('notify-me dialog', () => {
@@ -22,6 +33,21 @@ describe('notify-me dialog', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it("fills the shopper's name and e-mail when the session check answers after the dialog opened, and keeps what was typed", async () => {
+    const { store, user } = renderWithProviders(
+      <NotifyMeDialog product={{ id: 7, name: 'Galaxy A15' }} onClose={() => undefined} />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Notify me when it is back' });
+    const fio = within(dialog).getByLabelText('Full name');
+    expect(fio).toHaveValue('');
+    await user.type(within(dialog).getByLabelText('E-mail'), 'typed@example.tm');
+    act(() => {
+      store.dispatch(sessionChecked(SHOPPER));
+    });
+    expect(fio).toHaveValue('Merdan Atayev');
+    expect(within(dialog).getByLabelText('E-mail')).toHaveValue('typed@example.tm');
   });
 
   it('speaks Russian and Turkmen', async () => {

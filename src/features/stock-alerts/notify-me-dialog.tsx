@@ -6,7 +6,7 @@
  * the fcmToken cookie only with consent to optional cookies (lib/consent.ts).
  */
 import styled from '@emotion/styled';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, RawIntlProvider, useIntl } from 'react-intl';
 import { Button } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icons';
@@ -106,6 +106,20 @@ function NotifyMeBox({ product, onClose }: { product: AlertProduct; onClose: () 
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [done, setDone] = useState<{ cookieKept: boolean } | null>(null);
+  // The session check at start may answer after the dialog opened: the shopper's name and e-mail
+  // then fill the fields still empty, and never replace what the shopper typed.
+  const userId = user?.id;
+  const userFio = user ? `${user.name} ${user.surname}`.trim() : '';
+  const userEmail = user?.email ?? '';
+  const emailTouched = useRef(false);
+  useEffect(() => {
+    if (userId === undefined) return;
+    setFio((typed) => typed || userFio);
+    if (userEmail && !emailTouched.current) {
+      setEmail(userEmail);
+      setByEmail(true);
+    }
+  }, [userId, userFio, userEmail]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -197,7 +211,10 @@ function NotifyMeBox({ product, onClose }: { product: AlertProduct; onClose: () 
                   type="checkbox"
                   checked={byEmail}
                   disabled={sending}
-                  onChange={(event) => setByEmail(event.target.checked)}
+                  onChange={(event) => {
+                    emailTouched.current = true;
+                    setByEmail(event.target.checked);
+                  }}
                   data-testid="notify-me-by-email"
                 />
                 <FormattedMessage id="stockAlerts.email" />
@@ -214,7 +231,10 @@ function NotifyMeBox({ product, onClose }: { product: AlertProduct; onClose: () 
                     maxLength={254}
                     value={email}
                     disabled={sending}
-                    onChange={(event) => setEmail(event.target.value)}
+                    onChange={(event) => {
+                      emailTouched.current = true;
+                      setEmail(event.target.value);
+                    }}
                   />
                 </div>
               )}
