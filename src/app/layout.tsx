@@ -12,7 +12,8 @@ import { lazyPart } from '../lib/lazy-part';
 import { reportChunkFailure } from '../lib/chunk-reload';
 import { theme } from '../lib/theme';
 import { AccountButton } from '../features/auth/account-button';
-import { isStaticChoice, STATIC_CONSENT_ID } from '../features/consent/static-consent';
+import { isStaticChoice, SETTINGS_HASH, STATIC_CONSENT_ID } from '../features/consent/static-consent';
+import { consentChoice } from '../lib/consent';
 import { ChatButton } from '../features/chat/chat-button';
 import { LoginDialogHost } from '../features/auth/login-dialog-host';
 import { QuickOrderHost } from '../features/quick-order';
@@ -20,7 +21,9 @@ import { SearchBox } from '../features/search/search-box';
 import { Toaster } from '../features/toasts/toaster';
 
 // The side panels and the phone menu open on demand: their code is not part of a page's first
-// load; it is fetched when the browser is idle after hydration, or on the first click.
+// load; it is fetched when the shopper points at, touches or focuses a panel's button (the click
+// follows), and the menu's two panels when the menu opens. Nothing of it runs while the page
+// starts. The service worker precaches these chunks, so a panel opens offline too.
 // The phone menu comes with its account items (features/auth), in the same step.
 const loadMobileMenu = () =>
   Promise.all([import('../components/layout/mobile-menu'), import('../features/auth/account-menu-items')]);
@@ -40,37 +43,45 @@ const BrandsPanel = lazyPart(() => loadBrandsPanel().then((module) => module.Bra
 const loadConsentBoot = () => import('../features/consent/consent-boot');
 
 /**
- * The cookie banner (features/consent/consent-boot.ts): its start after the page's own work, and
- * the buttons of the first view the build wrote into the page, from hydration on.
+ * The cookie banner (features/consent/consent-boot.ts). Its chunk is loaded only when the banner is
+ * wanted: a button of the first view the build wrote into the page, the footer's "Cookie settings"
+ * link, the settings' address (#cookie-settings), or a page that has neither a stored choice nor the
+ * first view. Most visits never load it.
  */
 function useConsentBanner(lng: Lng) {
   useEffect(() => {
-    const host = document.getElementById(STATIC_CONSENT_ID);
+    const openBanner = () => void loadConsentBoot().then((boot) => boot.openBanner(lng), reportChunkFailure);
     const pressed = (event: MouseEvent) => {
-      const choice = (event.target as Element | null)?.closest<HTMLElement>('[data-consent-choice]')?.dataset
-        .consentChoice;
-      if (isStaticChoice(choice))
+      const target = event.target instanceof Element ? event.target : null;
+      if (!target) return;
+      const choice = target.closest<HTMLElement>(`#${STATIC_CONSENT_ID} [data-consent-choice]`)?.dataset.consentChoice;
+      if (isStaticChoice(choice)) {
         void loadConsentBoot().then((boot) => boot.chooseFromStatic(choice, lng), reportChunkFailure);
+      } else if (target.closest(`a[href="${SETTINGS_HASH}"]`)) {
+        event.preventDefault();
+        openBanner();
+      }
     };
-    host?.addEventListener('click', pressed);
-    const stop = whenIdle(() => {
-      void loadConsentBoot().then((boot) => boot.startConsent(lng), reportChunkFailure);
-    });
+    document.addEventListener('click', pressed);
+    const wanted =
+      window.location.hash === SETTINGS_HASH || (!consentChoice() && !document.getElementById(STATIC_CONSENT_ID));
+    const stop = wanted ? whenIdle(openBanner) : undefined;
     return () => {
-      host?.removeEventListener('click', pressed);
-      stop();
+      document.removeEventListener('click', pressed);
+      stop?.();
     };
   }, [lng]);
 }
 
-function usePrefetchPanels() {
-  useEffect(
-    () =>
-      whenIdle(() => {
-        void Promise.all([loadMobileMenu(), loadCategoriesPanel(), loadBrandsPanel()]).catch(() => undefined);
-      }),
-    [],
-  );
+const PANEL_LOADS: Record<PanelName, () => Promise<unknown>> = {
+  menu: loadMobileMenu,
+  categories: loadCategoriesPanel,
+  brands: loadBrandsPanel,
+};
+
+/** Fetches a panel's code ahead of its click (a failure is left to the click, which reports it). */
+function preparePanel(panel: PanelName) {
+  PANEL_LOADS[panel]().catch(() => undefined);
 }
 
 const Page = styled.div`
@@ -114,8 +125,12 @@ export function Layout({ lng, path, counters, children }: LayoutProps) {
   const shop = useShopData(lng);
   const [panel, setPanel] = useState<PanelName | null>(null);
   const close = useCallback(() => setPanel(null), []);
-  usePrefetchPanels();
   useConsentBanner(lng);
+  useEffect(() => {
+    if (panel !== 'menu') return;
+    preparePanel('categories');
+    preparePanel('brands');
+  }, [panel]);
   return (
     <Page>
       <SkipLink href="#content">
@@ -127,6 +142,7 @@ export function Layout({ lng, path, counters, children }: LayoutProps) {
         categories={shop.categories}
         sticky={!path.startsWith('/comparess')}
         onOpen={setPanel}
+        onPrepare={preparePanel}
         search={<SearchBox className="search" />}
         account={<AccountButton compact />}
       />

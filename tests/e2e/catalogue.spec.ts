@@ -155,6 +155,50 @@ test('the categories and brands side panels', async ({ page, request, isMobile }
   await expect(brandPanel.getByRole('link', { name: new RegExp(brands[0].name) })).toBeVisible();
 });
 
+test("a page starts without the panels', the chat's or the cookie banner's code: each comes when wanted (TM)", async ({
+  page,
+  isMobile,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await open(page, '/categories/1/');
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(3_500); // past every idle start (whenIdle's 3 s limit)
+  const newScripts = async (action: () => Promise<void>) => {
+    const before = scripts.length;
+    await action();
+    await expect.poll(() => scripts.length).toBeGreaterThan(before);
+  };
+
+  // pointing at a panel's button fetches its code before the click
+  const button = isMobile
+    ? page.getByRole('button', { name: MESSAGES.tm['header.menu.open'] })
+    : page
+        .getByRole('navigation', { name: MESSAGES.tm['header.nav.label'] })
+        .getByRole('button', { name: MESSAGES.tm['header.categories'] });
+  await newScripts(() => button.hover());
+  await button.click();
+  const panel = page.getByRole('dialog', {
+    name: MESSAGES.tm[isMobile ? 'header.menu.title' : 'panel.categories.title'],
+  });
+  await expect(panel).toBeVisible();
+  await panel.getByRole('button', { name: MESSAGES.tm['panel.close'] }).first().click();
+  await expect(panel).toBeHidden();
+
+  // the chat's button is in the page from the build; its code comes with the first press
+  const chat = page.getByRole('button', { name: MESSAGES.tm['layout.chat'] });
+  await expect(chat).toBeVisible();
+  await newScripts(() => chat.click());
+  await expect(page.getByRole('dialog', { name: MESSAGES.tm['chat.title'] })).toBeVisible();
+  await page.getByRole('button', { name: MESSAGES.tm['chat.close'] }).click();
+
+  // the choice is stored (tests/playwright.config.ts): the banner's code comes with "Cookie settings"
+  await newScripts(() => page.getByRole('link', { name: MESSAGES.tm['footer.cookies'] }).click());
+  await expect(page.getByTestId('consent-banner')).toBeVisible();
+});
+
 test('the slide-out menu on a phone holds categories, brands, comparison, favourites and languages', async ({
   page,
   isMobile,

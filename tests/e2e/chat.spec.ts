@@ -30,7 +30,7 @@ async function operatorConsole(browser: Browser, lng: Lng) {
 /** The chat window opened from the round button, its texts in. */
 async function openChat(page: Page, lng: Lng) {
   await open(page, `${prefix(lng)}/`);
-  await page.getByRole('button', { name: text(lng, 'chat.open') }).click();
+  await page.getByRole('button', { name: text(lng, 'layout.chat') }).click();
   const chat = page.getByRole('dialog', { name: text(lng, 'chat.title') });
   await expect(chat).toBeVisible();
   await expect(chat).toHaveAttribute('data-chat-state', 'online');
@@ -109,7 +109,7 @@ test('a dropped network loses and doubles nothing', async ({ page, browser, cont
   await expect(operator.page.locator('.bubble', { hasText: whileAway })).toHaveCount(1);
   await page.reload();
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-  await page.getByRole('button', { name: text(lng, 'chat.open') }).click();
+  await page.getByRole('button', { name: text(lng, 'layout.chat') }).click();
   const again = page.getByRole('dialog', { name: text(lng, 'chat.title') });
   await expect(again.locator('li[data-author="operator"]', { hasText: 'Answered while you were away' })).toBeVisible();
   await expect(again.locator('li', { hasText: whileAway })).toHaveCount(1);

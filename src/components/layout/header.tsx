@@ -171,14 +171,22 @@ export interface HeaderProps {
   categories: CategoryBranch[];
   sticky: boolean;
   onOpen: (panel: PanelName) => void;
+  /** the shopper points at, touches or focuses a panel's button: its code can be fetched now */
+  onPrepare?: (panel: PanelName) => void;
   /** the search box, given by the app (components do not import features); styled by its class `search` */
   search: ReactNode;
   /** the login button or the signed-in shopper's menu (features/auth), given by the app likewise */
   account: ReactNode;
 }
 
-export function Header({ counters, path, categories, sticky, onOpen, search, account }: HeaderProps) {
+export function Header({ counters, path, categories, sticky, onOpen, onPrepare, search, account }: HeaderProps) {
   const intl = useIntl();
+  const opens = (panel: PanelName) => ({
+    onClick: () => onOpen(panel),
+    onPointerOver: () => onPrepare?.(panel),
+    onPointerDown: () => onPrepare?.(panel),
+    onFocus: () => onPrepare?.(panel),
+  });
   const quick = useRef<HTMLSpanElement>(null);
   const quickCategories = categories.slice(0, 6);
   const fitting = useFirstLineCount(quick, quickCategories.length);
@@ -188,7 +196,7 @@ export function Header({ counters, path, categories, sticky, onOpen, search, acc
         <MenuButton
           aria-label={intl.formatMessage({ id: 'header.menu.open' })}
           aria-haspopup="dialog"
-          onClick={() => onOpen('menu')}
+          {...opens('menu')}
         >
           <Icon name="menu" size={26} />
         </MenuButton>
@@ -202,10 +210,10 @@ export function Header({ counters, path, categories, sticky, onOpen, search, acc
       </TopRow>
       <NavRow aria-label={intl.formatMessage({ id: 'header.nav.label' })}>
         <NavInner>
-          <button type="button" className="primary" aria-haspopup="dialog" onClick={() => onOpen('categories')}>
+          <button type="button" className="primary" aria-haspopup="dialog" {...opens('categories')}>
             <Icon name="grid" size={18} /> <FormattedMessage id="header.categories" />
           </button>
-          <button type="button" aria-haspopup="dialog" onClick={() => onOpen('brands')}>
+          <button type="button" aria-haspopup="dialog" {...opens('brands')}>
             <Icon name="tag" size={18} /> <FormattedMessage id="header.brands" />
           </button>
           <span className="quick" ref={quick}>

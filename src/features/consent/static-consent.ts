@@ -8,6 +8,8 @@
 import { CONSENT_CHOICES, CONSENT_COOKIE } from '../../lib/consent-cookie';
 
 export const STATIC_CONSENT_ID = 'consent-static';
+/** The footer's "Cookie settings" link, and the address that opens the banner. */
+export const SETTINGS_HASH = '#cookie-settings';
 
 /** A stored choice in document.cookie, as the script tests it. */
 const STORED_CHOICE = `(?:^|;\\s*)${CONSENT_COOKIE}=(?:${CONSENT_CHOICES.join('|')})(?:;|$)`;

@@ -13,15 +13,16 @@ import { useIntl } from 'react-intl';
 import { Icon } from '../../components/ui/icons';
 import { useLng, useLocalPath } from '../../lib/lng-context';
 import { splitLocalePath } from '../../lib/i18n';
-import { whenIdle } from '../../lib/idle';
 import { lazyPart } from '../../lib/lazy-part';
 import { theme } from '../../lib/theme';
 import { SEARCH_MAX_LENGTH, searchQueryOf, suggestionPath, useSuggestions } from './suggestions';
 
-// The suggestion list is not part of the first load: fetched when the browser is idle after
-// hydration, or when the box is first focused. If it cannot be loaded, the box still searches on
-// Enter (lazy-part.ts).
+// The suggestion list is not part of the first load: fetched when the shopper points at the box or
+// focuses it (suggestions need typing and an answer from the API, so the list's code is in first).
+// Nothing of it runs while the page starts. If it cannot be loaded, the box still searches on Enter
+// (lazy-part.ts).
 const loadSuggestionsPopup = () => import('./search-suggestions');
+const prepareSuggestions = () => void loadSuggestionsPopup().catch(() => undefined);
 const SuggestionsPopup = lazyPart(() => loadSuggestionsPopup().then((module) => module.default));
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
@@ -94,14 +95,6 @@ export function SearchBox({ className }: { className?: string }) {
   const [active, setActive] = useState(-1);
   const { groups, loading, error, query } = useSuggestions(open ? text : '', lng);
 
-  useEffect(
-    () =>
-      whenIdle(() => {
-        void loadSuggestionsPopup().catch(() => undefined);
-      }),
-    [],
-  );
-
   // A new page clears the suggestions; the search page shows its own query in the box.
   useEffect(() => {
     setText(queryOf(location.pathname, location.search));
@@ -169,6 +162,7 @@ export function SearchBox({ className }: { className?: string }) {
       className={className}
       onSubmit={submit}
       action={localize('/search')}
+      onPointerOver={prepareSuggestions}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
