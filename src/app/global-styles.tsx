@@ -29,6 +29,18 @@ const styles = css`
     object-fit: contain;
     background: #fff;
   }
+  /* The line icons (components/ui/icons.tsx); zero specificity, so a component's own rule wins. */
+  :where(.icon) {
+    fill: none;
+    stroke: currentColor;
+    stroke-width: 1.8;
+    stroke-linecap: round;
+    stroke-linejoin: round;
+  }
+  :where(.icon.filled) {
+    fill: currentColor;
+    stroke: none;
+  }
   h1,
   h2,
   h3 {

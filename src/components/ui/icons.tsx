@@ -42,20 +42,21 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
-export function Icon({ name, size = 22, ...rest }: IconProps & { name: IconName }) {
-  const filled = name === 'play';
+/**
+ * Stroke, caps and joins come from the global `.icon` rule (app/global-styles.tsx), not from
+ * attributes on each of the hundred icons of a listing's HTML. `fill` (a favourite's heart) is the
+ * one drawing property a caller sets.
+ */
+export function Icon({ name, size = 22, fill, className, style, ...rest }: IconProps & { name: IconName }) {
+  const classes = name === 'play' ? 'icon filled' : 'icon';
   return (
     <svg
       width={size}
       height={size}
       viewBox="0 0 24 24"
       aria-hidden="true"
-      focusable="false"
-      fill={filled ? 'currentColor' : 'none'}
-      stroke={filled ? 'none' : 'currentColor'}
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
+      className={className ? `${classes} ${className}` : classes}
+      style={fill && fill !== 'none' ? { ...style, fill } : style}
       {...rest}
     >
       <path d={PATHS[name]} />
