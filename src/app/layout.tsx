@@ -12,7 +12,7 @@ import { lazyPart } from '../lib/lazy-part';
 import { reportChunkFailure } from '../lib/chunk-reload';
 import { theme } from '../lib/theme';
 import { AccountButton } from '../features/auth/account-button';
-import { isStaticChoice, SETTINGS_HASH, STATIC_CONSENT_ID } from '../features/consent/static-consent';
+import { SETTINGS_HASH, STATIC_CONSENT_ID, storeStaticChoice } from '../features/consent/static-consent';
 import { consentChoice } from '../lib/consent';
 import { ChatButton } from '../features/chat/chat-button';
 import { LoginDialogHost } from '../features/auth/login-dialog-host';
@@ -55,8 +55,10 @@ function useConsentBanner(lng: Lng) {
       const target = event.target instanceof Element ? event.target : null;
       if (!target) return;
       const choice = target.closest<HTMLElement>(`#${STATIC_CONSENT_ID} [data-consent-choice]`)?.dataset.consentChoice;
-      if (isStaticChoice(choice)) {
-        void loadConsentBoot().then((boot) => boot.chooseFromStatic(choice, lng), reportChunkFailure);
+      if (choice === 'settings') {
+        void loadConsentBoot().then((boot) => boot.openBanner(lng, true), reportChunkFailure);
+      } else if (choice === 'all' || choice === 'necessary') {
+        storeStaticChoice(choice);
       } else if (target.closest(`a[href="${SETTINGS_HASH}"]`)) {
         event.preventDefault();
         openBanner();

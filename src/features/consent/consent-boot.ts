@@ -10,8 +10,7 @@
  */
 import type { Lng } from '../../lib/catalog-types';
 import { showConsentBanner } from './consent-banner';
-import { saveConsent } from './save-consent';
-import { STATIC_CONSENT_ID, type StaticChoice } from './static-consent';
+import { STATIC_CONSENT_ID, storeStaticChoice, type StaticChoice } from './static-consent';
 
 let open = false;
 
@@ -34,6 +33,5 @@ export function openBanner(lng: Lng, details = false): void {
 /** A button of the banner's first view was pressed. */
 export function chooseFromStatic(choice: StaticChoice, lng: Lng): void {
   if (choice === 'settings') return openBanner(lng, true);
-  saveConsent(choice);
-  staticBanner()?.remove();
+  storeStaticChoice(choice);
 }

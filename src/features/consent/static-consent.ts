@@ -5,7 +5,8 @@
  * with one, it removes it. Imports only the cookie's name and values: the page frame's first load
  * reads the id.
  */
-import { CONSENT_CHOICES, CONSENT_COOKIE } from '../../lib/consent-cookie';
+import { CONSENT_CHOICES, CONSENT_COOKIE, type ConsentChoice } from '../../lib/consent-cookie';
+import { saveConsent } from './save-consent';
 
 export const STATIC_CONSENT_ID = 'consent-static';
 /** The footer's "Cookie settings" link, and the address that opens the banner. */
@@ -18,5 +19,12 @@ const STORED_CHOICE = `(?:^|;\\s*)${CONSENT_COOKIE}=(?:${CONSENT_CHOICES.join('|
 export const STATIC_CONSENT_SCRIPT = `(function(){var e=document.getElementById(${JSON.stringify(STATIC_CONSENT_ID)});if(!e)return;if(/${STORED_CHOICE}/.test(document.cookie))e.remove();else e.hidden=false})();`;
 
 export type StaticChoice = 'all' | 'necessary' | 'settings';
-export const isStaticChoice = (value: unknown): value is StaticChoice =>
-  value === 'all' || value === 'necessary' || value === 'settings';
+
+/**
+ * "Accept all" or "Only necessary" pressed on the first view: stored and the view removed at once,
+ * by the page frame, with no chunk to wait for (only "Settings" needs the banner's chunk).
+ */
+export function storeStaticChoice(choice: ConsentChoice): void {
+  saveConsent(choice);
+  document.getElementById(STATIC_CONSENT_ID)?.remove();
+}
