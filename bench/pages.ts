@@ -7,12 +7,12 @@
  *   BENCH_SKIP_BUILD=1 npx tsx bench/pages.ts   (measure the site already in public/)
  *   BENCH_RUNS=0 npx tsx bench/pages.ts    (script sizes only)
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { BARE_DIR, buildBareReference, serveBareReference } from './bare-reference';
+import { lighthouse, median, type LighthouseRun } from './lighthouse';
 import { startApi } from './server';
 
 const ROOT = resolve(__dirname, '..');
@@ -63,61 +63,6 @@ function firstLoadJsKb(pagePath: string, lng: string, root = PUBLIC): number {
     gzipSync(inline).length;
   return bytes / 1024;
 }
-
-interface LighthouseRun {
-  performance: number;
-  accessibility: number;
-  seo: number;
-  cls: number;
-  tbt: number;
-  /** where the main thread's time went (ms by group: script evaluation, style and layout, ...) */
-  mainThread: Record<string, number>;
-  /** the long tasks Lighthouse lists: start and length (ms, on its simulated slow phone), script */
-  longTasks: { start: number; duration: number; url: string }[];
-}
-
-/** One Lighthouse run; a run that fails (Chromium crashed under load, say) is tried again, twice at most. */
-function lighthouse(url: string, attempt = 1): LighthouseRun {
-  const out = join(mkdtempSync(join(tmpdir(), 'lh-')), 'report.json');
-  const result = spawnSync(
-    resolve(ROOT, 'node_modules/.bin/lighthouse'),
-    [
-      url,
-      '--quiet',
-      '--output=json',
-      `--output-path=${out}`,
-      '--only-categories=performance,accessibility,seo',
-      '--form-factor=mobile',
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update',
-    ],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM || '/usr/bin/chromium' }, encoding: 'utf8' },
-  );
-  if (result.status !== 0 || !existsSync(out)) {
-    const why = `${result.stderr ?? ''}`.trim().split('\n').slice(-3).join(' | ');
-    if (attempt >= 3) throw new Error(`Lighthouse failed 3 times on ${url}: ${why}`);
-    console.error(`(Lighthouse failed on ${url}, trying again: ${why})`);
-    return lighthouse(url, attempt + 1);
-  }
-  const report = JSON.parse(readFileSync(out, 'utf8'));
-  rmSync(dirname(out), { recursive: true, force: true });
-  return {
-    performance: Math.round(report.categories.performance.score * 100),
-    accessibility: Math.round(report.categories.accessibility.score * 100),
-    seo: Math.round(report.categories.seo.score * 100),
-    cls: report.audits['cumulative-layout-shift'].numericValue as number,
-    tbt: report.audits['total-blocking-time'].numericValue as number,
-    mainThread: Object.fromEntries(
-      (report.audits['mainthread-work-breakdown'].details.items as { groupLabel: string; duration: number }[]).map(
-        (item) => [item.groupLabel, item.duration],
-      ),
-    ) as Record<string, number>,
-    longTasks: (
-      report.audits['long-tasks'].details.items as { startTime: number; duration: number; url: string }[]
-    ).map((task) => ({ start: task.startTime, duration: task.duration, url: task.url })),
-  };
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 // BENCH_PORT moves the API (and the reference, one port above) so that two worktrees can measure at once.
 const PORT = Number(process.env.BENCH_PORT || 18300);

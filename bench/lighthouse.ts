@@ -1,0 +1,71 @@
+/** One Lighthouse mobile run in Debian's Chromium, as bench/pages.ts and bench/lighthouse-ab.ts take it. */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+
+const ROOT = resolve(__dirname, '..');
+
+export interface LighthouseRun {
+  performance: number;
+  accessibility: number;
+  seo: number;
+  cls: number;
+  tbt: number;
+  /** first and largest contentful paint, time to interactive (ms, simulated slow phone) */
+  fcp: number;
+  lcp: number;
+  tti: number;
+  /** where the main thread's time went (ms by group: script evaluation, style and layout, ...) */
+  mainThread: Record<string, number>;
+  /** the long tasks Lighthouse lists: start and length (ms, on its simulated slow phone), script */
+  longTasks: { start: number; duration: number; url: string }[];
+}
+
+/** One Lighthouse run; a run that fails (Chromium crashed under load, say) is tried again, twice at most. */
+/** `cookie`: sent with every request of the run (a returning visitor's choices, say). */
+export function lighthouse(url: string, options: { cookie?: string } = {}, attempt = 1): LighthouseRun {
+  const out = join(mkdtempSync(join(tmpdir(), 'lh-')), 'report.json');
+  const result = spawnSync(
+    resolve(ROOT, 'node_modules/.bin/lighthouse'),
+    [
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${out}`,
+      '--only-categories=performance,accessibility,seo',
+      '--form-factor=mobile',
+      ...(options.cookie ? [`--extra-headers=${JSON.stringify({ Cookie: options.cookie })}`] : []),
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update',
+    ],
+    { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM || '/usr/bin/chromium' }, encoding: 'utf8' },
+  );
+  if (result.status !== 0 || !existsSync(out)) {
+    const why = `${result.stderr ?? ''}`.trim().split('\n').slice(-3).join(' | ');
+    if (attempt >= 3) throw new Error(`Lighthouse failed 3 times on ${url}: ${why}`);
+    console.error(`(Lighthouse failed on ${url}, trying again: ${why})`);
+    return lighthouse(url, options, attempt + 1);
+  }
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  rmSync(dirname(out), { recursive: true, force: true });
+  return {
+    performance: Math.round(report.categories.performance.score * 100),
+    accessibility: Math.round(report.categories.accessibility.score * 100),
+    seo: Math.round(report.categories.seo.score * 100),
+    cls: report.audits['cumulative-layout-shift'].numericValue as number,
+    tbt: report.audits['total-blocking-time'].numericValue as number,
+    fcp: report.audits['first-contentful-paint'].numericValue as number,
+    lcp: report.audits['largest-contentful-paint'].numericValue as number,
+    tti: report.audits.interactive.numericValue as number,
+    mainThread: Object.fromEntries(
+      (report.audits['mainthread-work-breakdown'].details.items as { groupLabel: string; duration: number }[]).map(
+        (item) => [item.groupLabel, item.duration],
+      ),
+    ) as Record<string, number>,
+    longTasks: (
+      report.audits['long-tasks'].details.items as { startTime: number; duration: number; url: string }[]
+    ).map((task) => ({ start: task.startTime, duration: task.duration, url: task.url })),
+  };
+}
+
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
