@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { withEmotionStylesInHead } from './emotion-styles';
+import { withEmotionStylesInHead } from '../threads/page-mend.cjs';
 
 const page = (head: string, body: string) => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
 
