@@ -4,15 +4,12 @@
  * "no worse than build X": serve each build (its own API with SITE_DIR) and give their origins.
  *   npx tsx bench/lighthouse-ab.ts http://127.0.0.1:18300 http://127.0.0.1:18400
  *   LH_RUNS (default 7) runs per site and path, LH_PATHS (default /) comma-separated paths
- *   LH_COOKIE='cookieConsent=all' sends a cookie to the first site given (a returning visitor
- *   beside a first visit, or beside a build that had no cookie banner)
  */
 import { lighthouse, median, type LighthouseRun } from './lighthouse';
 
 const bases = process.argv.slice(2);
 const RUNS = Number(process.env.LH_RUNS || 7);
 const PATHS = (process.env.LH_PATHS || '/').split(',');
-const COOKIE = process.env.LH_COOKIE;
 
 function main() {
   if (bases.length < 2) throw new Error('give two or more sites: npx tsx bench/lighthouse-ab.ts URL URL [URL …]');
@@ -21,16 +18,13 @@ function main() {
     for (const path of PATHS) {
       for (const base of bases) {
         const url = `${base}${path}`;
-        const run = lighthouse(url, { cookie: base === bases[0] ? COOKIE : undefined });
+        const run = lighthouse(url);
         runs.set(url, [...(runs.get(url) ?? []), run]);
         console.error(`round ${round + 1}: ${url} performance ${run.performance}, TBT ${Math.round(run.tbt)} ms`);
       }
     }
   }
-  console.log(
-    `Lighthouse mobile, median of ${RUNS}, sites alternated run by run` +
-      (COOKIE ? `; the first site with the cookie ${COOKIE}` : ''),
-  );
+  console.log(`Lighthouse mobile, median of ${RUNS}, sites alternated run by run`);
   console.log(
     'url                                      perf   TBT ms   FCP ms   LCP ms   TTI ms   perf / TBT of each run',
   );

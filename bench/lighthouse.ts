@@ -23,8 +23,7 @@ export interface LighthouseRun {
 }
 
 /** One Lighthouse run; a run that fails (Chromium crashed under load, say) is tried again, twice at most. */
-/** `cookie`: sent with every request of the run (a returning visitor's choices, say). */
-export function lighthouse(url: string, options: { cookie?: string } = {}, attempt = 1): LighthouseRun {
+export function lighthouse(url: string, attempt = 1): LighthouseRun {
   const out = join(mkdtempSync(join(tmpdir(), 'lh-')), 'report.json');
   const result = spawnSync(
     resolve(ROOT, 'node_modules/.bin/lighthouse'),
@@ -35,7 +34,6 @@ export function lighthouse(url: string, options: { cookie?: string } = {}, attem
       `--output-path=${out}`,
       '--only-categories=performance,accessibility,seo',
       '--form-factor=mobile',
-      ...(options.cookie ? [`--extra-headers=${JSON.stringify({ Cookie: options.cookie })}`] : []),
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update',
     ],
     { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM || '/usr/bin/chromium' }, encoding: 'utf8' },
@@ -44,7 +42,7 @@ export function lighthouse(url: string, options: { cookie?: string } = {}, attem
     const why = `${result.stderr ?? ''}`.trim().split('\n').slice(-3).join(' | ');
     if (attempt >= 3) throw new Error(`Lighthouse failed 3 times on ${url}: ${why}`);
     console.error(`(Lighthouse failed on ${url}, trying again: ${why})`);
-    return lighthouse(url, options, attempt + 1);
+    return lighthouse(url, attempt + 1);
   }
   const report = JSON.parse(readFileSync(out, 'utf8'));
   rmSync(dirname(out), { recursive: true, force: true });
