@@ -21,7 +21,7 @@
 import { availableParallelism } from 'node:os';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { inThread } from './in-thread';
 import { listFiles, type FileStats } from './list-files';
 
 const ASSET = /^[^/]+\.(js|css|svg|webmanifest|txt|xml)$/;
@@ -47,18 +47,8 @@ export interface CompressResult {
 }
 
 /** Compresses the files in a worker thread of its own; resolves with how many it compressed. */
-function compressInThread(files: { file: string; quality: number; level: number }[]): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER);
-    worker.once('message', (answer: { compressed?: number; error?: string }) => {
-      void worker.terminate();
-      if (answer.error !== undefined) reject(new Error(`compressed copies: ${answer.error}`));
-      else resolve(answer.compressed ?? 0);
-    });
-    worker.once('error', reject);
-    worker.postMessage({ files });
-  });
-}
+const compressInThread = (files: { file: string; quality: number; level: number }[]) =>
+  inThread<{ compressed: number }>(WORKER, { files }, 'compressed copies').then((answer) => answer.compressed);
 
 /**
  * Writes the compressed copies under publicDir and removes orphaned ones. `names`: the files under

@@ -7,8 +7,8 @@
 import { availableParallelism } from 'node:os';
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { CSP_MANIFEST_FILE, type CspManifest } from '../../../server/src/contract/page-policy';
+import { inThread } from './in-thread';
 import { identityOf, listFiles, writeIfChanged, type FileStats } from './list-files';
 import type { MendedPage } from '../threads/page-mend.cjs';
 
@@ -30,18 +30,8 @@ const THREADS = Math.max(1, Math.min(4, availableParallelism()));
 const WORKER = path.resolve('plugins/gatsby-plugin-shop-build/threads/page-mend-worker.cjs');
 
 /** Mends the pages in a worker thread of its own; resolves with each one's hashes and identity. */
-function mendInThread(files: string[]): Promise<MendedPage[]> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER);
-    worker.once('message', (answer: { results?: MendedPage[]; error?: string }) => {
-      void worker.terminate();
-      if (answer.error !== undefined) reject(new Error(`script hashes: ${answer.error}`));
-      else resolve(answer.results ?? []);
-    });
-    worker.once('error', reject);
-    worker.postMessage({ files });
-  });
-}
+const mendInThread = (files: string[]) =>
+  inThread<{ results: MendedPage[] }>(WORKER, { files }, 'script hashes').then((answer) => answer.results);
 
 /**
  * What the last run read, per page: the page file's identity (size, modification and change time,

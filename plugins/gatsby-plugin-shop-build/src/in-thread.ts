@@ -1,0 +1,19 @@
+/**
+ * One message to a worker thread of its own and its one answer: how the build's thread workers
+ * (compress-worker.cjs, ../threads/page-mend-worker.cjs) are asked. A worker answers its result or
+ * `{ error }`; the thread ends with the answer.
+ */
+import { Worker } from 'node:worker_threads';
+
+export function inThread<T extends object>(workerFile: string, message: unknown, step: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(workerFile);
+    worker.once('message', (answer: T | { error: string }) => {
+      void worker.terminate();
+      if ('error' in answer && typeof answer.error === 'string') reject(new Error(`${step}: ${answer.error}`));
+      else resolve(answer as T);
+    });
+    worker.once('error', reject);
+    worker.postMessage(message);
+  });
+}
