@@ -1,7 +1,8 @@
 /**
  * One message to a worker thread of its own and its one answer: how the build's thread workers
  * (compress-worker.cjs, ../threads/page-mend-worker.cjs) are asked. A worker answers its result or
- * `{ error }`; the thread ends with the answer.
+ * `{ error }`; the thread ends with the answer. A thread that ends without one (killed, out of
+ * memory) fails the step instead of leaving the build waiting.
  */
 import { Worker } from 'node:worker_threads';
 
@@ -14,6 +15,8 @@ export function inThread<T extends object>(workerFile: string, message: unknown,
       else resolve(answer as T);
     });
     worker.once('error', reject);
+    // After an answer this settles nothing: the promise has already resolved or rejected.
+    worker.once('exit', (code) => reject(new Error(`${step}: the worker thread ended (${code}) without an answer`)));
     worker.postMessage(message);
   });
 }
