@@ -139,8 +139,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store }
     }),
   );
   reporter.info(`script hashes of ${hashed.pages} pages (${hashed.read} read, the others unchanged)`);
-  // The listing's times are the pages' before the hashing, which rewrites only pages with NUL bytes:
-  // rewritten by this build, their copies are older than either time and are made again.
+  // The listing's times are the pages' before the hashing, which rewrites only pages this build's
+  // Gatsby wrote (their NUL bytes, emotion's styles): their copies are older than either time and
+  // are made again.
   const compressed = await timed('shop: compressed copies', () =>
     compressAssets(path.resolve('public'), names, stats ?? undefined),
   );
