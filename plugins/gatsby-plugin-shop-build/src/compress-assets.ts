@@ -18,10 +18,9 @@
  * A copy newer than its file is kept (an incremental build rewrites only the pages that changed),
  * and copies whose file is gone are removed so nothing can serve a deleted page.
  */
-import { availableParallelism } from 'node:os';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { inThread } from './in-thread';
+import { dealOut, inThread } from './in-thread';
 import { listFiles, type FileStats } from './list-files';
 
 const ASSET = /^[^/]+\.(js|css|svg|webmanifest|txt|xml)$/;
@@ -32,8 +31,6 @@ export const ASSET_QUALITY = 11;
 export const PAGE_QUALITY = 5;
 export const ASSET_GZIP_LEVEL = 9;
 export const PAGE_GZIP_LEVEL = 6;
-/** The compressing threads (compress-worker.cjs): one per core, at most four. */
-const THREADS = Math.max(1, Math.min(4, availableParallelism()));
 /** Plain JavaScript, by its path from the project (Gatsby compiles this module elsewhere). */
 const WORKER = path.resolve('plugins/gatsby-plugin-shop-build/src/compress-worker.cjs');
 
@@ -80,10 +77,7 @@ export async function compressAssets(
         : { file: path.join(publicDir, name), quality: ASSET_QUALITY, level: ASSET_GZIP_LEVEL },
     );
   const orphans = names.filter((name) => COPY.test(name) && !present.has(name.replace(COPY, '')));
-  // Dealt out in turn, so that each thread gets its share of large and small files.
-  const threads = Math.min(THREADS, work.length) || 1;
-  const shares = Array.from({ length: threads }, (_, thread) => work.filter((_, index) => index % threads === thread));
-  const compressed = (await Promise.all(shares.map(compressInThread))).reduce((sum, count) => sum + count, 0);
+  const compressed = (await Promise.all(dealOut(work).map(compressInThread))).reduce((sum, count) => sum + count, 0);
   await Promise.all(orphans.map((name) => rm(path.join(publicDir, name), { force: true })));
   return { files: candidates.length, compressed, removed: orphans.length };
 }

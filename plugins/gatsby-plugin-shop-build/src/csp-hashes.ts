@@ -4,11 +4,10 @@
  * every other step that rewrites pages (the translated 404 copies), so the hashes match the bytes
  * that are served.
  */
-import { availableParallelism } from 'node:os';
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CSP_MANIFEST_FILE, type CspManifest } from '../../../server/src/contract/page-policy';
-import { inThread } from './in-thread';
+import { dealOut, inThread } from './in-thread';
 import { identityOf, listFiles, writeIfChanged, type FileStats } from './list-files';
 import type { MendedPage } from '../threads/page-mend.cjs';
 
@@ -24,8 +23,6 @@ export function apiOrigin(apiUrl: string | undefined): string | null {
   }
 }
 
-/** The mending threads (page-mend-worker.cjs): one per core, at most four. */
-const THREADS = Math.max(1, Math.min(4, availableParallelism()));
 /** Plain JavaScript, by its path from the project (Gatsby compiles this module elsewhere). */
 const WORKER = path.resolve('plugins/gatsby-plugin-shop-build/threads/page-mend-worker.cjs');
 
@@ -72,10 +69,7 @@ export async function writeCspManifest(
   const records: CspRecords = {};
   const identities = await Promise.all(pages.map(identity));
   const toRead = pages.filter((name, index) => last[name]?.file !== identities[index]);
-  const threads = Math.min(THREADS, toRead.length);
-  const shares = Array.from({ length: threads }, (_, thread) =>
-    toRead.filter((_, index) => index % threads === thread),
-  );
+  const shares = dealOut(toRead);
   const answers = await Promise.all(
     shares.map((share) => mendInThread(share.map((name) => path.join(publicDir, name)))),
   );

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { inThread } from './in-thread';
+import { dealOut, inThread, THREADS } from './in-thread';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'in-thread-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -33,5 +33,18 @@ describe('a build step asked in a worker thread', () => {
     await expect(inThread(file, {}, 'script hashes')).rejects.toThrow(
       'script hashes: the worker thread ended (3) without an answer',
     );
+  });
+});
+
+describe('work dealt out to the threads', () => {
+  it('gives every item to one share, in turn, with no empty share', () => {
+    const items = Array.from({ length: 9 }, (_, index) => index);
+    const shares = dealOut(items);
+    expect(shares.length).toBe(Math.min(THREADS, 9));
+    expect(shares.flat().sort((a, b) => a - b)).toEqual(items);
+    expect(shares[0][0]).toBe(0);
+    if (shares.length > 1) expect(shares[1][0]).toBe(1);
+    expect(dealOut([])).toEqual([]);
+    expect(dealOut(['one'])).toEqual([['one']]);
   });
 });
