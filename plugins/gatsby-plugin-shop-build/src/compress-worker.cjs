@@ -5,9 +5,9 @@
  * copies of the 10 000-product build took ten minutes there, with the cores half idle).
  */
 const { readFile, stat, utimes, writeFile } = require('node:fs/promises');
-const { parentPort } = require('node:worker_threads');
 const { promisify } = require('node:util');
 const { brotliCompress, constants, gzip } = require('node:zlib');
+const { serveFiles } = require('../threads/serve-files.cjs');
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -45,19 +45,8 @@ async function compressFile(file, quality, level) {
   return true;
 }
 
-parentPort.on('message', async ({ files }) => {
-  try {
-    let next = 0;
-    let compressed = 0;
-    const lane = async () => {
-      while (next < files.length) {
-        const { file, quality, level } = files[next++];
-        if (await compressFile(file, quality, level)) compressed += 1;
-      }
-    };
-    await Promise.all(Array.from({ length: IN_FLIGHT }, lane));
-    parentPort.postMessage({ compressed });
-  } catch (error) {
-    parentPort.postMessage({ error: error instanceof Error ? error.message : String(error) });
-  }
-});
+serveFiles(
+  IN_FLIGHT,
+  ({ file, quality, level }) => compressFile(file, quality, level),
+  (results) => ({ compressed: results.filter(Boolean).length }),
+);
