@@ -19,8 +19,14 @@ import { makeStore } from './store';
  * inline styles (10 KB of a product page's 35 KB). The few prefixes still needed are written by
  * hand (-webkit-line-clamp, -webkit-user-select, -webkit-text-size-adjust). Class names are the
  * styles' hashes either way, so the server's and the browser's agree.
+ *
+ * One array for every cache: on the server, emotion keeps each style's compiled rules across
+ * renders in a store it finds by this array's identity (`getServerStylisCache`, a WeakMap). A new
+ * `[]` per page made every page's render compile every rule again with stylis, a tenth of the
+ * HTML step's CPU (docs/performance.md).
  */
-const styleCache = () => createCache({ key: 'css', stylisPlugins: [] });
+const NO_PLUGINS: [] = [];
+const styleCache = () => createCache({ key: 'css', stylisPlugins: NO_PLUGINS });
 
 export function RootWrapper({ children }: { children: ReactNode }) {
   const [store] = useState(() => makeStore());
