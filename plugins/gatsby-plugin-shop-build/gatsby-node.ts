@@ -10,6 +10,7 @@ import { compressAssets } from './src/compress-assets';
 import { writeCspManifest } from './src/csp-hashes';
 import { listFiles, listFilesWithStats } from './src/list-files';
 import { pointRobotsAtSitemap, writeLocalized404s, writeSitemap } from './src/post-build';
+import { deferSliceStitching, pendingStitches, stitchingDone } from './src/slice-stitching';
 import { browserDevtool, keepSourceMaps, SOURCE_MAP_DIR, takeOutSourceMaps } from './src/source-maps';
 
 const MESSAGES_LOADER = path.resolve('plugins/gatsby-plugin-shop-build/src/icu-messages-loader.cjs');
@@ -97,6 +98,15 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   });
 };
 
+/** Pages whose slices are still to be stitched (src/slice-stitching.ts), beside Gatsby's cache. */
+const PAGES_TO_STITCH = path.resolve('.cache', 'shop-pages-to-stitch.json');
+
+export const onPreBuild: GatsbyNode['onPreBuild'] = ({ reporter, store }) => {
+  // Gatsby's stitching of slices into pages is done by the page mend below, in worker threads.
+  if (!deferSliceStitching(store, PAGES_TO_STITCH))
+    reporter.warn("shop: Gatsby's store has no list of pages to stitch; Gatsby stitches the slices itself");
+};
+
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store }) => {
   // Each step timed as Gatsby times its own ("success <step> - 1.234s"): bench/build.ts lists them.
   const timed = async <T>(step: string, work: () => Promise<T>): Promise<T> => {
@@ -110,14 +120,14 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store }
   };
   const siteUrl =
     (store.getState() as { config: { siteMetadata?: { siteUrl?: string } } }).config.siteMetadata?.siteUrl ?? '';
-  const files = await timed('shop: sitemap, 404 pages and robots.txt', async () => {
+  const { files, copies404 } = await timed('shop: sitemap, 404 pages and robots.txt', async () => {
     // Gatsby's own list of pages (a GraphQL query of 30 000 SitePage nodes took seconds).
     const { pages: created } = store.getState() as { pages: Map<string, { path: string; matchPath?: string }> };
     const pages = [...created.values()].map((page) => ({ path: page.path, matchPath: page.matchPath ?? null }));
     const written = await writeSitemap(path.resolve('public'), siteUrl, pages);
-    await writeLocalized404s(path.resolve('public'));
+    const copies = await writeLocalized404s(path.resolve('public'));
     await pointRobotsAtSitemap(path.resolve('public'), siteUrl);
-    return written;
+    return { files: written, copies404: copies };
   });
   reporter.info(`sitemap: ${files} files under public/sitemap.xml`);
   // One listing of public/ for the steps below (180 000 files at 10 000 products: 4 s a listing
@@ -130,18 +140,25 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store }
   if (maps) reporter.info(`${maps} source maps ${keepSourceMaps() ? `moved to ${SOURCE_MAP_DIR}/` : 'removed'}`);
   const names = listed.filter((name) => !name.endsWith('.map'));
   // Last steps, in this order: the hashes and the copies must be of the pages as served.
-  const hashed = await timed('shop: script hashes', () =>
-    // What the last build read is kept beside Gatsby's cache: a rebuild reads only rewritten pages.
+  const toStitch = pendingStitches(PAGES_TO_STITCH);
+  const hashed = await timed('shop: slices, script hashes', () =>
+    // What the last build read is kept beside Gatsby's cache: a rebuild reads only rewritten pages,
+    // the pages whose slices are to be stitched again, and the 404 copies (copied from pages that
+    // may be either).
     writeCspManifest(path.resolve('public'), process.env.GATSBY_API_URL, {
       recordsFile: path.resolve('.cache', 'shop-csp-records.json'),
       names,
       stats: stats ?? undefined,
+      alsoRead: [...toStitch, ...copies404],
     }),
   );
-  reporter.info(`script hashes of ${hashed.pages} pages (${hashed.read} read, the others unchanged)`);
-  // The listing's times are the pages' before the hashing, which rewrites only pages this build's
-  // Gatsby wrote (their NUL bytes, emotion's styles): their copies are older than either time and
-  // are made again.
+  await stitchingDone(PAGES_TO_STITCH);
+  reporter.info(
+    `script hashes of ${hashed.pages} pages (${hashed.read} read, ${toStitch.length} to stitch, the others unchanged)`,
+  );
+  // The listing's times are the pages' before the mend: the pages it rewrote (their NUL bytes,
+  // slices, emotion's styles) are left out of them, so their copies are made again.
+  for (const name of hashed.rewritten) stats?.delete(name);
   const compressed = await timed('shop: compressed copies', () =>
     compressAssets(path.resolve('public'), names, stats ?? undefined),
   );

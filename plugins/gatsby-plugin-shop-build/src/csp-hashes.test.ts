@@ -50,7 +50,7 @@ describe('the manifest', () => {
     file('plain/index.html', '<h1>no scripts</h1>');
     // Gatsby names a directory like a page: page-data/404.html/page-data.json.
     file('page-data/404.html/page-data.json', '{}');
-    expect(await writeCspManifest(dir, 'https://api.example.tm/base/')).toEqual({ pages: 3, read: 3 });
+    expect(await writeCspManifest(dir, 'https://api.example.tm/base/')).toEqual({ pages: 3, read: 3, rewritten: [] });
     const manifest = JSON.parse(readFileSync(path.join(dir, CSP_MANIFEST_FILE), 'utf8')) as CspManifest;
     expect(manifest.apiOrigin).toBe('https://api.example.tm');
     expect(manifest.scripts).toEqual({
@@ -114,13 +114,25 @@ describe('the manifest', () => {
       write('a/index.html', '<script>one()</script>');
       write('b/index.html', '<script>two()</script>');
       const publicDir = path.join(own, 'public');
-      expect(await writeCspManifest(publicDir, undefined, { recordsFile: records })).toEqual({ pages: 3, read: 3 });
-      expect(await writeCspManifest(publicDir, undefined, { recordsFile: records })).toEqual({ pages: 3, read: 0 });
+      expect(await writeCspManifest(publicDir, undefined, { recordsFile: records })).toEqual({
+        pages: 3,
+        read: 3,
+        rewritten: [],
+      });
+      expect(await writeCspManifest(publicDir, undefined, { recordsFile: records })).toEqual({
+        pages: 3,
+        read: 0,
+        rewritten: [],
+      });
       // A rewritten page (even at the same size) is read again, a new one read, a deleted one gone.
       write('a/index.html', '<script>ONE()</script>');
       write('c/index.html', '<script>three()</script>');
       rmSync(at('b/index.html'));
-      expect(await writeCspManifest(publicDir, undefined, { recordsFile: records })).toEqual({ pages: 3, read: 2 });
+      expect(await writeCspManifest(publicDir, undefined, { recordsFile: records })).toEqual({
+        pages: 3,
+        read: 2,
+        rewritten: [],
+      });
       const manifest = JSON.parse(readFileSync(at(CSP_MANIFEST_FILE), 'utf8')) as CspManifest;
       expect(manifest.scripts).toEqual({
         'index.html': [HELLO],
@@ -134,13 +146,74 @@ describe('the manifest', () => {
         return { recordsFile: records, names: [...stats.keys()], stats };
       };
       rmSync(records);
-      expect(await writeCspManifest(publicDir, undefined, await withStats())).toEqual({ pages: 3, read: 3 });
-      expect(await writeCspManifest(publicDir, undefined, await withStats())).toEqual({ pages: 3, read: 0 });
+      expect(await writeCspManifest(publicDir, undefined, await withStats())).toEqual({
+        pages: 3,
+        read: 3,
+        rewritten: [],
+      });
+      expect(await writeCspManifest(publicDir, undefined, await withStats())).toEqual({
+        pages: 3,
+        read: 0,
+        rewritten: [],
+      });
       write('c/index.html', '<script>THREE()</script>');
-      expect(await writeCspManifest(publicDir, undefined, await withStats())).toEqual({ pages: 3, read: 1 });
+      expect(await writeCspManifest(publicDir, undefined, await withStats())).toEqual({
+        pages: 3,
+        read: 1,
+        rewritten: [],
+      });
       // Records lost (Gatsby's cache cleared): every page is read.
       rmSync(records);
-      expect(await writeCspManifest(publicDir, undefined, { recordsFile: records })).toEqual({ pages: 3, read: 3 });
+      expect(await writeCspManifest(publicDir, undefined, { recordsFile: records })).toEqual({
+        pages: 3,
+        read: 3,
+        rewritten: [],
+      });
+    } finally {
+      rmSync(own, { recursive: true, force: true });
+    }
+  });
+
+  it("stitches Gatsby's slices into the pages that have them, and reads again the pages it is told to", async () => {
+    const own = mkdtempSync(path.join(tmpdir(), 'csp-slices-'));
+    const records = path.join(own, 'records.json');
+    const publicDir = path.join(own, 'public');
+    const write = (name: string, text: string) => {
+      mkdirSync(path.dirname(path.join(publicDir, name)), { recursive: true });
+      writeFileSync(path.join(publicDir, name), text);
+    };
+    const read = (name: string) => readFileSync(path.join(publicDir, name), 'utf8');
+    const place = '<slice-start id="_gatsby-scripts-1"></slice-start><slice-end id="_gatsby-scripts-1"></slice-end>';
+    const stitched = (scripts: string) =>
+      `<body><p>x</p><!-- slice-start id="_gatsby-scripts-1" -->${scripts}<!-- slice-end id="_gatsby-scripts-1" --></body>`;
+    try {
+      write('_gatsby/slices/_gatsby-scripts-1.html', "<script>alert('Hello, world.');</script>");
+      write('a/index.html', `<body><p>x</p>${place}</body>`);
+      write('b/index.html', '<body><p>no slices</p></body>');
+      const first = await writeCspManifest(publicDir, undefined, { recordsFile: records });
+      // (Gatsby's slice is an HTML file too, and hashed like a page.)
+      expect(first).toEqual({ pages: 3, read: 3, rewritten: ['a/index.html'] });
+      expect(read('a/index.html')).toBe(stitched("<script>alert('Hello, world.');</script>"));
+      const manifest = () => JSON.parse(read(CSP_MANIFEST_FILE)) as CspManifest;
+      expect(manifest().scripts['a/index.html']).toEqual([HELLO]);
+      // New scripts, the page itself unchanged: read only when named, then stitched again.
+      write('_gatsby/slices/_gatsby-scripts-1.html', '<script>two()</script>');
+      expect(await writeCspManifest(publicDir, undefined, { recordsFile: records })).toEqual({
+        pages: 3,
+        read: 1,
+        rewritten: [],
+      });
+      expect(read('a/index.html')).toBe(stitched("<script>alert('Hello, world.');</script>"));
+      expect(
+        await writeCspManifest(publicDir, undefined, { recordsFile: records, alsoRead: ['a/index.html', 'gone.html'] }),
+      ).toEqual({ pages: 3, read: 1, rewritten: ['a/index.html'] });
+      expect(read('a/index.html')).toBe(stitched('<script>two()</script>'));
+      expect(manifest().scripts['a/index.html']).toEqual(inlineScriptHashes('<script>two()</script>'));
+      // A page that needs a slice the build did not write fails the step, naming the slice.
+      write('c/index.html', '<slice-start id="footer-1"></slice-start><slice-end id="footer-1"></slice-end>');
+      await expect(writeCspManifest(publicDir, undefined, { recordsFile: records })).rejects.toThrow(
+        /needs slice 'footer-1'/,
+      );
     } finally {
       rmSync(own, { recursive: true, force: true });
     }

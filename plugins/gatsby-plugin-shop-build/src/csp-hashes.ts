@@ -27,8 +27,12 @@ export function apiOrigin(apiUrl: string | undefined): string | null {
 const WORKER = path.resolve('plugins/gatsby-plugin-shop-build/threads/page-mend-worker.cjs');
 
 /** Mends the pages in a worker thread of its own; resolves with each one's hashes and identity. */
-const mendInThread = (files: string[]) =>
-  inThread<{ results: MendedPage[] }>(WORKER, { files }, 'script hashes').then((answer) => answer.results);
+const mendInThread = (files: string[], sliceDir: string) =>
+  inThread<{ results: MendedPage[] }>(
+    WORKER,
+    { files: files.map((file) => ({ file, sliceDir })) },
+    'script hashes',
+  ).then((answer) => answer.results);
 
 /**
  * What the last run read, per page: the page file's identity (size, modification and change time,
@@ -48,18 +52,20 @@ async function readRecords(file: string | undefined): Promise<CspRecords> {
 
 /**
  * Hashes the inline scripts of every page under publicDir into its manifest, after mending the
- * pages that need it, rewritten in place (threads/page-mend.cjs: the NUL bytes taken out, the emotion
- * styles moved into the head; a mended page is left as it is). The pages are read, mended and
- * hashed in worker threads, dealt out in turn. Answers how many pages, and how many were read.
- * With `recordsFile`, a page whose file is as the last run left it is not read again. `names`: the
- * files under publicDir when the caller has listed them already, and `stats` their identities
+ * pages that need it, rewritten in place (threads/page-mend.cjs: the NUL bytes taken out, Gatsby's
+ * slices from publicDir/_gatsby/slices stitched in, the emotion styles moved into the head; a
+ * mended page is left as it is). The pages are read, mended and hashed in worker threads, dealt
+ * out in turn. Answers how many pages, how many were read, and which were rewritten.
+ * With `recordsFile`, a page whose file is as the last run left it is not read again, unless it is
+ * in `alsoRead` (pages whose slices must be stitched again: slice-stitching.ts). `names`: the files
+ * under publicDir when the caller has listed them already, and `stats` their identities
  * (listFilesWithStats) when it has them.
  */
 export async function writeCspManifest(
   publicDir: string,
   apiUrl: string | undefined,
-  options: { recordsFile?: string; names?: string[]; stats?: Map<string, FileStats> } = {},
-): Promise<{ pages: number; read: number }> {
+  options: { recordsFile?: string; names?: string[]; stats?: Map<string, FileStats>; alsoRead?: Iterable<string> } = {},
+): Promise<{ pages: number; read: number; rewritten: string[] }> {
   const pages = (options.names ?? (await listFiles(publicDir))).filter((name) => name.endsWith('.html')).sort();
   const identity = async (name: string) => {
     const listed = options.stats?.get(name);
@@ -68,10 +74,17 @@ export async function writeCspManifest(
   const last = await readRecords(options.recordsFile);
   const records: CspRecords = {};
   const identities = await Promise.all(pages.map(identity));
-  const toRead = pages.filter((name, index) => last[name]?.file !== identities[index]);
+  const again = new Set(options.alsoRead);
+  const toRead = pages.filter((name, index) => again.has(name) || last[name]?.file !== identities[index]);
   const shares = dealOut(toRead);
+  const sliceDir = path.join(publicDir, '_gatsby', 'slices');
   const answers = await Promise.all(
-    shares.map((share) => mendInThread(share.map((name) => path.join(publicDir, name)))),
+    shares.map((share) =>
+      mendInThread(
+        share.map((name) => path.join(publicDir, name)),
+        sliceDir,
+      ),
+    ),
   );
   const mended = new Map<string, MendedPage>();
   shares.forEach((share, thread) => share.forEach((name, index) => mended.set(name, answers[thread][index])));
@@ -87,5 +100,6 @@ export async function writeCspManifest(
   const text = JSON.stringify(manifest);
   await writeIfChanged(path.join(publicDir, CSP_MANIFEST_FILE), text);
   if (options.recordsFile) await writeFile(options.recordsFile, JSON.stringify(records));
-  return { pages: pages.length, read: toRead.length };
+  const rewritten = toRead.filter((name) => mended.get(name)?.stats);
+  return { pages: pages.length, read: toRead.length, rewritten };
 }

@@ -71,8 +71,11 @@ export async function writeSitemap(
  * Static servers answer misses under /ru with /ru/404.html; Gatsby writes that page as
  * /ru/404/index.html. The copy claims to be Gatsby's own /404.html page: the browser then hydrates
  * it with the one 404 page (whose language comes from the URL) instead of navigating to /ru/404.
+ * Answers the copies' names under publicDir. A copy is of the page as it is now: whatever the page
+ * mend does to pages later (its slices, its styles) is to be done to the copies too.
  */
-export async function writeLocalized404s(publicDir: string) {
+export async function writeLocalized404s(publicDir: string): Promise<string[]> {
+  const copies: string[] = [];
   for (const lng of LANGUAGES.filter((candidate) => candidate !== DEFAULT_LNG)) {
     const built = await readFile(path.join(publicDir, lng, '404', 'index.html'), 'utf8').catch(() => null);
     if (built === null) continue;
@@ -80,7 +83,9 @@ export async function writeLocalized404s(publicDir: string) {
       path.join(publicDir, lng, '404.html'),
       built.replace(`pagePath="/${lng}/404"`, 'pagePath="/404.html"'),
     );
+    copies.push(`${lng}/404.html`);
   }
+  return copies;
 }
 
 /** static/robots.txt names the default host; point its Sitemap line at this build's SITE_URL. */

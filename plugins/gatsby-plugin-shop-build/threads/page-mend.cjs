@@ -1,12 +1,15 @@
 /**
  * What the build does to each built page after Gatsby wrote it (csp-hashes.ts): the NUL bytes of
- * React's renderer taken out, emotion's server styles moved into the head, and the hashes of the
- * inline scripts read for the page's Content-Security-Policy. Plain JavaScript, so that the build's
+ * React's renderer taken out, Gatsby's slices stitched in (../src/slice-stitching.ts), emotion's
+ * server styles moved into the head, and the hashes of the inline scripts read for the page's
+ * Content-Security-Policy. Plain JavaScript, so that the build's
  * worker threads (page-mend-worker.cjs) run it as it is; types in page-mend.d.cts. Outside src/:
  * Gatsby reads every file of a plugin's src/ for queries, and cannot parse a declaration file.
  */
 const { createHash } = require('node:crypto');
+const { readFileSync } = require('node:fs');
 const { readFile, stat, writeFile } = require('node:fs/promises');
+const path = require('node:path');
 
 /**
  * A page with the NUL bytes that React 18's streaming renderer leaves in it taken out. When a
@@ -23,6 +26,76 @@ function withoutNulBytes(page) {
   if (!page.includes(0)) return null;
   return Buffer.from(page.filter((byte) => byte !== 0));
 }
+
+/** A slice's place in a page: as Gatsby's render leaves it (elements), or as stitched (comments). */
+const SLICE_MARK =
+  /<slice-(start|end)\s[^>]*id="([^"]+)"[^>]*><\/slice-(start|end)>|<!-- slice-(start|end) id="([^"]+)" -->/g;
+
+/**
+ * The page with its slices' HTML put in their places, as Gatsby's own stitching does it
+ * (gatsby/dist/utils/slices/stitching.js, whose output this is byte for byte): each place, empty
+ * (`<slice-start id>` `<slice-end id>` elements) or holding a slice stitched before (between
+ * `<!-- slice-start id -->` comments), gets the slice's current HTML between comments; a slice's
+ * own slices are stitched into it the same way. `readSlice(id)` answers a slice's HTML. Null when
+ * the page has no slice.
+ * @param {string} page
+ * @param {(id: string) => string} readSlice
+ * @returns {string | null}
+ */
+function withSlicesStitched(page, readSlice) {
+  if (!page.includes('slice-start')) return null;
+  /** @param {string} html */
+  const stitch = (html) => {
+    let out = '';
+    let cursor = 0;
+    /** @type {string | undefined} */
+    let open;
+    for (const match of html.matchAll(SLICE_MARK)) {
+      const [whole, startOrEnd, elementId, closing, commentStartOrEnd, commentId] = match;
+      if (startOrEnd && startOrEnd !== closing)
+        throw new Error(`slice ${elementId}: <slice-${startOrEnd}> closed by </slice-${closing}>`);
+      const type = startOrEnd ?? commentStartOrEnd;
+      const id = elementId ?? commentId;
+      const index = /** @type {number} */ (match.index);
+      if (type === 'start') {
+        // A slice inside the one being replaced goes with it (its HTML is stitched in again below).
+        if (open !== undefined) continue;
+        out += `${html.slice(cursor, index)}<!-- slice-start id="${id}" -->`;
+        cursor = index + whole.length;
+        open = id;
+      } else {
+        if (open === undefined) throw new Error(`slice ${id}: an end without a start`);
+        if (open !== id) continue;
+        out += `${stitch(readSlice(id))}<!-- slice-end id="${id}" -->`;
+        cursor = index + whole.length;
+        open = undefined;
+      }
+    }
+    if (open !== undefined) throw new Error(`slice ${open}: a start without an end`);
+    return out + html.slice(cursor);
+  };
+  return stitch(page);
+}
+
+/**
+ * Slices' HTML by id, read from Gatsby's public/_gatsby/slices once per thread and folder.
+ * @type {Map<string, string>}
+ */
+const slices = new Map();
+/** @param {string} dir */
+const sliceReader = (dir) => (/** @type {string} */ id) => {
+  const file = path.join(dir, `${id}.html`);
+  let html = slices.get(file);
+  if (html === undefined) {
+    try {
+      html = readFileSync(file, 'utf8');
+    } catch {
+      throw new Error(`the page needs slice '${id}', and ${file} cannot be read`);
+    }
+    slices.set(file, html);
+  }
+  return html;
+};
 
 const EMOTION_STYLE = /<style data-emotion="([^"]*)"( data-s="")?>([\s\S]*?)<\/style>/g;
 
@@ -99,21 +172,22 @@ function inlineScriptHashes(html) {
 }
 
 /**
- * Mends one page file in place (NUL bytes, emotion's styles; a mended page is left as it is) and
- * reads its script hashes. `stats`: the file's identity after the rewrite, null when it was not
- * rewritten.
- * @param {string} file
+ * Mends one page file in place (NUL bytes, slices from `sliceDir`, emotion's styles; a mended page
+ * is left as it is) and reads its script hashes. `stats`: the file's identity after the rewrite,
+ * null when it was not rewritten.
+ * @param {{ file: string, sliceDir: string }} page
  * @returns {Promise<{ hashes: string[], stats: { size: number, mtimeMs: number, ctimeMs: number, ino: number } | null }>}
  */
-async function mendPage(file) {
+async function mendPage({ file, sliceDir }) {
   const page = await readFile(file);
   const withoutNul = withoutNulBytes(page);
   const text = (withoutNul ?? page).toString('utf8');
-  const mended = withEmotionStylesInHead(text);
-  if (withoutNul === null && mended === null) return { hashes: inlineScriptHashes(text), stats: null };
-  await writeFile(file, mended ?? text);
+  const stitched = withSlicesStitched(text, sliceReader(sliceDir)) ?? text;
+  const mended = withEmotionStylesInHead(stitched) ?? stitched;
+  if (withoutNul === null && mended === text) return { hashes: inlineScriptHashes(text), stats: null };
+  await writeFile(file, mended);
   const { size, mtimeMs, ctimeMs, ino } = await stat(file);
-  return { hashes: inlineScriptHashes(mended ?? text), stats: { size, mtimeMs, ctimeMs, ino } };
+  return { hashes: inlineScriptHashes(mended), stats: { size, mtimeMs, ctimeMs, ino } };
 }
 
-module.exports = { withoutNulBytes, withEmotionStylesInHead, inlineScriptHashes, mendPage };
+module.exports = { withoutNulBytes, withSlicesStitched, withEmotionStylesInHead, inlineScriptHashes, mendPage };
