@@ -31,6 +31,8 @@ const elements = [
   { type: 'test-support', pattern: 'src/test', partialMatch: false },
   { type: 'ambient-types', pattern: 'src/types', partialMatch: false },
   { type: 'security-tests', pattern: 'tests/security', partialMatch: false },
+  // files right in src/: only html.tsx, Gatsby's page shell
+  { type: 'html-shell', pattern: 'src', partialMatch: false },
 ];
 const SRC_TYPES = ['app', 'feature', 'components', 'lib', 'page', 'template', 'test-support'];
 const to = (type, extra = {}) => ({ to: { element: { type, ...extra } } });
@@ -68,6 +70,12 @@ const layerPolicies = [
   },
   // Build-time Node code: types and pure helpers from lib/ (no .tsx, so nothing React), and the contract.
   { from: { element: { type: 'plugin' } }, allow: [to('lib', { fileInternalPath: '**/*.ts' }), to('contract')] },
+  // src/html.tsx (Gatsby's page shell, rendered by the build) writes pages as the build's page mend
+  // would mend them, with the mend's own code (plain JavaScript under the plugin's threads/).
+  {
+    from: { element: { type: 'html-shell' } },
+    allow: [to('plugin', { captured: { plugin: 'gatsby-plugin-shop-build' } })],
+  },
   // The server: its own code and the contract, never src/ or plugins/.
   { from: { element: { type: 'server' } }, allow: [to('contract')] },
   // The security suite attacks the API as built by its tests (server/test/helpers.ts).

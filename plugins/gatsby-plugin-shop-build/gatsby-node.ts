@@ -3,6 +3,7 @@
  * time, and after the build the sitemap, the translated 404s, robots.txt, no source maps, the
  * pages' script hashes (Content-Security-Policy) and compressed copies.
  */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
@@ -54,8 +55,26 @@ function emotionStyledBase(stage: string) {
   return path.join(root, 'base', 'dist', `emotion-styled-base.${build}`);
 }
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions }) => {
+/**
+ * Gatsby's script slice (chunk mapping, compilation hash, the app's scripts), which the browser
+ * bundle's build has just written: the server render writes it into each page (src/html.tsx). Null
+ * outside the build, or when it is not there: then Gatsby's empty place stays for the page mend.
+ */
+function scriptsSlice(stage: string): string | null {
+  if (stage !== 'build-html') return null;
+  try {
+    return readFileSync(path.resolve('public', '_gatsby', 'slices', '_gatsby-scripts-1.html'), 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins }) => {
   const browser = stage === 'build-javascript' || stage === 'develop';
+  if (stage.endsWith('html'))
+    actions.setWebpackConfig({
+      plugins: [plugins.define({ __SHOP_SCRIPTS_SLICE__: JSON.stringify(scriptsSlice(stage)) })],
+    });
   actions.setWebpackConfig({
     // Source maps of the production bundles would publish the whole source (./src/source-maps.ts).
     ...(stage === 'build-javascript' && { devtool: browserDevtool() }),

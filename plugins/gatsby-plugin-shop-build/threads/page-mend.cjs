@@ -10,6 +10,7 @@ const { createHash } = require('node:crypto');
 const { readFileSync } = require('node:fs');
 const { readFile, stat, writeFile } = require('node:fs/promises');
 const path = require('node:path');
+const { styleElements, takeEmotionStyles } = require('./emotion-styles.cjs');
 
 /**
  * A page with the NUL bytes that React 18's streaming renderer leaves in it taken out. When a
@@ -97,53 +98,19 @@ const sliceReader = (dir) => (/** @type {string} */ id) => {
   return html;
 };
 
-const EMOTION_STYLE = /<style data-emotion="([^"]*)"( data-s="")?>([\s\S]*?)<\/style>/g;
-
 /**
- * The page with its body's emotion styles in the head; null when its body has none. Built pages
- * are moved by the build instead of by every browser at start-up (docs/performance.md, issue 17).
- *
- * Emotion's server render writes each component's rules as a `<style data-emotion="css id…">` right
- * before the component's element, inside the React root. In the browser, emotion's `createCache`
- * then moves every such element into the head before React hydrates (React would see them as
- * elements it did not render) and marks it `data-s`: on a home page 66 elements, each move a DOM
- * change and a style recalculation inside the hydration task, the largest single piece of the
- * shop's own script time in the profile. Elements that already carry `data-s` are left where they
- * are (`style[data-emotion]:not([data-s])`), and their ids are still read into the cache's
- * `inserted` (`style[data-emotion^="css "]`), so nothing is inserted twice. So the build does the
- * move once: the same rules in the same order, in the head, marked `data-s`; consecutive elements
- * of one key merged into one (a stylesheet each is work for the parser too). Global styles
- * (`css-global name`) stay one element each: emotion's `Global` finds its own by that exact
- * attribute.
+ * The page with its body's emotion styles in the head (emotion-styles.cjs says why); null when its
+ * body has none. The server render (src/html.tsx) writes pages so; this mends a page written
+ * without it.
  * @param {string} page
  * @returns {string | null}
  */
 function withEmotionStylesInHead(page) {
   const headEnd = page.indexOf('</head>');
   if (headEnd < 0) return null;
-  /** @type {{ key: string, ids: string, rules: string }[]} */
-  const moved = [];
-  const body = page.slice(headEnd).replace(EMOTION_STYLE, (whole, attribute, _s, rules) => {
-    const space = attribute.indexOf(' ');
-    // Only emotion 11's server-rendered elements ("key id id…"); anything else stays as it is.
-    if (space < 1) return whole;
-    moved.push({ key: attribute.slice(0, space), ids: attribute.slice(space + 1), rules });
-    return '';
-  });
-  if (moved.length === 0) return null;
-  /** @type {{ key: string, ids: string, rules: string }[]} */
-  const merged = [];
-  for (const style of moved) {
-    const last = merged[merged.length - 1];
-    if (last && last.key === style.key && !style.key.endsWith('-global')) {
-      last.ids += ` ${style.ids}`;
-      last.rules += style.rules;
-    } else merged.push({ ...style });
-  }
-  const head = merged
-    .map(({ key, ids, rules }) => `<style data-emotion="${key} ${ids}" data-s="">${rules}</style>`)
-    .join('');
-  return page.slice(0, headEnd) + head + body;
+  const { styles, html: body } = takeEmotionStyles(page.slice(headEnd));
+  if (styles.length === 0) return null;
+  return page.slice(0, headEnd) + styleElements(styles) + body;
 }
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
