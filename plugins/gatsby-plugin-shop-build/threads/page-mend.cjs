@@ -1,10 +1,12 @@
 /**
- * What the build does to each built page after Gatsby wrote it (csp-hashes.ts): the NUL bytes of
- * React's renderer taken out, Gatsby's slices stitched in (../src/slice-stitching.ts), emotion's
- * server styles moved into the head, and the hashes of the inline scripts read for the page's
- * Content-Security-Policy. Plain JavaScript, so that the build's
- * worker threads (page-mend-worker.cjs) run it as it is; types in page-mend.d.cts. Outside src/:
- * Gatsby reads every file of a plugin's src/ for queries, and cannot parse a declaration file.
+ * What the build does to each new page after Gatsby wrote it (csp-hashes.ts): the hashes of its
+ * inline scripts read for its Content-Security-Policy; and, for a page not written as served, the
+ * NUL bytes of React's renderer taken out, Gatsby's slices stitched in (../src/slice-stitching.ts)
+ * and emotion's server styles moved into the head. The page shell (src/html.tsx) writes every page
+ * as served; what is left to mend is a page whose script slice changed after it was written (a new
+ * browser bundle), or one written by a shell without the slice. Plain JavaScript, so that the
+ * build's worker threads (page-mend-worker.cjs) run it as it is; types in page-mend.d.cts. Outside
+ * src/: Gatsby reads every file of a plugin's src/ for queries, and cannot parse a declaration file.
  */
 const { createHash } = require('node:crypto');
 const { readFileSync } = require('node:fs');
