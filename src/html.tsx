@@ -41,10 +41,7 @@ const isScriptsSlice = (node: ReactNode) =>
   isValidElement(node) && (node.props as { sliceId?: unknown }).sliceId === '_gatsby-scripts';
 
 /** The page's body as it is served: the script slice stitched, NUL bytes out, emotion's styles out. */
-export function servedBody(
-  { preBodyComponents, body, postBodyComponents }: Pick<HtmlProps, 'preBodyComponents' | 'body' | 'postBodyComponents'>,
-  scriptsSlice: string,
-) {
+function servedBody({ preBodyComponents, body, postBodyComponents }: HtmlProps, scriptsSlice: string) {
   const after = renderToStaticMarkup(
     <>{postBodyComponents.map((node) => (isScriptsSlice(node) ? createElement(PLACE, { key: PLACE }) : node))}</>,
   ).replace(
