@@ -100,6 +100,8 @@ async function siteBuildsOf(app: FastifyInstance, database: Database, config: Co
       command: config.siteBuildCommand,
       workDir: config.siteBuildWorkDir,
       output: config.siteBuildOutput,
+      pagesCommand: config.sitePagesCommand,
+      renderDir: config.siteBuildRenderDir,
       kept: config.siteBuildsKept,
       timeoutMs: config.siteBuildTimeoutMs,
       apiUrl: buildApiUrl(config),

@@ -37,6 +37,14 @@ export interface Config {
   siteBuildCommand: string;
   siteBuildWorkDir: string;
   siteBuildOutput: string;
+  /**
+   * The command that renders products' own pages into a copy of the live build before the full
+   * build (docs/adr/018), run in siteBuildWorkDir with `--site DIR --render DIR --products IDS`;
+   * empty: product changes wait for the full build.
+   */
+  sitePagesCommand: string;
+  /** the build's server renderer, kept with each build for that command (Gatsby's .cache/page-ssr/routes) */
+  siteBuildRenderDir: string;
   /** successful builds kept for a rollback, the active one included */
   siteBuildsKept: number;
   siteBuildTimeoutMs: number;
@@ -221,6 +229,8 @@ function siteBuildSettings(
   | 'siteBuildCommand'
   | 'siteBuildWorkDir'
   | 'siteBuildOutput'
+  | 'sitePagesCommand'
+  | 'siteBuildRenderDir'
   | 'siteBuildsKept'
   | 'siteBuildTimeoutMs'
   | 'siteBuildApiUrl'
@@ -247,6 +257,9 @@ function siteBuildSettings(
     siteBuildCommand: env.SITE_BUILD_COMMAND || 'bash scripts/build-site.sh',
     siteBuildWorkDir,
     siteBuildOutput,
+    sitePagesCommand:
+      env.SITE_PAGES_COMMAND ?? 'node_modules/.bin/tsx plugins/gatsby-plugin-shop-build/src/product-pages-cli.ts',
+    siteBuildRenderDir: resolve(siteBuildWorkDir, env.SITE_BUILD_RENDER_DIR || '.cache/page-ssr/routes'),
     siteBuildsKept: positiveInt('SITE_BUILDS_KEPT', env.SITE_BUILDS_KEPT, 3),
     siteBuildTimeoutMs: positiveInt('SITE_BUILD_TIMEOUT_S', env.SITE_BUILD_TIMEOUT_S, 3600) * 1000,
     siteBuildApiUrl: apiUrl,

@@ -67,6 +67,11 @@ export const BuildSchema = Type.Object({
   }),
   failure: NullableString(),
   logTail: Type.String({ description: 'the last lines of the build log' }),
+  pagesOf: Type.Unsafe<number | null>({
+    type: ['integer', 'null'],
+    description:
+      'set: only the pages of the products in its causes, rendered again in a copy of this build (the full build follows); null: a full build',
+  }),
 });
 export type BuildWire = Static<typeof BuildSchema>;
 

@@ -46,6 +46,11 @@ export const siteBuilds = pgTable(
     reusedFiles: integer('reused_files'),
     /** its folder was removed (only the last few builds stay for a rollback) */
     removed: boolean('removed').notNull().default(false),
+    /**
+     * the pages of the products it names rendered again in a copy of the build it was made from
+     * (the full build it came before follows); such a build never waits or runs in the queue
+     */
+    pagesOf: integer('pages_of'),
   },
   (t) => [
     uniqueIndex('site_builds_one_queued_idx')

@@ -3,10 +3,11 @@
  * same queue, and the table's partial unique indexes keep its two rules (one build waiting, one
  * running) whatever the processes do at the same moment.
  */
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { BuildCauseWire } from '../../contract/site-builds';
 import type { Db } from '../../db/client';
 import { catalogueState, siteBuilds, siteState } from '../../db/schema';
+import { rawRows } from '../raw-sql';
 
 export type BuildRow = typeof siteBuilds.$inferSelect;
 
@@ -228,7 +229,7 @@ export async function lastBuildDurationMs(db: Db): Promise<number | null> {
       ms: sql<number>`(extract(epoch from ${siteBuilds.finishedAt} - ${siteBuilds.startedAt}) * 1000)::integer`,
     })
     .from(siteBuilds)
-    .where(eq(siteBuilds.status, 'succeeded'))
+    .where(and(eq(siteBuilds.status, 'succeeded'), isNull(siteBuilds.pagesOf)))
     .orderBy(desc(siteBuilds.id))
     .limit(1);
   return row?.ms ?? null;
@@ -263,4 +264,48 @@ export async function oldFailedBuildIds(db: Db, kept: number): Promise<number[]>
   const old = rows.slice(kept).map((row) => row.id);
   if (old.length > 0) await markRemoved(db, old);
   return old;
+}
+
+/** An id for a build made outside the queue (a pages-only build), taken before its folder is made. */
+export async function reserveBuildId(db: Db): Promise<number> {
+  // The serial's own sequence, which the query builder has no word for.
+  const [row] = await rawRows<{ id: number | string }>(
+    db,
+    sql`select nextval(pg_get_serial_sequence('site_builds', 'id'))::int as id`,
+  );
+  return Number(row.id);
+}
+
+/**
+ * Records a pages-only build (docs/adr/018) as succeeded and points at it, in one transaction, if
+ * the site still serves the build it was copied from; false (nothing recorded) when another build
+ * or a rollback was switched in meanwhile: its pages would undo that switch.
+ */
+export async function recordPagesBuildAndActivate(
+  db: Db,
+  build: {
+    id: number;
+    pagesOf: number;
+    causes: BuildCauseWire[];
+    startedAt: Date;
+    catalogueVersion: number | null;
+    files: number;
+    reusedFiles: number;
+    logTail: string;
+  },
+): Promise<boolean> {
+  const done = await db.transaction(async (tx) => {
+    const active = await lockState(tx as unknown as Db);
+    if (active !== build.pagesOf) return false;
+    await tx.insert(siteBuilds).values({
+      ...build,
+      status: 'succeeded',
+      requests: build.causes.length,
+      finishedAt: sql`now()`,
+    });
+    await pointAt(tx as unknown as Db, build.id);
+    return true;
+  });
+  if (done) await db.execute(sql`select pg_notify(${BUILD_SWITCHED}, ${String(build.id)})`);
+  return done;
 }

@@ -216,3 +216,29 @@ async function snapshotByWalk(
 export async function writeRecords(file: string, records: SnapshotRecords) {
   await writeFile(file, JSON.stringify(records));
 }
+
+/**
+ * Makes `target` (must not exist) a tree of hard links to `source`'s files: `cp -al` where there is
+ * one, else a link per file from Node. The files are shared: replace one by unlinking it first.
+ */
+export async function linkTree(source: string, target: string): Promise<void> {
+  if (await run('cp', ['-al', '--', source, target])) return;
+  await rm(target, { recursive: true, force: true });
+  const { dirs, files } = await walk(source);
+  await mkdir(target, { recursive: false });
+  for (const dir of dirs) await mkdir(join(target, dir));
+  await eachLimited(files, PARALLEL, (path) => link(join(source, path), join(target, path)));
+}
+
+/**
+ * Copies the build's server renderer (`source`: Gatsby's .cache/page-ssr/routes, which the next
+ * build rewrites in place) into `target`, without its source maps. False when there is none.
+ */
+export async function copyRenderer(source: string, target: string): Promise<boolean> {
+  const names = await readdir(source).catch(() => null);
+  if (!names?.includes('render-page.js')) return false;
+  await mkdir(target, { recursive: true });
+  const scripts = names.filter((name) => name.endsWith('.js'));
+  await eachLimited(scripts, PARALLEL, (name) => copyFile(join(source, name), join(target, name)));
+  return true;
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "site_builds" ADD COLUMN "pages_of" integer;
