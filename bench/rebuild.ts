@@ -3,8 +3,9 @@
  * - cold: a fresh API with BENCH_PRODUCTS products (default 10 000) and no Gatsby cache queues its
  *   first build; the time until that build is live;
  * - one product renamed: from the editor's PATCH /admin/v1/products/:id (which queues a build) to
- *   the product's page served with the new name, BENCH_RUNS times (default 2), each with the
- *   build's own duration and how many files it copied rather than linked.
+ *   the product's page served with the new name (published first by a pages-only build), and to
+ *   the end of the full build that follows (every page that shows the product), BENCH_RUNS times
+ *   (default 2), each with the build's own duration and how many files it copied rather than linked.
  *   npm run bench:rebuild
  *   BENCH_PRODUCTS=1000 npm run bench:rebuild
  * The API's data stays in $TMPDIR/bench-rebuild-N (generation is paid once); Gatsby's .cache and
@@ -74,7 +75,9 @@ async function main() {
 
     const { rows } = await call<{ rows: { id: number }[] }>('/client/v4/products?limit=1');
     const id = rows[0].id;
-    console.log('\nrun   admin call -> page served s   build s   files   copied   linked');
+    console.log(
+      '\nrun   admin call -> page served s   -> all pages s   build s   files   copied   linked   (the page first: build)',
+    );
     for (let run = 1; run <= RUNS; run++) {
       const name = `Bench rename ${Date.now().toString(36)}`;
       const t0 = performance.now();
@@ -91,9 +94,14 @@ async function main() {
       }
       const ms = performance.now() - t0;
       const build = await waitFor(changed.rebuild.buildId);
+      const allMs = performance.now() - t0;
       const copied = (build.files ?? 0) - (build.reusedFiles ?? 0);
+      // The pages-only build that put the product's page live before the full build (docs/adr/018).
+      const pagesFirst = (await call<BuildListWire>('/admin/v1/builds?limit=5')).rows.find(
+        (row) => row.pagesOf !== null && row.id > build.id,
+      );
       console.log(
-        `${String(run).padStart(3)} ${seconds(ms).padStart(30)} ${seconds(build.durationMs ?? 0).padStart(9)} ${String(build.files).padStart(7)} ${String(copied).padStart(8)} ${String(build.reusedFiles).padStart(8)}`,
+        `${String(run).padStart(3)} ${seconds(ms).padStart(30)} ${seconds(allMs).padStart(16)} ${seconds(build.durationMs ?? 0).padStart(9)} ${String(build.files).padStart(7)} ${String(copied).padStart(8)} ${String(build.reusedFiles).padStart(8)}   ${pagesFirst ? `${pagesFirst.id}: ${seconds(pagesFirst.durationMs ?? 0)} s` : '-'}`,
       );
       if (run === RUNS)
         console.log(`\nlog of the last build (end):\n${build.logTail.split('\n').slice(-25).join('\n')}`);

@@ -3,11 +3,13 @@
 // server that served the output itself would answer 404s and mixed builds while it runs. What each
 // run does comes from the control file named as its
 // argument, which the test rewrites between builds:
-//   { "label": "B", "pages": 20, "pauseMs": 40, "wipe": true, "fail": false, "changed": [3], "symlink": "/etc/hostname" }
+//   { "label": "B", "pages": 20, "pauseMs": 40, "wipe": true, "fail": false, "changed": [3], "symlink": "/etc/hostname",
+//     "noRender": false }
 // label: printed in the pages and in their script hashes; changed: the only product pages that show
 // the label (the others say "base", so their bytes stay the same from build to build); wipe: empty
 // the output first (else, as Gatsby does, files whose bytes did not change are left alone); fail:
-// stop half-way with exit code 3; symlink: leave a symbolic link to that path in the output.
+// stop half-way with exit code 3; symlink: leave a symbolic link to that path in the output;
+// noRender: leave no server renderer beside the output (a build before renderers were kept).
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -60,6 +62,14 @@ for (const [path, text] of files) {
   written++;
   console.log(`wrote ${path}`);
   await pause();
+}
+// The server renderer Gatsby leaves in .cache/page-ssr/routes, kept with each build for the pages
+// command (site-pages-command.mjs reads which build's it is); noRender: a build that leaves none.
+const render = join(dirname(output), 'render');
+rmSync(render, { recursive: true, force: true });
+if (!control.noRender) {
+  mkdirSync(render, { recursive: true });
+  writeFileSync(join(render, 'render-page.js'), control.label);
 }
 if (control.symlink) {
   rmSync(join(output, 'linked.txt'), { force: true });

@@ -14,6 +14,7 @@ import { startTestApp, type TestApp } from './helpers';
 
 export const ADMIN_TOKEN = 'site-builds-token';
 const COMMAND = resolve(__dirname, 'site-build-command.mjs');
+const PAGES_COMMAND = resolve(__dirname, 'site-pages-command.mjs');
 
 export interface BuildControl {
   label: string;
@@ -23,6 +24,11 @@ export interface BuildControl {
   fail?: boolean;
   changed?: number[];
   symlink?: string;
+  noRender?: boolean;
+  /** what the pages command (site-pages-command.mjs) writes */
+  pagesLabel?: string;
+  pagesFail?: boolean;
+  pagesPauseMs?: number;
 }
 
 export interface FolderSettings {
@@ -31,8 +37,11 @@ export interface FolderSettings {
   config: Partial<Config>;
 }
 
-/** Folders of a shop with builds (builds, work directory, control file) and the settings naming them. */
-export function buildFolders(kept = 3): FolderSettings {
+/**
+ * Folders of a shop with builds (builds, work directory, control file) and the settings naming them.
+ * `pages`: product changes first go live through the pages command (site-pages-command.mjs).
+ */
+export function buildFolders(kept = 3, pages = false): FolderSettings {
   const dir = mkdtempSync(join(tmpdir(), 'site-builds-'));
   const control = join(dir, 'control.json');
   mkdirSync(join(dir, 'work'));
@@ -45,6 +54,8 @@ export function buildFolders(kept = 3): FolderSettings {
       siteBuildWorkDir: join(dir, 'work'),
       siteBuildOutput: join(dir, 'work', 'public'),
       siteBuildCommand: `"${process.execPath}" "${COMMAND}" "${control}"`,
+      sitePagesCommand: pages ? `"${process.execPath}" "${PAGES_COMMAND}" "${control}"` : '',
+      siteBuildRenderDir: join(dir, 'work', 'render'),
       siteBuildsKept: kept,
       siteBuildTimeoutMs: 60_000,
     },
@@ -58,8 +69,8 @@ export interface Shop extends TestApp {
   close(): Promise<void>;
 }
 
-export async function startShop(options: { kept?: number; catalogue?: null } = {}): Promise<Shop> {
-  const folders = buildFolders(options.kept);
+export async function startShop(options: { kept?: number; catalogue?: null; pages?: boolean } = {}): Promise<Shop> {
+  const folders = buildFolders(options.kept, options.pages);
   const t = await startTestApp({
     catalogue: options.catalogue,
     config: { ...folders.config, rateLimitMax: 1_000_000 },
