@@ -45,7 +45,7 @@ import {
   retireOldBuilds,
   type BuildRow,
 } from './queue';
-import { copyRenderer, linkTree, readRecords, snapshotSite, writeRecords } from './snapshot';
+import { copyRenderer, linkTree, readRecords, removeTree, snapshotSite, writeRecords } from './snapshot';
 
 export interface SiteBuildSettings {
   /** where builds are kept (SITE_BUILDS_DIR) */
@@ -293,7 +293,7 @@ export class SiteBuilds {
       clearInterval(renew);
       const failure = (error as Error).message;
       log.write(`\n==> build ${build.id} failed: ${failure}; the site stays as it was\n`);
-      await rm(join(folder, 'site.partial'), { recursive: true, force: true });
+      await removeTree(join(folder, 'site.partial'));
       await markFailed(this.db, build.id, this.runnerId, failure, log.text()).catch((err: unknown) =>
         this.log.error({ err, build: build.id }, 'recording a failed site build failed'),
       );
@@ -327,7 +327,7 @@ export class SiteBuilds {
       `==> copying ${this.settings.output} into build ${id}${previous ? ` (unchanged files linked from build ${previousId})` : ''}\n`,
     );
     const partial = join(folder, 'site.partial');
-    await rm(partial, { recursive: true, force: true });
+    await removeTree(partial);
     const snapshot = await snapshotSite(this.settings.output, partial, previous);
     await writeRecords(join(folder, 'files.json'), snapshot.records);
     // The renderer that made these pages, for the products' pages until the next build.
@@ -415,7 +415,7 @@ export class SiteBuilds {
       log.write(
         `==> build ${id}, the product pages alone, not switched in (${(error as Error).message}); the full build publishes them\n`,
       );
-      await rm(folder, { recursive: true, force: true });
+      await removeTree(folder);
     }
   }
 
@@ -430,7 +430,7 @@ export class SiteBuilds {
     // the next build (an editor's change waiting for its page) need not wait for it.
     this.removing = this.removing.then(async () => {
       for (const id of retired)
-        await rm(join(this.settings.dir, String(id)), { recursive: true, force: true }).catch((err: unknown) =>
+        await removeTree(join(this.settings.dir, String(id))).catch((err: unknown) =>
           this.log.warn({ err, build: id }, 'removing a retired site build failed'),
         );
     });

@@ -242,3 +242,13 @@ export async function copyRenderer(source: string, target: string): Promise<bool
   await eachLimited(scripts, PARALLEL, (name) => copyFile(join(source, name), join(target, name)));
   return true;
 }
+
+/**
+ * Removes a tree: `rm -rf` in a process of its own where there is one (a build's folder is 180 000
+ * files at 10 000 products; Node's recursive rm runs a callback per file on the event loop and held
+ * the API's answers for seconds), else Node's rm.
+ */
+export async function removeTree(dir: string): Promise<void> {
+  if (await run('rm', ['-rf', '--', dir])) return;
+  await rm(dir, { recursive: true, force: true });
+}
