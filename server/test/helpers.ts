@@ -129,12 +129,13 @@ export async function startTestApp(
 }
 
 /**
- * Asks until `done` holds, at most ~3 s: a catalogue change reaches the response cache through a
- * database notice, which travels asynchronously on PostgreSQL.
+ * Asks every 50 ms until `done` holds, for at most `ms` (~3 s by default: a catalogue change reaches
+ * the response cache through a database notice, which travels asynchronously on PostgreSQL), and
+ * answers the last value.
  */
-export async function eventually<T>(ask: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+export async function eventually<T>(ask: () => Promise<T>, done: (value: T) => boolean, ms = 3_000): Promise<T> {
   let value = await ask();
-  for (let attempt = 0; attempt < 60 && !done(value); attempt++) {
+  for (let attempt = 0; attempt < ms / 50 && !done(value); attempt++) {
     await new Promise((resolve) => setTimeout(resolve, 50));
     value = await ask();
   }

@@ -21,21 +21,12 @@ import {
   startShop,
   type Shop,
 } from './site-build-helpers';
+import { eventually } from './helpers';
 
 const rename = (shop: Shop, id: number) =>
   admin(shop.app, 'PATCH', `/admin/v1/products/${id}`, {
     name: { tm: `Täze at ${id}`, ru: `Новое имя ${id}`, en: `New name ${id}` },
   });
-
-async function until<T>(what: string, probe: () => Promise<T | undefined>, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const found = await probe();
-    if (found !== undefined) return found;
-    if (Date.now() > end) throw new Error(`${what}: not within ${ms} ms`);
-    await new Promise((done) => setTimeout(done, 20));
-  }
-}
 
 const pageLabel = async (shop: Shop, path: string) =>
   labelOf((await shop.app.inject({ method: 'GET', url: path })).body);
@@ -56,9 +47,14 @@ describe('a product change', () => {
     const renamed = await rename(shop, 3);
     expect(renamed.statusCode).toBe(200);
     const fullId: number = renamed.json().rebuild.buildId;
-    await until('the product page from the pages command', async () =>
-      (await pageLabel(shop, '/product/3')) === 'P' ? true : undefined,
-    );
+    // The product page from the pages command.
+    expect(
+      await eventually(
+        () => pageLabel(shop, '/product/3'),
+        (label) => label === 'P',
+        30_000,
+      ),
+    ).toBe('P');
     const list = await builds(shop.app);
     const full = list.rows.find((row) => row.id === fullId)!;
     expect(full.status).toBe('running');
@@ -127,11 +123,9 @@ describe('a product change', () => {
     shop.setControl({ label: 'D', pagesLabel: 'Q', pagesPauseMs: 1500 });
     const renamed = await rename(shop, 6);
     // While the pages command renders into its copy, an editor rolls back.
-    await until('the pages command at work', async () =>
-      readdirSync(dir).some((name) => statSync(join(dir, name, 'site.partial'), { throwIfNoEntry: false }))
-        ? true
-        : undefined,
-    );
+    const copying = async () =>
+      readdirSync(dir).some((name) => statSync(join(dir, name, 'site.partial'), { throwIfNoEntry: false }));
+    expect(await eventually(copying, Boolean, 30_000)).toBe(true);
     expect((await admin(shop.app, 'POST', `/admin/v1/builds/${older.id}/activate`)).statusCode).toBe(200);
     const done = await finished(shop.app, renamed.json().rebuild.buildId);
     expect(done.logTail).toContain('not switched in (another build went live meanwhile)');

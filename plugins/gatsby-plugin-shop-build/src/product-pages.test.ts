@@ -16,7 +16,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import type { ProductDetailWire } from '../../../server/src/contract/products';
 import { toDetail } from '../../../src/lib/catalog-map';
-import { MAX_PRODUCTS, publishProductPages } from './product-pages';
+import { MAX_PAGES_ONLY_PRODUCTS } from '../../../server/src/contract/site-builds';
+import { publishProductPages } from './product-pages';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const LANGS = [
@@ -197,7 +198,7 @@ describe('a product’s pages between builds', () => {
 
   it('refuses no product and more than the limit', async () => {
     await expect(publishProductPages({ ...options(), productIds: [] })).rejects.toThrow('give 1 to 20 product ids');
-    const many = Array.from({ length: MAX_PRODUCTS + 1 }, (_, index) => index + 1);
+    const many = Array.from({ length: MAX_PAGES_ONLY_PRODUCTS + 1 }, (_, index) => index + 1);
     await expect(publishProductPages({ ...options(), productIds: many })).rejects.toThrow('got 21');
   });
 

@@ -19,8 +19,10 @@ import { mkdtemp, readFile, rm, symlink, unlink, writeFile } from 'node:fs/promi
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { productDetailsPath } from '../../../server/src/contract/constants';
 import { CSP_MANIFEST_FILE, type CspManifest } from '../../../server/src/contract/page-policy';
 import type { ProductDetailWire } from '../../../server/src/contract/products';
+import { MAX_PAGES_ONLY_PRODUCTS } from '../../../server/src/contract/site-builds';
 import { toDetail } from '../../../src/lib/catalog-map';
 import type { Lng } from '../../../src/lib/catalog-types';
 import { LANGUAGES, localizePath } from '../../../src/lib/i18n';
@@ -59,25 +61,27 @@ interface PageData {
   result: { pageContext: Record<string, unknown> };
 }
 
-/** The product ids a pages-only pass takes at most; more changes wait for the full build. */
-export const MAX_PRODUCTS = 20;
-
 const pageDataFile = (pagePath: string) => path.posix.join('page-data', pagePath.replace(/^\//, ''), 'page-data.json');
 const htmlFile = (pagePath: string) => path.posix.join(pagePath.replace(/^\//, ''), 'index.html');
 
-/** Unlinks `file` (a hard link to the live build's) and writes `data` as a new file. */
-async function replaceFile(file: string, data: string) {
-  await unlink(file).catch((error: NodeJS.ErrnoException) => {
+/**
+ * Unlinks `file`, a hard link to the live build's, if it is there. Any other failure is thrown:
+ * writing the file then would write through the link.
+ */
+const unlinkLink = (file: string) =>
+  unlink(file).catch((error: NodeJS.ErrnoException) => {
     if (error.code !== 'ENOENT') throw error;
   });
+
+/** Unlinks `file` and writes `data` as a new file. */
+async function replaceFile(file: string, data: string) {
+  await unlinkLink(file);
   await writeFile(file, data);
 }
 
-const unlinkQuietly = (file: string) => unlink(file).catch(() => undefined);
-
 /** The products' details in one language, as gatsby-source-store fetches them. */
 async function fetchDetails(options: ProductPagesOptions, lng: Lng): Promise<ProductDetailWire[]> {
-  const url = `${options.apiUrl.replace(/\/$/, '')}/client/v4/products/details?ids=${options.productIds.join(',')}&includeParameters=true&includeLinks=true`;
+  const url = `${options.apiUrl.replace(/\/$/, '')}/client/v4${productDetailsPath(options.productIds)}`;
   const response = await fetch(url, {
     headers: {
       accept: 'application/json',
@@ -134,8 +138,8 @@ async function renderWithGatsby(options: ProductPagesOptions, pagePaths: string[
 
 /** Renders the products' pages again into `siteDir` (see the module's comment). */
 export async function publishProductPages(options: ProductPagesOptions): Promise<ProductPagesResult> {
-  if (!options.productIds.length || options.productIds.length > MAX_PRODUCTS)
-    throw new Error(`give 1 to ${MAX_PRODUCTS} product ids, got ${options.productIds.length}`);
+  if (!options.productIds.length || options.productIds.length > MAX_PAGES_ONLY_PRODUCTS)
+    throw new Error(`give 1 to ${MAX_PAGES_ONLY_PRODUCTS} product ids, got ${options.productIds.length}`);
   const result: ProductPagesResult = { pages: [], files: [], skipped: [] };
   const rendered: string[] = [];
   for (const lng of LANGUAGES) {
@@ -170,7 +174,7 @@ export async function publishProductPages(options: ProductPagesOptions): Promise
   }
   if (!rendered.length) return result;
   // Gatsby writes the pages with outputFile (through a link): the links go first.
-  await Promise.all(rendered.map((pagePath) => unlinkQuietly(path.join(options.siteDir, htmlFile(pagePath)))));
+  await Promise.all(rendered.map((pagePath) => unlinkLink(path.join(options.siteDir, htmlFile(pagePath)))));
   await renderWithGatsby(options, rendered);
   const manifestFile = path.join(options.siteDir, CSP_MANIFEST_FILE);
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as CspManifest;
@@ -197,6 +201,6 @@ export async function publishProductPages(options: ProductPagesOptions): Promise
 
 /** A page's brotli and gzip copies, as the build makes them (compress-assets.ts), as new files. */
 async function compressCopy(file: string) {
-  await Promise.all([unlinkQuietly(`${file}.br`), unlinkQuietly(`${file}.gz`)]);
+  await Promise.all([unlinkLink(`${file}.br`), unlinkLink(`${file}.gz`)]);
   await compressFile(file, PAGE_QUALITY, PAGE_GZIP_LEVEL);
 }

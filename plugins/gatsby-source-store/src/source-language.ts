@@ -10,6 +10,7 @@ import {
   HOME_PRODUCT_GROUPS,
   LISTING_PAGE_SIZE,
   MAX_DETAILS_PER_CALL,
+  productDetailsPath,
   type ApiLng,
 } from '../../../server/src/contract/constants';
 import type {
@@ -108,9 +109,7 @@ async function brandNode(get: Get, row: BrandRowWire): Promise<Emitted> {
 }
 
 async function productDetails(get: Get, ids: number[]): Promise<ProductDetail[]> {
-  const details = await get<ListWire<ProductDetailWire>>(
-    `/products/details?ids=${ids.join(',')}&includeParameters=true&includeLinks=true`,
-  );
+  const details = await get<ListWire<ProductDetailWire>>(productDetailsPath(ids));
   return details.rows.map(toDetail);
 }
 

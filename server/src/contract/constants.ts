@@ -49,6 +49,12 @@ export const MAX_IDS_PER_CALL = 1000;
 export const IDS_CALL_DEFAULT_LIMIT = 100;
 /** Products in one GET /products/details (the site's build reads the catalogue in such pages). */
 export const MAX_DETAILS_PER_CALL = 100;
+/**
+ * The details call the site's build reads product pages' data with (gatsby-source-store, and the
+ * product pages between builds): with parameters and linked products. Relative to /client/v4.
+ */
+export const productDetailsPath = (ids: readonly number[]) =>
+  `/products/details?ids=${ids.join(',')}&includeParameters=true&includeLinks=true`;
 /** Ids per filter field (categories, brands, parameter options) of a listing. */
 export const MAX_FILTER_IDS = 100;
 /**

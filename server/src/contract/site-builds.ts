@@ -16,6 +16,12 @@ export type BuildStatus = (typeof BUILD_STATUSES)[number];
 export const BUILD_CAUSES = ['editor', 'product', 'import', 'start', 'interrupted'] as const;
 export type BuildCauseKind = (typeof BUILD_CAUSES)[number];
 
+/**
+ * Products whose own pages a pages-only build renders at most (docs/adr/018); a build caused by
+ * more product changes publishes them with the full build only.
+ */
+export const MAX_PAGES_ONLY_PRODUCTS = 20;
+
 /** The longest note an editor may give a rebuild. */
 export const MAX_BUILD_NOTE = 200;
 /** Builds a list call answers at most. */

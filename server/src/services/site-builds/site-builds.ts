@@ -21,7 +21,12 @@ import { hostname } from 'node:os';
 import { access, mkdir, readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { BuildCauseWire, BuildListWire, BuildWire } from '../../contract/site-builds';
+import {
+  MAX_PAGES_ONLY_PRODUCTS,
+  type BuildCauseWire,
+  type BuildListWire,
+  type BuildWire,
+} from '../../contract/site-builds';
 import type { Db } from '../../db/client';
 import { pruneCatalogueChanges } from '../catalogue-changes';
 import { BuildLog, runCommand, type RunningCommand } from './command';
@@ -78,14 +83,12 @@ const POLL_MS = 3_000;
 const FAILED_LOGS_KEPT = 10;
 /** Files a build must have to be switched in: a build that wrote none of them wrote no shop. */
 const REQUIRED_FILES = ['index.html', '404.html'];
-/** Products whose pages a pages-only build renders at most (the pages command's own limit). */
-const MAX_PAGES_PRODUCTS = 20;
 /** Longest the pages command may run: it renders a few pages, in seconds. */
 const PAGES_TIMEOUT_MS = 120_000;
 
 /**
  * The products whose own pages can go live before the full build: the build's causes are all
- * product changes (none dropped for the causes' limit), at most MAX_PAGES_PRODUCTS of them; null
+ * product changes (none dropped for the causes' limit), at most MAX_PAGES_ONLY_PRODUCTS of them; null
  * for any other build (an import or an editor's rebuild changes more than products' pages).
  */
 export function pagesOnlyProducts(build: Pick<BuildRow, 'causes' | 'requests'>): number[] | null {
@@ -95,7 +98,7 @@ export function pagesOnlyProducts(build: Pick<BuildRow, 'causes' | 'requests'>):
     if (cause.kind !== 'product' || cause.productId === undefined) return null;
     ids.add(cause.productId);
   }
-  return ids.size <= MAX_PAGES_PRODUCTS ? [...ids].sort((a, b) => a - b) : null;
+  return ids.size <= MAX_PAGES_ONLY_PRODUCTS ? [...ids].sort((a, b) => a - b) : null;
 }
 
 const exists = (path: string) =>
