@@ -89,14 +89,17 @@ export function useDeferredSWR<T>(
       retry: () => setFailed(false),
     };
   else if (reported?.key === keyText) state = reported.state;
-  // A new key until its query reports: loading, with the previous data if asked to keep it.
-  else
+  // A new key until its query reports: SWR's cached answer when it has one (the page rendered
+  // again), else loading, with the previous data if asked to keep it.
+  else {
+    const cached = module && key ? module.cachedData<T>(key) : undefined;
     state = {
-      data: options.keepPreviousData ? reported?.state.data : undefined,
+      data: cached ?? (options.keepPreviousData ? reported?.state.data : undefined),
       error: undefined,
-      isLoading: true,
+      isLoading: cached === undefined,
       retry: noRetry,
     };
+  }
 
   const Query = module?.default as (<Q>(props: SWRQueryProps<Q>) => null) | undefined;
   const query =
