@@ -233,48 +233,6 @@ test('a fresh load starts at the top; Back restores the position it left', async
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
 });
 
-test('Back to a sorted listing shows its cards in that order from the first frame', async ({ page }) => {
-  const category = (await api<{ rows: { id: number }[] }>(page.request, '/client/v4/categories?onlyglobal=true', 'en'))
-    .rows[0];
-  const path = `/en/categories/${category.id}?sort=price_asc`;
-  await open(page, path);
-  const firstIds = () =>
-    page.locator('article[data-product-id]').evaluateAll((cards) =>
-      cards
-        .slice(0, 4)
-        .map((card) => card.getAttribute('data-product-id'))
-        .join(','),
-    );
-  // the static HTML has the default order; the live answer puts the cards in the URL's
-  const html = await (await page.request.get(path)).text();
-  const staticOrder = [...html.matchAll(/data-product-id="(\d+)"/g)]
-    .slice(0, 4)
-    .map((match) => match[1])
-    .join(',');
-  await expect.poll(firstIds).not.toBe(staticOrder);
-  await expect(page.getByTestId('listing-results')).toHaveAttribute('aria-busy', 'false');
-  const sorted = await firstIds();
-  await page.locator('article[data-product-id]').nth(2).getByRole('link').first().click();
-  await expect(page).toHaveURL(/\/en\/product\/\d+$/);
-  // every order the grid shows from now on, as the DOM changes (a client-side page: the same document)
-  await page.evaluate(() => {
-    const seen: string[] = [];
-    (window as unknown as { seenOrders: string[] }).seenOrders = seen;
-    new MutationObserver(() => {
-      const ids = [...document.querySelectorAll('article[data-product-id]')]
-        .slice(0, 4)
-        .map((card) => card.getAttribute('data-product-id'))
-        .join(',');
-      if (ids && seen.at(-1) !== ids) seen.push(ids);
-    }).observe(document.body, { childList: true, subtree: true, attributes: true });
-  });
-  await page.goBack();
-  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(path)}$`));
-  await expect.poll(firstIds).toBe(sorted);
-  await page.waitForTimeout(500);
-  expect(await page.evaluate(() => (window as unknown as { seenOrders: string[] }).seenOrders)).toEqual([sorted]);
-});
-
 for (const lng of LANGS) {
   test(`the footer's app badge in ${lng.toUpperCase()} links to the app's store page`, async ({ page }) => {
     await page.goto(`${prefix(lng)}/`);

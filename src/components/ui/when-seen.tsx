@@ -20,7 +20,6 @@
  * a store each card subscribes to (live-offers.tsx); nothing else above these parts changes.
  */
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { isHydratingFirstPage } from '../../lib/hydration-phase';
 
 /** How far outside the viewport a part starts hydrating (a fast flick should find it ready). */
 const MARGIN = '100% 0px';
@@ -74,13 +73,17 @@ function listen() {
   window.addEventListener('popstate', releaseAll, { capture: true });
 }
 
+/** True only while the browser hydrates the document's first page (gatsby-browser.tsx marks its end). */
+const hydratingFirstPage = () =>
+  typeof document !== 'undefined' && document.documentElement.dataset.hydrated !== 'true';
+
 function Gated({ gate, children }: { gate: Gate; children: ReactNode }) {
   if (!gate.open) throw gate.promise;
   return <>{children}</>;
 }
 
 export function WhenSeen({ children, className }: { children: ReactNode; className?: string }) {
-  const [gate] = useState(() => makeGate(!isHydratingFirstPage()));
+  const [gate] = useState(() => makeGate(!hydratingFirstPage()));
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = ref.current;

@@ -12,7 +12,6 @@ import { Icon } from '../../components/ui/icons';
 import { LISTING_PAGE_SIZE, type Facets, type ListingPage } from '../../lib/catalog-types';
 import { useLng, useLocalPath } from '../../lib/lng-context';
 import { lazyPart } from '../../lib/lazy-part';
-import { isHydratingFirstPage } from '../../lib/hydration-phase';
 import { theme } from '../../lib/theme';
 import { NoticeBox } from '../../components/ui/notice';
 import { ProductGrid } from '../catalog';
@@ -104,12 +103,7 @@ export function useUrlListingState(
   sorts: Parameters<typeof parseListingState>[1] = LISTING_SORTS,
   keep: Record<string, string> = {},
 ) {
-  // The static HTML is the default state: while it hydrates, the URL's state follows (the effect
-  // below). Rendered in the browser (Back, a link), the listing starts from the URL's state, so
-  // that its cards do not show in the default order first and then move under a restored scroll.
-  const [state, setState] = useState<ListingState>(() =>
-    typeof document === 'undefined' || isHydratingFirstPage() ? EMPTY_STATE : parseListingState(search, sorts).state,
-  );
+  const [state, setState] = useState<ListingState>(EMPTY_STATE);
   const keepKey = JSON.stringify(keep);
   useEffect(() => {
     const { state: parsed, repaired } = parseListingState(search, sorts);

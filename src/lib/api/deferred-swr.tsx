@@ -89,17 +89,14 @@ export function useDeferredSWR<T>(
       retry: () => setFailed(false),
     };
   else if (reported?.key === keyText) state = reported.state;
-  // A new key until its query reports: SWR's cached answer when it has one (the page rendered
-  // again), else loading, with the previous data if asked to keep it.
-  else {
-    const cached = module && key ? module.cachedData<T>(key) : undefined;
+  // A new key until its query reports: loading, with the previous data if asked to keep it.
+  else
     state = {
-      data: cached ?? (options.keepPreviousData ? reported?.state.data : undefined),
+      data: options.keepPreviousData ? reported?.state.data : undefined,
       error: undefined,
-      isLoading: cached === undefined,
+      isLoading: true,
       retry: noRetry,
     };
-  }
 
   const Query = module?.default as (<Q>(props: SWRQueryProps<Q>) => null) | undefined;
   const query =

@@ -3,7 +3,7 @@
  * nothing.
  */
 import { useEffect } from 'react';
-import useSWR, { SWRConfig, unstable_serialize, type Key, type SWRConfiguration } from 'swr';
+import useSWR, { type Key, type SWRConfiguration } from 'swr';
 import { SWR_DEFAULTS } from './swr-defaults';
 
 /** A query's state as the page sees it (deferred-swr.tsx). */
@@ -34,13 +34,4 @@ export default function SWRQuery<T>({ swrKey, fetcher, options, onState }: SWRQu
     });
   }, [data, error, isLoading, mutate, onState]);
   return null;
-}
-
-/**
- * SWR's cached answer for a key, read while rendering: a page rendered again (Back to a sorted
- * listing) shows the answer it had at once, before its query reports (deferred-swr.tsx).
- */
-export function cachedData<T>(key: Key): T | undefined {
-  const entry = SWRConfig.defaultValue.cache.get(unstable_serialize(key)) as { data?: T } | undefined;
-  return entry?.data;
 }
