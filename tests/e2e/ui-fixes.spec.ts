@@ -471,3 +471,38 @@ for (const lng of LANGS) {
     await expect(box(zero.value)).toBeDisabled();
   });
 }
+
+// ------------------------------------------------------------------ 7. a shared filtered link holds still
+
+// The static page is the unfiltered listing; under a shared link with filters, the status line
+// ("Loading products…", then "16 products match") appears after load. On a phone it has a row of its
+// own above the Filters and sort buttons: were that row empty until then, the buttons would jump a
+// line down under the shopper's finger (a tap there landed above the button).
+for (const lng of ['tm', 'ru'] as const) {
+  test(`a shared filtered link on a phone: the Filters button stays where the page drew it (${lng.toUpperCase()})`, async ({
+    page,
+    request,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, 'the status line has a row of its own on phones only');
+    const first = (
+      await (
+        await request.post('/client/v4/products/filter?limit=1&facets=true', {
+          headers: { lng: lng.toUpperCase() },
+          data: { categories: [1], parameters: [] },
+        })
+      ).json()
+    ).facets.parameters[0].options[0] as { id: number };
+    await page.goto(`${prefix(lng)}/categories/1?options=${first.id}`, { waitUntil: 'commit' });
+    const button = filtersButton(page, lng);
+    await button.waitFor();
+    const drawn = (await button.boundingBox())!;
+    const status = page.getByTestId('result-count');
+    await expect(status).toHaveText(/\d/); // the live answer's count: the status line in its final state
+    await expect(button).toHaveText(/1$/); // the badge of the filter set
+    const after = (await button.boundingBox())!;
+    expect(after.y).toBe(drawn.y);
+    const statusBox = (await status.boundingBox())!;
+    expect(statusBox.y + statusBox.height).toBeLessThanOrEqual(after.y);
+  });
+}

@@ -65,9 +65,13 @@ const Toolbar = styled.div`
     .filters-button {
       display: inline-flex;
     }
+    /* A row of its own above the buttons, one line high even while empty: the status appears after
+       load under a shared filtered link, and it must not push the buttons down under a finger. */
     .count {
       width: 100%;
       order: -1;
+      min-height: 22px;
+      line-height: 22px;
     }
     .sort .label {
       display: none;
