@@ -1,4 +1,9 @@
-/** One Lighthouse mobile run in Debian's Chromium, as bench/pages.ts and bench/lighthouse-ab.ts take it. */
+/**
+ * One Lighthouse mobile run in Debian's Chromium, as bench/pages.ts and bench/lighthouse-ab.ts take it.
+ * LH_EXTRA_HEADERS (JSON, Lighthouse's --extra-headers) sends headers with every request, for example
+ * '{"Cookie":"cookieConsent=necessary"}' to load pages as a returning shopper who has answered the
+ * cookie banner.
+ */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,6 +40,7 @@ export function lighthouse(url: string, attempt = 1): LighthouseRun {
       '--only-categories=performance,accessibility,seo',
       '--form-factor=mobile',
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update',
+      ...(process.env.LH_EXTRA_HEADERS ? [`--extra-headers=${process.env.LH_EXTRA_HEADERS}`] : []),
     ],
     { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM || '/usr/bin/chromium' }, encoding: 'utf8' },
   );
