@@ -418,6 +418,15 @@ interface Facets {
   facets: { parameters: { options: { id: number; value: string; count: number }[] }[] };
 }
 
+/** Every parameter option of category 1 under the given options, with its count (the API's facets). */
+async function categoryOptions(request: APIRequestContext, lng: Lng, parameters: number[]) {
+  const response = await request.post('/client/v4/products/filter?limit=1&facets=true', {
+    headers: { lng: lng.toUpperCase() },
+    data: { categories: [1], parameters },
+  });
+  return ((await response.json()) as Facets).facets.parameters.flatMap((parameter) => parameter.options);
+}
+
 for (const lng of LANGS) {
   test(`a filter option no product has is disabled unless ticked (${lng.toUpperCase()})`, async ({
     page,
@@ -426,18 +435,10 @@ for (const lng of LANGS) {
   }, info) => {
     test.skip(!runsIn(info.project.name).includes(lng), 'another language on this screen');
     const m = MESSAGES[lng];
-    const facets = async (parameters: number[]) => {
-      const response = await request.post('/client/v4/products/filter?limit=1&facets=true', {
-        headers: { lng: lng.toUpperCase() },
-        data: { categories: [1], parameters },
-      });
-      return (await response.json()) as Facets;
-    };
-    const options = (answer: Facets) => answer.facets.parameters.flatMap((parameter) => parameter.options);
     // One option ticked (the first that some products have), and one that none of those has, whose
     // name no other option starts with.
-    const ticked = options(await facets([])).find((option) => option.count > 0)!;
-    const under = options(await facets([ticked.id]));
+    const ticked = (await categoryOptions(request, lng, [])).find((option) => option.count > 0)!;
+    const under = await categoryOptions(request, lng, [ticked.id]);
     const zero = under.find(
       (option) =>
         option.count === 0 &&
@@ -485,14 +486,7 @@ for (const lng of ['tm', 'ru'] as const) {
     isMobile,
   }) => {
     test.skip(!isMobile, 'the status line has a row of its own on phones only');
-    const first = (
-      await (
-        await request.post('/client/v4/products/filter?limit=1&facets=true', {
-          headers: { lng: lng.toUpperCase() },
-          data: { categories: [1], parameters: [] },
-        })
-      ).json()
-    ).facets.parameters[0].options[0] as { id: number };
+    const first = (await categoryOptions(request, lng, [])).find((option) => option.count > 0)!;
     await page.goto(`${prefix(lng)}/categories/1?options=${first.id}`, { waitUntil: 'commit' });
     const button = filtersButton(page, lng);
     await button.waitFor();
