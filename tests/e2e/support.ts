@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import tm from '../../locales/tm.json';
 import ru from '../../locales/ru.json';
 import en from '../../locales/en.json';
@@ -27,6 +27,14 @@ export async function open(page: Page, path: string) {
   const response = await page.goto(path);
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   return response;
+}
+
+/** Waits until the element and everything in it has finished its CSS animations (a side panel's slide),
+ * so that a box measured next is where it stays. */
+export async function animationsDone(locator: Locator) {
+  await locator.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
 }
 
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -5,7 +5,7 @@
  * buttons on one line, slider arrows disabled at the ends, filter options that no product has.
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { api, escapeRegExp, LANGS, MESSAGES, open, prefix, type Lng } from './support';
+import { animationsDone, api, escapeRegExp, LANGS, MESSAGES, open, prefix, type Lng } from './support';
 
 interface Top {
   id: number;
@@ -266,6 +266,7 @@ for (const lng of LANGS) {
     const popover = page.locator(`[id="${popoverId}"]`);
     await expect(popover).toBeHidden();
     const nextRow = panel.getByRole('link', { name: second.name, exact: true });
+    await animationsDone(panel); // the panel slides in: measure where the row stays
     const before = await nextRow.boundingBox();
 
     await pressWithKeyboard(toggle);
@@ -498,5 +499,9 @@ for (const lng of ['tm', 'ru'] as const) {
     expect(after.y).toBe(drawn.y);
     const statusBox = (await status.boundingBox())!;
     expect(statusBox.y + statusBox.height).toBeLessThanOrEqual(after.y);
+    // The sort menu stays on the button's row with the badge shown, so the cards below do not move.
+    const sort = (await page.getByTestId('sort').boundingBox())!;
+    expect(Math.abs(sort.y + sort.height / 2 - (after.y + after.height / 2))).toBeLessThanOrEqual(2);
+    expect(sort.x).toBeGreaterThanOrEqual(after.x + after.width);
   });
 }

@@ -76,6 +76,25 @@ const Toolbar = styled.div`
     .sort .label {
       display: none;
     }
+    /* The Filters button (with its badge) and the sort menu share one row in every language: the menu
+       gives way (its text ends in an ellipsis) rather than wrap under the button after load. */
+    .filters-button {
+      flex: none;
+    }
+    .sort {
+      display: flex;
+      flex: 1 1 0;
+      justify-content: flex-end;
+      min-width: 0;
+    }
+    .sort label,
+    .sort select {
+      min-width: 0;
+      max-width: 100%;
+    }
+    .sort select {
+      text-overflow: ellipsis;
+    }
   }
   .badge {
     display: inline-grid;
