@@ -3,7 +3,8 @@
  * the machine's state during the sitting reaches every site alike; medians per site and path. For
  * "no worse than build X": serve each build (its own API with SITE_DIR) and give their origins.
  *   npx tsx bench/lighthouse-ab.ts http://127.0.0.1:18300 http://127.0.0.1:18400
- *   LH_RUNS (default 7) runs per site and path, LH_PATHS (default /) comma-separated paths
+ *   LH_RUNS (default 7) runs per site and path, LH_PATHS (default /) comma-separated paths,
+ *   LH_RETURNING=1 a returning shopper (the cookie banner answered; bench/lighthouse.ts)
  */
 import { lighthouse, median, type LighthouseRun } from './lighthouse';
 
@@ -24,7 +25,9 @@ function main() {
       }
     }
   }
-  console.log(`Lighthouse mobile, median of ${RUNS}, sites alternated run by run`);
+  console.log(
+    `Lighthouse mobile, median of ${RUNS}, sites alternated run by run${process.env.LH_RETURNING === '1' ? ', a returning shopper (consent cookie in the jar)' : ''}`,
+  );
   console.log(
     'url                                      perf   TBT ms   FCP ms   LCP ms   TTI ms   perf / TBT of each run',
   );

@@ -1,8 +1,9 @@
 /**
  * One Lighthouse mobile run in Debian's Chromium, as bench/pages.ts and bench/lighthouse-ab.ts take it.
- * LH_EXTRA_HEADERS (JSON, Lighthouse's --extra-headers) sends headers with every request, for example
- * '{"Cookie":"cookieConsent=necessary"}' to load pages as a returning shopper who has answered the
- * cookie banner.
+ * LH_RETURNING=1 loads pages as a returning shopper who has answered the cookie banner: the consent
+ * cookie in the browser's jar, so the banner does not show (bench/lighthouse-returning.mjs; the CLI
+ * cannot). LH_EXTRA_HEADERS (JSON, Lighthouse's --extra-headers) sends headers with every request;
+ * a Cookie sent so reaches the server only, not `document.cookie`, so the banner still shows.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -30,20 +31,26 @@ export interface LighthouseRun {
 /** One Lighthouse run; a run that fails (Chromium crashed under load, say) is tried again, twice at most. */
 export function lighthouse(url: string, attempt = 1): LighthouseRun {
   const out = join(mkdtempSync(join(tmpdir(), 'lh-')), 'report.json');
-  const result = spawnSync(
-    resolve(ROOT, 'node_modules/.bin/lighthouse'),
-    [
-      url,
-      '--quiet',
-      '--output=json',
-      `--output-path=${out}`,
-      '--only-categories=performance,accessibility,seo',
-      '--form-factor=mobile',
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update',
-      ...(process.env.LH_EXTRA_HEADERS ? [`--extra-headers=${process.env.LH_EXTRA_HEADERS}`] : []),
-    ],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM || '/usr/bin/chromium' }, encoding: 'utf8' },
-  );
+  const [command, args] =
+    process.env.LH_RETURNING === '1'
+      ? [process.execPath, [resolve(ROOT, 'bench/lighthouse-returning.mjs'), url, out]]
+      : [
+          resolve(ROOT, 'node_modules/.bin/lighthouse'),
+          [
+            url,
+            '--quiet',
+            '--output=json',
+            `--output-path=${out}`,
+            '--only-categories=performance,accessibility,seo',
+            '--form-factor=mobile',
+            '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update',
+            ...(process.env.LH_EXTRA_HEADERS ? [`--extra-headers=${process.env.LH_EXTRA_HEADERS}`] : []),
+          ],
+        ];
+  const result = spawnSync(command, args, {
+    env: { ...process.env, CHROME_PATH: process.env.CHROMIUM || '/usr/bin/chromium' },
+    encoding: 'utf8',
+  });
   if (result.status !== 0 || !existsSync(out)) {
     const why = `${result.stderr ?? ''}`.trim().split('\n').slice(-3).join(' | ');
     if (attempt >= 3) throw new Error(`Lighthouse failed 3 times on ${url}: ${why}`);
