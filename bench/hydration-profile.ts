@@ -6,6 +6,9 @@
  * SOURCE_MAPS=1 build (maps in .source-maps/) positions are named by their source; without, by chunk.
  *   npx tsx bench/hydration-profile.ts http://127.0.0.1:18545 / /categories/1 /product/1
  * PROFILE_RUNS (default 3) runs per page; the run with the median blocking time is reported.
+ * PROFILE_TASKS=1 also lists that run's tasks over 30 ms in order: start (ms from navigation),
+ * length and the sources they spent it in. PROFILE_RETURNING=1 loads pages as a returning shopper
+ * (the consent cookie set, so the cookie banner does not show).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -48,20 +51,30 @@ function sourceOf(frame: ProfileNode['callFrame']): string {
   return original.source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^\.\//, '');
 }
 
+interface Task {
+  start: number;
+  ms: number;
+  samples: [string, number][];
+}
+
 interface Run {
   tbt: number;
+  tasks: Task[];
   busy: number;
   longTasks: number[];
   inLong: Map<string, number>;
   all: Map<string, number>;
 }
 
+/** Task starts are counted from the profile's start, just before the navigation. */
 function analyse(profile: Profile): Run {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  const tasks: { ms: number; samples: [string, number][] }[] = [];
-  let current: { ms: number; samples: [string, number][] } | null = null;
+  const tasks: Task[] = [];
+  let current: Task | null = null;
+  let clock = 0;
   const all = new Map<string, number>();
   profile.samples.forEach((id, index) => {
+    clock += profile.timeDeltas[index] ?? 0;
     const ms = (profile.timeDeltas[index + 1] ?? 0) / 1000;
     const node = byId.get(id)!;
     const name = node.callFrame.functionName;
@@ -71,7 +84,7 @@ function analyse(profile: Profile): Run {
     }
     const source = name === '(program)' || name === '(garbage collector)' ? name : sourceOf(node.callFrame);
     all.set(source, (all.get(source) ?? 0) + ms);
-    if (!current) tasks.push((current = { ms: 0, samples: [] }));
+    if (!current) tasks.push((current = { start: clock / 1000, ms: 0, samples: [] }));
     current.ms += ms;
     current.samples.push([source, ms]);
   });
@@ -80,6 +93,7 @@ function analyse(profile: Profile): Run {
   for (const task of long) for (const [source, ms] of task.samples) inLong.set(source, (inLong.get(source) ?? 0) + ms);
   return {
     tbt: long.reduce((sum, task) => sum + task.ms - 50, 0),
+    tasks,
     busy: tasks.reduce((sum, task) => sum + task.ms, 0),
     longTasks: long.map((task) => Math.round(task.ms)),
     inLong,
@@ -108,6 +122,8 @@ async function main() {
           isMobile: true,
           hasTouch: true,
         });
+        if (process.env.PROFILE_RETURNING === '1')
+          await context.addCookies([{ name: 'cookieConsent', value: 'necessary', url: base }]);
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
         await cdp.send('Network.enable');
@@ -130,6 +146,12 @@ async function main() {
       );
       console.log(`  in long tasks: ${top(middle.inLong)}`);
       console.log(`  all: ${top(middle.all)}`);
+      if (process.env.PROFILE_TASKS === '1')
+        for (const task of middle.tasks.filter((one) => one.ms > 30)) {
+          const sources = new Map<string, number>();
+          for (const [source, ms] of task.samples) sources.set(source, (sources.get(source) ?? 0) + ms);
+          console.log(`  ${Math.round(task.start)} ms: ${Math.round(task.ms)} ms, ${top(sources, 5)}`);
+        }
     }
   } finally {
     await browser.close();
