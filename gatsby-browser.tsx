@@ -1,12 +1,12 @@
 import type { GatsbyBrowser } from 'gatsby';
 import { PageWrapper, type ShopPageContext } from './src/app/page-wrapper';
-import { RootWrapper } from './src/app/root-wrapper';
+import { wrapRoot } from './src/app/root-wrapper';
 import { loadMessages } from './src/app/messages';
 import { installChunkReload, reportChunkFailure } from './src/lib/chunk-reload';
 import { whenIdle } from './src/lib/idle';
 import { splitLocalePath } from './src/lib/i18n';
 
-export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <RootWrapper>{element}</RootWrapper>;
+export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => wrapRoot(element);
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
   <PageWrapper pageContext={props.pageContext as ShopPageContext} pathname={props.location.pathname}>

@@ -1,14 +1,14 @@
 import type { GatsbySSR } from 'gatsby';
 import './src/app/all-messages';
 import { PageWrapper, type ShopPageContext } from './src/app/page-wrapper';
-import { RootWrapper } from './src/app/root-wrapper';
+import { wrapRoot } from './src/app/root-wrapper';
 import { HREFLANG, prefixOf, splitLocalePath } from './src/lib/i18n';
 import { LANGUAGE_LINKS_SCRIPT, LANGUAGE_REDIRECT_SCRIPT } from './src/lib/language-redirect';
 import { theme } from './src/lib/theme';
 import { StaticConsentBanner } from './src/features/consent/consent-banner';
 import { STATIC_CONSENT_SCRIPT } from './src/features/consent/static-consent';
 
-export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <RootWrapper>{element}</RootWrapper>;
+export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => wrapRoot(element);
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => (
   <PageWrapper pageContext={props.pageContext as ShopPageContext} pathname={props.location.pathname}>

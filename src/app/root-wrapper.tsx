@@ -5,7 +5,7 @@
  */
 import createCache from '@emotion/cache';
 import { CacheProvider, ThemeProvider } from '@emotion/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { isValidElement, useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { theme } from '../lib/theme';
 import { startSessionCheck } from '../features/auth/session-start';
@@ -27,6 +27,23 @@ import { makeStore } from './store';
  */
 const NO_PLUGINS: [] = [];
 const styleCache = () => createCache({ key: 'css', stylisPlugins: NO_PLUGINS });
+
+/**
+ * Whether `wrapRootElement` was handed a page's Head rather than the page. Gatsby 5 wraps the Head
+ * export in wrapRootElement too (head-export-handler-for-browser.js and -for-ssr.js), with the props
+ * of its filterHeadProps: a second RootWrapper there made a second store, a second cookie sync and a
+ * second session check (two GET /auth/v2/verify on every load) and wrote the global styles twice.
+ * The shop's Heads need none of the providers (titles and meta from intlFor and a static query).
+ */
+export const isHeadElement = (element: ReactElement) =>
+  isValidElement(element) &&
+  typeof element.props === 'object' &&
+  element.props !== null &&
+  ['location', 'params', 'data', 'serverData', 'pageContext'].every((key) => key in (element.props as object));
+
+/** The providers around the page; a Head goes as it is (isHeadElement). */
+export const wrapRoot = (element: ReactElement): ReactElement =>
+  isHeadElement(element) ? element : <RootWrapper>{element}</RootWrapper>;
 
 export function RootWrapper({ children }: { children: ReactNode }) {
   const [store] = useState(() => makeStore());

@@ -505,3 +505,21 @@ for (const lng of ['tm', 'ru'] as const) {
     expect(sort.x).toBeGreaterThanOrEqual(after.x + after.width);
   });
 }
+
+// ------------------------------------------------------------------ 8. the shop's providers, once
+
+// Gatsby wraps a page's Head in wrapRootElement too: the shop's providers around it made a second
+// store, and so a second session check on every load and the global styles twice in the page.
+test('a page load checks the session once and writes the global styles once', async ({ page }) => {
+  const checks: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/auth/v2/verify') checks.push(request.url());
+  });
+  const response = await open(page, '/ru/');
+  await expect.poll(() => checks.length).toBeGreaterThan(0);
+  await page.waitForTimeout(1500); // a second check, were there one, starts with the first
+  expect(checks).toHaveLength(1);
+  const html = await response!.text();
+  expect(html.match(/<style data-emotion="css-global /g)).toHaveLength(1);
+  await expect(page.locator('style[data-emotion^="css-global"]')).toHaveCount(1);
+});
