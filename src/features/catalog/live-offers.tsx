@@ -52,10 +52,27 @@ export function LiveOffersProvider({ ids, children }: { ids: number[]; children:
 }
 
 const noStore = () => () => {};
-const buildTime = () => undefined;
+
+/**
+ * What a card shows: the build-time product itself while the live offer says the same, so that the
+ * answer re-renders only the cards whose price or stock changed (the usual answer changes none,
+ * and re-rendering every card of the home page was a long task of its own after hydration).
+ */
+export function cardOffer<T extends Offer>(live: Offer | undefined, product: T): Offer {
+  if (!live) return product;
+  const same =
+    live.price === product.price &&
+    live.oldPrice === product.oldPrice &&
+    live.discount === product.discount &&
+    live.inStock === product.inStock;
+  return same ? product : live;
+}
 
 export function useOffer<T extends Offer & { id: number }>(product: T): Offer {
   const store = useContext(LiveOffersContext);
-  const live = useSyncExternalStore(store?.subscribe ?? noStore, () => store?.get(product.id), buildTime);
-  return live ?? product;
+  return useSyncExternalStore(
+    store?.subscribe ?? noStore,
+    () => cardOffer(store?.get(product.id), product),
+    () => product,
+  );
 }
