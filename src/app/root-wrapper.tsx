@@ -36,10 +36,8 @@ const styleCache = () => createCache({ key: 'css', stylisPlugins: NO_PLUGINS });
  * The shop's Heads need none of the providers (titles and meta from intlFor and a static query).
  */
 export const isHeadElement = (element: ReactElement) =>
-  isValidElement(element) &&
-  typeof element.props === 'object' &&
-  element.props !== null &&
-  ['location', 'params', 'data', 'serverData', 'pageContext'].every((key) => key in (element.props as object));
+  isValidElement<object>(element) &&
+  ['location', 'params', 'data', 'serverData', 'pageContext'].every((key) => key in element.props);
 
 /** The providers around the page; a Head goes as it is (isHeadElement). */
 export const wrapRoot = (element: ReactElement): ReactElement =>

@@ -58,7 +58,7 @@ const noStore = () => () => {};
  * answer re-renders only the cards whose price or stock changed (the usual answer changes none,
  * and re-rendering every card of the home page was a long task of its own after hydration).
  */
-export function cardOffer<T extends Offer>(live: Offer | undefined, product: T): Offer {
+export function cardOffer(live: Offer | undefined, product: Offer): Offer {
   if (!live) return product;
   const same =
     live.price === product.price &&
