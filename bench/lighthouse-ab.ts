@@ -4,7 +4,8 @@
  * "no worse than build X": serve each build (its own API with SITE_DIR) and give their origins.
  *   npx tsx bench/lighthouse-ab.ts http://127.0.0.1:18300 http://127.0.0.1:18400
  *   LH_RUNS (default 7) runs per site and path, LH_PATHS (default /) comma-separated paths,
- *   LH_RETURNING=1 a returning shopper (the cookie banner answered; bench/lighthouse.ts)
+ *   LH_RETURNING=1 a returning shopper (the cookie banner answered; bench/lighthouse.ts),
+ *   LH_THROTTLING=devtools throttling applied in the browser instead of simulated (bench/lighthouse.ts)
  */
 import { lighthouse, median, type LighthouseRun } from './lighthouse';
 
@@ -26,7 +27,7 @@ function main() {
     }
   }
   console.log(
-    `Lighthouse mobile, median of ${RUNS}, sites alternated run by run${process.env.LH_RETURNING === '1' ? ', a returning shopper (consent cookie in the jar)' : ''}`,
+    `Lighthouse mobile, median of ${RUNS}, sites alternated run by run${process.env.LH_RETURNING === '1' ? ', a returning shopper (consent cookie in the jar)' : ''}${process.env.LH_THROTTLING === 'devtools' ? ', throttling applied (devtools)' : ''}`,
   );
   console.log(
     'url                                      perf   TBT ms   FCP ms   LCP ms   TTI ms   perf / TBT of each run',

@@ -35,6 +35,8 @@ try {
       onlyCategories: ['performance', 'accessibility', 'seo'],
       formFactor: 'mobile',
       disableStorageReset: true,
+      // LH_THROTTLING=devtools: throttling applied in the browser (bench/lighthouse.ts)
+      ...(process.env.LH_THROTTLING ? { throttlingMethod: process.env.LH_THROTTLING } : {}),
     },
     undefined,
     page,

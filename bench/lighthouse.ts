@@ -4,6 +4,10 @@
  * cookie in the browser's jar, so the banner does not show (bench/lighthouse-returning.mjs; the CLI
  * cannot). LH_EXTRA_HEADERS (JSON, Lighthouse's --extra-headers) sends headers with every request;
  * a Cookie sent so reaches the server only, not `document.cookie`, so the banner still shows.
+ * LH_THROTTLING=devtools measures with throttling applied in the browser (4x CPU slowdown and a
+ * slow network while the page loads: observed timings) instead of Lighthouse's default simulation
+ * (an unthrottled load whose timings are then estimated by its model, Lantern). Both are
+ * Lighthouse's own methods; the simulation is the default and what the targets quote.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -28,8 +32,18 @@ export interface LighthouseRun {
   longTasks: { start: number; duration: number; url: string }[];
 }
 
+/** LH_THROTTLING: `devtools` (applied) or `simulate` (Lighthouse's default); unset is the default. */
+export function throttlingMethod(): string | undefined {
+  const method = process.env.LH_THROTTLING;
+  if (method === undefined || method === '') return undefined;
+  if (method !== 'devtools' && method !== 'simulate')
+    throw new Error(`LH_THROTTLING must be devtools or simulate, not ${method}`);
+  return method;
+}
+
 /** One Lighthouse run; a run that fails (Chromium crashed under load, say) is tried again, twice at most. */
 export function lighthouse(url: string, attempt = 1): LighthouseRun {
+  const method = throttlingMethod();
   const out = join(mkdtempSync(join(tmpdir(), 'lh-')), 'report.json');
   const [command, args] =
     process.env.LH_RETURNING === '1'
@@ -45,6 +59,7 @@ export function lighthouse(url: string, attempt = 1): LighthouseRun {
             '--form-factor=mobile',
             '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update',
             ...(process.env.LH_EXTRA_HEADERS ? [`--extra-headers=${process.env.LH_EXTRA_HEADERS}`] : []),
+            ...(method ? [`--throttling-method=${method}`] : []),
           ],
         ];
   const result = spawnSync(command, args, {

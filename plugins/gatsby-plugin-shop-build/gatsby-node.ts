@@ -75,6 +75,16 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     actions.setWebpackConfig({
       plugins: [plugins.define({ __SHOP_SCRIPTS_SLICE__: JSON.stringify(scriptsSlice(stage)) })],
     });
+  if (stage === 'build-javascript')
+    actions.setWebpackConfig({
+      plugins: [
+        // Gatsby's Partytown hook does nothing in production; its imports stay out (src/no-partytown.cjs).
+        plugins.normalModuleReplacement(
+          /[\\/]gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/,
+          path.resolve('plugins/gatsby-plugin-shop-build/src/no-partytown.cjs'),
+        ),
+      ],
+    });
   actions.setWebpackConfig({
     // Source maps of the production bundles would publish the whole source (./src/source-maps.ts).
     ...(stage === 'build-javascript' && { devtool: browserDevtool() }),
@@ -106,6 +116,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
         // Styles serialized once per styled component, not on every render (src/styled-base.mjs).
         '@emotion/styled/base$': path.resolve('plugins/gatsby-plugin-shop-build/src/styled-base.mjs'),
         'shop-emotion-styled-base$': emotionStyledBase(stage),
+        // Which props of a styled HTML element reach the DOM: the shop's own list (src/style-props.cjs).
+        '@emotion/is-prop-valid$': path.resolve('plugins/gatsby-plugin-shop-build/src/style-props.cjs'),
         ...(browser && {
           '@formatjs/icu-messageformat-parser$': createRequire(path.resolve('package.json')).resolve(
             '@formatjs/icu-messageformat-parser/lib/no-parser.js',
