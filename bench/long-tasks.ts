@@ -1,7 +1,8 @@
 /**
  * Long tasks of a page load as Chromium records them with the CPU really slowed down (4x, as
  * Lighthouse mobile; no network throttling), beside Lighthouse's simulation, which estimates them
- * from an unthrottled load. A returning shopper (the consent cookie set). Sites alternate run by run.
+ * from an unthrottled load. A returning shopper (the consent cookie set; TRACE_FIRST_VISIT=1: a
+ * first visit, with the cookie banner). Sites alternate run by run.
  *   npx tsx bench/long-tasks.ts http://127.0.0.1:18400 http://127.0.0.1:18300
  * TRACE_RUNS (default 5) runs per site, TRACE_PATH (default /) the page. Per site: the medians of the
  * first contentful paint, the blocking time after it (each task's time over 50 ms), the longest
@@ -13,6 +14,7 @@ import { chromium, devices } from '@playwright/test';
 const sites = process.argv.slice(2);
 const RUNS = Number(process.env.TRACE_RUNS || 5);
 const PATH = process.env.TRACE_PATH || '/';
+const FIRST_VISIT = process.env.TRACE_FIRST_VISIT === '1';
 const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
 
@@ -40,7 +42,7 @@ async function run(site: string): Promise<Run> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   try {
     const context = await browser.newContext({ ...devices['Pixel 7'] });
-    await context.addCookies([{ name: 'cookieConsent', value: 'necessary', url: site }]);
+    if (!FIRST_VISIT) await context.addCookies([{ name: 'cookieConsent', value: 'necessary', url: site }]);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -126,7 +128,7 @@ async function main() {
       );
     }
   console.log(
-    `\n${PATH}, Chromium with 4x CPU slowdown applied, a returning shopper, median of ${RUNS}, sites alternated`,
+    `\n${PATH}, Chromium with 4x CPU slowdown applied, ${FIRST_VISIT ? 'a first visit' : 'a returning shopper'}, median of ${RUNS}, sites alternated`,
   );
   console.log('site                              FCP ms   blocking ms   longest script task ms   document work ms');
   for (const [site, list] of runs)
