@@ -10,6 +10,7 @@
  * then each run's long tasks (start+length ms) with what they spent it on.
  */
 import { chromium, devices } from '@playwright/test';
+import { median } from './lighthouse';
 
 const sites = process.argv.slice(2);
 const RUNS = Number(process.env.TRACE_RUNS || 5);
@@ -121,8 +122,6 @@ async function runAgain(site: string, attempt = 1): Promise<Run> {
     return runAgain(site, attempt + 1);
   }
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function main() {
   if (sites.length === 0) {

@@ -9,20 +9,16 @@ const upstream = createRequire(__filename)('@emotion/is-prop-valid').default as 
 
 const SRC = resolve(__dirname, '../../../src');
 
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? sources(join(dir, entry.name))
-      : /\.tsx?$/.test(entry.name) && !entry.name.includes('.test.')
-        ? [join(dir, entry.name)]
-        : [],
-  );
-}
+/** The shop's source modules (tests left out). */
+const sources = () =>
+  readdirSync(SRC, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !file.includes('.test.'))
+    .map((file) => join(SRC, file));
 
 /** The props named in the type of each styled HTML element (`styled.span<{ large: boolean }>`). */
 function styledElementProps(): { file: string; prop: string }[] {
   const found: { file: string; prop: string }[] = [];
-  for (const file of sources(SRC)) {
+  for (const file of sources()) {
     const text = readFileSync(file, 'utf8');
     // `styled.tag<{…}>` and `styled('tag', options)<{…}>`; an element with its own
     // shouldForwardProp decides for itself.
