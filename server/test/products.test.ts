@@ -2,7 +2,7 @@ import type { BrandRowWire, CategoryRowWire } from '../src/contract/catalogue';
 import type { ListWire } from '../src/contract/kit';
 import type { ProductCardWire, ProductDetailWire, ProductListingWire } from '../src/contract/products';
 import { HOME_PRODUCT_GROUPS, MAX_DETAILS_PER_CALL } from '../src/contract/constants';
-import { getJson, postJson, sampleCatalogue, startTestApp, TEST_PRODUCTS, type TestApp } from './helpers';
+import { getJson, inGroups, postJson, sampleCatalogue, startTestApp, TEST_PRODUCTS, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -258,19 +258,17 @@ describe('GET /client/v4/products/{id}', () => {
           lng,
         );
         expect(status).toBe(200);
-        const one = await Promise.all(
-          asked
-            .filter((id) => id !== 99999999)
-            .map(
-              async (id) =>
-                (
-                  await getJson<ProductDetailWire>(
-                    t.app,
-                    `/client/v4/products/${id}?includeParameters=true&includeLinks=true`,
-                    lng,
-                  )
-                ).body,
-            ),
+        const one = await inGroups(
+          asked.filter((id) => id !== 99999999),
+          8,
+          async (id) =>
+            (
+              await getJson<ProductDetailWire>(
+                t.app,
+                `/client/v4/products/${id}?includeParameters=true&includeLinks=true`,
+                lng,
+              )
+            ).body,
         );
         expect(body).toEqual({ rows: one, count: one.length });
       }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { VIDEO_KINDS } from '../src/sample/videos';
 import { VIDEO_DIR } from '../src/routes/videos';
 import type { ProductDetailWire } from '../src/contract/products';
-import { getJson, startTestApp, type TestApp } from './helpers';
+import { getJson, inGroups, startTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -43,8 +43,10 @@ describe('product videos', () => {
 
   it("some products have one, always one of the kinds' files; most have none", async () => {
     const ids = Array.from({ length: 60 }, (_, index) => index + 1);
-    const details = await Promise.all(
-      ids.map(async (id) => (await getJson<ProductDetailWire>(t.app, `/client/v4/products/${id}`)).body),
+    const details = await inGroups(
+      ids,
+      8,
+      async (id) => (await getJson<ProductDetailWire>(t.app, `/client/v4/products/${id}`)).body,
     );
     const videos = details.map((detail) => detail.video).filter(Boolean);
     expect(videos.length).toBeGreaterThan(0);
