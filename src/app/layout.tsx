@@ -32,8 +32,17 @@ const loadBrandsPanel = () => import('../components/layout/brands-panel');
 const MobileMenu = lazyPart(() =>
   loadMobileMenu().then(
     ([menu, account]) =>
-      function MenuWithAccount(props: Omit<ComponentProps<typeof menu.MobileMenu>, 'account'>) {
-        return <menu.MobileMenu {...props} account={<account.AccountMenuItems onDone={props.onClose} />} />;
+      function MenuWithAccount({
+        useCounters,
+        ...props
+      }: Omit<ComponentProps<typeof menu.MobileMenu>, 'account' | 'counters'> & { useCounters: () => ShopCounters }) {
+        return (
+          <menu.MobileMenu
+            {...props}
+            counters={useCounters()}
+            account={<account.AccountMenuItems onDone={props.onClose} />}
+          />
+        );
       },
   ),
 );
@@ -119,11 +128,12 @@ export interface LayoutProps {
   lng: Lng;
   /** the page's path without the language prefix */
   path: string;
-  counters: ShopCounters;
+  /** the shopper's counters (a store subscription), read where they are shown */
+  useCounters: () => ShopCounters;
   children: ReactNode;
 }
 
-export function Layout({ lng, path, counters, children }: LayoutProps) {
+export function Layout({ lng, path, useCounters, children }: LayoutProps) {
   const shop = useShopData(lng);
   const [panel, setPanel] = useState<PanelName | null>(null);
   const close = useCallback(() => setPanel(null), []);
@@ -138,18 +148,25 @@ export function Layout({ lng, path, counters, children }: LayoutProps) {
       <SkipLink href="#content">
         <FormattedMessage id="layout.skip" />
       </SkipLink>
-      <Header
-        counters={counters}
-        path={path}
-        categories={shop.categories}
-        sticky={!path.startsWith('/comparess')}
-        onOpen={setPanel}
-        onPrepare={preparePanel}
-        search={<SearchBox className="search" />}
-        account={<AccountButton compact />}
-      />
+      {/* The header and the footer hydrate as Suspense boundaries of their own, in slices after the
+          page's root, not in its one long task (docs/performance.md, 2026-11-28). Nothing that
+          changes after load reaches them as a prop: the header reads the counters itself. */}
+      <Suspense fallback={null}>
+        <Header
+          useCounters={useCounters}
+          path={path}
+          categories={shop.categories}
+          sticky={!path.startsWith('/comparess')}
+          onOpen={setPanel}
+          onPrepare={preparePanel}
+          search={<SearchBox className="search" />}
+          account={<AccountButton compact />}
+        />
+      </Suspense>
       <Main id="content">{children}</Main>
-      <Footer links={shop.footers} />
+      <Suspense fallback={null}>
+        <Footer links={shop.footers} />
+      </Suspense>
       <Toaster />
       <LoginDialogHost />
       <QuickOrderHost />
@@ -158,7 +175,7 @@ export function Layout({ lng, path, counters, children }: LayoutProps) {
           own, and an update reaching it first (the cookie counters) makes React re-render it. */}
       {panel && (
         <Suspense fallback={null}>
-          {panel === 'menu' && <MobileMenu counters={counters} path={path} onOpen={setPanel} onClose={close} />}
+          {panel === 'menu' && <MobileMenu useCounters={useCounters} path={path} onOpen={setPanel} onClose={close} />}
           {panel === 'categories' && <CategoriesPanel categories={shop.categories} onClose={close} />}
           {panel === 'brands' && <BrandsPanel brands={shop.brands} onClose={close} />}
         </Suspense>

@@ -1,4 +1,4 @@
-/** Per page: its language (react-intl, context) and the layout with the shopper's counters. */
+/** Per page: its language (react-intl, context) and the layout, whose header reads the shopper's counters. */
 import type { ReactNode } from 'react';
 import { RawIntlProvider } from 'react-intl';
 import { PageErrorBoundary } from './error-boundary';
@@ -11,6 +11,7 @@ import { selectComparisonIds } from '../features/comparison/comparison-slice';
 import { selectFavouriteIds } from '../features/favourites/favourites-slice';
 import { useAppSelector } from '../lib/store/hooks';
 import { intlFor } from './intl';
+import type { ShopCounters } from '../components/layout/header-widgets';
 
 export interface ShopPageContext {
   lng?: Lng;
@@ -18,18 +19,14 @@ export interface ShopPageContext {
   basePath?: string;
 }
 
-function LayoutWithCounters({ lng, path, children }: { lng: Lng; path: string; children: ReactNode }) {
-  const counters = {
+/** The shopper's counters, read by the header and the phone's menu themselves (store subscriptions). */
+function useCounters(): ShopCounters {
+  return {
     cartLines: useAppSelector(selectCartLineCount),
     cartTotal: useAppSelector(selectCartTotal),
     favourites: useAppSelector(selectFavouriteIds).length,
     comparison: useAppSelector(selectComparisonIds).length,
   };
-  return (
-    <Layout lng={lng} path={path} counters={counters}>
-      {children}
-    </Layout>
-  );
 }
 
 export function PageWrapper({
@@ -49,9 +46,9 @@ export function PageWrapper({
   return (
     <LngContext.Provider value={lng}>
       <RawIntlProvider value={intlFor(lng)}>
-        <LayoutWithCounters lng={lng} path={path}>
+        <Layout lng={lng} path={path} useCounters={useCounters}>
           <PageErrorBoundary path={pathname}>{children}</PageErrorBoundary>
-        </LayoutWithCounters>
+        </Layout>
       </RawIntlProvider>
     </LngContext.Provider>
   );

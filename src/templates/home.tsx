@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import type { HeadProps, PageProps } from 'gatsby';
+import { Suspense } from 'react';
 import { HOME_PRODUCT_GROUPS } from '../../server/src/contract/constants';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { intlFor } from '../app/intl';
@@ -64,7 +65,10 @@ export default function HomeTemplate({ pageContext: { home } }: PageProps<object
   return (
     <LiveOffersProvider ids={ids}>
       <Page>
-        <HomeHero />
+        {/* hydrated as a boundary of its own, in slices (as the header and footer, app/layout.tsx) */}
+        <Suspense fallback={null}>
+          <HomeHero />
+        </Suspense>
         {home.groups
           .filter((group) => group.products.length > 0)
           .map((group, index) => (

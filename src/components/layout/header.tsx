@@ -165,7 +165,8 @@ function useFirstLineCount(ref: RefObject<HTMLElement>, total: number) {
 }
 
 export interface HeaderProps {
-  counters: ShopCounters;
+  /** the shopper's counters, read by the header itself (a store subscription): nothing above it changes */
+  useCounters: () => ShopCounters;
   /** the page's path without the language prefix, for the language links */
   path: string;
   categories: CategoryBranch[];
@@ -179,8 +180,9 @@ export interface HeaderProps {
   account: ReactNode;
 }
 
-export function Header({ counters, path, categories, sticky, onOpen, onPrepare, search, account }: HeaderProps) {
+export function Header({ useCounters, path, categories, sticky, onOpen, onPrepare, search, account }: HeaderProps) {
   const intl = useIntl();
+  const counters = useCounters();
   const opens = (panel: PanelName) => ({
     onClick: () => onOpen(panel),
     onPointerOver: () => onPrepare?.(panel),

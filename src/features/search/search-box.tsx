@@ -95,9 +95,28 @@ export function SearchBox({ className }: { className?: string }) {
   const [active, setActive] = useState(-1);
   const { groups, loading, error, query } = useSuggestions(open ? text : '', lng);
 
-  // A new page clears the suggestions; the search page shows its own query in the box.
+  // A new page clears the suggestions; the search page shows its own query in the box. Not so on
+  // the box's first render: the header hydrates in slices after the page's root, and a shopper may
+  // have typed before it hydrated (the text is in the input, not in the state) or between its
+  // hydration and this effect. What they typed stays and is searched; a query from the URL fills
+  // an empty box only.
+  const shownFor = useRef<string | null>(null);
   useEffect(() => {
-    setText(queryOf(location.pathname, location.search));
+    const page = location.pathname + location.search;
+    if (shownFor.current === page) return;
+    const first = shownFor.current === null;
+    shownFor.current = page;
+    const query = queryOf(location.pathname, location.search);
+    if (first) {
+      const input = inputRef.current;
+      const typedBefore = input?.value.slice(0, SEARCH_MAX_LENGTH) ?? '';
+      if (typedBefore) {
+        setText((typed) => typed || typedBefore);
+        if (document.activeElement === input) setOpen(true);
+      } else if (query) setText((typed) => typed || query);
+      return;
+    }
+    setText(query);
     setOpen(false);
     setActive(-1);
   }, [location.pathname, location.search]);
