@@ -1,0 +1,92 @@
+/**
+ * A shopper who acts while the page is still starting. The page's root hydrates first; the header,
+ * the footer and the home page's hero hydrate after it as boundaries of their own, in slices
+ * (docs/performance.md). Text typed into the header's search box before or while it hydrates, and a
+ * tap on its buttons right after the root's hydration mark, must not be lost. The CPU is slowed
+ * down 4x (as Lighthouse's phone) so that the window between the root and the header is wide, and
+ * each case runs several loads, since what it guards against is a matter of timing.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { MESSAGES, prefix, type Lng } from './support';
+
+const LOADS = 3;
+
+async function slowCpu(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+const searchBox = (page: Page, lng: Lng) => page.getByRole('combobox', { name: MESSAGES[lng]['header.search.label'] });
+
+/** The search box works on the text typed: it is kept, and its suggestions are looked for. */
+async function expectSearched(page: Page, lng: Lng, text: string) {
+  await expect(searchBox(page, lng)).toHaveValue(text);
+  await expect(page.getByRole('listbox', { name: MESSAGES[lng]['search.suggestions'] })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(searchBox(page, lng)).toHaveValue(text);
+}
+
+// One language per width: the timing is the same in all three, the texts are checked elsewhere.
+const LNG_OF = { desktop: 'tm', phone: 'ru' } as const;
+
+test.describe('input while the page starts, 4x CPU slowdown', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('text typed at the moment the root has hydrated is kept and searched', async ({ page }, info) => {
+    const lng = LNG_OF[info.project.name as keyof typeof LNG_OF] ?? 'en';
+    await slowCpu(page);
+    for (let load = 0; load < LOADS; load += 1) {
+      await page.goto(`${prefix(lng)}/`);
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      await searchBox(page, lng).pressSequentially('sa');
+      await expectSearched(page, lng, 'sa');
+    }
+  });
+
+  test('text typed before the page has hydrated is kept and searched once it has', async ({ page }, info) => {
+    const lng = LNG_OF[info.project.name as keyof typeof LNG_OF] ?? 'en';
+    await slowCpu(page);
+    for (let load = 0; load < LOADS; load += 1) {
+      // The app's scripts are held back until the shopper has typed into the static page's box.
+      let typed = () => {};
+      const held = new Promise<void>((resolve) => {
+        typed = resolve;
+      });
+      await page.route('**/*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${prefix(lng)}/`, { waitUntil: 'commit' });
+      const box = searchBox(page, lng);
+      await box.pressSequentially('sam');
+      await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+      typed();
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      await expectSearched(page, lng, 'sam');
+      await page.unrouteAll();
+    }
+  });
+
+  test("the header's menu or catalogue button pressed at the moment the root has hydrated opens its panel", async ({
+    page,
+    isMobile,
+  }, info) => {
+    const lng = LNG_OF[info.project.name as keyof typeof LNG_OF] ?? 'en';
+    const m = MESSAGES[lng];
+    await slowCpu(page);
+    for (let load = 0; load < LOADS; load += 1) {
+      await page.goto(`${prefix(lng)}/`);
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      if (isMobile) {
+        await page.getByRole('button', { name: m['header.menu.open'] }).click();
+        await expect(page.getByRole('dialog', { name: m['header.menu.title'] })).toBeVisible({ timeout: 15_000 });
+      } else {
+        await page.getByRole('banner').getByRole('button', { name: m['header.categories'] }).click();
+        await expect(page.getByRole('dialog', { name: m['panel.categories.title'] })).toBeVisible({
+          timeout: 15_000,
+        });
+      }
+    }
+  });
+});
