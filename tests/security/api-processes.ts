@@ -3,6 +3,7 @@
  * several processes behave as one (auth-processes, chat-processes).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { describe } from '@jest/globals';
 
@@ -14,6 +15,21 @@ export const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.sk
 export interface ApiProcess {
   url: string;
   child: ChildProcess;
+}
+
+/**
+ * A port no process listens on now, chosen by the system (a port picked at random could be one a
+ * shop or bench already holds on this machine: EADDRINUSE).
+ */
+export function freePort(): Promise<number> {
+  return new Promise((found, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? found(address.port) : fail(new Error('no port'))));
+    });
+  });
 }
 
 /** Starts an API on `port` and waits for it to say it is ready; `env` adds or overrides settings. */
