@@ -21,7 +21,7 @@ export interface ApiProcess {
  * A port no process listens on now, chosen by the system (a port picked at random could be one a
  * shop or bench already holds on this machine: EADDRINUSE).
  */
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((found, fail) => {
     const server = createServer();
     server.once('error', fail);
@@ -32,13 +32,13 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts an API on `port` and waits for it to say it is ready; `env` adds or overrides settings. */
+/** Starts an API on a free port and waits for it to say it is ready; `env` adds or overrides settings. */
 export async function startApiProcess(
   databaseUrl: string,
-  port: number,
   dataDir: string,
   env: Record<string, string> = {},
 ): Promise<ApiProcess> {
+  const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', resolve(ROOT, 'server/src/main.ts')], {
     cwd: ROOT,
     env: {

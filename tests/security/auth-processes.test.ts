@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AuthAnswerWire, CodeSentWire, SessionAnswerWire } from '../../server/src/contract/auth';
 import { eventually, freshDatabase, type TestDatabase } from '../../server/test/helpers';
-import { freePort, onPostgres, startApiProcess, stopApiProcesses, type ApiProcess } from './api-processes';
+import { onPostgres, startApiProcess, stopApiProcesses, type ApiProcess } from './api-processes';
 
 async function post<T>(api: ApiProcess, path: string, body: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(`${api.url}/auth/v2/${path}`, {
@@ -29,8 +29,8 @@ onPostgres('two API processes on one PostgreSQL', () => {
     database = await freshDatabase();
     await database.database.close(); // migrated; the processes open their own pools
     dataDir = mkdtempSync(join(tmpdir(), 'auth-processes-'));
-    a = await startApiProcess(database.url!, await freePort(), join(dataDir, 'a'));
-    b = await startApiProcess(database.url!, await freePort(), join(dataDir, 'b'));
+    a = await startApiProcess(database.url!, join(dataDir, 'a'));
+    b = await startApiProcess(database.url!, join(dataDir, 'b'));
   }, 120_000);
   afterAll(async () => {
     await stopApiProcesses([a, b]);

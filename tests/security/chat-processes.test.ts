@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { addOperator, newClientId, operatorCookie, operatorSocket, shopper } from '../../server/test/chat-helpers';
 import { freshDatabase, type TestDatabase } from '../../server/test/helpers';
-import { freePort, onPostgres, startApiProcess, stopApiProcesses, type ApiProcess } from './api-processes';
+import { onPostgres, startApiProcess, stopApiProcesses, type ApiProcess } from './api-processes';
 
 onPostgres('the chat on two API processes', () => {
   let database: TestDatabase;
@@ -23,8 +23,8 @@ onPostgres('the chat on two API processes', () => {
     await addOperator(database.database.db, 'two-op', 'Jeren');
     await database.database.close(); // migrated, operator added; the processes open their own pools
     dataDir = mkdtempSync(join(tmpdir(), 'chat-processes-'));
-    a = await startApiProcess(database.url!, await freePort(), join(dataDir, 'a'), { CHAT_MESSAGES_PER_MINUTE: '6' });
-    b = await startApiProcess(database.url!, await freePort(), join(dataDir, 'b'), { CHAT_MESSAGES_PER_MINUTE: '6' });
+    a = await startApiProcess(database.url!, join(dataDir, 'a'), { CHAT_MESSAGES_PER_MINUTE: '6' });
+    b = await startApiProcess(database.url!, join(dataDir, 'b'), { CHAT_MESSAGES_PER_MINUTE: '6' });
   }, 120_000);
 
   afterAll(async () => {
