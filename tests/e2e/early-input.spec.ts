@@ -6,7 +6,7 @@
  * down 4x (as Lighthouse's phone) so that the window between the root and the header is wide, and
  * each case runs several loads, since what it guards against is a matter of timing.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { MESSAGES, prefix, type Lng } from './support';
 
 const LOADS = 3;
@@ -28,13 +28,14 @@ async function expectSearched(page: Page, lng: Lng, text: string) {
 }
 
 // One language per width: the timing is the same in all three, the texts are checked elsewhere.
-const LNG_OF = { desktop: 'tm', phone: 'ru' } as const;
+const LNG_OF: Record<string, Lng> = { desktop: 'tm', phone: 'ru' };
+const lngOf = (info: TestInfo): Lng => LNG_OF[info.project.name] ?? 'en';
 
 test.describe('input while the page starts, 4x CPU slowdown', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('text typed at the moment the root has hydrated is kept and searched', async ({ page }, info) => {
-    const lng = LNG_OF[info.project.name as keyof typeof LNG_OF] ?? 'en';
+    const lng = lngOf(info);
     await slowCpu(page);
     for (let load = 0; load < LOADS; load += 1) {
       await page.goto(`${prefix(lng)}/`);
@@ -45,7 +46,7 @@ test.describe('input while the page starts, 4x CPU slowdown', () => {
   });
 
   test('text typed before the page has hydrated is kept and searched once it has', async ({ page }, info) => {
-    const lng = LNG_OF[info.project.name as keyof typeof LNG_OF] ?? 'en';
+    const lng = lngOf(info);
     await slowCpu(page);
     for (let load = 0; load < LOADS; load += 1) {
       // The app's scripts are held back until the shopper has typed into the static page's box.
@@ -72,7 +73,7 @@ test.describe('input while the page starts, 4x CPU slowdown', () => {
     page,
     isMobile,
   }, info) => {
-    const lng = LNG_OF[info.project.name as keyof typeof LNG_OF] ?? 'en';
+    const lng = lngOf(info);
     const m = MESSAGES[lng];
     await slowCpu(page);
     for (let load = 0; load < LOADS; load += 1) {
