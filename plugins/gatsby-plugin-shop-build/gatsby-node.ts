@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { withChunkFilenames } from './src/chunk-names';
 import { compressAssets } from './src/compress-assets';
 import { writeCspManifest } from './src/csp-hashes';
 import { listFiles, listFilesWithStats } from './src/list-files';
@@ -69,13 +70,15 @@ function scriptsSlice(stage: string): string | null {
   }
 }
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins, getConfig }) => {
   const browser = stage === 'build-javascript' || stage === 'develop';
   if (stage.endsWith('html'))
     actions.setWebpackConfig({
       plugins: [plugins.define({ __SHOP_SCRIPTS_SLICE__: JSON.stringify(scriptsSlice(stage)) })],
     });
-  if (stage === 'build-javascript')
+  if (stage === 'build-javascript') {
+    // Chunks named by id and content hash (src/chunk-names.ts); setWebpackConfig would drop `output`.
+    actions.replaceWebpackConfig(withChunkFilenames(getConfig() as { output?: object }));
     actions.setWebpackConfig({
       plugins: [
         // Gatsby's Partytown hook does nothing in production; its imports stay out (src/no-partytown.cjs).
@@ -85,6 +88,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
         ),
       ],
     });
+  }
   actions.setWebpackConfig({
     // Source maps of the production bundles would publish the whole source (./src/source-maps.ts).
     ...(stage === 'build-javascript' && { devtool: browserDevtool() }),

@@ -12,6 +12,8 @@ page('ru/404.html', '<h1>Страница не найдена</h1>');
 page('429/index.html', '<h1>429 Köp haýyşnama</h1>');
 page('en/429/index.html', '<h1>429 Too Many Requests</h1>');
 page('app-0123456789abcdef0123.js', 'console.log(1)');
+// A chunk as the build names it (plugins/gatsby-plugin-shop-build/src/chunk-names.ts): id and hash.
+page('3109.0123456789abcdef.js', 'console.log(2)');
 page('big/index.html', `<h1>big</h1>${'<p>Telefonlar we planşetler</p>'.repeat(200)}`);
 page('framework-0123456789abcdef0123.js', `/* the original */${' '.repeat(3000)}`);
 page('framework-0123456789abcdef0123.js.br', 'brotli copy');
@@ -76,6 +78,9 @@ describe('the storefront on the API origin', () => {
     expect(script.headers['content-encoding']).toBe('br');
     expect(script.body).toBe('brotli copy');
     expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const chunk = await get('/3109.0123456789abcdef.js');
+    expect(chunk.body).toBe('console.log(2)');
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it("serves pages and page data from the build's brotli and gzip copies, keyed on Accept-Encoding", async () => {

@@ -1,0 +1,63 @@
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import webpack from 'webpack';
+import { CHUNK_FILENAME, withChunkFilenames } from './chunk-names';
+
+const PAGE_CHUNK = 'component---src-templates-product-tsx';
+const dir = mkdtempSync(path.join(tmpdir(), 'chunk-names-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+writeFileSync(path.join(dir, 'page.js'), 'export default "the product page";');
+writeFileSync(
+  path.join(dir, 'entry.js'),
+  `import(/* webpackChunkName: "${PAGE_CHUNK}" */ './page.js').then((page) => console.log(page.default));`,
+);
+
+/** Builds the entry in production mode with `chunkFilename`; answers the files and the entry's code. */
+function build(chunkFilename: string, folder: string): Promise<{ files: string[]; runtime: string }> {
+  const output = path.join(dir, folder);
+  const config = withChunkFilenames({ output: { path: output, filename: 'app.js' } });
+  return new Promise((resolve, reject) => {
+    webpack(
+      {
+        mode: 'production',
+        context: dir,
+        entry: './entry.js',
+        ...config,
+        output: { ...config.output, chunkFilename },
+      },
+      (error, stats) => {
+        if (error || !stats || stats.hasErrors()) return reject(error ?? new Error(stats?.toString()));
+        resolve({ files: readdirSync(output), runtime: readFileSync(path.join(output, 'app.js'), 'utf8') });
+      },
+    );
+  });
+}
+
+/** server/src/site.ts's rule for files cached for ever, and the offline worker's for precaching. */
+const HASHED = /[-.][0-9a-f]{16,}\.(js|css|woff2?|map)$/;
+
+describe("the browser bundle's chunk file names", () => {
+  it('are set on the config, the rest of its output kept', () => {
+    expect(withChunkFilenames({ mode: 'production', output: { path: '/p', publicPath: '/' } })).toEqual({
+      mode: 'production',
+      output: { path: '/p', publicPath: '/', chunkFilename: CHUNK_FILENAME },
+    });
+  });
+
+  it("leave the chunks' names out of the runtime and stay hashed for caching", async () => {
+    const ours = await build(CHUNK_FILENAME, 'ours');
+    const chunk = ours.files.find((file) => file !== 'app.js') as string;
+    expect(chunk).toMatch(/^\d+\.[0-9a-f]{16}\.js$/);
+    expect(chunk).toMatch(HASHED);
+    expect(ours.runtime).not.toContain(PAGE_CHUNK);
+
+    // Gatsby's own template writes the name into the runtime's table.
+    const gatsby = await build('[name]-[contenthash].js', 'gatsby');
+    expect(gatsby.files).toContainEqual(expect.stringMatching(new RegExp(`^${PAGE_CHUNK}-[0-9a-f]{20}\\.js$`)));
+    expect(gatsby.runtime).toContain(PAGE_CHUNK);
+    expect(ours.runtime.length).toBeLessThan(gatsby.runtime.length);
+  });
+});
