@@ -1,9 +1,8 @@
 /** Every page's frame: header, side panels, main content and footer. */
 import styled from '@emotion/styled';
-import { Suspense, useCallback, useEffect, useState, type ComponentProps, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState, type ComponentProps, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Lng } from '../lib/catalog-types';
-import { Footer } from '../components/layout/footer';
 import { Header, type PanelName } from '../components/layout/header';
 import type { ShopCounters } from '../components/layout/header-widgets';
 import { useShopData } from '../components/layout/use-shop-data';
@@ -18,6 +17,7 @@ import { ChatButton } from '../features/chat/chat-button';
 import { LoginDialogHost } from '../features/auth/login-dialog-host';
 import { QuickOrderHost } from '../features/quick-order';
 import { SearchBox } from '../features/search/search-box';
+import { WhenSeen } from '../components/ui/when-seen';
 import { Toaster } from '../features/toasts/toaster';
 
 // The side panels and the phone menu open on demand: their code is not part of a page's first
@@ -27,6 +27,12 @@ import { Toaster } from '../features/toasts/toaster';
 // The phone menu comes with its account items (features/auth), in the same step.
 const loadMobileMenu = () =>
   Promise.all([import('../components/layout/mobile-menu'), import('../features/auth/account-menu-items')]);
+/**
+ * The footer is below the fold on every page: its code comes with its hydration, when the shopper
+ * gets near it (WhenSeen), not in the first load. Until then its server HTML is on screen and its
+ * links work as links.
+ */
+const Footer = lazyPart(() => import('../components/layout/footer').then((module) => module.Footer));
 const loadCategoriesPanel = () => import('../components/layout/categories-panel');
 const loadBrandsPanel = () => import('../components/layout/brands-panel');
 const MobileMenu = lazyPart(() =>
@@ -73,12 +79,14 @@ function useConsentBanner(lng: Lng) {
         openBanner();
       }
     };
-    document.addEventListener('click', pressed);
+    // In the capture phase, before React's: a click inside a part that has not hydrated yet (the
+    // footer, WhenSeen) is stopped by React while it hydrates the part, and would not get here.
+    document.addEventListener('click', pressed, true);
     const wanted =
       window.location.hash === SETTINGS_HASH || (!consentChoice() && !document.getElementById(STATIC_CONSENT_ID));
     const stop = wanted ? whenIdle(openBanner) : undefined;
     return () => {
-      document.removeEventListener('click', pressed);
+      document.removeEventListener('click', pressed, true);
       stop?.();
     };
   }, [lng]);
@@ -135,6 +143,17 @@ export interface LayoutProps {
 
 export function Layout({ lng, path, useCounters, children }: LayoutProps) {
   const shop = useShopData(lng);
+  // One element for as long as the links are the same: the layout re-renders (a panel opens), and
+  // a new element would be an update to the footer's boundary while it waits to be seen, which
+  // React answers by dropping its server HTML (error 421; docs/adr/022, rule 2).
+  const footer = useMemo(
+    () => (
+      <WhenSeen>
+        <Footer links={shop.footers} />
+      </WhenSeen>
+    ),
+    [shop.footers],
+  );
   const [panel, setPanel] = useState<PanelName | null>(null);
   const close = useCallback(() => setPanel(null), []);
   useConsentBanner(lng);
@@ -149,8 +168,9 @@ export function Layout({ lng, path, useCounters, children }: LayoutProps) {
         <FormattedMessage id="layout.skip" />
       </SkipLink>
       {/* The header and the footer hydrate as Suspense boundaries of their own, in slices after the
-          page's root, not in its one long task (docs/performance.md, 2026-11-28). Nothing that
-          changes after load reaches them as a prop: the header reads the counters itself. */}
+          page's root, not in its one long task (docs/performance.md, 2026-11-28), the footer when
+          seen. Nothing that changes after load reaches them as a prop: the header reads the
+          counters itself. */}
       <Suspense fallback={null}>
         <Header
           useCounters={useCounters}
@@ -164,9 +184,7 @@ export function Layout({ lng, path, useCounters, children }: LayoutProps) {
         />
       </Suspense>
       <Main id="content">{children}</Main>
-      <Suspense fallback={null}>
-        <Footer links={shop.footers} />
-      </Suspense>
+      {footer}
       <Toaster />
       <LoginDialogHost />
       <QuickOrderHost />

@@ -155,3 +155,29 @@ test('the banner in Turkmen on a phone, and "only necessary" (TM, phone)', async
   expect(await landmarks(page)).toEqual(withBanner);
   expect(await consentOf(context)).toBe('necessary');
 });
+
+test("the footer's cookie link opens the settings before the footer has hydrated (EN, desktop)", async ({
+  page,
+  context,
+}, testInfo) => {
+  only(testInfo, 'desktop');
+  await context.addCookies([{ name: 'cookieConsent', value: 'all', domain: '127.0.0.1', path: '/' }]);
+  await open(page, '/en/');
+  // The footer hydrates when the shopper gets near it (its code is not in the first load): still
+  // the server's HTML here, at the top of a long page.
+  const footer = page.getByRole('contentinfo');
+  const hydrated = () =>
+    footer.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+  expect(await hydrated()).toBe(false);
+  // A click that reaches the link before its part has hydrated (no scrolling: a screen reader's
+  // activation, a tap while the footer's code is on its way) still opens the settings.
+  await page.getByTestId('footer-cookies').dispatchEvent('click');
+  await expect(page.getByTestId('consent-banner')).toBeVisible();
+  await expect(page.getByTestId('consent-optional')).toBeChecked();
+  expect(new URL(page.url()).hash).toBe('');
+  await page.getByRole('button', { name: t('en', 'consent.save') }).click();
+  await expect(page.getByTestId('consent-banner')).toHaveCount(0);
+  // Near it, the footer hydrates.
+  await footer.scrollIntoViewIfNeeded();
+  await expect.poll(hydrated).toBe(true);
+});
