@@ -7,7 +7,7 @@ import { Header, type PanelName } from '../components/layout/header';
 import type { ShopCounters } from '../components/layout/header-widgets';
 import { useShopData } from '../components/layout/use-shop-data';
 import { whenIdle } from '../lib/idle';
-import { lazyPart } from '../lib/lazy-part';
+import { lazyHydratedPart, lazyPart } from '../lib/lazy-part';
 import { reportChunkFailure } from '../lib/chunk-reload';
 import { theme } from '../lib/theme';
 import { AccountButton } from '../features/auth/account-button';
@@ -29,10 +29,10 @@ const loadMobileMenu = () =>
   Promise.all([import('../components/layout/mobile-menu'), import('../features/auth/account-menu-items')]);
 /**
  * The footer is below the fold on every page: its code comes with its hydration, when the shopper
- * gets near it (WhenSeen), not in the first load. Until then its server HTML is on screen and its
- * links work as links.
+ * gets near it (WhenSeen), not in the first load. Until then (or for good, if its chunk cannot be
+ * loaded) its server HTML is on screen and its links work as links.
  */
-const Footer = lazyPart(() => import('../components/layout/footer').then((module) => module.Footer));
+const Footer = lazyHydratedPart(() => import('../components/layout/footer').then((module) => module.Footer));
 const loadCategoriesPanel = () => import('../components/layout/categories-panel');
 const loadBrandsPanel = () => import('../components/layout/brands-panel');
 const MobileMenu = lazyPart(() =>

@@ -18,3 +18,21 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     ),
   );
 }
+
+/**
+ * The same for a part that is in the static page and hydrates with its code (the footer, ADR 022
+ * item 7). If the chunk cannot be loaded, the part stays suspended: React keeps its server HTML
+ * on screen as it is (links that work as links) instead of hydrating it to nothing; rendered after
+ * the first page, it shows nothing, as a failed lazyPart does.
+ */
+export function lazyHydratedPart<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(() =>
+    load().then(
+      (component) => ({ default: component }),
+      (error: unknown) => {
+        reportChunkFailure(error);
+        return new Promise<never>(() => {});
+      },
+    ),
+  );
+}
