@@ -114,6 +114,26 @@ describe('the build queue', () => {
     const gone = (await admin(shop.app, 'GET', `/admin/v1/builds/${stale.id}`)).json();
     expect(gone).toMatchObject({ status: 'failed', failure: expect.stringContaining('stopped renewing its claim') });
   });
+
+  it('serves a build from the moment it reads as live, while the process still reads the pointer back', async () => {
+    // Reading the pointer back slowly (a busy PostgreSQL): a client that sees the build succeeded
+    // and asks for a page at once got the build before, or a 503 on a new shop (seen in CI).
+    const builds = shop.app.siteBuilds!;
+    const refresh = builds.refresh.bind(builds);
+    const slow = jest.spyOn(builds, 'refresh').mockImplementation(async () => {
+      await new Promise((done) => setTimeout(done, 1500));
+      await refresh();
+    });
+    try {
+      const build = await buildWith(shop, { label: 'E' });
+      expect(build).toMatchObject({ status: 'succeeded', active: true });
+      const home = await shop.app.inject({ method: 'GET', url: '/' });
+      expect(home.statusCode).toBe(200);
+      expect(labelOf(home.body)).toBe('E');
+    } finally {
+      slow.mockRestore();
+    }
+  });
 });
 
 describe('the switch', () => {

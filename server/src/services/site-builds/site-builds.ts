@@ -157,6 +157,17 @@ export class SiteBuilds {
     await this.refresh();
   }
 
+  /**
+   * Serves a build this process has just switched in, at once: from the switch's commit anyone may
+   * read the build as live (the admin API, another process), and this process must not answer from
+   * the build before (or with no site at all, 503) while `refresh` reads the pointer back.
+   */
+  private serve(id: number) {
+    if (this.active !== null && !this.kept.includes(this.active)) this.kept = [this.active, ...this.kept];
+    if (!this.kept.includes(id)) this.kept = [id, ...this.kept];
+    this.active = id;
+  }
+
   /** Reads the pointer and the kept builds from the database. */
   async refresh() {
     const [active, kept] = await Promise.all([activeBuildId(this.db), keptBuildIds(this.db)]);
@@ -290,6 +301,7 @@ export class SiteBuilds {
         logTail: log.text(),
       });
       if (!switched) throw new Error('this process lost its claim on the build before the switch');
+      this.serve(build.id);
       await this.refresh();
       await this.retire();
     } catch (error) {
@@ -405,6 +417,7 @@ export class SiteBuilds {
         logTail,
       });
       if (!switched) throw new Error('another build went live meanwhile');
+      this.serve(id);
       log.write(
         `==> build ${id} is live, ${((Date.now() - startedAt.getTime()) / 1000).toFixed(1)} s after the build started\n`,
       );
