@@ -9,6 +9,11 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { MESSAGES, open, prefix, type Lng } from './support';
 
+// Each flow is a conversation between browsers (shoppers and the operator's console) of twenty or
+// more steps: 19-31 s on a busy 2-core machine, where one slow page pushed the longest past the
+// default 30 s (a fresh-clone run, 2026-11-29). Their own waits keep their default timeouts.
+test.describe.configure({ timeout: 90_000 });
+
 const OPERATOR = { login: 'e2e-operator', password: 'E2e-operator#1', name: 'Merjen' };
 
 const text = (lng: Lng, id: string, values: Record<string, string | number> = {}) =>
