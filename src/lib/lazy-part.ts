@@ -7,17 +7,24 @@
 import { lazy, type ComponentType } from 'react';
 import { reportChunkFailure } from './chunk-reload';
 
-export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
+/** React.lazy over `load`; a failed load is reported, and the part then becomes `failed()`. */
+function lazyLoaded<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  failed: () => Promise<{ default: ComponentType<P> }>,
+) {
   return lazy(() =>
     load().then(
       (component) => ({ default: component }),
       (error: unknown) => {
         reportChunkFailure(error);
-        return { default: (() => null) as ComponentType<P> };
+        return failed();
       },
     ),
   );
 }
+
+export const lazyPart = <P extends object>(load: () => Promise<ComponentType<P>>) =>
+  lazyLoaded(load, async () => ({ default: (() => null) as ComponentType<P> }));
 
 /**
  * The same for a part that is in the static page and hydrates with its code (the footer, ADR 022
@@ -25,14 +32,5 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
  * on screen as it is (links that work as links) instead of hydrating it to nothing; rendered after
  * the first page, it shows nothing, as a failed lazyPart does.
  */
-export function lazyHydratedPart<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return lazy(() =>
-    load().then(
-      (component) => ({ default: component }),
-      (error: unknown) => {
-        reportChunkFailure(error);
-        return new Promise<never>(() => {});
-      },
-    ),
-  );
-}
+export const lazyHydratedPart = <P extends object>(load: () => Promise<ComponentType<P>>) =>
+  lazyLoaded(load, () => new Promise<never>(() => {}));
