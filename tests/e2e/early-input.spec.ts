@@ -18,11 +18,16 @@ async function slowCpu(page: Page) {
 
 const searchBox = (page: Page, lng: Lng) => page.getByRole('combobox', { name: MESSAGES[lng]['header.search.label'] });
 
-/** The search box works on the text typed: it is kept, and its suggestions are looked for. */
+/**
+ * The search box works on the text typed: it is kept, and its suggestions are looked for. Alone,
+ * the list shows 1.5 s after the hydration mark (1 s of it the debounce); with the other worker's
+ * browser on the same 2 cores, both slowed 4x, a CI run once took 11 s to send the query and more
+ * to show the answer, hence the long wait (what is asserted is that it comes, not how fast).
+ */
 async function expectSearched(page: Page, lng: Lng, text: string) {
   await expect(searchBox(page, lng)).toHaveValue(text);
   await expect(page.getByRole('listbox', { name: MESSAGES[lng]['search.suggestions'] })).toBeVisible({
-    timeout: 15_000,
+    timeout: 30_000,
   });
   await expect(searchBox(page, lng)).toHaveValue(text);
 }
@@ -32,7 +37,7 @@ const LNG_OF: Record<string, Lng> = { desktop: 'tm', phone: 'ru' };
 const lngOf = (info: TestInfo): Lng => LNG_OF[info.project.name] ?? 'en';
 
 test.describe('input while the page starts, 4x CPU slowdown', () => {
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 180_000 });
 
   test('text typed at the moment the root has hydrated is kept and searched', async ({ page }, info) => {
     const lng = lngOf(info);

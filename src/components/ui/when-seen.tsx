@@ -20,6 +20,7 @@
  * a store each card subscribes to (live-offers.tsx); nothing else above these parts changes.
  */
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { hydratingFirstPage } from '../../lib/first-page';
 
 /** How far outside the viewport a part starts hydrating (a fast flick should find it ready). */
 const MARGIN = '100% 0px';
@@ -72,10 +73,6 @@ function listen() {
   // that could not hydrate before that update would lose its server HTML (React error 421).
   window.addEventListener('popstate', releaseAll, { capture: true });
 }
-
-/** True only while the browser hydrates the document's first page (gatsby-browser.tsx marks its end). */
-const hydratingFirstPage = () =>
-  typeof document !== 'undefined' && document.documentElement.dataset.hydrated !== 'true';
 
 function Gated({ gate, children }: { gate: Gate; children: ReactNode }) {
   if (!gate.open) throw gate.promise;

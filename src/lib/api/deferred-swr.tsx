@@ -80,6 +80,7 @@ export function useDeferredSWR<T>(
   }, [wanted]);
 
   let state: DeferredState<T>;
+  let cached: T | undefined;
   if (!keyText) state = { data: undefined, error: undefined, isLoading: false, retry: noRetry };
   else if (failed)
     state = {
@@ -89,6 +90,11 @@ export function useDeferredSWR<T>(
       retry: () => setFailed(false),
     };
   else if (reported?.key === keyText) state = reported.state;
+  // A page rendered after the first (Back to a sorted listing): SWR's cached answer at once, in
+  // the same render as the rest of the page, so the router restores the scroll position over the
+  // list the shopper left, not over the static one about to be replaced (the query still checks).
+  else if (module && (cached = module.cachedData<T>(key)) !== undefined)
+    state = { data: cached, error: undefined, isLoading: false, retry: noRetry };
   // A new key until its query reports: loading, with the previous data if asked to keep it.
   else
     state = {

@@ -4,6 +4,7 @@
  */
 import { useEffect } from 'react';
 import useSWR, { type Key, type SWRConfiguration } from 'swr';
+import { cache, serialize } from 'swr/_internal';
 import { SWR_DEFAULTS } from './swr-defaults';
 
 /** A query's state as the page sees it (deferred-swr.tsx). */
@@ -19,6 +20,12 @@ export interface SWRQueryProps<T> {
   fetcher: () => Promise<T>;
   options: SWRConfiguration<T>;
   onState: (state: DeferredState<T>) => void;
+}
+
+/** The answer SWR's cache holds for `key`, if any: what the query will start from when it mounts. */
+export function cachedData<T>(key: Key): T | undefined {
+  const [cacheKey] = serialize(key);
+  return (cache.get(cacheKey) as { data?: T } | undefined)?.data;
 }
 
 export default function SWRQuery<T>({ swrKey, fetcher, options, onState }: SWRQueryProps<T>) {
