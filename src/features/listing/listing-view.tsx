@@ -11,7 +11,7 @@ import { Button } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icons';
 import { LISTING_PAGE_SIZE, type Facets, type ListingPage } from '../../lib/catalog-types';
 import { useLng, useLocalPath } from '../../lib/lng-context';
-import { hydratingFirstPage } from '../../lib/first-page';
+import { useHydrating } from '../../lib/first-page';
 import { lazyPart } from '../../lib/lazy-part';
 import { theme } from '../../lib/theme';
 import { NoticeBox } from '../../components/ui/notice';
@@ -131,8 +131,9 @@ export function useUrlListingState(
   // filtered listing, a link to one), the URL's at once: the list the shopper left, from the live
   // answers' cache, is there when the router restores the scroll position, and is not re-sorted
   // under it a moment later (the browser's scroll anchoring would follow the moved card).
+  const hydrating = useHydrating();
   const [state, setState] = useState<ListingState>(() =>
-    hydratingFirstPage() ? EMPTY_STATE : parseListingState(search, sorts).state,
+    hydrating ? EMPTY_STATE : parseListingState(search, sorts).state,
   );
   const keepKey = JSON.stringify(keep);
   useEffect(() => {
