@@ -138,7 +138,8 @@ export function useUrlListingState(
   const keepKey = JSON.stringify(keep);
   useEffect(() => {
     const { state: parsed, repaired } = parseListingState(search, sorts);
-    setState(parsed);
+    // The same state (a listing without a query, or one rendered from its URL) renders nothing again.
+    setState((current) => (listingSearch(current) === listingSearch(parsed) ? current : parsed));
     if (repaired)
       void navigate(`${pathname}${listingSearch(parsed, JSON.parse(keepKey) as Record<string, string>)}`, {
         replace: true,
