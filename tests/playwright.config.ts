@@ -8,7 +8,7 @@ export default defineConfig({
   retries: 0,
   // Two browsers, the API and the tests share two cores (load average 12-14 in a CI run): a page's
   // main thread can get so little of them that a 1 s timer fires 5-11 s late and an answer takes
-  // seconds more to render (traces of CI runs, 2026-11-29). The waits are long for that; what is
+  // seconds more to render (traces of failed runs, 2026-11-29). The waits are long for that; what is
   // asserted does not change, and a test that passes does not wait any longer.
   timeout: 60_000,
   expect: { timeout: 15_000 },

@@ -21,7 +21,7 @@ const searchBox = (page: Page, lng: Lng) => page.getByRole('combobox', { name: M
 /**
  * The search box works on the text typed: it is kept, and its suggestions are looked for. Alone,
  * the list shows 1.5 s after the hydration mark (1 s of it the debounce); with the other worker's
- * browser on the same 2 cores, both slowed 4x, a CI run once took 11 s to send the query and more
+ * browser on the same 2 cores, both slowed 4x, one failed run took 11 s to send the query and more
  * to show the answer, hence the long wait (what is asserted is that it comes, not how fast).
  */
 async function expectSearched(page: Page, lng: Lng, text: string) {
