@@ -127,6 +127,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
             '@formatjs/icu-messageformat-parser/lib/no-parser.js',
           ),
           'hoist-non-react-statics$': path.resolve('plugins/gatsby-plugin-shop-build/src/hoist-statics.cjs'),
+          // Emotion's style cache without stylis: the page's styles come compiled (src/lib/style-cache.ts).
+          '@emotion/cache$': path.resolve('src/lib/style-cache.ts'),
         }),
       },
     },
