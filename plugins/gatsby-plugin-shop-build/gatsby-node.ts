@@ -19,8 +19,8 @@ const MESSAGES_LOADER = path.resolve('plugins/gatsby-plugin-shop-build/src/icu-m
 /**
  * Texts the browser's first load leaves out, by part: only the accounts' chunks (login dialog,
  * account menu, protected pages) show `auth.` and load them (src/features/auth/auth-texts.ts); the
- * profile, orders, checkout, cart, comparison and wishlist screens and the quick-order dialog load
- * theirs (src/lib/later-texts.ts). Catalogue pages keep their
+ * profile, orders, checkout, cart, comparison and wishlist screens, the quick-order dialog and the
+ * toasts' chunk load theirs (src/lib/later-texts.ts). Catalogue pages keep their
  * 130 KB first-load budget (docs/adr/006).
  */
 const LAZY_TEXT_PARTS: Record<string, string[]> = {
@@ -37,6 +37,8 @@ const LAZY_TEXT_PARTS: Record<string, string[]> = {
   stockAlerts: ['stockAlerts.'],
   consent: ['consent.'],
   chat: ['chat.'],
+  // the toasts' own chunk (src/features/toasts/toast-box.tsx)
+  toast: ['toast.'],
 };
 const LAZY_TEXT_PREFIXES = Object.values(LAZY_TEXT_PARTS).flat();
 

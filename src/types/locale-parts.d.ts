@@ -10,3 +10,7 @@ declare module '*.json?part=chat' {
   const texts: Record<string, import('react-intl').MessageFormatElement[]>;
   export default texts;
 }
+declare module '*.json?part=toast' {
+  const texts: Record<string, import('react-intl').MessageFormatElement[]>;
+  export default texts;
+}

@@ -14,9 +14,9 @@ afterEach(() => {
 const cleared = { variant: 'info', messageId: 'toast.cart.cleared' } as const;
 
 describe('toaster', () => {
-  it(`shows a toast for ${TOAST_MS} ms, politely`, () => {
+  it(`shows a toast for ${TOAST_MS} ms, politely`, async () => {
     const { store } = renderWithProviders(<Toaster />);
-    act(() => {
+    await act(async () => {
       store.dispatch(toastShown(cleared));
     });
     expect(screen.getByRole('status')).toHaveTextContent('The cart is empty now');
@@ -32,15 +32,15 @@ describe('toaster', () => {
     expect(store.getState().toasts.current).toBeNull();
   });
 
-  it(`starts the ${TOAST_MS} ms again when the same message comes again`, () => {
+  it(`starts the ${TOAST_MS} ms again when the same message comes again`, async () => {
     const { store } = renderWithProviders(<Toaster />);
-    act(() => {
+    await act(async () => {
       store.dispatch(toastShown(cleared));
     });
     act(() => {
       jest.advanceTimersByTime(2000);
     });
-    act(() => {
+    await act(async () => {
       store.dispatch(toastShown(cleared));
     });
     act(() => {
@@ -53,9 +53,9 @@ describe('toaster', () => {
     expect(screen.queryByText('The cart is empty now')).toBeNull();
   });
 
-  it('announces warnings at once, in the language of the page', () => {
+  it('announces warnings at once, in the language of the page', async () => {
     const { store } = renderWithProviders(<Toaster />, { locale: 'ru' });
-    act(() => {
+    await act(async () => {
       store.dispatch(toastShown({ variant: 'warn', messageId: 'toast.favourites.full', values: { max: 100 } }));
     });
     expect(screen.getByRole('alert')).toHaveTextContent(
@@ -64,9 +64,9 @@ describe('toaster', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
-  it('closes with its close button', () => {
+  it('closes with its close button', async () => {
     const { store } = renderWithProviders(<Toaster />);
-    act(() => {
+    await act(async () => {
       store.dispatch(toastShown(cleared));
     });
     fireEvent.click(screen.getByRole('button', { name: 'Close the message' }));
