@@ -63,9 +63,14 @@ const notPublished = (pathname: string) => /\.map$/i.test(pathname) || BUILD_REC
 /** Files the build keeps brotli and gzip copies of (plugins/gatsby-plugin-shop-build/src/compress-assets.ts). */
 const COMPRESSIBLE = /\.(html|json|js|css|svg|webmanifest|txt|xml)$/;
 
-/** Files named by their content's hash: the same URL always holds the same bytes. */
+/**
+ * Files named by their content's hash: the same URL always holds the same bytes. Gatsby's names
+ * (`app-` and 20 digits), and the build's chunks: id and 8 digits (the build's CHUNK_FILE,
+ * plugins/gatsby-plugin-shop-build/src/chunk-names.ts).
+ */
 const isHashed = (file: string) =>
   /[-.][0-9a-f]{16,}\.(js|css|woff2?|map)$/.test(file) ||
+  /(?:^|[/\\])\d+\.[0-9a-f]{8}\.js$/.test(file) ||
   file.startsWith('/static/') ||
   file.includes(`${sep}static${sep}`);
 

@@ -63,6 +63,8 @@ describe('the service worker build (docs/adr/019)', () => {
       file('app-0123456789abcdef0123.js', 'console.log("app")');
       file('component---src-pages-cart-tsx-aaaaaaaaaaaaaaaaaaaa.js', 'console.log("cart")');
       file('old-bbbbbbbbbbbbbbbbbbbb.js', 'console.log("an earlier build")');
+      // a chunk as the build names it (id and 8 digits): its name is its revision
+      file('3109.01234567.js', 'console.log("a chunk")');
       for (const name of ['manifest.webmanifest', 'ru/manifest.webmanifest', 'en/manifest.webmanifest'])
         file(name, '{}');
       file('icons/icon.svg', '<svg/>');
@@ -70,17 +72,22 @@ describe('the service worker build (docs/adr/019)', () => {
       const { files } = await buildWorker({
         publicDir,
         workDir: root,
-        assets: ['app-0123456789abcdef0123.js', 'component---src-pages-cart-tsx-aaaaaaaaaaaaaaaaaaaa.js'],
+        assets: [
+          'app-0123456789abcdef0123.js',
+          'component---src-pages-cart-tsx-aaaaaaaaaaaaaaaaaaaa.js',
+          '3109.01234567.js',
+        ],
         pagePaths: ['/', '/ru', '/en', '/categories/1'],
         localesDir: path.resolve('locales'),
         version: '7-test',
         apiUrl: undefined,
       });
-      expect(files).toBe(7);
+      expect(files).toBe(8);
       const worker = readFileSync(path.join(publicDir, 'sw.js'), 'utf8');
       expect(worker).not.toContain('__WB_MANIFEST');
       expect(worker).toContain('app-0123456789abcdef0123.js');
       expect(worker).toContain('ru/manifest.webmanifest');
+      expect(worker).toContain('{"revision":null,"url":"3109.01234567.js"}');
       expect(worker).not.toContain('old-bbbbbbbbbbbbbbbbbbbb');
       expect(worker).toContain('"7-test"');
       expect(worker).toContain('You are offline');

@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
-import { CHUNK_FILENAME, withChunkFilenames } from './chunk-names';
+import { CHUNK_FILE, CHUNK_FILENAME, withChunkFilenames } from './chunk-names';
 
 const PAGE_CHUNK = 'component---src-templates-product-tsx';
 const dir = mkdtempSync(path.join(tmpdir(), 'chunk-names-'));
@@ -36,8 +36,8 @@ function build(chunkFilename: string, folder: string): Promise<{ files: string[]
   });
 }
 
-/** server/src/site.ts's rule for files cached for ever, and the offline worker's for precaching. */
-const HASHED = /[-.][0-9a-f]{16,}\.(js|css|woff2?|map)$/;
+/** server/src/site.ts's rule for the build's chunks, cached for ever, and the offline worker's. */
+const HASHED = /(?:^|[/\\])\d+\.[0-9a-f]{8}\.js$/;
 
 describe("the browser bundle's chunk file names", () => {
   it('are set on the config, the rest of its output kept', () => {
@@ -50,8 +50,9 @@ describe("the browser bundle's chunk file names", () => {
   it("leave the chunks' names out of the runtime and stay hashed for caching", async () => {
     const ours = await build(CHUNK_FILENAME, 'ours');
     const chunk = ours.files.find((file) => file !== 'app.js') as string;
-    expect(chunk).toMatch(/^\d+\.[0-9a-f]{16}\.js$/);
+    expect(chunk).toMatch(/^\d+\.[0-9a-f]{8}\.js$/);
     expect(chunk).toMatch(HASHED);
+    expect(chunk).toMatch(CHUNK_FILE);
     expect(ours.runtime).not.toContain(PAGE_CHUNK);
 
     // Gatsby's own template writes the name into the runtime's table.
