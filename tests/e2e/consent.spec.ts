@@ -5,7 +5,7 @@
  * footer. TM, RU and EN spread over 1280 and 390 px.
  */
 import { expect, test, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
-import { MESSAGES, open, type Lng } from './support';
+import { animationsDone, MESSAGES, open, type Lng } from './support';
 
 // this file starts from a browser that never chose (the other specs start from one that did)
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -180,4 +180,29 @@ test("the footer's cookie link opens the settings before the footer has hydrated
   // Near it, the footer hydrates.
   await footer.scrollIntoViewIfNeeded();
   await expect.poll(hydrated).toBe(true);
+});
+
+test("a toast shown while the banner is open leaves the banner's buttons free, and shows at the bottom once it is answered (RU, phone)", async ({
+  page,
+}, testInfo) => {
+  only(testInfo, 'phone');
+  await open(page, '/ru/categories/1');
+  const banner = page.getByTestId('consent-banner');
+  const accept = banner.getByRole('button', { name: t('ru', 'consent.acceptAll') });
+  await expect(accept).toBeVisible();
+  await page.locator('button[aria-pressed]').first().click();
+  const toast = page.getByTestId('toast');
+  await expect(toast).toBeVisible();
+  await animationsDone(toast);
+  const [toastBox, bannerBox] = [await toast.boundingBox(), await banner.boundingBox()];
+  // the toast at the window's top, clear of the banner (which holds the buttons) at its bottom
+  expect(toastBox!.y + toastBox!.height).toBeLessThanOrEqual(bannerBox!.y);
+  await accept.click();
+  await expect(banner).toHaveCount(0);
+  await expect(toast).toHaveCount(0, { timeout: 15_000 });
+  await page.locator('button[aria-pressed]').first().click();
+  await expect(toast).toBeVisible();
+  await animationsDone(toast);
+  const viewport = page.viewportSize()!;
+  expect((await toast.boundingBox())!.y).toBeGreaterThan(viewport.height / 2);
 });

@@ -95,7 +95,7 @@ function Banner({ onDone, details: openDetails = false }: { onDone: () => void; 
     onDone();
   };
   return (
-    <Bar aria-labelledby={`${id}-title`} data-testid="consent-banner">
+    <Bar aria-labelledby={`${id}-title`} data-testid="consent-banner" data-consent-banner="">
       <h2 id={`${id}-title`}>
         <FormattedMessage id="consent.title" />
       </h2>
@@ -185,7 +185,7 @@ export function StaticConsentBanner({ lng }: { lng: Lng }) {
   const title = `${STATIC_CONSENT_ID}-title`;
   return (
     <div id={STATIC_CONSENT_ID} hidden>
-      <Bar aria-labelledby={title} data-testid="consent-banner">
+      <Bar aria-labelledby={title} data-testid="consent-banner" data-consent-banner="">
         <h2 id={title}>{text('consent.title')}</h2>
         <p>{text('consent.text')}</p>
         <div className="actions">

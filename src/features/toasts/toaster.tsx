@@ -25,6 +25,12 @@ const Region = styled.div`
   &:empty {
     display: none;
   }
+  /* While the cookie banner covers the window's bottom, a toast shows at the top: it would cover the
+     banner's buttons. (A browser without :has keeps toasts at the bottom.) */
+  body:has([data-consent-banner]:not([hidden] *)) & {
+    top: max(${theme.space(4)}, env(safe-area-inset-top));
+    bottom: auto;
+  }
 `;
 
 export function Toaster() {
