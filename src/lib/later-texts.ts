@@ -18,6 +18,17 @@ import { useLng } from './lng-context';
 type Messages = IntlShape['messages'];
 export type TextsLoaders = Record<Lng, () => Promise<{ default: Messages }>>;
 
+/**
+ * Loaders for a group whose texts in all three languages are bundled with the chunk that shows
+ * them (small groups: a chunk per language would add entries to the webpack runtime that every
+ * page loads, and the catalogue pages' first load is at its budget, docs/adr/006).
+ */
+export const bundledTexts = (texts: Record<Lng, Messages>): TextsLoaders => ({
+  tm: () => Promise.resolve({ default: texts.tm }),
+  ru: () => Promise.resolve({ default: texts.ru }),
+  en: () => Promise.resolve({ default: texts.en }),
+});
+
 const cache = createIntlCache();
 /** The page's intl with a group's texts, per language and group: one instance for the tab's life. */
 const extended = new Map<string, IntlShape>();

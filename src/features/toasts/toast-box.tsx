@@ -10,16 +10,12 @@ import en from '../../../locales/en.json?part=toast';
 import ru from '../../../locales/ru.json?part=toast';
 import tm from '../../../locales/tm.json?part=toast';
 import { Icon, type IconName } from '../../components/ui/icons';
-import { useLaterTexts, type TextsLoaders } from '../../lib/later-texts';
+import { bundledTexts, useLaterTexts } from '../../lib/later-texts';
 import { useAppDispatch } from '../../lib/store/hooks';
 import { theme } from '../../lib/theme';
 import { toastDismissed, TOAST_MS, type Toast, type ToastVariant } from './toasts-slice';
 
-const TOAST_TEXTS: TextsLoaders = {
-  tm: () => Promise.resolve({ default: tm }),
-  ru: () => Promise.resolve({ default: ru }),
-  en: () => Promise.resolve({ default: en }),
-};
+const TOAST_TEXTS = bundledTexts({ tm, ru, en });
 
 const COLORS: Record<ToastVariant, { background: string; icon: IconName }> = {
   success: { background: theme.color.success, icon: 'check' },
