@@ -39,6 +39,8 @@ const LAZY_TEXT_PARTS: Record<string, string[]> = {
   chat: ['chat.'],
   // the toasts' own chunk (src/features/toasts/toast-box.tsx)
   toast: ['toast.'],
+  // the image viewer's own chunk (src/features/catalog/components/image-viewer.tsx)
+  viewer: ['viewer.'],
 };
 const LAZY_TEXT_PREFIXES = Object.values(LAZY_TEXT_PARTS).flat();
 

@@ -33,16 +33,29 @@ const cache = createIntlCache();
 /** The page's intl with a group's texts, per language and group: one instance for the tab's life. */
 const extended = new Map<string, IntlShape>();
 
+/**
+ * The group's texts join the language's one set of texts (the page's react-intl instance holds it,
+ * precompiled ASTs as the group's): every instance of the language sees them, and the texts a page
+ * adds later (src/app/page-texts.ts) are seen through every instance made here. A new instance, so
+ * that what shows it renders again.
+ */
 function withTexts(intl: IntlShape, texts: Messages): IntlShape {
-  return createIntl(
-    {
-      locale: intl.locale,
-      defaultLocale: intl.defaultLocale,
-      // both precompiled (ASTs): the page's texts and the group's
-      messages: { ...intl.messages, ...texts } as Messages,
-    },
-    cache,
-  );
+  Object.assign(intl.messages, texts);
+  return createIntl({ locale: intl.locale, defaultLocale: intl.defaultLocale, messages: intl.messages }, cache);
+}
+
+const holdsGroup = (intl: IntlShape, group: string) =>
+  Object.keys(intl.messages).some((id) => id.startsWith(`${group}.`));
+
+/**
+ * A group whose texts the calling chunk carries (bundledTexts' input): added to the language's
+ * texts at once, in the first render, so the part renders complete (the image viewer).
+ */
+export function useBundledTexts(group: string, texts: Record<Lng, Messages>): IntlShape {
+  const intl = useIntl();
+  const lng = useLng();
+  if (!holdsGroup(intl, group)) Object.assign(intl.messages, texts[lng]);
+  return intl;
 }
 
 export interface LaterTexts {
@@ -56,7 +69,7 @@ export function useLaterTexts(group: string, loaders: TextsLoaders): LaterTexts 
   const intl = useIntl();
   const lng = useLng();
   const key = `${lng}:${group}`;
-  const present = useMemo(() => Object.keys(intl.messages).some((id) => id.startsWith(`${group}.`)), [intl, group]);
+  const present = useMemo(() => holdsGroup(intl, group), [intl, group]);
   const [loaded, setLoaded] = useState<IntlShape | null>(() => extended.get(key) ?? null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
