@@ -33,6 +33,12 @@ const cases: [selector: string, styles: string][] = [
   ['', '@font-face{font-family:x;src:url(a;b);font-display:swap}'],
   ['.css-a', ''],
   ['.css-a', 'color:red;}'],
+  ['.css-a', 'content:"a\\"b{";x:y;'],
+  ['.css-a', '.a\\:b &{x:y}'],
+  ['.css-a', 'grid-template-areas:"a b"   "c d";x:y'],
+  ['.css-a', '&:is([title="a,b"], .c),d{x:y}'],
+  ['.css-a', 'width:calc((100% - 2px) / 3);background:url( "a b.png" ) ;'],
+  ['.css-a', 'x:y;/* a { b } */&:hover /* c */{x:z}'],
 ];
 
 describe("the browser's style cache", () => {

@@ -21,131 +21,123 @@ import type { EmotionCache, Options } from '@emotion/cache';
 /** A declaration (`color:red`) or a block: a selector or at-rule, and what it holds. */
 type Item = string | { prelude: string; body: Item[] };
 
-/** Parses a style text into declarations and blocks; strings, brackets and comments are respected. */
+/** Where the piece of `text` that starts at `start` ends: see `pieces`. */
+function pieceEnd(text: string, start: number): number {
+  const char = text[start];
+  if (char === '/' && text[start + 1] === '*') {
+    const close = text.indexOf('*/', start + 2);
+    return close < 0 ? text.length : close + 2;
+  }
+  if (char === '"' || char === "'") {
+    let i = start + 1;
+    while (i < text.length && text[i] !== char) i += text[i] === '\\' ? 2 : 1;
+    return Math.min(i + 1, text.length);
+  }
+  if (char === '(' || char === '[') {
+    let depth = 0;
+    for (let i = start; i < text.length;) {
+      const inner = text[i];
+      if (inner === '"' || inner === "'") {
+        i = pieceEnd(text, i);
+        continue;
+      }
+      if (inner === '(' || inner === '[') depth += 1;
+      else if (inner === ')' || inner === ']') depth -= 1;
+      i += inner === '\\' ? 2 : 1;
+      if (depth === 0) return i;
+    }
+    return text.length;
+  }
+  return start + 1;
+}
+
+/**
+ * A style text in the pieces the compiler reads it by: a string with its escapes, a bracketed
+ * group (`(…)`, `[…]`, with the strings and groups inside it) and a comment are one piece each,
+ * left to the end of the text when they are not closed; any other character is a piece of its own.
+ */
+function pieces(text: string): string[] {
+  const list: string[] = [];
+  for (let i = 0; i < text.length;) {
+    const end = pieceEnd(text, i);
+    list.push(text.slice(i, end));
+    i = end;
+  }
+  return list;
+}
+
+/** Parses a style text into declarations and blocks, without its comments. */
 function parse(css: string): Item[] {
   const stack: Item[][] = [[]];
   const preludes: string[] = [];
   let text = '';
-  let quote = '';
-  let brackets = 0;
   const end = () => {
     const item = text.trim();
     if (item) stack[stack.length - 1].push(item);
     text = '';
   };
-  for (let i = 0; i < css.length; i += 1) {
-    const char = css[i];
-    if (quote) {
-      text += char;
-      if (char === '\\') text += css[++i] ?? '';
-      else if (char === quote) quote = '';
-      continue;
-    }
-    if (char === '/' && css[i + 1] === '*') {
-      const close = css.indexOf('*/', i + 2);
-      i = close < 0 ? css.length : close + 1;
-      continue;
-    }
-    if (char === '"' || char === "'") quote = char;
-    else if (char === '(' || char === '[') brackets += 1;
-    else if (char === ')' || char === ']') brackets -= 1;
-    else if (brackets <= 0) {
-      if (char === ';') {
-        end();
-        continue;
-      }
-      if (char === '{') {
-        preludes.push(text.trim());
-        stack.push([]);
-        text = '';
-        continue;
-      }
-      if (char === '}') {
-        end();
-        // a stray `}` closes nothing
-        if (stack.length > 1) {
-          const body = stack.pop()!;
-          stack[stack.length - 1].push({ prelude: preludes.pop()!, body });
-        }
-        continue;
-      }
-    }
-    text += char;
+  const close = () => {
+    const body = stack.pop()!;
+    stack[stack.length - 1].push({ prelude: preludes.pop()!, body });
+  };
+  for (const piece of pieces(css)) {
+    if (piece.startsWith('/*')) continue;
+    if (piece === ';') end();
+    else if (piece === '{') {
+      preludes.push(text.trim());
+      stack.push([]);
+      text = '';
+    } else if (piece === '}') {
+      end();
+      // a stray `}` closes nothing
+      if (stack.length > 1) close();
+    } else text += piece;
   }
   end();
   // blocks left open close at the end, as stylis closes them
-  while (stack.length > 1) {
-    const body = stack.pop()!;
-    stack[stack.length - 1].push({ prelude: preludes.pop()!, body });
-  }
+  while (stack.length > 1) close();
   return stack[0];
 }
 
 /** Characters next to which stylis drops whitespace, and after which (with `:`) too. */
 const ISOLATE = '!+,/>@~;{}';
 
+const isSpace = (piece: string | undefined) => piece !== undefined && piece.length === 1 && piece <= ' ';
+
 /**
  * Whitespace as stylis leaves it: a run of it goes when it follows an isolating character or `:`, or
  * precedes an isolating character; else it is one space. Strings and brackets stay as written.
  */
 function squeeze(text: string): string {
+  const list = pieces(text);
   let out = '';
-  let quote = '';
-  let depth = 0;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (quote || depth) {
-      out += char;
-      if (char === '\\') out += text[++i] ?? '';
-      else if (quote) {
-        if (char === quote) quote = '';
-      } else if (char === '"' || char === "'") quote = char;
-      else if (char === '(' || char === '[') depth += 1;
-      else if (char === ')' || char === ']') depth -= 1;
+  for (let k = 0; k < list.length; k += 1) {
+    if (!isSpace(list[k])) {
+      out += list[k];
       continue;
     }
-    if (char <= ' ') {
-      while (i + 1 < text.length && text[i + 1] <= ' ') i += 1;
-      const before = out[out.length - 1];
-      const after = text[i + 1];
-      if (
-        before !== undefined &&
-        after !== undefined &&
-        !ISOLATE.includes(before) &&
-        before !== ':' &&
-        !ISOLATE.includes(after)
-      )
-        out += ' ';
-      continue;
-    }
-    if (char === '"' || char === "'") quote = char;
-    else if (char === '(' || char === '[') depth += 1;
-    out += char;
+    while (isSpace(list[k + 1])) k += 1;
+    const before = out[out.length - 1];
+    const after = list[k + 1]?.[0];
+    if (
+      before !== undefined &&
+      after !== undefined &&
+      !ISOLATE.includes(before) &&
+      before !== ':' &&
+      !ISOLATE.includes(after)
+    )
+      out += ' ';
   }
   return out;
 }
 
 /** Splits a selector list at its top-level commas. */
 function splitList(list: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let quote = '';
-  let start = 0;
-  const squeezed = squeeze(list);
-  for (let i = 0; i < squeezed.length; i += 1) {
-    const char = squeezed[i];
-    if (quote) {
-      if (char === '\\') i += 1;
-      else if (char === quote) quote = '';
-    } else if (char === '"' || char === "'") quote = char;
-    else if (char === '(' || char === '[') depth += 1;
-    else if (char === ')' || char === ']') depth -= 1;
-    else if (char === ',' && depth <= 0) {
-      parts.push(squeezed.slice(start, i));
-      start = i + 1;
-    }
+  const parts = [''];
+  for (const piece of pieces(squeeze(list))) {
+    if (piece === ',') parts.push('');
+    else parts[parts.length - 1] += piece;
   }
-  parts.push(squeezed.slice(start));
   return parts.filter(Boolean);
 }
 
