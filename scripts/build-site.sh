@@ -24,9 +24,12 @@ rm -f public/.build-fingerprint
 # finishing task", gatsbyjs/gatsby#38450). Our queries are a handful of static ones (pages get
 # their data as context), so a failed build is run once more with queries in the main process
 # (GATSBY_CPU_COUNT=1); a real error (the API down, a type error) fails the second run the same way.
-if ! BUILD_API_URL="$api" GATSBY_TELEMETRY_DISABLED=1 npx gatsby build; then
+# A build whose store failed and that hangs instead of ending is stopped after a grace period
+# (build-watch.ts), so the second run follows there too.
+watched="node_modules/.bin/tsx plugins/gatsby-plugin-shop-build/src/build-watch-cli.ts"
+if ! BUILD_API_URL="$api" GATSBY_TELEMETRY_DISABLED=1 $watched npx gatsby build; then
   echo "==> the build failed; once more with queries in the main process"
-  BUILD_API_URL="$api" GATSBY_TELEMETRY_DISABLED=1 GATSBY_CPU_COUNT=1 npx gatsby build
+  BUILD_API_URL="$api" GATSBY_TELEMETRY_DISABLED=1 GATSBY_CPU_COUNT=1 $watched npx gatsby build
 fi
 # Client-only routes (/cart/*): Gatsby lists them in .cache/; the server reads them beside the pages.
 cp .cache/match-paths.json public/match-paths.json
