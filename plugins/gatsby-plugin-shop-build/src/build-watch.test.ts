@@ -77,8 +77,12 @@ describe('descendants', () => {
       '-e',
       "require('node:child_process').spawn(process.execPath, ['-e', 'setTimeout(() => {}, 5000)']); setTimeout(() => {}, 5000)",
     ]);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const under = descendants(parent.pid!);
+    // until the child has started (a busy machine may take a while to start two node processes)
+    let under = descendants(parent.pid!);
+    for (const deadline = Date.now() + 10_000; under.length === 0 && Date.now() < deadline;) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      under = descendants(parent.pid!);
+    }
     expect(under).toHaveLength(1);
     expect(descendants(under[0])).toEqual([]);
     for (const pid of [...under, parent.pid!]) process.kill(pid, 'SIGKILL');
