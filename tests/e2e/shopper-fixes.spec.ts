@@ -214,12 +214,25 @@ test('a fresh load starts at the top; Back restores the position it left', async
     .toBeGreaterThan(500);
 
   // …which a later fresh load of the same path (another query) must not take over.
+  const sortedAnswer = page.waitForResponse(
+    (response) =>
+      response.url().includes('/client/v4/products/filter') &&
+      (response.request().postDataJSON() as { sort?: string } | null)?.sort === 'price_asc',
+  );
   await open(page, `${path}?sort=price_asc`);
   await page.waitForTimeout(500);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
+  // The static (unsorted) list stays until the live sorted one replaces it: scrolling to a card
+  // before that would scroll to a card about to be removed (seen on a loaded CI machine).
+  const sorted = ((await (await sortedAnswer).json()) as { rows: { id: number }[] }).rows.map((row) => row.id);
+  const cards = page.getByTestId('listing-results').locator('article[data-product-id]');
+  await expect
+    .poll(() => cards.evaluateAll((shown) => shown.map((card) => Number(card.getAttribute('data-product-id')))))
+    .toEqual(sorted);
+
   // Back and Forward still restore: leave from a card down the page, come back to where it was.
-  const card = page.locator('article[data-product-id]').nth(12);
+  const card = cards.nth(12);
   await card.scrollIntoViewIfNeeded();
   await page.waitForTimeout(300); // Gatsby saves the position on the next animation frame
   const left = await page.evaluate(() => window.scrollY);
