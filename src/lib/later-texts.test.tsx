@@ -2,7 +2,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { act, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createIntl, RawIntlProvider, type IntlShape } from 'react-intl';
+import { createIntl, RawIntlProvider, useIntl, type IntlShape } from 'react-intl';
 import type { Lng } from './catalog-types';
 import { bundledTexts, useBundledTexts, useLaterTexts, type TextsLoaders } from './later-texts';
 import { LngContext } from './lng-context';
@@ -89,5 +89,41 @@ describe('bundledTexts with useLaterTexts', () => {
     renderIn('ru', <Viewer />);
     // synchronously: no loading state, no text id
     expect(screen.getByText('Привет').tagName).toBe('P');
+  });
+
+  it('asks for a group only once it is wanted; other parts then render it with the page intl as it is', async () => {
+    const asked: Lng[] = [];
+    const loaders: TextsLoaders = {
+      tm: () => (asked.push('tm'), Promise.resolve({ default: { 'wanted.hello': 'Salam' } as unknown as Messages })),
+      ru: () => Promise.reject(new Error('not this language')),
+      en: () => Promise.reject(new Error('not this language')),
+    };
+    // As the accounts' parts use it: a flag, then the page's own react-intl (FormattedMessage, useIntl).
+    function Part({ wanted }: { wanted: boolean }) {
+      const ready = useLaterTexts('wanted', loaders, wanted).intl !== null;
+      const intl = useIntl();
+      return <p>{ready ? intl.formatMessage({ id: 'wanted.hello' }) : 'not yet'}</p>;
+    }
+    // the language's one set of texts, which every page of the tab shares
+    const page = pageIntl('tm');
+    const inPage = (ui: ReactNode) => (
+      <LngContext.Provider value="tm">
+        <RawIntlProvider value={page}>{ui}</RawIntlProvider>
+      </LngContext.Provider>
+    );
+    const view = render(inPage(<Part wanted={false} />));
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(asked).toEqual([]);
+    expect(screen.getByText('not yet').tagName).toBe('P');
+    view.rerender(inPage(<Part wanted />));
+    expect((await screen.findByText('Salam')).tagName).toBe('P');
+    expect(asked).toEqual(['tm']);
+    view.unmount();
+    // a part that does not ask for the group itself finds it there once another part has loaded it
+    render(inPage(<Part wanted={false} />));
+    expect(screen.getByText('Salam').tagName).toBe('P');
+    expect(asked).toEqual(['tm']);
   });
 });

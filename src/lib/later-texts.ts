@@ -36,8 +36,7 @@ const extended = new Map<string, IntlShape>();
 /**
  * The group's texts join the language's one set of texts (the page's react-intl instance holds it,
  * precompiled ASTs as the group's): every instance of the language sees them, and texts added
- * later by another part (the accounts' `auth.*`, src/features/auth/auth-texts.ts) are seen
- * through every instance made here. A new instance, so that what shows it renders again.
+ * later by another part are seen through every instance made here. A new instance, so that what shows it renders again.
  */
 function withTexts(intl: IntlShape, texts: Messages): IntlShape {
   Object.assign(intl.messages, texts);
@@ -65,7 +64,8 @@ export interface LaterTexts {
   retry: () => void;
 }
 
-export function useLaterTexts(group: string, loaders: TextsLoaders): LaterTexts {
+/** `wanted` false: only what is already there (the group is asked for once `wanted` turns true). */
+export function useLaterTexts(group: string, loaders: TextsLoaders, wanted = true): LaterTexts {
   const intl = useIntl();
   const lng = useLng();
   const key = `${lng}:${group}`;
@@ -75,7 +75,7 @@ export function useLaterTexts(group: string, loaders: TextsLoaders): LaterTexts 
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (present || extended.has(key)) return undefined;
+    if (!wanted || present || extended.has(key)) return undefined;
     let live = true;
     loaders[lng]().then(
       (module) => {
@@ -91,7 +91,7 @@ export function useLaterTexts(group: string, loaders: TextsLoaders): LaterTexts 
     return () => {
       live = false;
     };
-  }, [present, key, loaders, lng, intl, attempt]);
+  }, [wanted, present, key, loaders, lng, intl, attempt]);
 
   const retry = useCallback(() => {
     setFailed(false);

@@ -3,7 +3,7 @@
  * out and the account chunks load (gatsby-plugin-shop-build's icu-messages-loader, precompiled).
  */
 declare module '*.json?part=auth' {
-  const texts: Record<string, unknown>;
+  const texts: Record<string, import('react-intl').MessageFormatElement[]>;
   export default texts;
 }
 declare module '*.json?part=chat' {
