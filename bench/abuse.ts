@@ -11,10 +11,11 @@
  *   BENCH_ROUNDS=3 BENCH_SECONDS=20 BENCH_PRODUCTS=300 BENCH_PORT=18200 (defaults)
  * Every request goes to 127.0.0.1; every loop stops by itself (count and time bounds).
  */
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { descendants } from '../plugins/gatsby-plugin-shop-build/src/build-watch';
 import { startApi } from './server';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS || 300);
@@ -48,22 +49,16 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-/** Resident memory of the API: the process startApi spawned and its children (tsx runs node). */
+/** Resident memory of the API: the process startApi spawned and every process under it (tsx runs node). */
 function rssMb(pid: number): number {
   let total = 0;
-  const visit = (id: number) => {
+  for (const id of [pid, ...descendants(pid)]) {
     try {
-      const status = readFileSync(`/proc/${id}/status`, 'utf8');
-      total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-      for (const task of readdirSync(`/proc/${id}/task`)) {
-        const children = readFileSync(`/proc/${id}/task/${task}/children`, 'utf8').trim();
-        for (const child of children ? children.split(' ') : []) visit(Number(child));
-      }
+      total += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${id}/status`, 'utf8'))?.[1] ?? 0) / 1024;
     } catch {
       // the process ended meanwhile
     }
-  };
-  visit(pid);
+  }
   return total;
 }
 
