@@ -10,6 +10,7 @@ import type { GatsbyNode } from 'gatsby';
 import { withChunkFilenames } from './src/chunk-names';
 import { compressAssets } from './src/compress-assets';
 import { writeCspManifest } from './src/csp-hashes';
+import { GATSBY_WORKER_REGISTRATION, registersWorkerThroughGatsby, type LoadedPlugin } from './src/worker-registration';
 import { listFiles, listFilesWithStats } from './src/list-files';
 import { pointRobotsAtSitemap, writeLocalized404s, writeSitemap } from './src/post-build';
 import { deferSliceStitching, pendingStitches, stitchingDone } from './src/slice-stitching';
@@ -74,7 +75,13 @@ function scriptsSlice(stage: string): string | null {
   }
 }
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins, getConfig }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
+  stage,
+  actions,
+  plugins,
+  getConfig,
+  store,
+}) => {
   const browser = stage === 'build-javascript' || stage === 'develop';
   if (stage.endsWith('html'))
     actions.setWebpackConfig({
@@ -90,6 +97,16 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
           /[\\/]gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/,
           path.resolve('plugins/gatsby-plugin-shop-build/src/no-partytown.cjs'),
         ),
+        // Gatsby's worker registration, required only for a plugin's registerServiceWorker: none has
+        // one, the shop registers its worker itself (src/worker-registration.ts).
+        ...(registersWorkerThroughGatsby((store.getState() as { flattenedPlugins: LoadedPlugin[] }).flattenedPlugins)
+          ? []
+          : [
+              plugins.normalModuleReplacement(
+                GATSBY_WORKER_REGISTRATION,
+                path.resolve('plugins/gatsby-plugin-shop-build/src/no-worker-registration.cjs'),
+              ),
+            ]),
       ],
     });
   }
