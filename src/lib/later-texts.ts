@@ -36,7 +36,8 @@ const extended = new Map<string, IntlShape>();
 /**
  * The group's texts join the language's one set of texts (the page's react-intl instance holds it,
  * precompiled ASTs as the group's): every instance of the language sees them, and texts added
- * later by another part are seen through every instance made here. A new instance, so that what shows it renders again.
+ * later by another part are seen through every instance made here. A new instance, so that what
+ * shows it renders again.
  */
 function withTexts(intl: IntlShape, texts: Messages): IntlShape {
   Object.assign(intl.messages, texts);
