@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { api, escapeRegExp, LANGS, MESSAGES, open, prefix, type Lng } from './support';
+import { api, escapeRegExp, expectShown, LANGS, MESSAGES, open, prefix, type Lng } from './support';
 
 interface Row {
   id: number;
@@ -32,19 +32,6 @@ async function filtered(
   });
   expect(response.status()).toBe(200);
   return response.json() as Promise<Faceted>;
-}
-
-/** The product ids shown in the listing, once it has settled. */
-async function shownIds(page: Page) {
-  const results = page.getByTestId('listing-results');
-  await expect(results).not.toHaveAttribute('aria-busy', 'true');
-  return results
-    .locator('article[data-product-id]')
-    .evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-product-id'))));
-}
-
-async function expectShown(page: Page, rows: Row[]) {
-  await expect.poll(() => shownIds(page)).toEqual(rows.map((row) => row.id));
 }
 
 const searchBox = (page: Page, lng: Lng) => page.getByRole('combobox', { name: MESSAGES[lng]['header.search.label'] });

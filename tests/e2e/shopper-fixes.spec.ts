@@ -4,7 +4,7 @@
  * hydration, the scroll position of a fresh load, the footer's app badge.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { api, escapeRegExp, LANGS, MESSAGES, open, prefix, tmt, type Lng } from './support';
+import { api, escapeRegExp, expectShown, LANGS, MESSAGES, open, prefix, tmt, type Lng } from './support';
 
 /** Products other specs change the price of; these flows keep away from them. */
 const RESERVED = new Set([40, 41, 50, 51]);
@@ -225,14 +225,10 @@ test('a fresh load starts at the top; Back restores the position it left', async
 
   // The static (unsorted) list stays until the live sorted one replaces it: scrolling to a card
   // before that would scroll to a card about to be removed (seen on a loaded CI machine).
-  const sorted = ((await (await sortedAnswer).json()) as { rows: { id: number }[] }).rows.map((row) => row.id);
-  const cards = page.getByTestId('listing-results').locator('article[data-product-id]');
-  await expect
-    .poll(() => cards.evaluateAll((shown) => shown.map((card) => Number(card.getAttribute('data-product-id')))))
-    .toEqual(sorted);
+  await expectShown(page, ((await (await sortedAnswer).json()) as { rows: { id: number }[] }).rows);
 
   // Back and Forward still restore: leave from a card down the page, come back to where it was.
-  const card = cards.nth(12);
+  const card = page.getByTestId('listing-results').locator('article[data-product-id]').nth(12);
   await card.scrollIntoViewIfNeeded();
   await page.waitForTimeout(300); // Gatsby saves the position on the next animation frame
   const left = await page.evaluate(() => window.scrollY);

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import tm from '../../locales/tm.json';
 import ru from '../../locales/ru.json';
 import en from '../../locales/en.json';
@@ -38,3 +38,17 @@ export async function animationsDone(locator: Locator) {
 }
 
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The product ids shown in the listing, once it has settled. */
+export async function shownIds(page: Page) {
+  const results = page.getByTestId('listing-results');
+  await expect(results).not.toHaveAttribute('aria-busy', 'true');
+  return results
+    .locator('article[data-product-id]')
+    .evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-product-id'))));
+}
+
+/** Waits until the listing shows exactly these products, in this order. */
+export async function expectShown(page: Page, rows: { id: number }[]) {
+  await expect.poll(() => shownIds(page)).toEqual(rows.map((row) => row.id));
+}
