@@ -10,11 +10,12 @@ import type { GatsbyNode } from 'gatsby';
 import { withChunkFilenames } from './src/chunk-names';
 import { compressAssets } from './src/compress-assets';
 import { writeCspManifest } from './src/csp-hashes';
-import { GATSBY_WORKER_REGISTRATION, registersWorkerThroughGatsby, type LoadedPlugin } from './src/worker-registration';
 import { listFiles, listFilesWithStats } from './src/list-files';
+import { type MinifyJs, withModernOutput } from './src/modern-output';
 import { pointRobotsAtSitemap, writeLocalized404s, writeSitemap } from './src/post-build';
 import { deferSliceStitching, pendingStitches, stitchingDone } from './src/slice-stitching';
 import { browserDevtool, keepSourceMaps, SOURCE_MAP_DIR, takeOutSourceMaps } from './src/source-maps';
+import { GATSBY_WORKER_REGISTRATION, registersWorkerThroughGatsby, type LoadedPlugin } from './src/worker-registration';
 
 const MESSAGES_LOADER = path.resolve('plugins/gatsby-plugin-shop-build/src/icu-messages-loader.cjs');
 /**
@@ -88,8 +89,15 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
       plugins: [plugins.define({ __SHOP_SCRIPTS_SLICE__: JSON.stringify(scriptsSlice(stage)) })],
     });
   if (stage === 'build-javascript') {
-    // Chunks named by id and content hash (src/chunk-names.ts); setWebpackConfig would drop `output`.
-    actions.replaceWebpackConfig(withChunkFilenames(getConfig() as { output?: object }));
+    // Chunks named by id and content hash (src/chunk-names.ts), code written for Gatsby's browser
+    // list (src/modern-output.ts); setWebpackConfig would drop `output` and cannot set the minimizer.
+    actions.replaceWebpackConfig(
+      withModernOutput(
+        withChunkFilenames(getConfig() as { output?: object; target?: unknown }),
+        process.cwd(),
+        plugins.minifyJs as MinifyJs,
+      ),
+    );
     actions.setWebpackConfig({
       plugins: [
         // Gatsby's Partytown hook does nothing in production; its imports stay out (src/no-partytown.cjs).

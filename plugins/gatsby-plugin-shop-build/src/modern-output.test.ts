@@ -1,0 +1,90 @@
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { parse } from 'acorn';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import TerserPlugin from 'terser-webpack-plugin';
+import webpack, { type Configuration } from 'webpack';
+import { browserTarget, TERSER_OPTIONS, withModernOutput } from './modern-output';
+
+const SITE = path.resolve(__dirname, '../../..');
+const dir = mkdtempSync(path.join(tmpdir(), 'modern-output-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+writeFileSync(path.join(dir, 'page.js'), 'export default function page(name) { return { name: name, shown: true }; }');
+writeFileSync(
+  path.join(dir, 'entry.js'),
+  "import('./page.js').then(function (page) { console.log(page.default('tv')); });",
+);
+
+/** Gatsby's own minifier (utils/webpack-utils.js `minifyJs`): its defaults, with options over them. */
+const gatsbyMinifyJs = ({ terserOptions }: { terserOptions?: object } = {}) =>
+  new TerserPlugin({
+    terserOptions: {
+      ie8: false,
+      mangle: { safari10: true },
+      parse: { ecma: 5 },
+      compress: { ecma: 5 },
+      output: { ecma: 5 },
+      ...terserOptions,
+    },
+  });
+
+/** Gatsby's browser config as far as this concerns it: target ES5, its Terser, a CSS minimizer. */
+const gatsbyConfig = (): Configuration => ({
+  target: ['web', 'es5'],
+  optimization: {
+    minimizer: [gatsbyMinifyJs(), 'css minimizer'] as NonNullable<Configuration['optimization']>['minimizer'],
+  },
+});
+
+/** Builds the entry in production mode with `config`; answers the JavaScript files written. */
+function build(config: Configuration, folder: string): Promise<string[]> {
+  const output = path.join(dir, folder);
+  return new Promise((resolve, reject) => {
+    webpack(
+      {
+        mode: 'production',
+        context: dir,
+        entry: './entry.js',
+        output: { path: output, filename: 'app.js' },
+        ...config,
+        optimization: { minimize: true, minimizer: [config.optimization?.minimizer?.[0]] },
+      } as Configuration,
+      (error, stats) => {
+        if (error || !stats || stats.hasErrors()) return reject(error ?? new Error(stats?.toString()));
+        resolve(
+          readdirSync(output)
+            .filter((file) => file.endsWith('.js'))
+            .map((file) => readFileSync(path.join(output, file), 'utf8')),
+        );
+      },
+    );
+  });
+}
+
+describe("the browser bundle's output", () => {
+  it("targets Gatsby's browser list and remakes only its Terser", () => {
+    const config = withModernOutput(gatsbyConfig(), SITE, gatsbyMinifyJs);
+    expect(config.target).toEqual([browserTarget(SITE)]);
+    expect(browserTarget(SITE)).toMatch(/^browserslist:.*supports es6-module/);
+    const [terser, css] = config.optimization?.minimizer ?? [];
+    expect(terser).toBeInstanceOf(TerserPlugin);
+    expect(
+      (terser as unknown as { options: { minimizer: { options: object } } }).options.minimizer.options,
+    ).toMatchObject(TERSER_OPTIONS);
+    expect(css).toBe('css minimizer');
+    expect(withModernOutput({ target: 'web' }, SITE, gatsbyMinifyJs)).toEqual({ target: [browserTarget(SITE)] });
+  });
+
+  it('is ES2015 with arrow-function module wrappers, and smaller than under Gatsby’s ES5 setting', async () => {
+    const gatsby = await build(gatsbyConfig(), 'gatsby');
+    const ours = await build(withModernOutput(gatsbyConfig(), SITE, gatsbyMinifyJs), 'ours');
+    expect(ours).toHaveLength(2); // the app and the page's chunk
+    expect(gatsby.join('')).not.toContain('=>');
+    expect(ours.join('')).toContain('=>');
+    // Nothing a browser of the list could not parse: the output is ES2015 at most.
+    for (const code of ours) expect(() => parse(code, { ecmaVersion: 2015, sourceType: 'script' })).not.toThrow();
+    expect(ours.join('').length).toBeLessThan(gatsby.join('').length);
+  });
+});
