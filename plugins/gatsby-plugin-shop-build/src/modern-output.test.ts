@@ -75,6 +75,10 @@ describe("the browser bundle's output", () => {
     ).toMatchObject(TERSER_OPTIONS);
     expect(css).toBe('css minimizer');
     expect(withModernOutput({ target: 'web' }, SITE, gatsbyMinifyJs)).toEqual({ target: [browserTarget(SITE)] });
+    // Gatsby's minifier changed: the build stops instead of shipping its ES5 output unnoticed.
+    expect(() => withModernOutput({ optimization: { minimizer: ['css minimizer'] } }, SITE, gatsbyMinifyJs)).toThrow(
+      /no TerserPlugin/,
+    );
   });
 
   it('is ES2015 with arrow-function module wrappers, and smaller than under Gatsby’s ES5 setting', async () => {

@@ -29,15 +29,21 @@ interface BrowserConfig {
   optimization?: { minimizer?: unknown[] };
 }
 
+const isTerser = (plugin: unknown) => (plugin as object | null)?.constructor.name === 'TerserPlugin';
+
 /**
  * A browser build's config with that target, and Gatsby's Terser (its `minifyJs`) made again with
- * TERSER_OPTIONS; the other minimizers (CSS) are kept.
+ * TERSER_OPTIONS; the other minimizers (CSS) are kept. A config whose minimizers hold no Terser
+ * (Gatsby changed its minifier) fails the build here rather than ship ES5 output unnoticed.
  */
 export function withModernOutput<T extends BrowserConfig>(config: T, siteDirectory: string, minifyJs: MinifyJs): T {
-  const minimizer = config.optimization?.minimizer?.map((plugin) =>
-    (plugin as object | null)?.constructor.name === 'TerserPlugin'
-      ? minifyJs({ terserOptions: TERSER_OPTIONS })
-      : plugin,
+  const minimizers = config.optimization?.minimizer;
+  if (minimizers && !minimizers.some(isTerser))
+    throw new Error(
+      "Gatsby's browser build has no TerserPlugin: update plugins/gatsby-plugin-shop-build/src/modern-output.ts",
+    );
+  const minimizer = minimizers?.map((plugin) =>
+    isTerser(plugin) ? minifyJs({ terserOptions: TERSER_OPTIONS }) : plugin,
   );
   return {
     ...config,
