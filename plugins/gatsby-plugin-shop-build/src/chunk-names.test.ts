@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import webpack from 'webpack';
 import { CHUNK_FILE, CHUNK_FILENAME, withChunkFilenames } from './chunk-names';
+import { buildBundle } from './test-bundle';
 
 const PAGE_CHUNK = 'component---src-templates-product-tsx';
 const dir = mkdtempSync(path.join(tmpdir(), 'chunk-names-'));
@@ -15,25 +15,10 @@ writeFileSync(
   `import(/* webpackChunkName: "${PAGE_CHUNK}" */ './page.js').then((page) => console.log(page.default));`,
 );
 
-/** Builds the entry in production mode with `chunkFilename`; answers the files and the entry's code. */
-function build(chunkFilename: string, folder: string): Promise<{ files: string[]; runtime: string }> {
-  const output = path.join(dir, folder);
-  const config = withChunkFilenames({ output: { path: output, filename: 'app.js' } });
-  return new Promise((resolve, reject) => {
-    webpack(
-      {
-        mode: 'production',
-        context: dir,
-        entry: './entry.js',
-        ...config,
-        output: { ...config.output, chunkFilename },
-      },
-      (error, stats) => {
-        if (error || !stats || stats.hasErrors()) return reject(error ?? new Error(stats?.toString()));
-        resolve({ files: readdirSync(output), runtime: readFileSync(path.join(output, 'app.js'), 'utf8') });
-      },
-    );
-  });
+/** Builds the entry with `chunkFilename`; answers the files and the entry's code. */
+async function build(chunkFilename: string, folder: string): Promise<{ files: string[]; runtime: string }> {
+  const written = await buildBundle(dir, folder, { output: { chunkFilename } });
+  return { files: [...written.keys()], runtime: written.get('app.js') as string };
 }
 
 /** server/src/site.ts's rule for the build's chunks, cached for ever, and the offline worker's. */

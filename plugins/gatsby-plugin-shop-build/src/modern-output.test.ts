@@ -1,11 +1,12 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { parse } from 'acorn';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import TerserPlugin from 'terser-webpack-plugin';
-import webpack, { type Configuration } from 'webpack';
+import type { Configuration } from 'webpack';
 import { browserTarget, TERSER_OPTIONS, withModernOutput } from './modern-output';
+import { buildBundle } from './test-bundle';
 
 const SITE = path.resolve(__dirname, '../../..');
 const dir = mkdtempSync(path.join(tmpdir(), 'modern-output-'));
@@ -38,29 +39,11 @@ const gatsbyConfig = (): Configuration => ({
   },
 });
 
-/** Builds the entry in production mode with `config`; answers the JavaScript files written. */
-function build(config: Configuration, folder: string): Promise<string[]> {
-  const output = path.join(dir, folder);
-  return new Promise((resolve, reject) => {
-    webpack(
-      {
-        mode: 'production',
-        context: dir,
-        entry: './entry.js',
-        output: { path: output, filename: 'app.js' },
-        ...config,
-        optimization: { minimize: true, minimizer: [config.optimization?.minimizer?.[0]] },
-      } as Configuration,
-      (error, stats) => {
-        if (error || !stats || stats.hasErrors()) return reject(error ?? new Error(stats?.toString()));
-        resolve(
-          readdirSync(output)
-            .filter((file) => file.endsWith('.js'))
-            .map((file) => readFileSync(path.join(output, file), 'utf8')),
-        );
-      },
-    );
-  });
+/** Builds the entry with `config` and its Terser; answers the JavaScript files written. */
+async function build(config: Configuration, folder: string): Promise<string[]> {
+  const optimization = { minimize: true, minimizer: [config.optimization?.minimizer?.[0]] };
+  const written = await buildBundle(dir, folder, { ...config, optimization } as Configuration);
+  return [...written].filter(([file]) => file.endsWith('.js')).map(([, code]) => code);
 }
 
 describe("the browser bundle's output", () => {
