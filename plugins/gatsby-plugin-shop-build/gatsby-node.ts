@@ -15,36 +15,10 @@ import { type MinifyJs, withModernOutput } from './src/modern-output';
 import { pointRobotsAtSitemap, writeLocalized404s, writeSitemap } from './src/post-build';
 import { deferSliceStitching, pendingStitches, stitchingDone } from './src/slice-stitching';
 import { browserDevtool, keepSourceMaps, SOURCE_MAP_DIR, takeOutSourceMaps } from './src/source-maps';
+import { LAZY_TEXT_PARTS, LAZY_TEXT_PREFIXES } from './src/text-parts';
 import { GATSBY_WORKER_REGISTRATION, registersWorkerThroughGatsby, type LoadedPlugin } from './src/worker-registration';
 
 const MESSAGES_LOADER = path.resolve('plugins/gatsby-plugin-shop-build/src/icu-messages-loader.cjs');
-/**
- * Texts the browser's first load leaves out, by part: only the accounts' chunks (login dialog,
- * account menu, protected pages) show `auth.` and load them (src/features/auth/auth-texts.ts); the
- * profile, orders, checkout, cart, comparison and wishlist screens, the quick-order dialog and the
- * toasts' chunk load theirs (src/lib/later-texts.ts). Catalogue pages keep their
- * 130 KB first-load budget (docs/adr/006).
- */
-const LAZY_TEXT_PARTS: Record<string, string[]> = {
-  auth: ['auth.'],
-  profile: ['profile.'],
-  orders: ['orders.'],
-  cart: ['cart.'],
-  comparison: ['comparison.'],
-  wishlist: ['wishlist.'],
-  checkout: ['checkout.'],
-  quickOrder: ['quickOrder.'],
-  // the offline banner, the lists' offline mark and the worker's offline page (docs/adr/019)
-  offline: ['offline.'],
-  stockAlerts: ['stockAlerts.'],
-  consent: ['consent.'],
-  chat: ['chat.'],
-  // the toasts' own chunk (src/features/toasts/toast-box.tsx)
-  toast: ['toast.'],
-  // the image viewer's own chunk (src/features/catalog/components/image-viewer.tsx)
-  viewer: ['viewer.'],
-};
-const LAZY_TEXT_PREFIXES = Object.values(LAZY_TEXT_PARTS).flat();
 
 /**
  * Interface texts reach the bundles as precompiled ICU messages (src/icu-messages-loader.cjs),

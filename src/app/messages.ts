@@ -4,22 +4,13 @@
  * page's language, in a chunk of its own, before it hydrates (gatsby-browser.tsx onClientEntry);
  * a language change reloads the page.
  */
-import type { MessageFormatElement } from 'react-intl';
 import type { Lng } from '../lib/catalog-types';
+import { messagesOf, registerMessages, type Messages } from '../lib/texts';
 
-/** Texts as the bundles carry them: parsed at build time (plugins/gatsby-plugin-shop-build/src/icu-messages-loader.cjs). */
-export type Messages = Record<string, MessageFormatElement[]>;
-
-const registered = new Map<Lng, Messages>();
-
-export function registerMessages(lng: Lng, messages: Messages) {
-  registered.set(lng, messages);
-}
-
-export const messagesOf = (lng: Lng): Messages | undefined => registered.get(lng);
+export { messagesOf, registerMessages, type Messages } from '../lib/texts';
 
 export async function loadMessages(lng: Lng) {
-  if (registered.has(lng)) return;
+  if (messagesOf(lng)) return;
   const module = (await import(/* webpackChunkName: "locale-[request]" */ `../../locales/${lng}.json`)) as {
     default: Messages;
   };

@@ -4,7 +4,7 @@ import { act, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createIntl, RawIntlProvider, useIntl, type IntlShape } from 'react-intl';
 import type { Lng } from './catalog-types';
-import { bundledTexts, useBundledTexts, useLaterTexts, type TextsLoaders } from './later-texts';
+import { bundledTexts, useLaterTexts, type TextsLoaders } from './later-texts';
 import { LngContext } from './lng-context';
 
 type Messages = IntlShape['messages'];
@@ -75,20 +75,6 @@ describe('bundledTexts with useLaterTexts', () => {
     fail = false;
     await act(async () => retry.click());
     expect((await screen.findByText('Hello')).tagName).toBe('P');
-  });
-
-  it('gives a part the texts its chunk carries in its first render (useBundledTexts)', () => {
-    function Viewer() {
-      const intl = useBundledTexts('carried', {
-        tm: { 'carried.hello': 'Salam' },
-        ru: { 'carried.hello': 'Привет' },
-        en: { 'carried.hello': 'Hello' },
-      } as unknown as Record<Lng, Messages>);
-      return <p>{intl.formatMessage({ id: 'carried.hello' })}</p>;
-    }
-    renderIn('ru', <Viewer />);
-    // synchronously: no loading state, no text id
-    expect(screen.getByText('Привет').tagName).toBe('P');
   });
 
   it('asks for a group only once it is wanted; other parts then render it with the page intl as it is', async () => {

@@ -47,17 +47,6 @@ function withTexts(intl: IntlShape, texts: Messages): IntlShape {
 const holdsGroup = (intl: IntlShape, group: string) =>
   Object.keys(intl.messages).some((id) => id.startsWith(`${group}.`));
 
-/**
- * A group whose texts the calling chunk carries (bundledTexts' input): added to the language's
- * texts at once, in the first render, so the part renders complete (the image viewer).
- */
-export function useBundledTexts(group: string, texts: Record<Lng, Messages>): IntlShape {
-  const intl = useIntl();
-  const lng = useLng();
-  if (!holdsGroup(intl, group)) Object.assign(intl.messages, texts[lng]);
-  return intl;
-}
-
 export interface LaterTexts {
   /** the page's intl with the group's texts, null while they load */
   intl: IntlShape | null;

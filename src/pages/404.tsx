@@ -4,6 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { intlFor } from '../app/intl';
 import { ErrorScreen } from '../components/ui/error-screen';
 import { splitLocalePath } from '../lib/i18n';
+import '../lib/carried-texts/not-found';
 
 export default function NotFoundPage({ location }: PageProps) {
   // The static 404.html answers every unknown path, so the path is only known in the browser.

@@ -1,6 +1,7 @@
 import { routeHead } from '../app/route-head';
 import { RequireLogin } from '../features/auth';
 import { SignedInCheckout } from '../features/checkout';
+import '../lib/carried-texts/routes';
 
 export default function CartViewPage() {
   return (

@@ -3,6 +3,7 @@ import { routeHead } from '../app/route-head';
 import { RequireLogin } from '../features/auth';
 import { SignedInOrders } from '../features/orders';
 import { splitLocalePath } from '../lib/i18n';
+import '../lib/carried-texts/routes';
 
 export default function OrdersPage({ location }: PageProps) {
   return (

@@ -1,6 +1,7 @@
 import { routeHead } from '../app/route-head';
 import { RequireLogin } from '../features/auth';
 import { SignedInProfile } from '../features/profile';
+import '../lib/carried-texts/routes';
 
 export default function ProfilePage() {
   return (

@@ -1,6 +1,7 @@
 import type { PageProps } from 'gatsby';
 import { routeHead } from '../app/route-head';
 import { SearchScreen } from '../features/search/search-screen';
+import '../lib/carried-texts/routes';
 
 export default function SearchPage({ location }: PageProps) {
   return <SearchScreen search={location.search} />;

@@ -1,5 +1,6 @@
 import { routeHead } from '../app/route-head';
 import { WishlistScreen } from '../features/favourites/wishlist-screen';
+import '../lib/carried-texts/routes';
 
 export default function WishlistPage() {
   return <WishlistScreen />;

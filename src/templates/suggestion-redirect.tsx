@@ -12,6 +12,7 @@ import { PageTitle } from '../components/ui/section';
 import type { Lng } from '../lib/catalog-types';
 import { localizePath, splitLocalePath } from '../lib/i18n';
 import { SUGGESTION_REDIRECTS } from '../lib/routes';
+import '../lib/carried-texts/redirect';
 
 interface RedirectContext {
   lng: Lng;

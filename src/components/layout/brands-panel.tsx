@@ -6,6 +6,7 @@ import { ApiImage } from '../ui/api-image';
 import { LocalLink } from '../ui/local-link';
 import { SidePanel } from './side-panel';
 import { theme } from '../../lib/theme';
+import '../../lib/carried-texts/panels';
 
 const List = styled.ul`
   margin: 0;

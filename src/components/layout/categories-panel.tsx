@@ -13,6 +13,7 @@ import { LocalLink } from '../ui/local-link';
 import { SidePanel } from './side-panel';
 import type { CategoryBranch } from './use-shop-data';
 import { theme } from '../../lib/theme';
+import '../../lib/carried-texts/panels';
 
 const List = styled.ul`
   margin: 0;

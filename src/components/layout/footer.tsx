@@ -8,6 +8,7 @@ import { Icon } from '../ui/icons';
 import { LocalLink } from '../ui/local-link';
 import { Logo } from './logo';
 import { theme } from '../../lib/theme';
+import '../../lib/carried-texts/footer';
 
 const FIRST_YEAR = 2018;
 

@@ -8,6 +8,7 @@ import type { PanelName } from './header';
 import { LanguageSwitcher } from './language-switcher';
 import { SidePanel } from './side-panel';
 import { theme } from '../../lib/theme';
+import '../../lib/carried-texts/panels';
 
 const Items = styled.div`
   display: flex;

@@ -7,6 +7,7 @@ import { Icon } from '../ui/icons';
 import { RoundIconButton } from '../ui/round-icon-button';
 import { useModal } from '../ui/use-modal';
 import { theme } from '../../lib/theme';
+import '../../lib/carried-texts/panels';
 
 const slideIn = keyframes`from { transform: translateX(-100%); } to { transform: none; }`;
 const slideInRight = keyframes`from { transform: translateX(100%); } to { transform: none; }`;

@@ -11,6 +11,7 @@ import { useLocalPath } from '../../lib/lng-context';
 import { theme } from '../../lib/theme';
 import { LoadError, NoticeBox } from './notice';
 import { PageTitle } from './section';
+import '../../lib/carried-texts/list-states';
 
 export { LoadError } from './notice';
 

@@ -37,6 +37,7 @@ import {
   type CartLine,
 } from './cart-slice';
 import { QuantityStepper } from './quantity-stepper';
+import '../../lib/carried-texts/routes';
 
 const Columns = styled.div`
   display: grid;

@@ -21,6 +21,7 @@ import { selectCartLines, selectCartLoaded } from '../cart';
 import { CheckoutForm, type Placed } from './checkout-form';
 import { CHECKOUT_TEXTS } from './checkout-texts';
 import { CodeStep } from './code-step';
+import '../../lib/carried-texts/routes';
 
 const PENDING = 'checkout.pending';
 

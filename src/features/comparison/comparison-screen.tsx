@@ -24,6 +24,7 @@ import { OfflineMark } from '../offline';
 import { toastShown } from '../toasts';
 import { useComparison, visibleRows, type ComparisonGroup } from './compare-api';
 import { comparisonRemoved, comparisonToggled, selectComparisonIds, selectComparisonLoaded } from './comparison-slice';
+import '../../lib/carried-texts/routes';
 
 const Toolbar = styled.div`
   display: flex;

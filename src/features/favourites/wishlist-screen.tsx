@@ -22,6 +22,7 @@ import { ListTitle, Screen, Skeleton, listGate } from '../../components/ui/list-
 import { OfflineMark } from '../offline';
 import { toastShown } from '../toasts';
 import { favouritesRemoved, favouriteToggled, selectFavouriteIds, selectFavouritesLoaded } from './favourites-slice';
+import '../../lib/carried-texts/routes';
 
 const Item = styled.li`
   display: flex;

@@ -21,6 +21,7 @@ import { orderDate } from './order-date';
 import { OrderStatusLabel } from './order-status';
 import { ORDERS_PAGE_SIZE, ordersPage } from './orders-api';
 import { ORDERS_TEXTS } from './orders-texts';
+import '../../lib/carried-texts/routes';
 
 const Rows = styled.ul`
   display: flex;

@@ -20,6 +20,7 @@ import { PersonalDataForm } from './personal-data-form';
 import { PhotoSection } from './photo-section';
 import { PROFILE_TEXTS } from './profile-texts';
 import { SettingsSection } from './settings-section';
+import '../../lib/carried-texts/routes';
 
 const Columns = styled.div`
   display: grid;

@@ -20,6 +20,8 @@ import { searchQueryOf } from './suggestions';
 import { useLng, useLocalPath } from '../../lib/lng-context';
 import { paths } from '../../lib/routes';
 import { theme } from '../../lib/theme';
+import '../../lib/carried-texts/search-results';
+import '../../lib/carried-texts/routes';
 
 const More = styled.div`
   display: flex;

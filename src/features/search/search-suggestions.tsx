@@ -8,6 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { imageUrl } from '../../components/ui/api-image';
 import { theme } from '../../lib/theme';
 import { SUGGESTION_ICON_WIDTH, type SuggestionGroup, type SuggestionLabel } from './suggestions';
+import '../../lib/carried-texts/suggestions';
 
 const Popup = styled.div`
   position: absolute;

@@ -1,6 +1,7 @@
 /** Full-screen image viewer: swipe, keyboard (arrows, Escape), zoom by double tap or button. */
 import styled from '@emotion/styled';
 import { useRef } from 'react';
+import { useIntl } from 'react-intl';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Keyboard, Navigation, Pagination, Zoom } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
@@ -9,13 +10,8 @@ import { Icon } from '../../../components/ui/icons';
 import { useModal } from '../../../components/ui/use-modal';
 import { swiperBase, swiperZoom, swiperPagination } from '../../../components/ui/swiper-styles';
 import { currentDevice } from '../../../lib/device';
-import { useBundledTexts } from '../../../lib/later-texts';
-import en from '../../../../locales/en.json?part=viewer';
-import ru from '../../../../locales/ru.json?part=viewer';
-import tm from '../../../../locales/tm.json?part=viewer';
-
-/** The viewer's texts (`viewer.*`), all three languages, in the viewer's own chunk. */
-const VIEWER_TEXTS = { tm, ru, en };
+// The viewer's texts (`viewer.*`), all three languages, in the viewer's own chunk.
+import '../../../lib/carried-texts/viewer';
 
 const Overlay = styled.div`
   ${swiperBase}
@@ -96,7 +92,7 @@ export default function ImageViewer({
   initial: number;
   onClose: () => void;
 }) {
-  const intl = useBundledTexts('viewer', VIEWER_TEXTS);
+  const intl = useIntl();
   const swiper = useRef<SwiperInstance | null>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   useModal(onClose, closeRef);
