@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { ASSET_QUALITY, compressAssets, PAGE_QUALITY } from './compress-assets';
 import { listFilesWithStats } from './list-files';
@@ -59,6 +59,28 @@ describe('compressed copies of the build', () => {
       });
     expect(readFileSync(path.join(dir, 'sitemap-0.xml.br')).equals(atQuality(PAGE_QUALITY))).toBe(true);
     expect(atQuality(PAGE_QUALITY).equals(atQuality(ASSET_QUALITY))).toBe(false);
+    // Pages' gzip copies are zlib's level 6; scripts' are zopfli's, smaller than zlib's best.
+    expect(readFileSync(path.join(dir, 'index.html.gz')).equals(gzipSync(page, { level: 6 }))).toBe(true);
+    const script = readFileSync(path.join(dir, 'app-0123456789abcdef.js'));
+    expect(readFileSync(path.join(dir, 'app-0123456789abcdef.js.gz')).length).toBeLessThan(
+      gzipSync(script, { level: 9 }).length,
+    );
+  });
+
+  it("gives a real script a gzip copy 2% or more below zlib's best", async () => {
+    const own = mkdtempSync(path.join(tmpdir(), 'compress-script-'));
+    try {
+      const script = readFileSync(
+        path.resolve(__dirname, '../../../node_modules/react-dom/cjs/react-dom.production.min.js'),
+      );
+      writeFileSync(path.join(own, 'framework-0123456789abcdef.js'), script);
+      await compressAssets(own);
+      const copy = readFileSync(path.join(own, 'framework-0123456789abcdef.js.gz'));
+      expect(gunzipSync(copy).equals(script)).toBe(true);
+      expect(copy.length).toBeLessThan(gzipSync(script, { level: 9 }).length * 0.98);
+    } finally {
+      rmSync(own, { recursive: true, force: true });
+    }
   });
 
   it('keeps copies that are current, redoes a page the build rewrote and removes copies of deleted pages', async () => {
