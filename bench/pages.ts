@@ -68,9 +68,10 @@ function firstLoadJsKb(pagePath: string, lng: string, root = PUBLIC): { served: 
     ([...files].reduce((sum, file) => sum + size(file), 0) + inlineSize) / 1024;
   const zlib6 = (file: string) => gzipSync(readFileSync(join(root, file))).length;
   const copy = (file: string) => join(root, `${file}.gz`);
+  const inlineGzip = gzipSync(inline).length;
   return {
-    served: kb((file) => (existsSync(copy(file)) ? statSync(copy(file)).size : zlib6(file)), gzipSync(inline).length),
-    zlib6: kb(zlib6, gzipSync(inline).length),
+    served: kb((file) => (existsSync(copy(file)) ? statSync(copy(file)).size : zlib6(file)), inlineGzip),
+    zlib6: kb(zlib6, inlineGzip),
     raw: kb((file) => statSync(join(root, file)).size, Buffer.byteLength(inline)),
   };
 }

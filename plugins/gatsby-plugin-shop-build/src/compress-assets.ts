@@ -21,6 +21,7 @@
  */
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import type { GzipLevel } from '../threads/compress-file.cjs';
 import { dealOut, inThread } from './in-thread';
 import { listFiles, type FileStats } from './list-files';
 
@@ -28,8 +29,6 @@ const ASSET = /^[^/]+\.(js|css|svg|webmanifest|txt|xml)$/;
 /** Pages, their data and the sitemap's parts (12 MB at 10 000 products: quality 11 took 20 s). */
 const PAGE = /(^|\/)[^/]+\.html$|^page-data\/.+\.json$|^sitemap-\d+\.xml$/;
 const COPY = /\.(br|gz)$/;
-/** zlib's level, or zopfli's gzip (threads/compress-file.cjs) */
-type GzipLevel = number | 'zopfli';
 export const ASSET_QUALITY = 11;
 export const PAGE_QUALITY = 5;
 export const ASSET_GZIP_LEVEL: GzipLevel = 'zopfli';
