@@ -523,3 +523,44 @@ test('a page load checks the session once and writes the global styles once', as
   expect(html.match(/<style data-emotion="css-global /g)).toHaveLength(1);
   await expect(page.locator('style[data-emotion^="css-global"]')).toHaveCount(1);
 });
+
+// ------------------------------------------------------------------ 9. icons keep their size
+
+// The circled badge of an empty state is styled by its class, which every icon also carries: the
+// rule once reached the home icon inside 'Continue shopping' and drew it as an 80 px circle, and the
+// categories panel's image rule drew its 20 px chevrons at 32 px.
+for (const lng of LANGS) {
+  const m = MESSAGES[lng];
+  test(`an icon inside a button keeps its own size: the empty cart, the categories panel (${lng.toUpperCase()})`, async ({
+    page,
+    isMobile,
+  }, info) => {
+    test.skip(!runsIn(info.project.name).includes(lng), 'another language on this screen');
+    const size = (locator: Locator) =>
+      locator.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return [Math.round(box.width), Math.round(box.height)];
+      });
+    await open(page, `${prefix(lng)}/cart`);
+    const empty = page.getByTestId('empty-state');
+    await expect(empty.getByRole('heading', { name: m['cart.empty.title'] })).toBeVisible();
+    expect(await size(empty.locator('> .icon'))).toEqual([80, 80]);
+    const home = empty.getByRole('link', { name: m['lists.toShopping'] });
+    expect(await size(home.locator('svg'))).toEqual([22, 22]);
+    const homeBox = await home.boundingBox();
+    expect(homeBox!.height).toBeLessThan(60);
+
+    if (isMobile) {
+      const menu = page.getByRole('dialog', { name: m['header.menu.title'] });
+      await page.getByRole('button', { name: m['header.menu.open'] }).click();
+      await menu.getByRole('button', { name: m['header.categories'] }).click();
+    } else {
+      const nav = page.getByRole('navigation', { name: m['header.nav.label'] });
+      await nav.getByRole('button', { name: m['header.categories'] }).click();
+    }
+    const panel = page.getByRole('dialog', { name: m['panel.categories.title'] });
+    const chevron = panel.locator('button[aria-expanded]').first().locator('svg');
+    await expect(chevron).toBeVisible();
+    expect(await size(chevron)).toEqual([20, 20]);
+  });
+}

@@ -41,7 +41,7 @@ const Row = styled.li`
   a.top:hover {
     color: ${theme.color.brand};
   }
-  .icon {
+  img.icon {
     width: 32px;
     height: 32px;
     flex: none;

@@ -21,7 +21,7 @@ const Box = styled.div`
   border-radius: ${theme.radius.lg};
   background: ${theme.color.card};
   box-shadow: ${theme.shadow.card};
-  .icon {
+  > .icon {
     display: grid;
     place-items: center;
     flex: none;

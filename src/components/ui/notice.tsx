@@ -17,7 +17,8 @@ export const NoticeBox = styled.div`
   background: ${theme.color.card};
   box-shadow: ${theme.shadow.card};
   text-align: center;
-  .icon {
+  /* the circled badge; not the icons inside buttons, which also carry the class */
+  > .icon {
     display: grid;
     place-items: center;
     width: 80px;
@@ -44,7 +45,7 @@ export const NoticeBox = styled.div`
     justify-content: center;
     margin-top: ${theme.space(2)};
   }
-  &.error .icon {
+  &.error > .icon {
     background: #fdecea;
     color: ${theme.color.danger};
   }

@@ -78,7 +78,7 @@ const List = styled.ul<{ compact: boolean }>`
     color: ${theme.color.brand};
     box-shadow: ${theme.shadow.raised};
   }
-  .icon {
+  img.icon {
     width: ${({ compact }) => (compact ? '48px' : '72px')};
     height: ${({ compact }) => (compact ? '48px' : '72px')};
     flex: none;
