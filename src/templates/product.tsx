@@ -7,13 +7,23 @@ import { Breadcrumbs, type Crumb } from '../components/ui/breadcrumbs';
 import { Panel, Section } from '../components/ui/section';
 import { ProductGallery } from '../features/catalog/components/product-gallery';
 import { Description, FeaturesTable } from '../features/catalog/components/product-specs';
-import { ProductSlider } from '../features/catalog/components/product-slider';
 import { ProductSummary } from '../features/catalog/components/product-summary';
 import { VideoPlayer } from '../features/catalog/components/video-player';
 import { LiveOffersProvider } from '../features/catalog/live-offers';
 import type { Lng, ProductDetail } from '../lib/catalog-types';
+import { lazyHydratedPart } from '../lib/lazy-part';
 import { paths } from '../lib/routes';
 import { theme } from '../lib/theme';
+
+/**
+ * The similar and recommended rows are below the fold: their code (the slider, the cards) comes
+ * with their hydration, when the shopper gets near them (WhenSeen), not in the page's first load.
+ * Until then their server HTML is on screen, links work as links, and a button pressed before the
+ * code is in is pressed again once it is (when-seen.tsx).
+ */
+const ProductSlider = lazyHydratedPart(() =>
+  import('../features/catalog/components/product-slider').then((module) => module.ProductSlider),
+);
 
 interface ProductContext {
   lng: Lng;

@@ -7,7 +7,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { TextEncoder } from 'node:util';
 import { act } from '@testing-library/react';
-import { useState } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { WhenSeen } from './when-seen';
 
@@ -104,7 +104,7 @@ describe('a block that hydrates when seen', () => {
     expect(button!.textContent).toBe('clicked 1');
   });
 
-  it('handles a click that comes before it was seen', async () => {
+  it('handles a click that comes before it was seen, once', async () => {
     await hydrate();
     expect(renders).toBe(0);
     const button = container.querySelector('button')!;
@@ -112,6 +112,77 @@ describe('a block that hydrates when seen', () => {
       button.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     });
     expect(button.textContent).toBe('clicked 1');
+    // React hydrated the part for that click and handled it: it is not given to the button again
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(button.textContent).toBe('clicked 1');
+  });
+
+  it("gives a click that came while the part's code was on its way to its button once the part hydrates", async () => {
+    let arrive: (module: { default: ComponentType }) => void = () => {};
+    const LazyCounter = lazy(() => new Promise<{ default: ComponentType }>((resolve) => (arrive = resolve)));
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <main>
+          <WhenSeen>
+            <LazyCounter />
+          </WhenSeen>
+        </main>,
+      );
+    });
+    document.documentElement.dataset.hydrated = 'true';
+    const button = container.querySelector('button')!;
+    // the click opens the part, whose code is not there: React cannot hydrate it and drops the click
+    await act(async () => {
+      button.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    });
+    expect(renders).toBe(0);
+    expect(button.textContent).toBe('clicked 0');
+    await act(async () => arrive({ default: Counter }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    // hydrated in place, and the held click reached the button, once
+    expect(container.querySelector('button')).toBe(button);
+    expect(button.textContent).toBe('clicked 1');
+  });
+
+  it('holds no click on a link: the browser follows it without script', async () => {
+    let arrive: (module: { default: ComponentType }) => void = () => {};
+    const LinkPart = () => (
+      <a href="#later">
+        <button type="button">in a link</button>
+      </a>
+    );
+    const LazyLink = lazy(() => new Promise<{ default: ComponentType }>((resolve) => (arrive = resolve)));
+    const other = document.createElement('div');
+    document.documentElement.dataset.hydrated = 'true';
+    other.innerHTML = renderToString(
+      <WhenSeen>
+        <LinkPart />
+      </WhenSeen>,
+    );
+    delete document.documentElement.dataset.hydrated;
+    document.body.append(other);
+    let clicks = 0;
+    const count = () => (clicks += 1);
+    other.addEventListener('click', count);
+    const linkRoot = hydrateRoot(
+      other,
+      <WhenSeen>
+        <LazyLink />
+      </WhenSeen>,
+    );
+    try {
+      await act(async () => undefined);
+      await act(async () => other.querySelector('button')!.dispatchEvent(new MouseEvent('click', { bubbles: true })));
+      await act(async () => arrive({ default: LinkPart }));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+      // React stopped the first click on its way; nothing clicked the button again
+      expect(clicks).toBe(0);
+    } finally {
+      other.removeEventListener('click', count);
+      act(() => linkRoot.unmount());
+      other.remove();
+    }
   });
 
   it('renders at once after the first page (a client-side navigation)', async () => {

@@ -12,6 +12,13 @@
  * happens; React keeps a suspended boundary's server HTML as it is. A pointer or focus arriving
  * first opens the gate from a listener on the document, before React sees the event, so React can
  * hydrate the part at once and hand it the event (a click is never lost).
+ *
+ * The content's code may itself arrive with the part (lazyHydratedPart: the product page's sliders,
+ * the footer). A click on one of its buttons while that code is on its way is one React cannot
+ * hydrate for, and drops (it stops the event in its capture listener). Such a click is held and
+ * given to the button once the part has hydrated: `Hydrated` below tells which clicks React handled
+ * itself (the part hydrated while React dispatched the click) and which it dropped. Only buttons
+ * (`type="button"`): a link or a checkbox does what it does without script, and must not do it twice.
  * Rendered on the server, or in the browser after the first page (a client-side navigation), the
  * content is simply rendered.
  *
@@ -30,6 +37,12 @@ interface Gate {
   open: boolean;
   promise: Promise<void>;
   release: () => void;
+  /** the content has hydrated */
+  hydrated: boolean;
+  /** a click on the part is being dispatched (from the document's capture listener to the next task) */
+  dispatching: boolean;
+  /** buttons clicked before the part hydrated */
+  held: HTMLElement[];
 }
 
 function makeGate(open: boolean): Gate {
@@ -44,20 +57,35 @@ function makeGate(open: boolean): Gate {
       gate.open = true;
       release();
     },
+    hydrated: false,
+    dispatching: false,
+    held: [],
   };
   return gate;
 }
 
 /** Closed gates by their element; one listener per event on the document serves them all. */
 const waiting = new Map<Element, Gate>();
+/** Gates whose content has not hydrated yet, open or not: where a click may have to be held. */
+const unhydrated = new Map<Element, Gate>();
 let listening = false;
 
+function holdClick(gate: Gate, target: Element) {
+  const button = target.closest<HTMLElement>('button[type="button"]');
+  if (!button || button.closest('a[href]')) return;
+  gate.held.push(button);
+  gate.dispatching = true;
+  setTimeout(() => {
+    gate.dispatching = false;
+  }, 0);
+}
+
 function onEarlyEvent(event: Event) {
-  for (const [element, gate] of waiting) {
-    if (event.target instanceof Node && element.contains(event.target)) {
-      waiting.delete(element);
-      gate.release();
-    }
+  if (!(event.target instanceof Element)) return;
+  for (const [element, gate] of unhydrated) {
+    if (!element.contains(event.target)) continue;
+    if (event.type === 'click') holdClick(gate, event.target);
+    if (waiting.delete(element)) gate.release();
   }
 }
 
@@ -79,6 +107,25 @@ function Gated({ gate, children }: { gate: Gate; children: ReactNode }) {
   return <>{children}</>;
 }
 
+/**
+ * After the content, in the same boundary: its effect runs when the part has hydrated. A click
+ * React was dispatching when it hydrated the part (synchronously, for that click: React then runs
+ * the effects of that commit before it returns) reaches the part from React; clicks held before
+ * are given to their buttons now.
+ */
+function Hydrated({ gate, element }: { gate: Gate; element: { current: Element | null } }) {
+  useEffect(() => {
+    gate.hydrated = true;
+    if (element.current) unhydrated.delete(element.current);
+    const held = gate.held.splice(0);
+    if (gate.dispatching) return;
+    setTimeout(() => {
+      for (const button of held) if (button.isConnected) button.click();
+    }, 0);
+  }, [gate, element]);
+  return null;
+}
+
 export function WhenSeen({ children, className }: { children: ReactNode; className?: string }) {
   const [gate] = useState(() => makeGate(!hydratingFirstPage()));
   const ref = useRef<HTMLDivElement>(null);
@@ -95,6 +142,7 @@ export function WhenSeen({ children, className }: { children: ReactNode; classNa
       listen();
     }
     waiting.set(element, gate);
+    if (!gate.hydrated) unhydrated.set(element, gate);
     const release = () => {
       waiting.delete(element);
       gate.release();
@@ -110,12 +158,14 @@ export function WhenSeen({ children, className }: { children: ReactNode; classNa
     return () => {
       observer.disconnect();
       waiting.delete(element);
+      unhydrated.delete(element);
     };
   }, [gate]);
   return (
     <div ref={ref} className={className}>
       <Suspense fallback={null}>
         <Gated gate={gate}>{children}</Gated>
+        <Hydrated gate={gate} element={ref} />
       </Suspense>
     </div>
   );
