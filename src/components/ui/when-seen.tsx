@@ -73,7 +73,8 @@ let listening = false;
 function holdClick(gate: Gate, target: Element) {
   const button = target.closest<HTMLElement>('button[type="button"]');
   if (!button || button.closest('a[href]')) return;
-  gate.held.push(button);
+  // A shopper who saw nothing happen may press again: the button is pressed once, as they meant.
+  if (!gate.held.includes(button)) gate.held.push(button);
   gate.dispatching = true;
   setTimeout(() => {
     gate.dispatching = false;
