@@ -26,7 +26,7 @@
  * changes) would make React give up its server HTML (error 421). Live offers reach cards through
  * a store each card subscribes to (live-offers.tsx); nothing else above these parts changes.
  */
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useInsertionEffect, useRef, useState, type ReactNode } from 'react';
 import { hydratingFirstPage } from '../../lib/first-page';
 
 /** How far outside the viewport a part starts hydrating (a fast flick should find it ready). */
@@ -109,13 +109,14 @@ function Gated({ gate, children }: { gate: Gate; children: ReactNode }) {
 }
 
 /**
- * After the content, in the same boundary: its effect runs when the part has hydrated. A click
- * React was dispatching when it hydrated the part (synchronously, for that click: React then runs
- * the effects of that commit before it returns) reaches the part from React; clicks held before
- * are given to their buttons now.
+ * After the content, in the same boundary: marks the part hydrated in the commit itself (an
+ * insertion effect: synchronous within the commit, where a passive effect may run a task later,
+ * after React has handed a click to the part already; and nothing on the server). A click React
+ * was dispatching when it hydrated the part (synchronously, for that click) reaches the part from
+ * React; clicks held before are given to their buttons now.
  */
 function Hydrated({ gate, element }: { gate: Gate; element: { current: Element | null } }) {
-  useEffect(() => {
+  useInsertionEffect(() => {
     gate.hydrated = true;
     if (element.current) unhydrated.delete(element.current);
     const held = gate.held.splice(0);
