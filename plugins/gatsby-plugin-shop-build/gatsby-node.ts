@@ -12,6 +12,7 @@ import { compressAssets } from './src/compress-assets';
 import { writeCspManifest } from './src/csp-hashes';
 import { listFiles, listFilesWithStats } from './src/list-files';
 import { type MinifyJs, withModernOutput } from './src/modern-output';
+import { type SplitConfig, withWholePageChunks } from './src/page-chunks';
 import { pointRobotsAtSitemap, writeLocalized404s, writeSitemap } from './src/post-build';
 import { deferSliceStitching, pendingStitches, stitchingDone } from './src/slice-stitching';
 import { browserDevtool, keepSourceMaps, SOURCE_MAP_DIR, takeOutSourceMaps } from './src/source-maps';
@@ -64,10 +65,11 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     });
   if (stage === 'build-javascript') {
     // Chunks named by id and content hash (src/chunk-names.ts), code written for Gatsby's browser
-    // list (src/modern-output.ts); setWebpackConfig would drop `output` and cannot set the minimizer.
+    // list (src/modern-output.ts), each page's code in one chunk (src/page-chunks.ts); setWebpackConfig
+    // would drop `output` and cannot set the minimizer.
     actions.replaceWebpackConfig(
       withModernOutput(
-        withChunkFilenames(getConfig() as { output?: object; target?: unknown }),
+        withChunkFilenames(withWholePageChunks(getConfig() as SplitConfig) as { output?: object; target?: unknown }),
         process.cwd(),
         plugins.minifyJs as MinifyJs,
       ),
