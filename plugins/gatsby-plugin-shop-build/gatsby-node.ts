@@ -18,6 +18,7 @@ import { deferSliceStitching, pendingStitches, stitchingDone } from './src/slice
 import { browserDevtool, keepSourceMaps, SOURCE_MAP_DIR, takeOutSourceMaps } from './src/source-maps';
 import { LAZY_TEXT_PARTS, LAZY_TEXT_PREFIXES } from './src/text-parts';
 import { GATSBY_WORKER_REGISTRATION, registersWorkerThroughGatsby, type LoadedPlugin } from './src/worker-registration';
+import { withChunkMappingCompacted } from './threads/page-mend.cjs';
 
 const MESSAGES_LOADER = path.resolve('plugins/gatsby-plugin-shop-build/src/icu-messages-loader.cjs');
 
@@ -45,7 +46,9 @@ function emotionStyledBase(stage: string) {
 function scriptsSlice(stage: string): string | null {
   if (stage !== 'build-html') return null;
   try {
-    return readFileSync(path.resolve('public', '_gatsby', 'slices', '_gatsby-scripts-1.html'), 'utf8');
+    return withChunkMappingCompacted(
+      readFileSync(path.resolve('public', '_gatsby', 'slices', '_gatsby-scripts-1.html'), 'utf8'),
+    );
   } catch {
     return null;
   }

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import { withEmotionStylesInHead, withSlicesStitched } from '../threads/page-mend.cjs';
+import { withChunkMappingCompacted, withEmotionStylesInHead, withSlicesStitched } from '../threads/page-mend.cjs';
 
 const page = (head: string, body: string) => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
 
@@ -95,5 +95,51 @@ describe("Gatsby's slices stitched into a page", () => {
         () => '',
       ),
     ).not.toThrow();
+  });
+});
+
+describe("Gatsby's chunk mapping without its empty entries", () => {
+  const mapping = {
+    app: ['/app-959c5074793f166e5325.js'],
+    offline: [],
+    'component---src-templates-home-tsx': [],
+    'component---src-templates-product-tsx': ['/component---src-templates-product-tsx-1.js'],
+  };
+  // As Gatsby writes its script slice: the JSON text in a JavaScript string.
+  const slice = (value: unknown) =>
+    `\n<script\n  id="gatsby-chunk-mapping"\n>\n  window.___chunkMapping=${JSON.stringify(JSON.stringify(value))};\n</script>` +
+    '<script>window.___webpackCompilationHash="abc";</script><script src="/app-1.js" async></script>';
+  /** What a browser gets from the slice's script: the mapping Gatsby's loader reads. */
+  const mappingOf = (html: string) => {
+    const script = /window\.___chunkMapping=("(?:[^"\\]|\\.)*")/.exec(html)![1];
+    return JSON.parse(JSON.parse(script) as string) as Record<string, string[]>;
+  };
+
+  it('keeps every entry with files, and the rest of the slice', () => {
+    const compacted = withChunkMappingCompacted(slice(mapping));
+    expect(mappingOf(compacted)).toEqual({
+      app: mapping.app,
+      'component---src-templates-product-tsx': mapping['component---src-templates-product-tsx'],
+    });
+    expect(compacted.length).toBeLessThan(slice(mapping).length);
+    expect(compacted).toContain(
+      '<script>window.___webpackCompilationHash="abc";</script><script src="/app-1.js" async></script>',
+    );
+    // a page's Content-Security-Policy hashes the script as it is written, so it must not move again
+    expect(withChunkMappingCompacted(compacted)).toBe(compacted);
+  });
+
+  it('leaves a slice without a mapping, or with one it cannot read, as it is', () => {
+    const other = '<script src="/app-1.js" async></script>';
+    expect(withChunkMappingCompacted(other)).toBe(other);
+    const broken = '<script>window.___chunkMapping="{not json";</script>';
+    expect(withChunkMappingCompacted(broken)).toBe(broken);
+  });
+
+  it('is what a stitched page gets', () => {
+    const page =
+      '<body><div id="___gatsby"></div><slice-start id="s"></slice-start><slice-end id="s"></slice-end></body>';
+    const stitched = withSlicesStitched(page, () => withChunkMappingCompacted(slice(mapping)))!;
+    expect(Object.keys(mappingOf(stitched))).toEqual(['app', 'component---src-templates-product-tsx']);
   });
 });
