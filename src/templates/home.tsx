@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { HeadProps, PageProps } from 'gatsby';
 import { Suspense } from 'react';
-import { HOME_PRODUCT_GROUPS } from '../../server/src/contract/constants';
+import { HOME_PRODUCT_GROUPS, type HomeProductGroup } from '../../server/src/contract/constants';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { intlFor } from '../app/intl';
 import { Seo, useSiteUrl } from '../app/seo';
@@ -15,6 +15,7 @@ import type { Lng } from '../lib/catalog-types';
 import { localizePath } from '../lib/i18n';
 import { paths } from '../lib/routes';
 import { HomeHero } from '../features/catalog/components/home-hero';
+import '../lib/carried-texts/home';
 
 interface HomeContext {
   lng: Lng;
@@ -22,9 +23,19 @@ interface HomeContext {
   home: HomePageData;
 }
 
+/** The interface text of each group the shop knows, named whole (the home part's texts are carried by their ids). */
+const GROUP_TITLES: Record<HomeProductGroup, string> = {
+  popular: 'home.popular',
+  sales: 'home.sales',
+  new: 'home.new',
+  weekly: 'home.weekly',
+};
+
 /** A home group's title: the interface text of a group the shop knows (home.popular …), else the API's name. */
 const groupTitle = (intl: IntlShape, { code, name }: { code: string; name: string }) =>
-  (HOME_PRODUCT_GROUPS as readonly string[]).includes(code) ? intl.formatMessage({ id: `home.${code}` }) : name;
+  (HOME_PRODUCT_GROUPS as readonly string[]).includes(code)
+    ? intl.formatMessage({ id: GROUP_TITLES[code as HomeProductGroup] })
+    : name;
 
 /**
  * Tiles with their product counts. Formatted here, inside the block, not by the page: the block

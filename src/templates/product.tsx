@@ -14,6 +14,7 @@ import type { Lng, ProductDetail } from '../lib/catalog-types';
 import { lazyHydratedPart } from '../lib/lazy-part';
 import { paths } from '../lib/routes';
 import { theme } from '../lib/theme';
+import '../lib/carried-texts/product-page';
 
 /**
  * The similar and recommended rows are below the fold: their code (the slider, the cards) comes

@@ -59,6 +59,20 @@ export const CARRIED_TEXT_PARTS: Record<string, string[]> = {
   redirect: ['redirect.'],
   // the lists' empty states (src/components/ui/list-states.tsx)
   listStates: ['lists.toShopping'],
+  // the home page's own texts (src/templates/home.tsx, its hero): the other pages' first load is
+  // without them, the home template's chunk carries them
+  home: ['home.'],
+  // the product page's own texts (its template, summary and gallery; the image viewer opens from
+  // it); the card's, the stock's and the rating's product texts are every listing's
+  productPage: [
+    'product.model',
+    'product.description',
+    'product.features',
+    'product.video',
+    'product.similar',
+    'product.recommended',
+    'product.gallery.',
+  ],
 };
 
 export const LAZY_TEXT_PARTS: Record<string, string[]> = { ...LOADED_TEXT_PARTS, ...CARRIED_TEXT_PARTS };

@@ -3,6 +3,7 @@ import styled from '@emotion/styled';
 import { FormattedMessage } from 'react-intl';
 import { Icon, type IconName } from '../../../components/ui/icons';
 import { theme } from '../../../lib/theme';
+import '../../../lib/carried-texts/home';
 
 const Hero = styled.div`
   display: grid;

@@ -12,6 +12,7 @@ import { swiperBase, swiperZoom, swiperPagination } from '../../../components/ui
 import { currentDevice } from '../../../lib/device';
 // The viewer's texts (`viewer.*`), all three languages, in the viewer's own chunk.
 import '../../../lib/carried-texts/viewer';
+import '../../../lib/carried-texts/product-page';
 
 const Overlay = styled.div`
   ${swiperBase}

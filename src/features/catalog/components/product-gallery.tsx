@@ -11,6 +11,7 @@ import { swiperBase } from '../../../components/ui/swiper-styles';
 import { useLazySwiper } from '../../../components/ui/use-lazy-swiper';
 import { lazyPart } from '../../../lib/lazy-part';
 import { theme } from '../../../lib/theme';
+import '../../../lib/carried-texts/product-page';
 
 // The viewer (zoom, full screen) is only fetched when a shopper opens it.
 const ImageViewer = lazyPart(() => import('./image-viewer').then((module) => module.default));

@@ -12,6 +12,7 @@ import { ProductActions } from './product-actions';
 import { Highlights } from './product-specs';
 import { StockState } from '../../../components/ui/stock-state';
 import { theme } from '../../../lib/theme';
+import '../../../lib/carried-texts/product-page';
 
 const Column = styled.div`
   display: flex;
