@@ -39,8 +39,6 @@ interface Gate {
   release: () => void;
   /** the content has hydrated */
   hydrated: boolean;
-  /** a click on the part is being dispatched (from the document's capture listener to the next task) */
-  dispatching: boolean;
   /** buttons clicked before the part hydrated */
   held: HTMLElement[];
 }
@@ -58,7 +56,6 @@ function makeGate(open: boolean): Gate {
       release();
     },
     hydrated: false,
-    dispatching: false,
     held: [],
   };
   return gate;
@@ -75,11 +72,16 @@ function holdClick(gate: Gate, target: Element) {
   if (!button || button.closest('a[href]')) return;
   // A shopper who saw nothing happen may press again: the button is pressed once, as they meant.
   if (!gate.held.includes(button)) gate.held.push(button);
-  gate.dispatching = true;
-  setTimeout(() => {
-    gate.dispatching = false;
-  }, 0);
 }
+
+/**
+ * Whether a click is being dispatched right now (the event a listener is running for, which the
+ * browser keeps in `window.event`): React hydrates a part synchronously for a click whose part's
+ * code is there, and hands that click to the part itself. Asked of the event, not of a timer: a
+ * part whose code arrived between a click and a timer's task would take the click for one React
+ * had handled, and drop it.
+ */
+const inClickDispatch = () => window.event?.type === 'click';
 
 function onEarlyEvent(event: Event) {
   if (!(event.target instanceof Element)) return;
@@ -120,7 +122,7 @@ function Hydrated({ gate, element }: { gate: Gate; element: { current: Element |
     gate.hydrated = true;
     if (element.current) unhydrated.delete(element.current);
     const held = gate.held.splice(0);
-    if (gate.dispatching) return;
+    if (inClickDispatch()) return;
     setTimeout(() => {
       for (const button of held) if (button.isConnected) button.click();
     }, 0);
