@@ -14,6 +14,7 @@ import { listFiles, listFilesWithStats } from './src/list-files';
 import { type MinifyJs, withModernOutput } from './src/modern-output';
 import { type SplitConfig, withWholePageChunks } from './src/page-chunks';
 import { pointRobotsAtSitemap, writeLocalized404s, writeSitemap } from './src/post-build';
+import { SEO_REQUEST, seoInBrowser } from './src/seo-in-browser';
 import { deferSliceStitching, pendingStitches, stitchingDone } from './src/slice-stitching';
 import { browserDevtool, keepSourceMaps, SOURCE_MAP_DIR, takeOutSourceMaps } from './src/source-maps';
 import { LAZY_TEXT_PARTS, LAZY_TEXT_PREFIXES } from './src/text-parts';
@@ -79,6 +80,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     );
     actions.setWebpackConfig({
       plugins: [
+        // The page's head is the server's until a Head first renders (src/seo-in-browser.ts).
+        plugins.normalModuleReplacement(SEO_REQUEST, seoInBrowser(process.cwd())),
         // Gatsby's Partytown hook does nothing in production; its imports stay out (src/no-partytown.cjs).
         plugins.normalModuleReplacement(
           /[\\/]gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/,

@@ -1,6 +1,11 @@
 /**
  * The head of every page: title, description, canonical, hreflang alternates (x-default -> TM),
  * Open Graph and JSON-LD. Client-only routes are noindex.
+ *
+ * The server render uses this module as it is. The browser build gets `seo.browser.tsx` in its
+ * place (plugins/gatsby-plugin-shop-build/gatsby-node.ts), where `Seo` loads this module when a
+ * Head first renders: a page's Heads name their JSON-LD by what it is about (`JsonLd`), and the
+ * builders below stay here, out of every page's first load.
  */
 import { graphql, useStaticQuery } from 'gatsby';
 import type { Crumb } from '../components/ui/breadcrumbs';
@@ -17,8 +22,12 @@ export interface SeoProps {
   image?: string | null;
   noindex?: boolean;
   type?: 'website' | 'product' | 'article';
-  jsonLd?: object[];
+  /** The page's structured data, built here from what it is about (the site, a trail, a product). */
+  jsonLd?: JsonLd[];
 }
+
+/** What a page's JSON-LD is about: the site (home, with its search), a breadcrumb trail, a product. */
+export type JsonLd = { website: true } | { breadcrumb: Crumb[] } | { product: ProductDetail };
 
 export function useSiteUrl(): string {
   const data = useStaticQuery<{ site: { siteMetadata: { siteUrl: string } } }>(graphql`
@@ -72,11 +81,13 @@ export function Seo({
       ))}
       {image && <meta property="og:image" content={absoluteImage(siteUrl, image)} />}
       <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
-      {jsonLd.map((item, index) => (
+      {jsonLd.map((about, index) => (
         <script
           key={index}
           type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: JSON.stringify(item).replace(/</g, '\\u003c') }}
+          dangerouslySetInnerHTML={{
+            __html: JSON.stringify(jsonLdOf(about, siteUrl, lng, basePath)).replace(/</g, '\\u003c'),
+          }}
         />
       ))}
     </>
@@ -125,4 +136,27 @@ export function productJsonLd(siteUrl: string, lng: Lng, product: ProductDetail,
       itemCondition: 'https://schema.org/NewCondition',
     },
   };
+}
+
+export function websiteJsonLd(siteUrl: string, lng: Lng) {
+  const intl = intlFor(lng);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: intl.formatMessage({ id: 'site.name' }),
+    url: `${siteUrl}${localizePath('/', lng)}`,
+    inLanguage: HREFLANG[lng],
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: `${siteUrl}${localizePath('/search', lng)}?q={query}`,
+      'query-input': 'required name=query',
+    },
+  };
+}
+
+/** A page's JSON-LD item, at `path` (the page's path without its language). */
+function jsonLdOf(about: JsonLd, siteUrl: string, lng: Lng, path: string): object {
+  if ('website' in about) return websiteJsonLd(siteUrl, lng);
+  if ('breadcrumb' in about) return breadcrumbJsonLd(siteUrl, lng, about.breadcrumb, path);
+  return productJsonLd(siteUrl, lng, about.product, path);
 }

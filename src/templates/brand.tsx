@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import type { HeadProps, PageProps } from 'gatsby';
 import { FormattedMessage } from 'react-intl';
 import { intlFor } from '../app/intl';
-import { Seo, breadcrumbJsonLd, useSiteUrl } from '../app/seo';
+import { Seo } from '../app/seo';
 import { ApiImage } from '../components/ui/api-image';
 import { Breadcrumbs } from '../components/ui/breadcrumbs';
 import { PageTitle } from '../components/ui/section';
@@ -68,7 +68,6 @@ export default function BrandTemplate({
 
 export function Head({ pageContext: { lng, basePath, brand, firstPage } }: HeadProps<object, BrandContext>) {
   const intl = intlFor(lng);
-  const siteUrl = useSiteUrl();
   return (
     <Seo
       lng={lng}
@@ -76,7 +75,7 @@ export function Head({ pageContext: { lng, basePath, brand, firstPage } }: HeadP
       title={intl.formatMessage({ id: 'brand.seo.title' }, { name: brand.name })}
       image={brand.icon}
       description={intl.formatMessage({ id: 'brand.seo.description' }, { name: brand.name, count: firstPage.count })}
-      jsonLd={[breadcrumbJsonLd(siteUrl, lng, [{ name: brand.name }], basePath)]}
+      jsonLd={[{ breadcrumb: [{ name: brand.name }] }]}
     />
   );
 }

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import type { HeadProps, PageProps } from 'gatsby';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { intlFor } from '../app/intl';
-import { Seo, breadcrumbJsonLd, useSiteUrl } from '../app/seo';
+import { Seo } from '../app/seo';
 import type { CategoryPageData } from '../lib/page-context';
 import { Breadcrumbs, type Crumb } from '../components/ui/breadcrumbs';
 import { PageTitle } from '../components/ui/section';
@@ -81,7 +81,6 @@ export default function CategoryTemplate({
 
 export function Head({ pageContext: { lng, basePath, page } }: HeadProps<object, CategoryContext>) {
   const intl = intlFor(lng);
-  const siteUrl = useSiteUrl();
   return (
     <Seo
       lng={lng}
@@ -92,7 +91,7 @@ export function Head({ pageContext: { lng, basePath, page } }: HeadProps<object,
         { id: 'category.seo.description' },
         { name: page.category.name, count: page.firstPage.count },
       )}
-      jsonLd={[breadcrumbJsonLd(siteUrl, lng, trailOf(page), basePath)]}
+      jsonLd={[{ breadcrumb: trailOf(page) }]}
     />
   );
 }

@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { HOME_PRODUCT_GROUPS, type HomeProductGroup } from '../../server/src/contract/constants';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { intlFor } from '../app/intl';
-import { Seo, useSiteUrl } from '../app/seo';
+import { Seo } from '../app/seo';
 import type { HomePageData } from '../lib/page-context';
 import { Countdown } from '../components/ui/countdown';
 import { Section } from '../components/ui/section';
@@ -12,7 +12,6 @@ import { Tiles } from '../features/catalog/components/category-tiles';
 import { ProductSlider } from '../features/catalog/components/product-slider';
 import { LiveOffersProvider } from '../features/catalog/live-offers';
 import type { Lng } from '../lib/catalog-types';
-import { localizePath } from '../lib/i18n';
 import { paths } from '../lib/routes';
 import { HomeHero } from '../features/catalog/components/home-hero';
 import '../lib/carried-texts/home';
@@ -113,26 +112,13 @@ export default function HomeTemplate({ pageContext: { home } }: PageProps<object
 
 export function Head({ pageContext: { lng, basePath } }: HeadProps<object, HomeContext>) {
   const intl = intlFor(lng);
-  const siteUrl = useSiteUrl();
-  const website = {
-    '@context': 'https://schema.org',
-    '@type': 'WebSite',
-    name: intl.formatMessage({ id: 'site.name' }),
-    url: `${siteUrl}${localizePath('/', lng)}`,
-    inLanguage: lng === 'tm' ? 'tk' : lng,
-    potentialAction: {
-      '@type': 'SearchAction',
-      target: `${siteUrl}${localizePath('/search', lng)}?q={query}`,
-      'query-input': 'required name=query',
-    },
-  };
   return (
     <Seo
       lng={lng}
       basePath={basePath}
       title={intl.formatMessage({ id: 'home.seo.title' })}
       description={intl.formatMessage({ id: 'home.description' })}
-      jsonLd={[website]}
+      jsonLd={[{ website: true }]}
     />
   );
 }

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { HeadProps, PageProps } from 'gatsby';
 import { useIntl } from 'react-intl';
-import { Seo, breadcrumbJsonLd, productJsonLd, useSiteUrl } from '../app/seo';
+import { Seo } from '../app/seo';
 import { imageUrl } from '../components/ui/api-image';
 import { Breadcrumbs, type Crumb } from '../components/ui/breadcrumbs';
 import { Panel, Section } from '../components/ui/section';
@@ -127,7 +127,6 @@ export default function ProductTemplate({ pageContext: { product } }: PageProps<
 }
 
 export function Head({ pageContext: { lng, basePath, product } }: HeadProps<object, ProductContext>) {
-  const siteUrl = useSiteUrl();
   const description = summarize(product.description) || `${product.brand.name} ${product.model}`;
   return (
     <Seo
@@ -137,10 +136,7 @@ export function Head({ pageContext: { lng, basePath, product } }: HeadProps<obje
       description={description}
       image={product.image}
       type="product"
-      jsonLd={[
-        productJsonLd(siteUrl, lng, product, basePath),
-        breadcrumbJsonLd(siteUrl, lng, trailOf(product), basePath),
-      ]}
+      jsonLd={[{ product }, { breadcrumb: trailOf(product) }]}
     />
   );
 }
