@@ -3,9 +3,9 @@
  * Open Graph and JSON-LD. Client-only routes are noindex.
  *
  * The server render uses this module as it is. The browser build gets `seo.browser.tsx` in its
- * place (plugins/gatsby-plugin-shop-build/gatsby-node.ts), where `Seo` loads this module when a
- * Head first renders: a page's Heads name their JSON-LD by what it is about (`JsonLd`), and the
- * builders below stay here, out of every page's first load.
+ * place (plugins/gatsby-plugin-shop-build/src/seo-in-browser.ts), where `Seo` loads this module
+ * when a Head first renders: a page's Heads name their JSON-LD by what it is about (`JsonLd`), and
+ * the builders below stay here, out of every page's first load.
  */
 import { graphql, useStaticQuery } from 'gatsby';
 import type { Crumb } from '../components/ui/breadcrumbs';
