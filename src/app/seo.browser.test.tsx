@@ -23,6 +23,12 @@ function FireCallbackInEffect({ children, callback }: { children: ReactNode; cal
 }
 
 describe("the browser's Seo", () => {
+  // Templates import seo.tsx's names and TypeScript checks them against seo.tsx; the browser build
+  // gives them seo.browser.tsx's, where a name the real module alone exports would be undefined.
+  it('exports what seo.tsx exports', async () => {
+    expect(Object.keys(await import('./seo.browser')).sort()).toEqual(Object.keys(await import('./seo')).sort());
+  });
+
   it('commits nothing until the tags are loaded, then renders them', async () => {
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     const hidden = document.createElement('div');

@@ -5,7 +5,8 @@
  * The server render uses this module as it is. The browser build gets `seo.browser.tsx` in its
  * place (plugins/gatsby-plugin-shop-build/src/seo-in-browser.ts), where `Seo` loads this module
  * when a Head first renders: a page's Heads name their JSON-LD by what it is about (`JsonLd`), and
- * the builders below stay here, out of every page's first load.
+ * the builders below stay here, out of every page's first load. So this module exports `Seo` and
+ * types only, as seo.browser.tsx does (seo.browser.test.tsx compares the two).
  */
 import { graphql, useStaticQuery } from 'gatsby';
 import type { Crumb } from '../components/ui/breadcrumbs';
@@ -29,7 +30,7 @@ export interface SeoProps {
 /** What a page's JSON-LD is about: the site (home, with its search), a breadcrumb trail, a product. */
 export type JsonLd = { website: true } | { breadcrumb: Crumb[] } | { product: ProductDetail };
 
-export function useSiteUrl(): string {
+function useSiteUrl(): string {
   const data = useStaticQuery<{ site: { siteMetadata: { siteUrl: string } } }>(graphql`
     query SiteUrl {
       site {
@@ -43,7 +44,7 @@ export function useSiteUrl(): string {
 }
 
 /** An absolute URL for an API image (Open Graph, JSON-LD need absolute ones). */
-export const absoluteImage = (siteUrl: string, path: string) => `${API_URL || siteUrl}${path}?w=1024`;
+const absoluteImage = (siteUrl: string, path: string) => `${API_URL || siteUrl}${path}?w=1024`;
 
 export function Seo({
   lng,
@@ -94,7 +95,7 @@ export function Seo({
   );
 }
 
-export function breadcrumbJsonLd(siteUrl: string, lng: Lng, trail: Crumb[], currentPath: string) {
+function breadcrumbJsonLd(siteUrl: string, lng: Lng, trail: Crumb[], currentPath: string) {
   const home = { name: intlFor(lng).formatMessage({ id: 'breadcrumbs.home' }), path: '/' };
   const items = [home, ...trail].map((crumb, index) => ({
     '@type': 'ListItem',
@@ -105,7 +106,7 @@ export function breadcrumbJsonLd(siteUrl: string, lng: Lng, trail: Crumb[], curr
   return { '@context': 'https://schema.org', '@type': 'BreadcrumbList', itemListElement: items };
 }
 
-export function productJsonLd(siteUrl: string, lng: Lng, product: ProductDetail, path: string) {
+function productJsonLd(siteUrl: string, lng: Lng, product: ProductDetail, path: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -138,7 +139,7 @@ export function productJsonLd(siteUrl: string, lng: Lng, product: ProductDetail,
   };
 }
 
-export function websiteJsonLd(siteUrl: string, lng: Lng) {
+function websiteJsonLd(siteUrl: string, lng: Lng) {
   const intl = intlFor(lng);
   return {
     '@context': 'https://schema.org',

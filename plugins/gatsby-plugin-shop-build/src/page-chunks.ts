@@ -26,12 +26,12 @@ export const GROUPS_TAKEN_OUT = ['shared', 'lib'] as const;
 /** Gatsby's `build-javascript` config with the template chunks kept whole. */
 export function withWholePageChunks<T extends SplitConfig>(config: T): T {
   const split = config.optimization?.splitChunks;
-  const groups = split ? split.cacheGroups : undefined;
-  const missing = GROUPS_TAKEN_OUT.filter((group) => !groups || !(group in groups));
+  const groups = split ? (split.cacheGroups ?? {}) : {};
+  const missing = GROUPS_TAKEN_OUT.filter((group) => !(group in groups));
   // A new Gatsby that names its groups otherwise would split the pages again without a word.
-  if (!split || !groups || missing.length)
+  if (!split || missing.length)
     throw new Error(
-      `Gatsby's browser build has no splitChunks group ${missing.join(', ') || 'at all'}: update plugins/gatsby-plugin-shop-build/src/page-chunks.ts`,
+      `Gatsby's browser build has no splitChunks group ${missing.join(', ')}: update plugins/gatsby-plugin-shop-build/src/page-chunks.ts`,
     );
   const kept = Object.fromEntries(
     Object.entries(groups).map(([name, group]) => [
