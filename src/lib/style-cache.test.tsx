@@ -4,10 +4,10 @@
  * it renders against emotion's (src/test/checked-style-cache.ts); these are the cases the shop's
  * styles may not show yet.
  */
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { serializeStyles } from '@emotion/serialize';
 import { render } from '@testing-library/react';
-import { GlobalStyles } from '../app/global-styles';
+import { GlobalStyles, globalRules } from '../app/global-styles';
 import { emotionRules, takeStyleMismatches } from '../test/checked-style-cache';
 import createCache, { compileStyles } from './style-cache';
 
@@ -76,6 +76,31 @@ describe("the browser's style cache", () => {
     expect(document.head.querySelectorAll('style[data-s]')).toHaveLength(2);
   });
 
+  it("leaves the server's styles in the head where they are, and inserts new rules after them", () => {
+    document.head.innerHTML =
+      '<style data-emotion="css-global g1" data-s="">body{margin:0}</style>' +
+      '<style data-emotion="css abc def" data-s="">.css-abc{color:red;}</style><script></script>';
+    document.body.innerHTML = '';
+    const observer = new MutationObserver(() => undefined);
+    observer.observe(document.head, { childList: true });
+    const cache = createCache({ key: 'css', speedy: false });
+    cache.insert('.css-xyz', { name: 'xyz', styles: 'color:blue;' }, cache.sheet, true);
+    const changes = observer.takeRecords();
+    observer.disconnect();
+    // a move is a removal and an insertion: the browser would parse the moved rules again
+    expect(changes.flatMap((change) => [...change.removedNodes])).toEqual([]);
+    expect(changes.flatMap((change) => [...change.addedNodes]).map((node) => node.textContent)).toEqual([
+      '.css-xyz{color:blue;}',
+    ]);
+    expect([...document.head.children].map((node) => node.getAttribute('data-emotion') ?? node.tagName)).toEqual([
+      'css-global g1',
+      'css abc def',
+      'css',
+      'SCRIPT',
+    ]);
+    expect(cache.inserted).toEqual({ abc: true, def: true, xyz: true });
+  });
+
   it('inserts a new style into the sheet once, under its class name', () => {
     document.head.innerHTML = '';
     document.body.innerHTML = '';
@@ -87,5 +112,24 @@ describe("the browser's style cache", () => {
       '.css-xyz{color:red;}',
       '.css-xyz:hover{color:blue;}',
     ]);
+  });
+
+  it("keeps the global styles of the page's HTML as they are, found by the name emotion's Global gives them", async () => {
+    // what Global looks for in a page: `css-global` and the name of its styles serialized with the theme
+    const { name, styles } = serializeStyles([globalRules], undefined, {});
+    expect(name).toBe(globalRules.name);
+    const server = `<style data-emotion="css-global ${name}" data-s="">${compileStyles(styles).join('')}</style>`;
+    await jest.isolateModulesAsync(async () => {
+      document.head.innerHTML = server;
+      document.body.innerHTML = '';
+      const observer = new MutationObserver(() => undefined);
+      observer.observe(document.head, { childList: true, subtree: true, attributes: true, characterData: true });
+      const { GlobalStyles: BrowserGlobal } = await import('../app/global-styles');
+      const { unmount } = render(<BrowserGlobal />);
+      unmount();
+      expect(observer.takeRecords()).toEqual([]);
+      observer.disconnect();
+      expect(document.head.innerHTML).toBe(server);
+    });
   });
 });
