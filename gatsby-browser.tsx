@@ -1,4 +1,5 @@
 import type { GatsbyBrowser } from 'gatsby';
+import { hydratePage } from './src/app/hydrate';
 import { PageWrapper, type ShopPageContext } from './src/app/page-wrapper';
 import { wrapRoot } from './src/app/root-wrapper';
 import { loadMessages } from './src/app/messages';
@@ -65,3 +66,6 @@ export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ router
   const pushed = (routerProps.location as { action?: string }).action !== 'POP';
   return !(samePage && pushed && state?.keepScroll === true);
 };
+
+// The page hydrates in slices (src/app/hydrate.ts).
+export const replaceHydrateFunction = () => hydratePage;

@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { withChunkFilenames } from './src/chunk-names';
+import { CompileHints } from './src/compile-hints';
 import { compressAssets } from './src/compress-assets';
 import { writeCspManifest } from './src/csp-hashes';
 import { listFiles, listFilesWithStats } from './src/list-files';
@@ -80,6 +81,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     );
     actions.setWebpackConfig({
       plugins: [
+        // The chunks a page runs as it starts are compiled with their download (src/compile-hints.ts).
+        new CompileHints(),
         // The page's head is the server's until a Head first renders (src/seo-in-browser.ts).
         plugins.normalModuleReplacement(SEO_REQUEST, seoInBrowser(process.cwd())),
         // Gatsby's Partytown hook does nothing in production; its imports stay out (src/no-partytown.cjs).
