@@ -109,6 +109,7 @@ export default function ProductTemplate({ pageContext: { product } }: PageProps<
             src={product.video}
             poster={images[0] ? imageUrl(images[0], 1024) : undefined}
             label={intl.formatMessage({ id: 'product.video.label' }, { name: product.name })}
+            playLabel={intl.formatMessage({ id: 'product.video.play' }, { name: product.name })}
           />
         </Section>
       )}

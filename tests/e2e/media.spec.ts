@@ -170,3 +170,25 @@ test('a product video loads only when played, and plays from the API', async ({ 
   expect(await video.evaluate((element: HTMLVideoElement) => element.duration)).toBeGreaterThan(5);
   expect(videoRequests.length).toBeGreaterThan(0);
 });
+
+for (const lng of ['tm', 'ru'] as const)
+  test(`${lng.toUpperCase()}: the product's video is a poster until played, then plays in its place`, async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await open(page, `${lng === 'tm' ? '' : `/${lng}`}/product/1/`);
+    const section = page.locator('section#video');
+    // no player in the page while it loads: its controls would be built and styled then
+    await expect(section.locator('video')).toHaveCount(0);
+    const playText = MESSAGES[lng]['product.video.play'].split('{name}')[0];
+    const play = section.getByRole('link', { name: new RegExp(`^${playText}`) });
+    await play.scrollIntoViewIfNeeded();
+    await expect(play).toHaveAttribute('href', /\/videos\/.+/);
+    await play.click();
+    const video = section.locator('video');
+    await expect(video).toBeFocused();
+    await expect(video).toHaveAttribute('controls', '');
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused)).toBe(true);
+    await expect(section.getByRole('link')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
