@@ -9,26 +9,13 @@
  * task that runs script (hydration) and the document's own work (parse, style, layout, paint),
  * then each run's long tasks (start+length ms) with what they spent it on.
  */
-import { chromium, devices } from '@playwright/test';
 import { median } from './lighthouse';
+import { mainThreadEvents, tracePageLoad } from './page-trace';
 
 const sites = process.argv.slice(2);
 const RUNS = Number(process.env.TRACE_RUNS || 5);
 const PATH = process.env.TRACE_PATH || '/';
 const FIRST_VISIT = process.env.TRACE_FIRST_VISIT === '1';
-const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { data?: { url?: string; isLoadingMainFrame?: boolean; documentLoaderURL?: string } };
-}
-
 interface Run {
   fcp: number;
   blocking: number;
@@ -40,79 +27,55 @@ interface Run {
 const DOCUMENT_WORK = ['ParseHTML', 'UpdateLayoutTree', 'Layout', 'Paint', 'PrePaint', 'Commit'];
 
 async function run(site: string): Promise<Run> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
-  try {
-    const context = await browser.newContext({ ...devices['Pixel 7'] });
-    if (!FIRST_VISIT) await context.addCookies([{ name: 'cookieConsent', value: 'necessary', url: site }]);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await browser.startTracing(page, {
-      categories: [
-        'devtools.timeline',
-        'disabled-by-default-devtools.timeline',
-        'blink.user_timing',
-        'loading',
-        'toplevel',
-      ],
-    });
-    await page.goto(new URL(PATH, site).href, { waitUntil: 'load' });
-    await page.waitForTimeout(4000);
-    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
-    const navigation = traceEvents.find(
-      (event) =>
-        event.name === 'navigationStart' &&
-        event.args?.data?.isLoadingMainFrame &&
-        event.args.data.documentLoaderURL?.startsWith('http'),
+  const trace = await tracePageLoad(new URL(PATH, site).href, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel'],
+    settle: 4000,
+    cpuSlowdown: 4,
+    firstVisit: FIRST_VISIT,
+  });
+  const { events: traceEvents, navigation } = trace;
+  const t0 = navigation.ts;
+  const ms = (us: number) => us / 1000;
+  const main = mainThreadEvents(trace).filter((event) => event.ts >= t0);
+  const paint = traceEvents.find((event) => event.name === 'firstContentfulPaint' && event.pid === navigation.pid);
+  if (!paint) throw new Error('no first contentful paint in the trace');
+  const fcp = ms(paint.ts - t0);
+  const long = main.filter((event) => event.name === 'RunTask' && (event.dur ?? 0) > 50_000);
+  let blocking = 0;
+  let script = 0;
+  const tasks: string[] = [];
+  for (const task of long) {
+    const start = ms(task.ts - t0);
+    const length = ms(task.dur!);
+    if (start >= fcp) blocking += length - 50;
+    const inside = main.filter(
+      (event) => event !== task && event.ts >= task.ts && event.ts + (event.dur ?? 0) <= task.ts + task.dur!,
     );
-    if (!navigation) throw new Error('no navigation in the trace');
-    const t0 = navigation.ts;
-    const ms = (us: number) => us / 1000;
-    const main = traceEvents.filter(
-      (event) => event.pid === navigation.pid && event.tid === navigation.tid && event.ph === 'X' && event.ts >= t0,
-    );
-    const paint = traceEvents.find((event) => event.name === 'firstContentfulPaint' && event.pid === navigation.pid);
-    if (!paint) throw new Error('no first contentful paint in the trace');
-    const fcp = ms(paint.ts - t0);
-    const long = main.filter((event) => event.name === 'RunTask' && (event.dur ?? 0) > 50_000);
-    let blocking = 0;
-    let script = 0;
-    const tasks: string[] = [];
-    for (const task of long) {
-      const start = ms(task.ts - t0);
-      const length = ms(task.dur!);
-      if (start >= fcp) blocking += length - 50;
-      const inside = main.filter(
-        (event) => event !== task && event.ts >= task.ts && event.ts + (event.dur ?? 0) <= task.ts + task.dur!,
-      );
-      const spent = new Map<string, number>();
-      for (const event of inside) {
-        const key = DOCUMENT_WORK.includes(event.name)
-          ? event.name
-          : event.name === 'EvaluateScript' || event.name === 'FunctionCall'
-            ? `script ${(event.args?.data?.url ?? '').split('/').pop()!.split('-')[0] || 'inline'}`
-            : null;
-        if (key) spent.set(key, (spent.get(key) ?? 0) + ms(event.dur ?? 0));
-      }
-      const scriptTime = [...spent]
-        .filter(([key]) => key.startsWith('script'))
-        .reduce((sum, [, value]) => sum + value, 0);
-      script = Math.max(script, scriptTime);
-      const top = [...spent].sort((a, b) => b[1] - a[1]).slice(0, 3);
-      tasks.push(
-        `${start.toFixed(0)}+${length.toFixed(0)} (${top.map(([key, value]) => `${key} ${value.toFixed(0)}`).join(', ')})`,
-      );
+    const spent = new Map<string, number>();
+    for (const event of inside) {
+      const key = DOCUMENT_WORK.includes(event.name)
+        ? event.name
+        : event.name === 'EvaluateScript' || event.name === 'FunctionCall'
+          ? `script ${(event.args?.data?.url ?? '').split('/').pop()!.split('-')[0] || 'inline'}`
+          : null;
+      if (key) spent.set(key, (spent.get(key) ?? 0) + ms(event.dur ?? 0));
     }
-    const document = main
-      .filter((event) => DOCUMENT_WORK.includes(event.name))
-      .reduce((sum, event) => sum + ms(event.dur ?? 0), 0);
-    return { fcp, blocking, script, document, tasks };
-  } finally {
-    await browser.close();
+    const scriptTime = [...spent]
+      .filter(([key]) => key.startsWith('script'))
+      .reduce((sum, [, value]) => sum + value, 0);
+    script = Math.max(script, scriptTime);
+    const top = [...spent].sort((a, b) => b[1] - a[1]).slice(0, 3);
+    tasks.push(
+      `${start.toFixed(0)}+${length.toFixed(0)} (${top.map(([key, value]) => `${key} ${value.toFixed(0)}`).join(', ')})`,
+    );
   }
+  const document = main
+    .filter((event) => DOCUMENT_WORK.includes(event.name))
+    .reduce((sum, event) => sum + ms(event.dur ?? 0), 0);
+  return { fcp, blocking, script, document, tasks };
 }
 
-/** A trace now and then lacks the navigation's mark (a Chromium start under load): tried again, twice at most. */
+/** A trace now and then lacks the first contentful paint (a Chromium start under load; a missing navigation mark is loaded again by tracePageLoad): tried again, twice at most. */
 async function runAgain(site: string, attempt = 1): Promise<Run> {
   try {
     return await run(site);

@@ -6,64 +6,33 @@
  *   npx tsx bench/script-evaluation.ts http://127.0.0.1:18300/
  * EVAL_RUNS (default 3) loads; each is printed (the page's start varies from load to load).
  */
-import { chromium, devices } from '@playwright/test';
-import { CONSENT_COOKIE } from '../src/lib/consent-cookie';
+import { mainThreadEvents, tracePageLoad } from './page-trace';
 
 const url = process.argv[2];
 const RUNS = Number(process.env.EVAL_RUNS || 3);
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { data?: { url?: string; isLoadingMainFrame?: boolean; documentLoaderURL?: string } };
-}
 
 async function load(): Promise<string[]> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium', args: ARGS });
-  try {
-    const context = await browser.newContext({ ...devices['Pixel 7'] });
-    await context.addCookies([{ name: CONSENT_COOKIE, value: 'necessary', url }]);
-    const page = await context.newPage();
-    await browser.startTracing(page, {
-      categories: ['devtools.timeline', 'v8', 'disabled-by-default-v8.compile', 'loading', 'blink.user_timing'],
-    });
-    await page.goto(url, { waitUntil: 'load' });
-    await page.waitForTimeout(3000);
-    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
-    const navigation = traceEvents.find(
-      (event) =>
-        event.name === 'navigationStart' &&
-        event.args?.data?.isLoadingMainFrame &&
-        event.args.data.documentLoaderURL?.startsWith('http'),
+  const trace = await tracePageLoad(url, {
+    categories: ['devtools.timeline', 'v8', 'disabled-by-default-v8.compile'],
+    settle: 3000,
+  });
+  const main = mainThreadEvents(trace);
+  const lines: string[] = [];
+  for (const script of main.filter(
+    (event) => (event.name === 'EvaluateScript' || event.name === 'FunctionCall') && (event.dur ?? 0) > 3000,
+  )) {
+    const end = script.ts + script.dur!;
+    const inside = (name: string) =>
+      main
+        .filter((event) => event.name === name && event.ts >= script.ts && event.ts + (event.dur ?? 0) <= end)
+        .reduce((sum, event) => sum + (event.dur ?? 0) / 1000, 0);
+    const compiling = inside('V8.CompileCode') + inside('V8.ParseFunction');
+    const file = (script.args?.data?.url ?? '').split('/').pop() || 'inline';
+    lines.push(
+      `${((script.ts - trace.navigation.ts) / 1000).toFixed(0).padStart(5)} ms  ${script.name.padEnd(14)} ${file.padEnd(42)} ${(script.dur! / 1000).toFixed(1).padStart(6)} ms, compiling functions ${compiling.toFixed(1)} ms`,
     );
-    if (!navigation) throw new Error('no navigation in the trace');
-    const main = traceEvents.filter(
-      (event) => event.pid === navigation.pid && event.tid === navigation.tid && event.ph === 'X',
-    );
-    const lines: string[] = [];
-    for (const script of main.filter(
-      (event) => (event.name === 'EvaluateScript' || event.name === 'FunctionCall') && (event.dur ?? 0) > 3000,
-    )) {
-      const end = script.ts + script.dur!;
-      const inside = (name: string) =>
-        main
-          .filter((event) => event.name === name && event.ts >= script.ts && event.ts + (event.dur ?? 0) <= end)
-          .reduce((sum, event) => sum + (event.dur ?? 0) / 1000, 0);
-      const compiling = inside('V8.CompileCode') + inside('V8.ParseFunction');
-      const file = (script.args?.data?.url ?? '').split('/').pop() || 'inline';
-      lines.push(
-        `${((script.ts - navigation.ts) / 1000).toFixed(0).padStart(5)} ms  ${script.name.padEnd(14)} ${file.padEnd(42)} ${(script.dur! / 1000).toFixed(1).padStart(6)} ms, compiling functions ${compiling.toFixed(1)} ms`,
-      );
-    }
-    return lines;
-  } finally {
-    await browser.close();
   }
+  return lines;
 }
 
 async function main() {
