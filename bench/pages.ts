@@ -2,7 +2,9 @@
  * Per page type and language: first-load JavaScript (gzip) of the built site, and the median of
  * BENCH_RUNS (default 3) Lighthouse mobile runs (performance, total blocking time, accessibility,
  * SEO, CLS) in Debian's Chromium, each run beside a run of the bare Gatsby reference page
- * (bench/bare-reference.ts) taken right after it, so the machine's state is the same for both.
+ * (bench/bare-reference.ts) taken right after it, so the machine's state is the same for both, and
+ * a run of the same page without its script files (bench/no-scripts-proxy.ts: the document's own
+ * parsing, style, layout and paint: what is left when the app costs nothing).
  *   npx tsx bench/pages.ts                 (builds the default catalogue's site and the reference first)
  *   BENCH_SKIP_BUILD=1 npx tsx bench/pages.ts   (measure the site already in public/)
  *   BENCH_RUNS=0 npx tsx bench/pages.ts    (script sizes only)
@@ -13,6 +15,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { BARE_DIR, buildBareReference, serveBareReference } from './bare-reference';
 import { lighthouse, median, type LighthouseRun } from './lighthouse';
+import { serveWithoutScripts } from './no-scripts-proxy';
 import { startApi } from './server';
 
 const ROOT = resolve(__dirname, '..');
@@ -99,6 +102,7 @@ async function main() {
       });
     }
     const reference = RUNS ? await serveBareReference(PORT + 1) : undefined;
+    const scriptless = RUNS ? await serveWithoutScripts(PORT + 2, api.url) : undefined;
     const tree = (await (
       await fetch(`${api.url}/client/v4/categories?onlyglobal=true&inclucesubcategories=true`)
     ).json()) as { rows: { items: { id: number }[] }[] };
@@ -110,9 +114,10 @@ async function main() {
     ].filter(([name]) => !PAGES || PAGES.includes(name));
     const referenceJs = reference ? firstLoadJsKb('', '', join(BARE_DIR, 'public')).served.toFixed(1) : '-';
     console.log(
-      `Lighthouse mobile, median of ${RUNS}; "ref" is the bare Gatsby page, one run right after each of the page's.\n` +
+      `Lighthouse mobile, median of ${RUNS}; "ref" is the bare Gatsby page, "no JS" the same page without its script files,\n` +
+        "each run right after the page's.\n" +
         'first-load JS KB: gzip as served (zlib level 6, minified), the reference page as served\n' +
-        'page              JS KB  (zlib 6, minified)  (ref)   perf (ref)   TBT ms  (ref)  ratio   a11y  SEO    CLS   perf of each run',
+        'page              JS KB  (zlib 6, minified)  (ref)   perf (ref)   TBT ms  (ref)  ratio  (no JS)  ratio   a11y  SEO    CLS   perf of each run',
     );
     const breakdowns: [string, LighthouseRun, LighthouseRun][] = [];
     try {
@@ -122,8 +127,10 @@ async function main() {
           const js = firstLoadJsKb(`${lng}${path}`.replace(/^\//, '').replace(/\/$/, ''), lng.replace('/', ''));
           const runs: LighthouseRun[] = [];
           const references: LighthouseRun[] = [];
-          for (let run = 0; run < RUNS && reference; run += 1) {
+          const floors: LighthouseRun[] = [];
+          for (let run = 0; run < RUNS && reference && scriptless; run += 1) {
             runs.push(lighthouse(url));
+            floors.push(lighthouse(`${scriptless.url}${lng}${path}`));
             references.push(lighthouse(`${reference.url}/`));
           }
           // BENCH_RUNS=0 prints the script sizes alone (a quick check after a bundle change).
@@ -135,11 +142,15 @@ async function main() {
           const tbt = runs.length ? median(runs.map((run) => run.tbt)) : 0;
           const referenceTbt = references.length ? median(references.map((run) => run.tbt)) : 0;
           const ratio = runs.length ? (tbt / Math.max(referenceTbt, 1)).toFixed(1) + 'x' : '-';
+          const floorRatio = floors.length
+            ? (median(floors.map((run) => run.tbt)) / Math.max(referenceTbt, 1)).toFixed(1) + 'x'
+            : '-';
           console.log(
             `${`${name} ${lng || '/tm'}`.padEnd(16)} ${js.served.toFixed(1).padStart(6)}` +
               `  ${`(${js.zlib6.toFixed(1)}, ${js.raw.toFixed(1)})`.padStart(16)} ${`(${referenceJs})`.padStart(7)}` +
               ` ${pick(runs, 'performance').padStart(6)} ${`(${pick(references, 'performance')})`.padStart(5)}` +
               ` ${pick(runs, 'tbt').padStart(8)} ${`(${pick(references, 'tbt')})`.padStart(6)} ${ratio.padStart(6)}` +
+              ` ${`(${pick(floors, 'tbt')})`.padStart(8)} ${floorRatio.padStart(6)}` +
               ` ${pick(runs, 'accessibility').padStart(6)} ${pick(runs, 'seo').padStart(4)} ${pick(runs, 'cls', 3).padStart(6)}` +
               `   ${runs.map((run) => run.performance).join(' ')}`,
           );
@@ -152,6 +163,7 @@ async function main() {
       }
     } finally {
       await reference?.stop();
+      await scriptless?.stop();
     }
     // Where the main thread's time goes (the run with the median blocking time, TM pages).
     for (const [name, run, ref] of breakdowns) {
