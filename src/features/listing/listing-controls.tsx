@@ -14,14 +14,25 @@ const SortLabel = styled.label`
   gap: ${theme.space(2)};
   font-size: 14px;
   color: ${theme.color.muted};
+  .menu {
+    position: relative;
+    display: inline-flex;
+    align-items: center;
+    color: ${theme.color.text};
+  }
+  /* The arrow is drawn in the page, not as an SVG image in the rule: Chromium builds a document of
+     its own on the main thread for each SVG image it draws, while the page starts (ADR 022). */
+  .menu > svg {
+    position: absolute;
+    right: 8px;
+    pointer-events: none;
+  }
   select {
     height: 40px;
     padding: 0 ${theme.space(8)} 0 ${theme.space(3)};
     border: 1px solid ${theme.color.line};
     border-radius: ${theme.radius.md};
-    background: ${theme.color.card}
-      url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='24' height='24' fill='none' stroke='%2316202a' stroke-width='2'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E")
-      no-repeat right 8px center / 18px;
+    background: ${theme.color.card};
     appearance: none;
     font: inherit;
     font-size: 14px;
@@ -53,19 +64,22 @@ export function SortMenu({
       <span className="label">
         <FormattedMessage id="sort.label" />
       </span>
-      <select
-        id={id}
-        value={value ?? sorts[0]}
-        data-testid="sort"
-        aria-label={intl.formatMessage({ id: 'sort.label' })}
-        onChange={(event) => onChange(event.target.value === sorts[0] ? null : (event.target.value as Sort))}
-      >
-        {sorts.map((sort) => (
-          <option key={sort} value={sort}>
-            {intl.formatMessage({ id: `sort.${sort}` })}
-          </option>
-        ))}
-      </select>
+      <span className="menu">
+        <select
+          id={id}
+          value={value ?? sorts[0]}
+          data-testid="sort"
+          aria-label={intl.formatMessage({ id: 'sort.label' })}
+          onChange={(event) => onChange(event.target.value === sorts[0] ? null : (event.target.value as Sort))}
+        >
+          {sorts.map((sort) => (
+            <option key={sort} value={sort}>
+              {intl.formatMessage({ id: `sort.${sort}` })}
+            </option>
+          ))}
+        </select>
+        <Icon name="chevronDown" size={18} aria-hidden="true" />
+      </span>
     </SortLabel>
   );
 }
