@@ -4,11 +4,12 @@
  * with brotli as the shop serves its pages, so that Lighthouse's simulated network sees the same
  * kind of transfer.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
+import { startChild } from './server';
 
 const ROOT = resolve(__dirname, '..');
 export const BARE_DIR = resolve(__dirname, 'bare-gatsby');
@@ -60,23 +61,8 @@ function serve(port: number) {
  * in its own process.
  */
 export async function serveBareReference(port: number): Promise<{ url: string; stop(): Promise<void> }> {
-  const child = spawn(resolve(ROOT, 'node_modules/.bin/tsx'), [__filename, String(port)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((done, fail) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('reference ready')) done();
-    });
-    child.on('exit', (code) => fail(new Error(`the reference server exited with ${code}`)));
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise((done) => {
-        child.once('exit', () => done());
-        child.kill('SIGTERM');
-      }),
-  };
+  const child = await startChild(__filename, [String(port)], 'reference ready', 'the reference server');
+  return { url: `http://127.0.0.1:${port}`, stop: child.stop };
 }
 
 if (require.main === module) serve(Number(process.argv[2]));

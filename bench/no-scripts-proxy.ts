@@ -8,12 +8,9 @@
  * as the shop does; every other file passes through as the API sent it.
  *   npx tsx bench/no-scripts-proxy.ts <port> <API origin>
  */
-import { spawn } from 'node:child_process';
 import { createServer, request as forward } from 'node:http';
-import { resolve } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
-
-const ROOT = resolve(__dirname, '..');
+import { startChild } from './server';
 
 /** The page without its script files; inline scripts and data blocks stay. */
 export function withoutScriptFiles(html: string): string {
@@ -62,23 +59,8 @@ function serve(port: number, api: string) {
 
 /** Starts the proxy in its own process; its origin serves the API's pages without their script files. */
 export async function serveWithoutScripts(port: number, api: string): Promise<{ url: string; stop(): Promise<void> }> {
-  const child = spawn(resolve(ROOT, 'node_modules/.bin/tsx'), [__filename, String(port), api], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((done, fail) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('proxy ready')) done();
-    });
-    child.on('exit', (code) => fail(new Error(`the proxy exited with ${code}`)));
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise((done) => {
-        child.once('exit', () => done());
-        child.kill('SIGTERM');
-      }),
-  };
+  const child = await startChild(__filename, [String(port), api], 'proxy ready', 'the proxy');
+  return { url: `http://127.0.0.1:${port}`, stop: child.stop };
 }
 
 if (require.main === module) serve(Number(process.argv[2]), process.argv[3]);

@@ -10,6 +10,46 @@ export interface RunningApi {
   stop(): Promise<void>;
 }
 
+/** A process of the bench's (the API, a reference server, a proxy), started and ready. */
+export interface RunningChild {
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs a TypeScript file with tsx as a process of its own and waits until it prints `ready`; its
+ * stdout is kept for the error when it exits before. `what` names it in that error.
+ */
+export async function startChild(
+  file: string,
+  args: string[],
+  ready: string,
+  what: string,
+  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<RunningChild> {
+  const child = spawn(resolve(ROOT, 'node_modules/.bin/tsx'), [file, ...args], {
+    cwd: options.cwd,
+    env: options.env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((done, fail) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes(ready)) done();
+    });
+    child.on('exit', (code) => fail(new Error(`${what} exited with ${code} before it was ready:\n${output}`)));
+  });
+  return {
+    process: child,
+    stop: () =>
+      new Promise((done) => {
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
 /**
  * Starts the API as its own process (as in production), on its own data directory, and waits for
  * the "API ready" line. The rate limit is lifted: the benchmark measures throughput, not the limiter.
@@ -20,7 +60,7 @@ export async function startApi(options: {
   products: number;
   env?: NodeJS.ProcessEnv;
 }): Promise<RunningApi> {
-  const child = spawn(resolve(ROOT, 'node_modules/.bin/tsx'), [resolve(ROOT, 'server/src/main.ts')], {
+  const child = await startChild(resolve(ROOT, 'server/src/main.ts'), [], 'API ready', 'the API', {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -31,25 +71,8 @@ export async function startApi(options: {
       LOG_LEVEL: 'warn',
       ...options.env,
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await new Promise<void>((done, fail) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('API ready')) done();
-    });
-    child.on('exit', (code) => fail(new Error(`the API exited with ${code} before it was ready:\n${output}`)));
-  });
-  return {
-    url: `http://127.0.0.1:${options.port}`,
-    process: child,
-    stop: () =>
-      new Promise((done) => {
-        child.once('exit', () => done());
-        child.kill('SIGTERM');
-      }),
-  };
+  return { url: `http://127.0.0.1:${options.port}`, ...child };
 }
 
 export interface ScratchDatabase {
