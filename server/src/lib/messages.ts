@@ -225,6 +225,31 @@ const MESSAGES = {
     ru: 'В эту область мы пока не доставляем',
     en: 'We do not deliver to this province yet',
   },
+  welayatUnknown: {
+    tm: 'Welaýaty sanawdan saýlaň',
+    ru: 'Выберите велаят из списка',
+    en: 'Choose the province from the list',
+  },
+  etrapUnknown: {
+    tm: 'Etraby saýlanan welaýatyň sanawyndan saýlaň',
+    ru: 'Выберите этрап из списка выбранного велаята',
+    en: "Choose the district from the chosen province's list",
+  },
+  neighbourhoodMissing: {
+    tm: 'Aşgabadyň salgysy üçin ýaşaýyş toplumyny görkeziň',
+    ru: 'Для адреса в Ашхабаде укажите микрорайон',
+    en: 'An Ashgabat address needs its neighbourhood',
+  },
+  neighbourhoodNotHere: {
+    tm: 'Ýaşaýyş toplumy diňe Aşgabadyň salgylarynda görkezilýär',
+    ru: 'Микрорайон указывается только для адресов в Ашхабаде',
+    en: 'Only Ashgabat addresses name a neighbourhood',
+  },
+  addressPartMissing: {
+    tm: 'Salgynyň {name} meýdanyny dolduryň',
+    ru: 'Заполните поле адреса {name}',
+    en: 'Fill in the address field {name}',
+  },
   phoneInvalid: {
     tm: 'Dogry telefon belgisini giriziň',
     ru: 'Введите правильный номер телефона',
