@@ -17,17 +17,12 @@
  *   disk. An in-memory database would be lost with its worker: there the statement runs to its end,
  *   and a dead worker's statements fail from then on.
  */
-import { extname, join } from 'node:path';
-import { Worker } from 'node:worker_threads';
-import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
-import {
-  ERROR_FIELDS,
-  type ErrorData,
-  type Reply,
-  type Request,
-  type WorkerMessage,
-  type WorkerStart,
-} from './embedded-protocol';
+import type { Worker } from 'node:worker_threads';
+import type { Transaction } from '@electric-sql/pglite';
+import { CRASH_SHUTDOWN, StatementTimeoutError, EmbeddedDatabaseError } from './embedded-errors';
+import type { Reply, Request, WorkerMessage, WorkerStart } from './embedded-protocol';
+import { startWorker } from './embedded-start';
+import { statementCalls, type PgliteClient, type Sendable } from './embedded-statements';
 
 /** How much a statement over its limit may grow the worker's memory before the worker is replaced. */
 export const RECYCLE_GROWTH_BYTES = 64 * 1024 * 1024;
@@ -42,143 +37,12 @@ export const KILL_AFTER_LIMITS = 4;
 /** How long close() waits for the work before it; then the thread is ended regardless. */
 const CLOSE_WAIT_MS = 10_000;
 
-/** PostgreSQL's query_canceled: what statement_timeout raises, so both databases fail alike. */
-export const QUERY_CANCELED = '57014';
-const CRASH_SHUTDOWN = '57P02';
-
-/** A statement that ran past the time limit (or waited past it); PostgreSQL's own code and words. */
-export class StatementTimeoutError extends Error {
-  readonly code = QUERY_CANCELED;
-  readonly severity = 'ERROR';
-  constructor() {
-    super('canceling statement due to statement timeout');
-    this.name = 'StatementTimeoutError';
-  }
-}
-
-/** An error raised in the worker (a PostgreSQL error with its code, or any other), rebuilt here. */
-export class EmbeddedDatabaseError extends Error {
-  code?: string;
-  severity?: string;
-  detail?: string;
-  hint?: string;
-  position?: string;
-  where?: string;
-  schema?: string;
-  table?: string;
-  column?: string;
-  dataType?: string;
-  constraint?: string;
-  routine?: string;
-  query?: string;
-
-  constructor(data: ErrorData) {
-    super(data.message);
-    this.name = data.name;
-    for (const field of ERROR_FIELDS) if (data[field] !== undefined) this[field] = data[field];
-    // The worker's stack says where PostgreSQL failed; this thread's, who asked.
-    if (data.stack) this.stack = `${this.stack}\n    in the database thread: ${data.stack}`;
-  }
-}
-
-/** The PGlite methods Drizzle's pglite driver calls (drizzle-orm/pglite/session.js). */
-export interface PgliteClient {
-  query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
-  exec(sql: string, options?: QueryOptions): Promise<Results[]>;
-  transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T>;
-}
-
 type Hold = 'free' | 'statement' | 'transaction' | 'maintenance';
-type Sendable = Request extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
 
 interface Waiting {
   hold: Exclude<Hold, 'free'>;
   start(token: number): void;
   fail(error: Error): void;
-}
-
-const WORKER_FILE = join(__dirname, `embedded-worker${extname(__filename)}`);
-
-/**
- * The worker is TypeScript when this file is. A worker thread does not inherit the loader hooks of
- * `tsx` or `node --import tsx` (nor jest's transform), so it registers tsx's require hook itself
- * before loading the file.
- */
-function workerScript(): { script: string; eval: boolean } {
-  if (extname(WORKER_FILE) !== '.ts') return { script: WORKER_FILE, eval: false };
-  const tsx = require.resolve('tsx/cjs/api');
-  return {
-    script: `require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(WORKER_FILE)});`,
-    eval: true,
-  };
-}
-
-/** Starts a worker and waits until its database is open. */
-function startWorker(start: WorkerStart): Promise<{ worker: Worker; memory: number }> {
-  const { script, eval: isCode } = workerScript();
-  const worker = new Worker(script, {
-    eval: isCode,
-    workerData: start,
-    transferList: start.loadDataDir ? [start.loadDataDir] : [],
-  });
-  return new Promise((resolve, reject) => {
-    const onMessage = (message: WorkerMessage) => {
-      if (!('event' in message)) return;
-      if (message.event === 'ready') {
-        cleanUp();
-        resolve({ worker, memory: message.memory });
-      } else if (message.event === 'failed') {
-        cleanUp();
-        void worker.terminate();
-        reject(new EmbeddedDatabaseError(message.error));
-      }
-    };
-    const onError = (error: Error) => {
-      cleanUp();
-      reject(error);
-    };
-    const onExit = (code: number) => {
-      cleanUp();
-      reject(new Error(`the database thread exited (${code}) before it was ready`));
-    };
-    const cleanUp = () => {
-      worker.off('message', onMessage);
-      worker.off('error', onError);
-      worker.off('exit', onExit);
-    };
-    worker.on('message', onMessage);
-    worker.on('error', onError);
-    worker.on('exit', onExit);
-  });
-}
-
-/** Applies the caller's parsers to the columns the worker left as text (PGlite's parseType). */
-function parsed<T>(result: Results<T>, options: QueryOptions | undefined): Results<T> {
-  const parsers = options?.parsers;
-  if (!parsers) return result;
-  const columns = result.fields
-    .map((field, index) => ({ index, name: field.name, parse: parsers[field.dataTypeID] }))
-    .filter((column) => column.parse);
-  if (!columns.length) return result;
-  const arrays = options?.rowMode === 'array';
-  for (const row of result.rows as Record<string | number, unknown>[]) {
-    for (const column of columns) {
-      const key = arrays ? column.index : column.name;
-      const value = row[key];
-      if (value !== null && value !== undefined) row[key] = column.parse!(value as string);
-    }
-  }
-  return result;
-}
-
-function statementOf(sql: string, options: QueryOptions | undefined) {
-  if (options?.serializers || options?.blob)
-    throw new Error('the embedded database thread takes neither serializers nor blobs');
-  return {
-    sql,
-    rowMode: options?.rowMode,
-    rawTypes: Object.keys(options?.parsers ?? {}).map(Number),
-  };
 }
 
 export class EmbeddedThread {
@@ -216,14 +80,7 @@ export class EmbeddedThread {
   /** A client for Drizzle whose statements each get `timeoutMs` (0: no limit). */
   client(timeoutMs: number): PgliteClient {
     return {
-      query: async <T>(sql: string, params: unknown[] = [], options?: QueryOptions) => {
-        const request = { op: 'query' as const, ...statementOf(sql, options), params, paramTypes: options?.paramTypes };
-        return parsed((await this.statement(request, timeoutMs)) as Results<T>, options);
-      },
-      exec: async (sql: string, options?: QueryOptions) => {
-        const results = (await this.statement({ op: 'exec', ...statementOf(sql, options) }, timeoutMs)) as Results[];
-        return results.map((result) => parsed(result, options));
-      },
+      ...statementCalls((request) => this.statement(request, timeoutMs)),
       transaction: (callback) => this.transaction(callback, timeoutMs),
     };
   }
@@ -483,14 +340,7 @@ export class EmbeddedThread {
       return this.limited(this.send({ ...request, tx } as Sendable), timeoutMs, token);
     };
     const handle: Transaction = {
-      query: async <R>(sql: string, params: unknown[] = [], options?: QueryOptions) => {
-        const request = { op: 'query' as const, ...statementOf(sql, options), params, paramTypes: options?.paramTypes };
-        return parsed((await inside(request)) as Results<R>, options);
-      },
-      exec: async (sql: string, options?: QueryOptions) => {
-        const results = (await inside({ op: 'exec', ...statementOf(sql, options) })) as Results[];
-        return results.map((result) => parsed(result, options));
-      },
+      ...statementCalls(inside),
       sql: () => Promise.reject(new Error('the embedded database thread takes query(), not sql``')),
       listen: () => Promise.reject(new Error('listen on the database, not in a transaction')),
       rollback: async () => {
