@@ -7,7 +7,7 @@
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { pagesOnlyProducts } from '../src/services/site-builds/site-builds';
+import { pagesOnlyProducts } from '../src/services/site-builds/product-pages';
 import type { BuildWire } from '../src/contract/site-builds';
 import {
   admin,

@@ -13,7 +13,8 @@ import {
 } from '../contract/site-builds';
 import { RefusedRequest } from '../edge/refused-request';
 import { activeBuildId, lastBuildDurationMs, listBuilds } from '../services/site-builds/queue';
-import { toWire, type SiteBuilds } from '../services/site-builds/site-builds';
+import type { SiteBuilds } from '../services/site-builds/site-builds';
+import { toWire } from '../services/site-builds/wire';
 import { notFound } from './replies';
 import { errorAnswer, errorResponses } from './schemas';
 

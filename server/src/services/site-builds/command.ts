@@ -104,3 +104,12 @@ export function runCommand(
   });
   return { done, stop };
 }
+
+/** The build this process runs now. */
+export interface RunningBuild {
+  id: number;
+  command?: RunningCommand;
+  log: BuildLog;
+  /** the API is stopping: record the build failed and queue it again */
+  interrupted: boolean;
+}

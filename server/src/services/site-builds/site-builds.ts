@@ -18,18 +18,14 @@
  * rendered them again, switched in within seconds; the full build then runs as usual.
  */
 import { hostname } from 'node:os';
-import { access, mkdir, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  MAX_PAGES_ONLY_PRODUCTS,
-  type BuildCauseWire,
-  type BuildListWire,
-  type BuildWire,
-} from '../../contract/site-builds';
+import type { BuildCauseWire, BuildListWire, BuildWire } from '../../contract/site-builds';
 import type { Db } from '../../db/client';
 import { pruneCatalogueChanges } from '../catalogue-changes';
-import { BuildLog, runCommand, type RunningCommand } from './command';
+import { BuildLog, runCommand, type RunningBuild } from './command';
+import { pagesOnlyProducts, publishProductPages } from './product-pages';
 import {
   activateBuild,
   activeBuildId,
@@ -44,35 +40,13 @@ import {
   markSucceededAndActivate,
   oldFailedBuildIds,
   queueBuild,
-  recordPagesBuildAndActivate,
   renewClaim,
-  reserveBuildId,
   retireOldBuilds,
   type BuildRow,
 } from './queue';
-import { copyRenderer, linkTree, readRecords, removeTree, snapshotSite, writeRecords } from './snapshot';
-
-export interface SiteBuildSettings {
-  /** where builds are kept (SITE_BUILDS_DIR) */
-  dir: string;
-  /** the shell command that builds the site into `output` (SITE_BUILD_COMMAND) */
-  command: string;
-  /** the command's working directory: Gatsby's .cache and public/ live there between builds */
-  workDir: string;
-  /** the folder the command leaves the finished site in (SITE_BUILD_OUTPUT) */
-  output: string;
-  /** renders products' own pages into a copy of the live build (SITE_PAGES_COMMAND); empty: none */
-  pagesCommand: string;
-  /** the build's server renderer, kept beside each build for pagesCommand (SITE_BUILD_RENDER_DIR) */
-  renderDir: string;
-  /** successful builds whose files are kept for a rollback (SITE_BUILDS_KEPT) */
-  kept: number;
-  /** longest a build may run (SITE_BUILD_TIMEOUT_S) */
-  timeoutMs: number;
-  /** the API as the build calls it (SITE_BUILD_API_URL; by default this process's own address) */
-  apiUrl: string;
-  adminToken?: string;
-}
+import type { SiteBuildSettings } from './settings';
+import { copyRenderer, exists, readRecords, removeTree, snapshotSite, writeRecords } from './snapshot';
+import { toWire } from './wire';
 
 /** A claim lasts this long unless renewed; renewed (with the progress) every RENEW_MS. */
 const LEASE_MS = 60_000;
@@ -83,38 +57,6 @@ const POLL_MS = 3_000;
 const FAILED_LOGS_KEPT = 10;
 /** Files a build must have to be switched in: a build that wrote none of them wrote no shop. */
 const REQUIRED_FILES = ['index.html', '404.html'];
-/** Longest the pages command may run: it renders a few pages, in seconds. */
-const PAGES_TIMEOUT_MS = 120_000;
-
-/**
- * The products whose own pages can go live before the full build: the build's causes are all
- * product changes (none dropped for the causes' limit), at most MAX_PAGES_ONLY_PRODUCTS of them; null
- * for any other build (an import or an editor's rebuild changes more than products' pages).
- */
-export function pagesOnlyProducts(build: Pick<BuildRow, 'causes' | 'requests'>): number[] | null {
-  if (build.requests !== build.causes.length || build.causes.length === 0) return null;
-  const ids = new Set<number>();
-  for (const cause of build.causes) {
-    if (cause.kind !== 'product' || cause.productId === undefined) return null;
-    ids.add(cause.productId);
-  }
-  return ids.size <= MAX_PAGES_ONLY_PRODUCTS ? [...ids].sort((a, b) => a - b) : null;
-}
-
-const exists = (path: string) =>
-  access(path).then(
-    () => true,
-    () => false,
-  );
-
-/** The build this process runs now. */
-interface RunningBuild {
-  id: number;
-  command?: RunningCommand;
-  log: BuildLog;
-  /** the API is stopping: record the build failed and queue it again */
-  interrupted: boolean;
-}
 
 export class SiteBuilds {
   /** This process in the `runner` column: which process holds a claim. */
@@ -265,7 +207,22 @@ export class SiteBuilds {
     const started = Date.now();
     try {
       const products = this.settings.pagesCommand ? pagesOnlyProducts(build) : null;
-      if (products) await this.publishProductPages(build, products, current);
+      if (products)
+        await publishProductPages(
+          {
+            db: this.db,
+            settings: this.settings,
+            active: this.active,
+            serve: (id) => this.serve(id),
+            afterSwitch: async () => {
+              await this.refresh();
+              await this.retire();
+            },
+          },
+          build,
+          products,
+          current,
+        );
       if (current.interrupted) throw new Error('the API was stopped during the build');
       log.write(`==> build ${build.id}: ${this.settings.command} (in ${this.settings.workDir})\n`);
       const command = runCommand(this.settings.command, {
@@ -352,89 +309,6 @@ export class SiteBuilds {
     return snapshot;
   }
 
-  /**
-   * A pages-only build before the full one: the live build's site as hard links, the products'
-   * pages rendered again in it by the pages command, switched in if the live build is still the one
-   * it copied. Whatever goes wrong is written in the full build's log, which then runs as usual.
-   */
-  private async publishProductPages(build: BuildRow, products: number[], current: RunningBuild) {
-    const { log } = current;
-    const base = this.active;
-    const baseFolder = base === null ? null : join(this.settings.dir, String(base));
-    if (baseFolder === null || !(await exists(join(baseFolder, 'render', 'render-page.js')))) {
-      log.write(`==> product pages: the live build keeps no server renderer; the full build publishes them\n`);
-      return;
-    }
-    const startedAt = new Date();
-    const id = await reserveBuildId(this.db);
-    const folder = join(this.settings.dir, String(id));
-    const partial = join(folder, 'site.partial');
-    const render = join(folder, 'render');
-    const resultFile = join(folder, 'pages.json');
-    let pagesLog: BuildLog | undefined;
-    try {
-      await mkdir(folder, { recursive: true });
-      pagesLog = new BuildLog(join(folder, 'build.log'));
-      pagesLog.write(`==> build ${id}: the pages of product ${products.join(', ')} in a copy of build ${base}\n`);
-      await linkTree(join(baseFolder, 'site'), partial);
-      await linkTree(join(baseFolder, 'render'), render);
-      const command = runCommand(
-        `${this.settings.pagesCommand} --site "${partial}" --render "${render}" --products ${products.join(',')} --result "${resultFile}"`,
-        {
-          cwd: this.settings.workDir,
-          log: pagesLog,
-          timeoutMs: PAGES_TIMEOUT_MS,
-          env: { ...process.env, BUILD_API_URL: this.settings.apiUrl, ADMIN_TOKEN: this.settings.adminToken ?? '' },
-        },
-      );
-      current.command = command;
-      const exit = await command.done;
-      current.command = undefined;
-      if (current.interrupted) throw new Error('the API was stopped');
-      if (exit.code !== 0) throw new Error(`the pages command ended with ${exit.signal ?? `code ${exit.code}`}`);
-      const result = JSON.parse(await readFile(resultFile, 'utf8')) as { pages: string[]; files: string[] };
-      await rm(resultFile, { force: true });
-      if (result.pages.length === 0) throw new Error('no page changed');
-      const records = await readRecords(join(baseFolder, 'files.json'));
-      const files = Object.keys(records).length;
-      // Rewritten files are left out of the records: the next build copies them instead of linking.
-      for (const file of result.files) delete records[file];
-      await writeRecords(join(folder, 'files.json'), records);
-      await rename(partial, join(folder, 'site'));
-      pagesLog.write(`==> build ${id}: ${result.pages.join(', ')} rendered again; switching it in\n`);
-      const logTail = pagesLog.text();
-      log.write(logTail);
-      await pagesLog.close();
-      pagesLog = undefined;
-      const switched = await recordPagesBuildAndActivate(this.db, {
-        id,
-        pagesOf: base!,
-        causes: build.causes,
-        startedAt,
-        catalogueVersion: build.catalogueVersion,
-        files,
-        reusedFiles: files - result.files.length,
-        logTail,
-      });
-      if (!switched) throw new Error('another build went live meanwhile');
-      this.serve(id);
-      log.write(
-        `==> build ${id} is live, ${((Date.now() - startedAt.getTime()) / 1000).toFixed(1)} s after the build started\n`,
-      );
-      await this.refresh();
-      await this.retire();
-    } catch (error) {
-      if (pagesLog) {
-        log.write(pagesLog.text());
-        await pagesLog.close();
-      }
-      log.write(
-        `==> build ${id}, the product pages alone, not switched in (${(error as Error).message}); the full build publishes them\n`,
-      );
-      await removeTree(folder);
-    }
-  }
-
   /** Removes the folders of builds beyond the kept ones, and old failed builds' logs. */
   private async retire() {
     const retired = [
@@ -496,36 +370,4 @@ export class SiteBuilds {
     await this.removing;
     for (const unlisten of this.unlisten) await unlisten().catch(() => undefined);
   }
-}
-
-export function toWire(row: BuildRow, active: number | null, expectedMs: number | null): BuildWire {
-  const iso = (date: Date | null) => (date ? date.toISOString() : null);
-  const running = row.status === 'running' && row.startedAt;
-  const elapsedMs = running ? Math.max(0, Date.now() - row.startedAt!.getTime()) : 0;
-  return {
-    id: row.id,
-    status: row.status,
-    causes: row.causes,
-    requests: row.requests,
-    queuedAt: row.queuedAt.toISOString(),
-    startedAt: iso(row.startedAt),
-    finishedAt: iso(row.finishedAt),
-    durationMs: row.startedAt && row.finishedAt ? row.finishedAt.getTime() - row.startedAt.getTime() : null,
-    active: row.id === active,
-    available: row.status === 'succeeded' && !row.removed,
-    catalogueVersion: row.catalogueVersion,
-    progress: running
-      ? {
-          step: row.step,
-          elapsedMs,
-          expectedMs,
-          percent: expectedMs ? Math.min(99, Math.floor((elapsedMs / expectedMs) * 100)) : null,
-        }
-      : null,
-    files: row.files,
-    reusedFiles: row.reusedFiles,
-    failure: row.failure,
-    logTail: row.logTail,
-    pagesOf: row.pagesOf,
-  };
 }

@@ -7,7 +7,7 @@
  */
 import { spawn } from 'node:child_process';
 import { constants } from 'node:fs';
-import { copyFile, link, lstat, mkdir, readdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import { access, copyFile, link, lstat, mkdir, readdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
 /** Per file (relative path): what the output's file was when it was copied. */
@@ -252,3 +252,10 @@ export async function removeTree(dir: string): Promise<void> {
   if (await run('rm', ['-rf', '--', dir])) return;
   await rm(dir, { recursive: true, force: true });
 }
+
+/** Whether a file or folder is there. */
+export const exists = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
