@@ -1,17 +1,21 @@
 /**
- * The frame every dialog shares (login, quick order, notify-me): a dimmed backdrop, a centred box
- * that becomes a bottom sheet on a phone, and the round close button. A dialog extends the box
- * with its own content styles (`styled(ModalBox)`); focus and Escape are use-modal.ts's.
+ * The shell every dialog shares (login, quick order, notify-me): a dimmed backdrop that closes it,
+ * a centred box that becomes a bottom sheet on a phone, its title (which names the dialog) and the
+ * round close button; focus, Escape and the still page behind are use-modal.ts's. A dialog
+ * extends the box with its own content styles (`styled(ModalDialog)`).
  */
 import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
+import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { theme } from '../../lib/theme';
+import { Icon } from './icons';
 import { RoundIconButton } from './round-icon-button';
+import { useModal } from './use-modal';
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const rise = keyframes`from { opacity: 0; transform: translateY(12px); } to { opacity: 1; transform: none; }`;
 
-export const ModalBackdrop = styled.div`
+const ModalBackdrop = styled.div`
   position: fixed;
   inset: 0;
   z-index: 110;
@@ -19,7 +23,7 @@ export const ModalBackdrop = styled.div`
   animation: ${fadeIn} 0.15s ease-out;
 `;
 
-export const ModalFrame = styled.div`
+const ModalFrame = styled.div`
   position: fixed;
   inset: 0;
   z-index: 111;
@@ -34,7 +38,7 @@ export const ModalFrame = styled.div`
   }
 `;
 
-export const ModalBox = styled.div`
+const ModalBox = styled.div`
   position: relative;
   width: min(440px, 100%);
   padding: ${theme.space(6)};
@@ -57,7 +61,7 @@ export const ModalBox = styled.div`
   }
 `;
 
-export const ModalClose = styled(RoundIconButton)`
+const ModalClose = styled(RoundIconButton)`
   position: absolute;
   top: ${theme.space(4)};
   right: ${theme.space(4)};
@@ -68,3 +72,47 @@ export const ModalClose = styled(RoundIconButton)`
     outline: 3px solid ${theme.color.accent};
   }
 `;
+
+export function ModalDialog({
+  title,
+  closeLabel,
+  onClose,
+  initialFocus,
+  className,
+  children,
+  'data-testid': testId,
+}: {
+  /** the dialog's heading, which is also its accessible name */
+  title: ReactNode;
+  closeLabel: string;
+  onClose: () => void;
+  /** the control that takes focus when the dialog opens; the close button when none is given */
+  initialFocus?: RefObject<HTMLElement>;
+  className?: string;
+  children: ReactNode;
+  'data-testid'?: string;
+}) {
+  const id = useId();
+  const closeButton = useRef<HTMLButtonElement>(null);
+  useModal(onClose, initialFocus ?? closeButton);
+  return (
+    <>
+      <ModalBackdrop onClick={onClose} aria-hidden="true" />
+      <ModalFrame>
+        <ModalBox
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={`${id}-title`}
+          className={className}
+          data-testid={testId}
+        >
+          <h2 id={`${id}-title`}>{title}</h2>
+          <ModalClose ref={closeButton} type="button" onClick={onClose} aria-label={closeLabel}>
+            <Icon name="close" />
+          </ModalClose>
+          {children}
+        </ModalBox>
+      </ModalFrame>
+    </>
+  );
+}

@@ -1,6 +1,11 @@
-/** The login dialog's form pieces: fields, the warning under a field, the form's notice, the submit row. */
+/**
+ * The login dialog's own form pieces on top of the shop's field kit: the input with a control
+ * beside it, the warning under a field (an icon and a message with values), the form's notice,
+ * the hint under a field and the submit row.
+ */
 import styled from '@emotion/styled';
 import { FormattedMessage } from 'react-intl';
+import { FieldBox, FormActions } from '../../components/ui/field-kit';
 import { Icon } from '../../components/ui/icons';
 import { theme } from '../../lib/theme';
 import type { AuthMessage } from './auth-slice';
@@ -14,40 +19,9 @@ export const Form = styled.form`
   }
 `;
 
-export const Field = styled.div`
-  display: flex;
-  flex-direction: column;
+/** A label (or, for the code cells, a `.label` span) over its control, then its warning. */
+export const Field = styled(FieldBox)`
   gap: ${theme.space(2)};
-  label,
-  .label {
-    font-size: 14px;
-    font-weight: 600;
-  }
-  input[type='text'],
-  input[type='password'],
-  input[type='email'],
-  input[type='tel'] {
-    width: 100%;
-    min-height: 48px;
-    padding: 0 ${theme.space(3)};
-    border: 1px solid ${theme.color.line};
-    border-radius: ${theme.radius.md};
-    background: ${theme.color.card};
-    color: ${theme.color.text};
-    font: inherit;
-    font-size: 16px;
-  }
-  input:focus {
-    border-color: ${theme.color.brand};
-    outline: 3px solid ${theme.color.brandSoft};
-  }
-  input[aria-invalid='true'] {
-    border-color: ${theme.color.danger};
-  }
-  input:disabled {
-    background: ${theme.color.page};
-    color: ${theme.color.muted};
-  }
 `;
 
 /** An input with a control beside it (the send button or the check of a sent code). */
@@ -128,23 +102,9 @@ export const Hint = styled.p`
   }
 `;
 
-export const Check = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: ${theme.space(2)};
-  min-height: 32px;
-  font-size: 15px;
-  cursor: pointer;
-  input {
-    width: 20px;
-    height: 20px;
-    accent-color: ${theme.color.brand};
-  }
-`;
-
-export const Actions = styled.div`
-  display: flex;
-  gap: ${theme.space(3)};
+/** The submit row: the dialog's form spaces its parts itself, and the submit button fills the row. */
+export const Actions = styled(FormActions)`
+  margin-top: 0;
   button[type='submit'] {
     flex: 1;
   }

@@ -6,9 +6,7 @@
 import styled from '@emotion/styled';
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Icon } from '../../components/ui/icons';
-import { ModalBackdrop, ModalBox, ModalClose, ModalFrame } from '../../components/ui/modal-frame';
-import { useModal } from '../../components/ui/use-modal';
+import { ModalDialog } from '../../components/ui/modal-frame';
 import { useAppDispatch } from '../../lib/store/hooks';
 import { theme } from '../../lib/theme';
 import { loginDialogClosed, verificationReset } from './auth-actions';
@@ -16,7 +14,7 @@ import { useAuthTexts } from './auth-texts';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 
-const Box = styled(ModalBox)`
+const Box = styled(ModalDialog)`
   h2 {
     margin-bottom: ${theme.space(4)};
   }
@@ -65,7 +63,6 @@ function LoginDialogBox() {
   const identifier = useRef<HTMLInputElement>(null);
   const id = useId();
   const close = useCallback(() => dispatch(loginDialogClosed()), [dispatch]);
-  useModal(close, identifier);
 
   const choose = (next: Tab) => {
     if (next === tab) return;
@@ -82,37 +79,32 @@ function LoginDialogBox() {
   };
 
   return (
-    <>
-      <ModalBackdrop onClick={close} aria-hidden="true" />
-      <ModalFrame>
-        <Box role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} data-testid="login-dialog">
-          <h2 id={`${id}-title`}>
-            <FormattedMessage id="auth.dialog.title" />
-          </h2>
-          <ModalClose type="button" onClick={close} aria-label={intl.formatMessage({ id: 'auth.dialog.close' })}>
-            <Icon name="close" />
-          </ModalClose>
-          <Tabs role="tablist" onKeyDown={onTabKey}>
-            {TABS.map((name) => (
-              <button
-                key={name}
-                id={`${id}-tab-${name}`}
-                type="button"
-                role="tab"
-                aria-selected={tab === name}
-                aria-controls={`${id}-panel`}
-                tabIndex={tab === name ? 0 : -1}
-                onClick={() => choose(name)}
-              >
-                <FormattedMessage id={`auth.tab.${name}`} />
-              </button>
-            ))}
-          </Tabs>
-          <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${tab}`}>
-            {tab === 'signIn' ? <SignInForm identifierRef={identifier} /> : <SignUpForm identifierRef={identifier} />}
-          </div>
-        </Box>
-      </ModalFrame>
-    </>
+    <Box
+      title={<FormattedMessage id="auth.dialog.title" />}
+      closeLabel={intl.formatMessage({ id: 'auth.dialog.close' })}
+      onClose={close}
+      initialFocus={identifier}
+      data-testid="login-dialog"
+    >
+      <Tabs role="tablist" onKeyDown={onTabKey}>
+        {TABS.map((name) => (
+          <button
+            key={name}
+            id={`${id}-tab-${name}`}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            aria-controls={`${id}-panel`}
+            tabIndex={tab === name ? 0 : -1}
+            onClick={() => choose(name)}
+          >
+            <FormattedMessage id={`auth.tab.${name}`} />
+          </button>
+        ))}
+      </Tabs>
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${tab}`}>
+        {tab === 'signIn' ? <SignInForm identifierRef={identifier} /> : <SignUpForm identifierRef={identifier} />}
+      </div>
+    </Box>
   );
 }

@@ -6,13 +6,14 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../components/ui/button';
+import { Checkbox } from '../../components/ui/field-kit';
 import { Icon } from '../../components/ui/icons';
 import { useAppDispatch, useAppSelector } from '../../lib/store/hooks';
 import { codeSchema, identifierSchema, passwordSignInSchema, validate, asErrors } from './auth-schemas';
 import { selectAuth, verificationReset } from './auth-actions';
 import type { AuthErrors, AuthField } from './auth-slice';
 import { CodeInput, emptyCode, type CodeInputHandle } from './code-input';
-import { Actions, Check, Field, FieldWarning, Form, Hint, InputRow } from './dialog-parts';
+import { Actions, Field, FieldWarning, Form, Hint, InputRow } from './dialog-parts';
 import { useLoginFlows } from './login-flows';
 
 export function SignInForm({ identifierRef }: { identifierRef: RefObject<HTMLInputElement> }) {
@@ -122,7 +123,7 @@ export function SignInForm({ identifierRef }: { identifierRef: RefObject<HTMLInp
           <FieldWarning id={`${id}-identifier-error`} message={errors.identifier} />
         </Field>
 
-        <Check>
+        <Checkbox>
           <input
             type="checkbox"
             checked={sms}
@@ -133,7 +134,7 @@ export function SignInForm({ identifierRef }: { identifierRef: RefObject<HTMLInp
             }}
           />
           <FormattedMessage id="auth.signIn.sms" />
-        </Check>
+        </Checkbox>
 
         {sms ? (
           <Field>

@@ -34,7 +34,13 @@ import {
   type CheckedLineWire,
   type OrderExtrasWire,
 } from './checkout-api';
-import { Alert, Fields, Section, SelectField, TextField } from './checkout-kit';
+import {
+  Fields,
+  FormNotice as Alert,
+  FormSection as Section,
+  SelectField,
+  TextField,
+} from '../../components/ui/field-kit';
 import {
   checkoutErrors,
   checkoutSchema,

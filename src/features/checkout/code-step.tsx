@@ -17,7 +17,7 @@ import { CodeInput, emptyCode, useAuthTexts, type CodeInputHandle } from '../aut
 import { cartCleared } from '../cart';
 import { formatPhone } from '../profile';
 import { CheckoutError, newIdempotencyKey, resendOrderCode, verifyOrder } from './checkout-api';
-import { Alert, Section } from './checkout-kit';
+import { FormNotice as Alert, FormSection as Section } from '../../components/ui/field-kit';
 
 /** The API's wait between two codes to one phone (docs/adr/015). */
 export const RESEND_WAIT_SECONDS = 60;

@@ -12,7 +12,7 @@ import { Button } from '../../components/ui/button';
 import { useLng } from '../../lib/lng-context';
 import { AccountError, addAddress, editAddress } from './account-api';
 import { addressBodyOf, addressFormOf, addressSchema, EMPTY_ADDRESS, OTHER_NEIGHBOURHOOD } from './address-schema';
-import { Actions, Fields, FormAlert, SelectField, TextField } from './form-kit';
+import { FormActions, Fields, FormAlert, SelectField, TextField } from '../../components/ui/field-kit';
 import { ASHGABAT_NEIGHBOURHOODS, hasNeighbourhoods, WELAYATS, welayatOf } from './places/places';
 import { useSchemaForm } from './use-schema-form';
 
@@ -166,14 +166,14 @@ export function AddressForm({
           onChange={(event) => form.change({ name: event.target.value })}
         />
       </Fields>
-      <Actions>
+      <FormActions>
         <Button type="submit" variant="primary" disabled={saving}>
           <FormattedMessage id={saving ? 'profile.form.saving' : 'profile.address.save'} />
         </Button>
         <Button variant="secondary" disabled={saving} onClick={onCancel}>
           <FormattedMessage id="profile.address.cancel" />
         </Button>
-      </Actions>
+      </FormActions>
       {problem && <FormAlert>{problem}</FormAlert>}
     </form>
   );

@@ -17,7 +17,7 @@ import { useLng } from '../../lib/lng-context';
 import { theme } from '../../lib/theme';
 import { AccountError, ADDRESSES_KEY, listAddresses, removeAddress } from './account-api';
 import type { AccountSectionProps } from './account-section';
-import { Actions, Card, FormAlert } from './form-kit';
+import { FormActions, FormSection, FormAlert } from '../../components/ui/field-kit';
 import { addressLine } from './address-line';
 
 const AddressForm = lazyPart(() => import('./address-form').then((module) => module.AddressForm));
@@ -114,7 +114,7 @@ export function AddressesSection({ onSessionEnded }: Pick<AccountSectionProps, '
 
   const rows = data ?? [];
   return (
-    <Card aria-labelledby="profile-addresses" id="addresses">
+    <FormSection aria-labelledby="profile-addresses" id="addresses">
       <h2 id="profile-addresses">
         <FormattedMessage id="profile.section.addresses" />
       </h2>
@@ -201,7 +201,7 @@ export function AddressesSection({ onSessionEnded }: Pick<AccountSectionProps, '
               />
             </Suspense>
           ) : (
-            <Actions>
+            <FormActions>
               <Button
                 variant="primary"
                 onClick={() => {
@@ -211,7 +211,7 @@ export function AddressesSection({ onSessionEnded }: Pick<AccountSectionProps, '
               >
                 <Icon name="plus" size={18} /> <FormattedMessage id="profile.addresses.add" />
               </Button>
-            </Actions>
+            </FormActions>
           )}
           {notice && (
             <FormAlert success={!notice.failed}>
@@ -220,6 +220,6 @@ export function AddressesSection({ onSessionEnded }: Pick<AccountSectionProps, '
           )}
         </>
       )}
-    </Card>
+    </FormSection>
   );
 }

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { UserWire } from '../../../server/src/contract/auth';
 import { theme } from '../../lib/theme';
 import { Avatar } from './avatar';
-import { Card } from './form-kit';
+import { FormSection } from '../../components/ui/field-kit';
 import { formatPhone } from './phone-format';
 
 const Body = styled.div`
@@ -50,7 +50,7 @@ export function MyProfileCard({ user }: { user: UserWire }) {
   const intl = useIntl();
   return (
     // No heading of its own: the page's title says "My profile" already; the region keeps the name.
-    <Card aria-label={intl.formatMessage({ id: 'profile.section.me' })} id="me">
+    <FormSection aria-label={intl.formatMessage({ id: 'profile.section.me' })} id="me">
       <Body>
         <Avatar user={user} size={88} />
         <dl>
@@ -72,6 +72,6 @@ export function MyProfileCard({ user }: { user: UserWire }) {
           <Value value={user.email} testId="me-email" />
         </dl>
       </Body>
-    </Card>
+    </FormSection>
   );
 }

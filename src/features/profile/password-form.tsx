@@ -13,7 +13,7 @@ import { useLng } from '../../lib/lng-context';
 import { theme } from '../../lib/theme';
 import { AccountError, changePassword } from './account-api';
 import type { AccountSectionProps } from './account-section';
-import { Actions, Card, Fields, FormAlert, TextField } from './form-kit';
+import { FormActions, FormSection, Fields, FormAlert, TextField } from '../../components/ui/field-kit';
 import { passwordChangeSchema, passwordStrength, type PasswordStrength } from './password-rules';
 import { useSchemaForm } from './use-schema-form';
 
@@ -108,7 +108,7 @@ export function PasswordForm({ user, onUserChanged, onSessionEnded }: AccountSec
 
   const type = shown ? 'text' : 'password';
   return (
-    <Card aria-labelledby="profile-password" id="password">
+    <FormSection aria-labelledby="profile-password" id="password">
       <h2 id="profile-password">
         <FormattedMessage id={needsOld ? 'profile.section.password' : 'profile.section.setPassword'} />
       </h2>
@@ -159,7 +159,7 @@ export function PasswordForm({ user, onUserChanged, onSessionEnded }: AccountSec
             </div>
           )}
         </Fields>
-        <Actions>
+        <FormActions>
           <Button type="submit" variant="primary" disabled={loading}>
             <FormattedMessage
               id={loading ? 'profile.form.saving' : needsOld ? 'profile.password.save' : 'profile.password.set'}
@@ -168,7 +168,7 @@ export function PasswordForm({ user, onUserChanged, onSessionEnded }: AccountSec
           <Button variant="ghost" aria-pressed={shown} onClick={() => setShown(!shown)}>
             <FormattedMessage id={shown ? 'profile.password.hide' : 'profile.password.show'} />
           </Button>
-        </Actions>
+        </FormActions>
         {outcome && 'done' in outcome && (
           <FormAlert success>
             <FormattedMessage id="profile.password.changed" />
@@ -178,6 +178,6 @@ export function PasswordForm({ user, onUserChanged, onSessionEnded }: AccountSec
           <FormAlert>{outcome.messageId ? <FormattedMessage id={outcome.messageId} /> : outcome.failed}</FormAlert>
         )}
       </form>
-    </Card>
+    </FormSection>
   );
 }

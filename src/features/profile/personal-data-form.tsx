@@ -10,7 +10,7 @@ import type { UserWire } from '../../../server/src/contract/auth';
 import { Button } from '../../components/ui/button';
 import { useLng } from '../../lib/lng-context';
 import { AccountError, saveProfile } from './account-api';
-import { Actions, Card, Fields, FormAlert, TextField } from './form-kit';
+import { FormActions, FormSection, Fields, FormAlert, TextField } from '../../components/ui/field-kit';
 import type { AccountSectionProps } from './account-section';
 import { useSchemaForm } from './use-schema-form';
 
@@ -48,7 +48,7 @@ export function PersonalDataForm({ user, onUserChanged, onSessionEnded }: Accoun
   }
 
   return (
-    <Card aria-labelledby="profile-personal" id="personal">
+    <FormSection aria-labelledby="profile-personal" id="personal">
       <h2 id="profile-personal">
         <FormattedMessage id="profile.section.personal" />
       </h2>
@@ -73,11 +73,11 @@ export function PersonalDataForm({ user, onUserChanged, onSessionEnded }: Accoun
             onChange={(event) => form.change({ surname: event.target.value })}
           />
         </Fields>
-        <Actions>
+        <FormActions>
           <Button type="submit" variant="primary" disabled={saving}>
             <FormattedMessage id={saving ? 'profile.form.saving' : 'profile.form.save'} />
           </Button>
-        </Actions>
+        </FormActions>
         {outcome === 'failed' && (
           <FormAlert>
             <FormattedMessage id="profile.form.saveError" />
@@ -89,6 +89,6 @@ export function PersonalDataForm({ user, onUserChanged, onSessionEnded }: Accoun
           </FormAlert>
         )}
       </form>
-    </Card>
+    </FormSection>
   );
 }

@@ -14,7 +14,7 @@ import { useLng } from '../../lib/lng-context';
 import { theme } from '../../lib/theme';
 import { AccountError, uploadPhoto } from './account-api';
 import { centredView, cropSquare, MAX_ZOOM, panView, zoomView, type CropView, type Picture } from './crop-geometry';
-import { Actions, FormAlert } from './form-kit';
+import { FormActions, FormAlert } from '../../components/ui/field-kit';
 
 const FRAME = 280;
 const PREVIEW = 96;
@@ -181,11 +181,11 @@ export function PhotoEditor({
         <FormAlert>
           <FormattedMessage id="profile.photo.unreadable" />
         </FormAlert>
-        <Actions>
+        <FormActions>
           <Button variant="secondary" onClick={onCancel}>
             <FormattedMessage id="profile.photo.cancel" />
           </Button>
-        </Actions>
+        </FormActions>
       </>
     );
   if (!picture || !view || !url) return <p className="caption" aria-busy="true" />;
@@ -293,14 +293,14 @@ export function PhotoEditor({
           </p>
         </div>
       </Layout>
-      <Actions>
+      <FormActions>
         <Button variant="primary" disabled={saving} onClick={() => void save()}>
           <FormattedMessage id={saving ? 'profile.form.saving' : 'profile.photo.upload'} />
         </Button>
         <Button variant="secondary" disabled={saving} onClick={onCancel}>
           <FormattedMessage id="profile.photo.cancel" />
         </Button>
-      </Actions>
+      </FormActions>
       {problem && <FormAlert>{problem}</FormAlert>}
     </div>
   );

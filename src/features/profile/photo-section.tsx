@@ -13,7 +13,7 @@ import { useLng } from '../../lib/lng-context';
 import { theme } from '../../lib/theme';
 import { AccountError, removePhoto } from './account-api';
 import type { AccountSectionProps } from './account-section';
-import { Actions, Card, FormAlert } from './form-kit';
+import { FormActions, FormSection, FormAlert } from '../../components/ui/field-kit';
 import { Avatar } from './avatar';
 
 /** What the API takes (docs/adr/016): JPEG, PNG or WebP up to 5 MB. */
@@ -80,7 +80,7 @@ export function PhotoSection({ user, onUserChanged, onSessionEnded }: AccountSec
   }
 
   return (
-    <Card aria-labelledby="profile-photo" id="photo">
+    <FormSection aria-labelledby="profile-photo" id="photo">
       <h2 id="profile-photo">
         <FormattedMessage id="profile.section.photo" />
       </h2>
@@ -104,7 +104,7 @@ export function PhotoSection({ user, onUserChanged, onSessionEnded }: AccountSec
             <p>
               <FormattedMessage id="profile.photo.hint" />
             </p>
-            <Actions>
+            <FormActions>
               <input
                 ref={input}
                 type="file"
@@ -123,7 +123,7 @@ export function PhotoSection({ user, onUserChanged, onSessionEnded }: AccountSec
                   <Icon name="trash" size={18} /> <FormattedMessage id="profile.photo.remove" />
                 </Button>
               )}
-            </Actions>
+            </FormActions>
           </div>
         </Row>
       )}
@@ -133,6 +133,6 @@ export function PhotoSection({ user, onUserChanged, onSessionEnded }: AccountSec
           <FormattedMessage id={done} />
         </FormAlert>
       )}
-    </Card>
+    </FormSection>
   );
 }

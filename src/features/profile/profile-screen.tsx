@@ -13,7 +13,7 @@ import { theme } from '../../lib/theme';
 import type { AccountSectionProps } from './account-section';
 import { StockAlertsSection } from '../stock-alerts';
 import { AddressesSection } from './addresses-section';
-import { Card } from './form-kit';
+import { FormSection } from '../../components/ui/field-kit';
 import { MyProfileCard } from './my-profile-card';
 import { PasswordForm } from './password-form';
 import { PersonalDataForm } from './personal-data-form';
@@ -114,7 +114,7 @@ function ProfileSections(props: AccountSectionProps) {
         <PhotoSection {...props} />
         <PasswordForm {...props} />
         <AddressesSection onSessionEnded={props.onSessionEnded} />
-        <StockAlertsSection Card={Card} />
+        <StockAlertsSection Card={FormSection} />
         <SettingsSection />
       </div>
     </Columns>

@@ -4,11 +4,11 @@
  */
 import { FormattedMessage } from 'react-intl';
 import { LanguageSwitcher } from '../../components/layout/language-switcher';
-import { Card } from './form-kit';
+import { FormSection } from '../../components/ui/field-kit';
 
 export function SettingsSection() {
   return (
-    <Card aria-labelledby="profile-settings" id="settings">
+    <FormSection aria-labelledby="profile-settings" id="settings">
       <h2 id="profile-settings">
         <FormattedMessage id="profile.section.settings" />
       </h2>
@@ -16,6 +16,6 @@ export function SettingsSection() {
         <FormattedMessage id="profile.settings.language" />
       </p>
       <LanguageSwitcher path="/profile" />
-    </Card>
+    </FormSection>
   );
 }

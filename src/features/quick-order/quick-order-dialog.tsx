@@ -10,13 +10,12 @@ import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, RawIntlProvider, useIntl } from 'react-intl';
 import type { FastOrderPlacedWire } from '../../../server/src/contract/orders';
 import { Button } from '../../components/ui/button';
-import { Icon } from '../../components/ui/icons';
-import { ModalBackdrop, ModalBox, ModalClose, ModalFrame } from '../../components/ui/modal-frame';
+import { controlProps, Field } from '../../components/ui/field-kit';
+import { ModalDialog } from '../../components/ui/modal-frame';
 import { useLaterTexts } from '../../lib/later-texts';
 import { useLng } from '../../lib/lng-context';
 import { formatPrice } from '../../lib/price';
 import { useAppDispatch, useAppSelector } from '../../lib/store/hooks';
-import { useModal } from '../../components/ui/use-modal';
 import { theme } from '../../lib/theme';
 import { apiCall, CheckoutError, newIdempotencyKey } from '../checkout';
 import { fullPhone, groupPairs, isLocalPhone, localDigits } from './local-phone';
@@ -30,7 +29,7 @@ import {
 } from './quick-order-slice';
 import { QUICK_ORDER_TEXTS } from './quick-order-texts';
 
-const Box = styled(ModalBox)`
+const Box = styled(ModalDialog)`
   display: flex;
   flex-direction: column;
   gap: ${theme.space(4)};
@@ -51,30 +50,6 @@ const Box = styled(ModalBox)`
   .product span:last-of-type {
     white-space: nowrap;
   }
-  label {
-    display: block;
-    margin-bottom: ${theme.space(1.5)};
-    font-size: 14px;
-    font-weight: 600;
-  }
-  input {
-    width: 100%;
-    min-height: 48px;
-    padding: 0 ${theme.space(3)};
-    border: 1px solid ${theme.color.line};
-    border-radius: ${theme.radius.md};
-    background: ${theme.color.card};
-    color: ${theme.color.text};
-    font: inherit;
-    font-size: 16px;
-  }
-  input:focus {
-    border-color: ${theme.color.brand};
-    outline: 3px solid ${theme.color.brandSoft};
-  }
-  input[aria-invalid='true'] {
-    border-color: ${theme.color.danger};
-  }
   .phone {
     display: flex;
     align-items: center;
@@ -82,11 +57,6 @@ const Box = styled(ModalBox)`
   }
   .phone span {
     font-weight: 600;
-  }
-  .message {
-    margin-top: ${theme.space(1.5)};
-    color: ${theme.color.danger};
-    font-size: 13px;
   }
   .failed {
     padding: ${theme.space(3)};
@@ -120,7 +90,6 @@ function QuickOrderBox({ product }: { product: OrderProduct }) {
   const first = useRef<HTMLInputElement>(null);
   const id = useId();
   const close = useCallback(() => dispatch(quickOrderClosed()), [dispatch]);
-  useModal(close, first);
 
   const nameError = checked && !(NAME.test(name) && name.trim().length <= 100) ? 'quickOrder.error.name' : null;
   const phoneError = checked && !isLocalPhone(digits) ? 'quickOrder.error.phone' : null;
@@ -146,99 +115,74 @@ function QuickOrderBox({ product }: { product: OrderProduct }) {
   }
 
   return (
-    <>
-      <ModalBackdrop onClick={close} aria-hidden="true" />
-      <ModalFrame>
-        <Box role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} data-testid="quick-order">
-          <h2 id={`${id}-title`}>
-            <FormattedMessage id="quickOrder.title" />
-          </h2>
-          <ModalClose type="button" onClick={close} aria-label={intl.formatMessage({ id: 'quickOrder.close' })}>
-            <Icon name="close" />
-          </ModalClose>
-          <div className="product">
-            <span>{product.name}</span>
-            <span>{formatPrice(product.price)}</span>
-          </div>
-          {state.isSuccess ? (
-            <div role="status" data-testid="quick-order-done">
-              <h3>
-                <FormattedMessage id="quickOrder.success.title" />
-              </h3>
-              <p>
-                <FormattedMessage id="quickOrder.success.text" values={{ id: state.orderId }} />
-              </p>
-              <Button variant="primary" className="done" onClick={close}>
-                <FormattedMessage id="quickOrder.success.back" />
-              </Button>
+    <Box
+      title={<FormattedMessage id="quickOrder.title" />}
+      closeLabel={intl.formatMessage({ id: 'quickOrder.close' })}
+      onClose={close}
+      initialFocus={first}
+      data-testid="quick-order"
+    >
+      <div className="product">
+        <span>{product.name}</span>
+        <span>{formatPrice(product.price)}</span>
+      </div>
+      {state.isSuccess ? (
+        <div role="status" data-testid="quick-order-done">
+          <h3>
+            <FormattedMessage id="quickOrder.success.title" />
+          </h3>
+          <p>
+            <FormattedMessage id="quickOrder.success.text" values={{ id: state.orderId }} />
+          </p>
+          <Button variant="primary" className="done" onClick={close}>
+            <FormattedMessage id="quickOrder.success.back" />
+          </Button>
+        </div>
+      ) : (
+        <form onSubmit={submit} noValidate aria-busy={state.isLoading}>
+          <p>
+            <FormattedMessage id="quickOrder.text" />
+          </p>
+          <Field id={`${id}-name`} labelId="quickOrder.name" error={nameError}>
+            <input
+              ref={first}
+              {...controlProps(`${id}-name`, nameError)}
+              name="name"
+              autoComplete="name"
+              maxLength={100}
+              value={name}
+              disabled={state.isLoading}
+              onChange={(event) => setName(event.target.value)}
+            />
+          </Field>
+          <Field id={`${id}-phone`} labelId="quickOrder.phone" error={phoneError}>
+            <div className="phone">
+              <span aria-hidden="true">+993</span>
+              <input
+                {...controlProps(`${id}-phone`, phoneError)}
+                name="phone"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel-national"
+                placeholder="xx xx xx xx"
+                title="+993 xx xx xx xx"
+                value={groupPairs(digits)}
+                disabled={state.isLoading}
+                onChange={(event) => setDigits(localDigits(event.target.value))}
+              />
             </div>
-          ) : (
-            <form onSubmit={submit} noValidate aria-busy={state.isLoading}>
-              <p>
-                <FormattedMessage id="quickOrder.text" />
-              </p>
-              <div>
-                <label htmlFor={`${id}-name`}>
-                  <FormattedMessage id="quickOrder.name" />
-                </label>
-                <input
-                  ref={first}
-                  id={`${id}-name`}
-                  name="name"
-                  autoComplete="name"
-                  maxLength={100}
-                  value={name}
-                  disabled={state.isLoading}
-                  aria-invalid={nameError ? true : undefined}
-                  aria-describedby={nameError ? `${id}-name-message` : undefined}
-                  onChange={(event) => setName(event.target.value)}
-                />
-                {nameError && (
-                  <div className="message" id={`${id}-name-message`} role="alert">
-                    <FormattedMessage id={nameError} />
-                  </div>
-                )}
-              </div>
-              <div>
-                <label htmlFor={`${id}-phone`}>
-                  <FormattedMessage id="quickOrder.phone" />
-                </label>
-                <div className="phone">
-                  <span aria-hidden="true">+993</span>
-                  <input
-                    id={`${id}-phone`}
-                    name="phone"
-                    type="tel"
-                    inputMode="tel"
-                    autoComplete="tel-national"
-                    placeholder="xx xx xx xx"
-                    title="+993 xx xx xx xx"
-                    value={groupPairs(digits)}
-                    disabled={state.isLoading}
-                    aria-invalid={phoneError ? true : undefined}
-                    aria-describedby={phoneError ? `${id}-phone-message` : undefined}
-                    onChange={(event) => setDigits(localDigits(event.target.value))}
-                  />
-                </div>
-                {phoneError && (
-                  <div className="message" id={`${id}-phone-message`} role="alert">
-                    <FormattedMessage id={phoneError} />
-                  </div>
-                )}
-              </div>
-              {state.isError && (
-                <div className="failed" role="alert" data-testid="quick-order-error">
-                  {state.message ?? <FormattedMessage id="quickOrder.error.somethingWrong" />}
-                </div>
-              )}
-              <Button type="submit" variant="primary" disabled={state.isLoading} data-testid="quick-order-submit">
-                <FormattedMessage id={state.isLoading ? 'quickOrder.sending' : 'quickOrder.submit'} />
-              </Button>
-            </form>
+          </Field>
+          {state.isError && (
+            <div className="failed" role="alert" data-testid="quick-order-error">
+              {state.message ?? <FormattedMessage id="quickOrder.error.somethingWrong" />}
+            </div>
           )}
-        </Box>
-      </ModalFrame>
-    </>
+          <Button type="submit" variant="primary" disabled={state.isLoading} data-testid="quick-order-submit">
+            <FormattedMessage id={state.isLoading ? 'quickOrder.sending' : 'quickOrder.submit'} />
+          </Button>
+        </form>
+      )}
+    </Box>
   );
 }
 

@@ -6,12 +6,11 @@
  * the fcmToken cookie only with consent to optional cookies (lib/consent.ts).
  */
 import styled from '@emotion/styled';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, RawIntlProvider, useIntl } from 'react-intl';
 import { Button } from '../../components/ui/button';
-import { Icon } from '../../components/ui/icons';
-import { ModalBackdrop, ModalBox, ModalClose, ModalFrame } from '../../components/ui/modal-frame';
-import { useModal } from '../../components/ui/use-modal';
+import { Checkbox, TextField } from '../../components/ui/field-kit';
+import { ModalDialog } from '../../components/ui/modal-frame';
 import { useLaterTexts } from '../../lib/later-texts';
 import { useLng } from '../../lib/lng-context';
 import { theme } from '../../lib/theme';
@@ -21,7 +20,7 @@ import { keepPushToken, pushSupported, subscribeThisBrowser } from './push-subsc
 import { AlertsError, subscribeToProduct } from './stock-alerts-api';
 import { STOCK_ALERT_TEXTS } from './stock-alerts-texts';
 
-const Box = styled(ModalBox)`
+const Box = styled(ModalDialog)`
   display: flex;
   flex-direction: column;
   gap: ${theme.space(4)};
@@ -36,39 +35,10 @@ const Box = styled(ModalBox)`
     flex-direction: column;
     gap: ${theme.space(4)};
   }
-  .choice {
-    display: flex;
-    gap: ${theme.space(2)};
-    align-items: center;
-    font-weight: 600;
-  }
   .note {
     margin-top: -${theme.space(2)};
     font-size: 14px;
     color: ${theme.color.danger};
-  }
-  .choice input {
-    width: 20px;
-    height: 20px;
-  }
-  .field label {
-    display: block;
-    margin-bottom: ${theme.space(1.5)};
-    font-size: 14px;
-    font-weight: 600;
-  }
-  .field input {
-    width: 100%;
-    min-height: 48px;
-    padding: 0 ${theme.space(3)};
-    border: 1px solid ${theme.color.line};
-    border-radius: ${theme.radius.md};
-    font: inherit;
-    font-size: 16px;
-  }
-  .field input:focus {
-    border-color: ${theme.color.brand};
-    outline: 3px solid ${theme.color.brandSoft};
   }
   [role='alert'] {
     padding: ${theme.space(3)};
@@ -95,9 +65,7 @@ function NotifyMeBox({ product, onClose }: { product: AlertProduct; onClose: () 
   const intl = useIntl();
   const lng = useLng();
   const { user } = useAuth();
-  const id = useId();
   const first = useRef<HTMLInputElement>(null);
-  useModal(onClose, first);
   const [supported] = useState(pushSupported);
   const [push, setPush] = useState(supported);
   const [byEmail, setByEmail] = useState(Boolean(user?.email) || !supported);
@@ -158,112 +126,97 @@ function NotifyMeBox({ product, onClose }: { product: AlertProduct; onClose: () 
   }
 
   return (
-    <>
-      <ModalBackdrop onClick={onClose} aria-hidden="true" />
-      <ModalFrame>
-        <Box role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} data-testid="notify-me">
-          <h2 id={`${id}-title`}>
-            <FormattedMessage id="stockAlerts.title" />
-          </h2>
-          <ModalClose type="button" onClick={onClose} aria-label={intl.formatMessage({ id: 'stockAlerts.close' })}>
-            <Icon name="close" />
-          </ModalClose>
-          {done ? (
-            <div role="status" data-testid="notify-me-done">
-              <h3>
-                <FormattedMessage id="stockAlerts.success.title" />
-              </h3>
-              <p>
-                <FormattedMessage id="stockAlerts.success.text" values={{ product: product.name }} />
-              </p>
-              {!done.cookieKept && (
-                <p>
-                  <FormattedMessage id="stockAlerts.success.noCookie" />
-                </p>
-              )}
-              <Button variant="primary" className="done" onClick={onClose}>
-                <FormattedMessage id="stockAlerts.close" />
-              </Button>
-            </div>
-          ) : (
-            <form onSubmit={submit} noValidate aria-busy={sending}>
-              <p>
-                <FormattedMessage id="stockAlerts.text" values={{ product: product.name }} />
-              </p>
-              <label className="choice">
-                <input
-                  ref={first}
-                  type="checkbox"
-                  checked={push}
-                  disabled={sending || !supported}
-                  onChange={(event) => setPush(event.target.checked)}
-                  data-testid="notify-me-push"
-                />
-                <FormattedMessage id="stockAlerts.push" />
-              </label>
-              {!supported && (
-                <p className="note" data-testid="notify-me-unsupported">
-                  <FormattedMessage id="stockAlerts.error.unsupported" />
-                </p>
-              )}
-              <label className="choice">
-                <input
-                  type="checkbox"
-                  checked={byEmail}
-                  disabled={sending}
-                  onChange={(event) => {
-                    emailTouched.current = true;
-                    setByEmail(event.target.checked);
-                  }}
-                  data-testid="notify-me-by-email"
-                />
-                <FormattedMessage id="stockAlerts.email" />
-              </label>
-              {byEmail && (
-                <div className="field">
-                  <label htmlFor={`${id}-email`}>
-                    <FormattedMessage id="stockAlerts.emailLabel" />
-                  </label>
-                  <input
-                    id={`${id}-email`}
-                    type="email"
-                    autoComplete="email"
-                    maxLength={254}
-                    value={email}
-                    disabled={sending}
-                    onChange={(event) => {
-                      emailTouched.current = true;
-                      setEmail(event.target.value);
-                    }}
-                  />
-                </div>
-              )}
-              <div className="field">
-                <label htmlFor={`${id}-fio`}>
-                  <FormattedMessage id="stockAlerts.fio" />
-                </label>
-                <input
-                  id={`${id}-fio`}
-                  autoComplete="name"
-                  maxLength={120}
-                  value={fio}
-                  disabled={sending}
-                  onChange={(event) => setFio(event.target.value)}
-                />
-              </div>
-              {problem && (
-                <div role="alert" data-testid="notify-me-error">
-                  {'text' in problem ? problem.text : <FormattedMessage id={problem.id} />}
-                </div>
-              )}
-              <Button type="submit" variant="primary" disabled={sending} data-testid="notify-me-submit">
-                <FormattedMessage id={sending ? 'stockAlerts.sending' : 'stockAlerts.submit'} />
-              </Button>
-            </form>
+    <Box
+      title={<FormattedMessage id="stockAlerts.title" />}
+      closeLabel={intl.formatMessage({ id: 'stockAlerts.close' })}
+      onClose={onClose}
+      initialFocus={first}
+      data-testid="notify-me"
+    >
+      {done ? (
+        <div role="status" data-testid="notify-me-done">
+          <h3>
+            <FormattedMessage id="stockAlerts.success.title" />
+          </h3>
+          <p>
+            <FormattedMessage id="stockAlerts.success.text" values={{ product: product.name }} />
+          </p>
+          {!done.cookieKept && (
+            <p>
+              <FormattedMessage id="stockAlerts.success.noCookie" />
+            </p>
           )}
-        </Box>
-      </ModalFrame>
-    </>
+          <Button variant="primary" className="done" onClick={onClose}>
+            <FormattedMessage id="stockAlerts.close" />
+          </Button>
+        </div>
+      ) : (
+        <form onSubmit={submit} noValidate aria-busy={sending}>
+          <p>
+            <FormattedMessage id="stockAlerts.text" values={{ product: product.name }} />
+          </p>
+          <Checkbox>
+            <input
+              ref={first}
+              type="checkbox"
+              checked={push}
+              disabled={sending || !supported}
+              onChange={(event) => setPush(event.target.checked)}
+              data-testid="notify-me-push"
+            />
+            <FormattedMessage id="stockAlerts.push" />
+          </Checkbox>
+          {!supported && (
+            <p className="note" data-testid="notify-me-unsupported">
+              <FormattedMessage id="stockAlerts.error.unsupported" />
+            </p>
+          )}
+          <Checkbox>
+            <input
+              type="checkbox"
+              checked={byEmail}
+              disabled={sending}
+              onChange={(event) => {
+                emailTouched.current = true;
+                setByEmail(event.target.checked);
+              }}
+              data-testid="notify-me-by-email"
+            />
+            <FormattedMessage id="stockAlerts.email" />
+          </Checkbox>
+          {byEmail && (
+            <TextField
+              labelId="stockAlerts.emailLabel"
+              type="email"
+              autoComplete="email"
+              maxLength={254}
+              value={email}
+              disabled={sending}
+              onChange={(event) => {
+                emailTouched.current = true;
+                setEmail(event.target.value);
+              }}
+            />
+          )}
+          <TextField
+            labelId="stockAlerts.fio"
+            autoComplete="name"
+            maxLength={120}
+            value={fio}
+            disabled={sending}
+            onChange={(event) => setFio(event.target.value)}
+          />
+          {problem && (
+            <div role="alert" data-testid="notify-me-error">
+              {'text' in problem ? problem.text : <FormattedMessage id={problem.id} />}
+            </div>
+          )}
+          <Button type="submit" variant="primary" disabled={sending} data-testid="notify-me-submit">
+            <FormattedMessage id={sending ? 'stockAlerts.sending' : 'stockAlerts.submit'} />
+          </Button>
+        </form>
+      )}
+    </Box>
   );
 }
 
