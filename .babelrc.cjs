@@ -7,14 +7,14 @@
  * Why not Gatsby's preset: it compiles optional chaining, `??`, classes and array spread into
  * ES5-style code whatever the browsers are (`a?.b` becomes `null == a ? void 0 : a.b`, a class
  * extending Error takes Babel's wrapNativeSuper, construct and prototype helpers, a spread
- * toConsumableArray's), although every browser Gatsby builds for (its list, `getBrowsersList`:
- * browsers over 0.25% that load ES modules) runs them natively. Here preset-env gets that same list
+ * toConsumableArray's), although every browser the site is built for (package.json's browserslist,
+ * which Gatsby reads too: browsers over 0.25% that load ES modules) runs them natively. Here preset-env gets that same list
  * and compiles only what one of them lacks: 1.3-1.4 KB gzip less first-load script on every page
  * (docs/performance.md, 2026-11-29). No polyfills are added by usage, as under Gatsby's preset for
  * these browsers (Gatsby's own polyfill chunk serves older ones). The server render (webpack's
  * node target) is compiled for the running Node.
  */
-const { getBrowsersList } = require('gatsby/dist/utils/browserslist');
+const { browsersOf } = require('./plugins/gatsby-plugin-shop-build/lib/browsers.cjs');
 
 module.exports = (api) => {
   const target = api.caller((caller) => (caller ? String(caller.target) : ''));
@@ -24,7 +24,7 @@ module.exports = (api) => {
       [
         '@babel/preset-env',
         {
-          targets: target.includes('node') ? { node: 'current' } : getBrowsersList(__dirname),
+          targets: target.includes('node') ? { node: 'current' } : browsersOf(__dirname),
           bugfixes: true,
           modules: false,
           useBuiltIns: false,

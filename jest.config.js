@@ -55,8 +55,6 @@ module.exports = {
         '^(.*/locales/[a-z]+\\.json)\\?part=\\w+$': '$1',
         '^@formatjs/icu-messageformat-parser$':
           '<rootDir>/node_modules/@formatjs/icu-messageformat-parser/no-parser.js',
-        // the browser's style cache, each style checked against emotion's own (src/test/checked-style-cache.ts)
-        '^@emotion/cache$': '<rootDir>/src/test/checked-style-cache.ts',
       },
       setupFilesAfterEnv: ['<rootDir>/src/test/setup-dom.ts'],
       testMatch: ['<rootDir>/src/**/*.test.tsx'],

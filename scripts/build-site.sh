@@ -31,7 +31,5 @@ if ! BUILD_API_URL="$api" GATSBY_TELEMETRY_DISABLED=1 $watched npx gatsby build;
   echo "==> the build failed; once more with queries in the main process"
   BUILD_API_URL="$api" GATSBY_TELEMETRY_DISABLED=1 GATSBY_CPU_COUNT=1 $watched npx gatsby build
 fi
-# Client-only routes (/cart/*): Gatsby lists them in .cache/; the server reads them beside the pages.
-cp .cache/match-paths.json public/match-paths.json
 echo "$fingerprint" > public/.build-fingerprint
 echo "==> site built in $(( $(date +%s) - started )) s"

@@ -19,10 +19,9 @@ interface MatchPath {
 function matchPathReader(siteDir: string): () => MatchPath[] {
   let loaded: { file: string; mtime: number; paths: MatchPath[] } | undefined;
   return () => {
-    const file = [join(siteDir, 'match-paths.json'), join(siteDir, '..', '.cache', 'match-paths.json')].find(
-      (candidate) => existsSync(candidate),
-    );
-    if (!file) return [];
+    // written by the build beside the pages (plugins/gatsby-plugin-shop-build, MATCH_PATHS_FILE)
+    const file = join(siteDir, 'match-paths.json');
+    if (!existsSync(file)) return [];
     const mtime = statSync(file).mtimeMs;
     if (loaded?.file !== file || loaded.mtime !== mtime)
       loaded = { file, mtime, paths: parseMatchPaths(readFileSync(file, 'utf8')) };
@@ -65,12 +64,10 @@ const COMPRESSIBLE = /\.(html|json|js|css|svg|webmanifest|txt|xml)$/;
 
 /**
  * Files named by their content's hash: the same URL always holds the same bytes. Gatsby's names
- * (`app-` and 20 digits), and the build's chunks: id and 8 digits (the build's CHUNK_FILE,
- * plugins/gatsby-plugin-shop-build/src/chunk-names.ts).
+ * (`app-`, `component---src-templates-product-tsx-` or a chunk's id, and 20 digits).
  */
 const isHashed = (file: string) =>
   /[-.][0-9a-f]{16,}\.(js|css|woff2?|map)$/.test(file) ||
-  /(?:^|[/\\])\d+\.[0-9a-f]{8}\.js$/.test(file) ||
   file.startsWith('/static/') ||
   file.includes(`${sep}static${sep}`);
 

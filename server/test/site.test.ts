@@ -12,8 +12,8 @@ page('ru/404.html', '<h1>Страница не найдена</h1>');
 page('429/index.html', '<h1>429 Köp haýyşnama</h1>');
 page('en/429/index.html', '<h1>429 Too Many Requests</h1>');
 page('app-0123456789abcdef0123.js', 'console.log(1)');
-// A chunk as the build names it (plugins/gatsby-plugin-shop-build/src/chunk-names.ts): id and hash.
-page('3109.01234567.js', 'console.log(2)');
+// A chunk as Gatsby names one without a name of its own: id and hash.
+page('3109-0123456789abcdef0123.js', 'console.log(2)');
 // Not a chunk's name: revalidated within the hour, not cached for ever.
 page('push-sw.js', 'self.x = 1');
 page('2024.js', 'console.log(3)');
@@ -81,7 +81,7 @@ describe('the storefront on the API origin', () => {
     expect(script.headers['content-encoding']).toBe('br');
     expect(script.body).toBe('brotli copy');
     expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const chunk = await get('/3109.01234567.js');
+    const chunk = await get('/3109-0123456789abcdef0123.js');
     expect(chunk.body).toBe('console.log(2)');
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     for (const url of ['/push-sw.js', '/2024.js'])

@@ -1,8 +1,7 @@
 import { Global, css } from '@emotion/react';
 import { theme } from '../lib/theme';
 
-/** The global rules (exported for style-cache.test.tsx). */
-export const globalRules = css`
+const globalRules = css`
   *,
   *::before,
   *::after {
@@ -70,16 +69,5 @@ export const globalRules = css`
   }
 `;
 
-/** Whether this page's HTML holds the global styles already (every built page does). */
-let inPage: boolean | undefined;
-const globalStylesInPage = () =>
-  (inPage ??= document.querySelector(`style[data-emotion="css-global ${globalRules.name}"]`) !== null);
-
-/**
- * The global rules. In the browser, a page whose HTML has them keeps that element as it is: emotion's
- * `Global` would move it in the head when it mounts, which makes the browser parse it again and
- * restyle the whole page (40 ms of the hydration's first task on home at 4x CPU slowdown). The
- * rules never change, so there is nothing for `Global` to do there.
- */
-export const GlobalStyles = () =>
-  typeof document !== 'undefined' && globalStylesInPage() ? null : <Global styles={globalRules} />;
+/** The global rules, with emotion's `Global`. */
+export const GlobalStyles = () => <Global styles={globalRules} />;

@@ -1,12 +1,7 @@
 /**
- * The head of every page: title, description, canonical, hreflang alternates (x-default -> TM),
- * Open Graph and JSON-LD. Client-only routes are noindex.
- *
- * The server render uses this module as it is. The browser build gets `seo.browser.tsx` in its
- * place (plugins/gatsby-plugin-shop-build/src/seo-in-browser.ts), where `Seo` loads this module
- * when a Head first renders: a page's Heads name their JSON-LD by what it is about (`JsonLd`), and
- * the builders below stay here, out of every page's first load. So this module exports `Seo` and
- * types only, as seo.browser.tsx does (seo.browser.test.tsx compares the two).
+ * The head of every page (Gatsby's Head API): title, description, canonical, hreflang alternates
+ * (x-default -> TM), Open Graph and JSON-LD. Client-only routes are noindex. A page's Head names
+ * its JSON-LD by what it is about (`JsonLd`); the builders below make it.
  */
 import { graphql, useStaticQuery } from 'gatsby';
 import type { Crumb } from '../components/ui/breadcrumbs';

@@ -1,12 +1,10 @@
 /**
  * Every component test: Testing Library's DOM matchers, and no console.error left unexplained (a
- * missing text, a React warning or an act() slip fails the test that caused it), and no style that
- * the shop's style cache compiles otherwise than emotion's (checked-style-cache.ts).
+ * missing text, a React warning or an act() slip fails the test that caused it).
  */
 import '@testing-library/jest-dom/jest-globals';
 import { afterEach, beforeEach, jest } from '@jest/globals';
 import { format } from 'node:util';
-import { takeStyleMismatches } from './checked-style-cache';
 
 let errors: string[] = [];
 let spy: ReturnType<typeof jest.spyOn> | undefined;
@@ -22,6 +20,4 @@ afterEach(() => {
   spy?.mockRestore();
   spy = undefined;
   if (errors.length) throw new Error(`console.error was called:\n${errors.join('\n---\n')}`);
-  const styles = takeStyleMismatches();
-  if (styles.length) throw new Error(`the shop's style cache wrote other rules than emotion's:\n${styles.join('\n')}`);
 });

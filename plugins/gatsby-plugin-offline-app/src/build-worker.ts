@@ -125,9 +125,8 @@ export async function buildWorker(options: WorkerBuild): Promise<{ files: number
     swDest: path.join(options.publicDir, 'sw.js'),
     globDirectory: options.publicDir,
     globPatterns: [...buildFiles(options.assets), ...APP_FILES],
-    // Hashed names need no revision of their own: Gatsby's, and the build's chunks (id and 8 digits,
-    // gatsby-plugin-shop-build's CHUNK_FILE).
-    dontCacheBustURLsMatching: /[-.][0-9a-f]{16,}\.(js|css)$|(?:^|\/)\d+\.[0-9a-f]{8}\.js$/,
+    // Hashed names need no revision of their own: Gatsby's (a name or id, and 20 digits).
+    dontCacheBustURLsMatching: /[-.][0-9a-f]{16,}\.(js|css)$/,
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
   });
   if (warnings.length) throw new Error(`the service worker's precache: ${warnings.join('; ')}`);

@@ -27,12 +27,10 @@ export function apiOrigin(apiUrl: string | undefined): string | null {
 const WORKER = path.resolve('plugins/gatsby-plugin-shop-build/threads/page-mend-worker.cjs');
 
 /** Mends the pages in a worker thread of its own; resolves with each one's hashes and identity. */
-const mendInThread = (files: string[], sliceDir: string) =>
-  inThread<{ results: MendedPage[] }>(
-    WORKER,
-    { files: files.map((file) => ({ file, sliceDir })) },
-    'script hashes',
-  ).then((answer) => answer.results);
+const mendInThread = (files: string[]) =>
+  inThread<{ results: MendedPage[] }>(WORKER, { files: files.map((file) => ({ file })) }, 'script hashes').then(
+    (answer) => answer.results,
+  );
 
 /**
  * What the last run read, per page: the page file's identity (size, modification and change time,
@@ -52,12 +50,11 @@ async function readRecords(file: string | undefined): Promise<CspRecords> {
 
 /**
  * Hashes the inline scripts of every page under publicDir into its manifest, after mending the
- * pages that need it, rewritten in place (threads/page-mend.cjs: the NUL bytes taken out, Gatsby's
- * slices from publicDir/_gatsby/slices stitched in, the emotion styles moved into the head; a
- * mended page is left as it is). The pages are read, mended and hashed in worker threads, dealt
+ * pages that need it, rewritten in place (threads/page-mend.cjs: the NUL bytes taken out; a mended
+ * page is left as it is). The pages are read, mended and hashed in worker threads, dealt
  * out in turn. Answers how many pages, how many were read, and which were rewritten.
  * With `recordsFile`, a page whose file is as the last run left it is not read again, unless it is
- * in `alsoRead` (pages whose slices must be stitched again: slice-stitching.ts). `names`: the files
+ * in `alsoRead` (the 404 copies, copied from pages that may be either). `names`: the files
  * under publicDir when the caller has listed them already, and `stats` their identities
  * (listFilesWithStats) when it has them.
  */
@@ -77,14 +74,8 @@ export async function writeCspManifest(
   const again = new Set(options.alsoRead);
   const toRead = pages.filter((name, index) => again.has(name) || last[name]?.file !== identities[index]);
   const shares = dealOut(toRead);
-  const sliceDir = path.join(publicDir, '_gatsby', 'slices');
   const answers = await Promise.all(
-    shares.map((share) =>
-      mendInThread(
-        share.map((name) => path.join(publicDir, name)),
-        sliceDir,
-      ),
-    ),
+    shares.map((share) => mendInThread(share.map((name) => path.join(publicDir, name)))),
   );
   const mended = new Map<string, MendedPage>();
   shares.forEach((share, thread) => share.forEach((name, index) => mended.set(name, answers[thread][index])));

@@ -6,10 +6,10 @@
  * Options split a file into parts: `omit` leaves out the texts whose ids start with one of its
  * prefixes (the browser's first-load texts leave out `auth.`: the accounts' chunks load them),
  * `only` keeps just those (`locales/tm.json?part=auth`). Without options (the server render, the
- * jest transform) every text is kept. `compact` gives a text that is one literal as that string
- * (most texts: a third of the chunk's size), for the shop's own formatter (src/lib/intl-runtime.tsx).
+ * jest transform) every text is kept. Every text is an AST, a literal one too: react-intl formats
+ * a plain string through its parser whenever values are passed, and the browser has none.
  */
-const { parse, TYPE } = require('@formatjs/icu-messageformat-parser');
+const { parse } = require('@formatjs/icu-messageformat-parser');
 
 /** The texts of `texts` that a part with these options holds. */
 function partOf(texts, { omit = [], only } = {}) {
@@ -19,16 +19,13 @@ function partOf(texts, { omit = [], only } = {}) {
   );
 }
 
-/** A text that is one literal as its string, any other as its AST. */
-const compactText = (ast) => (ast.length === 1 && ast[0].type === TYPE.literal ? ast[0].value : ast);
-
 function icuMessagesLoader(source) {
   const options = typeof this.getOptions === 'function' ? this.getOptions() : {};
   const texts = partOf(JSON.parse(source), options);
   const compiled = {};
   for (const [key, text] of Object.entries(texts)) {
     try {
-      compiled[key] = options.compact ? compactText(parse(text)) : parse(text);
+      compiled[key] = parse(text);
     } catch (error) {
       throw new Error(`${this.resourcePath}: "${key}" is not a valid ICU message: ${error.message}`);
     }
@@ -38,4 +35,3 @@ function icuMessagesLoader(source) {
 
 module.exports = icuMessagesLoader;
 module.exports.partOf = partOf;
-module.exports.compactText = compactText;

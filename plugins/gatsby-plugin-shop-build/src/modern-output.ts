@@ -3,13 +3,12 @@
  * target to `['web', 'es5']` and Terser's output to ECMAScript 5, whatever its browser list says,
  * so webpack wraps each of the hundreds of modules in a `function (e, t, n) {…}` and writes its
  * runtime with `var` and `function`, and Terser may not use ES2015's shorter forms. Every browser
- * of Gatsby's list (`getBrowsersList`: browsers over 0.25% and not dead that load ES modules, the
- * list the shop's Babel config compiles for, .babelrc.cjs) runs ES2015: webpack's target is that
- * same list (webpack reads from it which syntax its runtime may use: arrow functions and `const`
- * here), Terser writes ES2015 and takes a second pass. 0.4-0.5 KB gzip less on every page's first
- * load (docs/performance.md, 2026-11-30; docs/adr/006 item 17).
+ * of the site's list (package.json's browserslist, which Gatsby and the shop's Babel config read
+ * too: browsers over 0.25% and not dead that load ES modules) runs ES2015: webpack's target is
+ * that same list (webpack reads from it which syntax its runtime may use: arrow functions and
+ * `const` here), Terser writes ES2015 and takes a second pass (docs/adr/006 item 17).
  */
-import { getBrowsersList } from 'gatsby/dist/utils/browserslist';
+import { browsersOf } from '../lib/browsers.cjs';
 
 /** Terser's options over Gatsby's (which keep `ie8: false` and Safari 10's mangling fix). */
 export const TERSER_OPTIONS = {
@@ -18,8 +17,8 @@ export const TERSER_OPTIONS = {
   output: { ecma: 2015 },
 } as const;
 
-/** webpack's target for the browser bundle: Gatsby's browser list, as Babel has it. */
-export const browserTarget = (siteDirectory: string) => `browserslist:${getBrowsersList(siteDirectory).join(', ')}`;
+/** webpack's target for the browser bundle: the site's browser list, as Babel has it. */
+export const browserTarget = (siteDirectory: string) => `browserslist:${browsersOf(siteDirectory).join(', ')}`;
 
 /** Gatsby's `plugins.minifyJs`: its Terser plugin with these options over its own. */
 export type MinifyJs = (options: { terserOptions: object }) => unknown;

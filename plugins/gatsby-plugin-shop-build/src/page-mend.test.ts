@@ -2,45 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import { withChunkMappingCompacted, withEmotionStylesInHead, withSlicesStitched } from '../threads/page-mend.cjs';
-
-const page = (head: string, body: string) => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
-
-describe("emotion's server styles moved into the head", () => {
-  const built = page(
-    '<meta charset="utf-8"/><style>.gatsby{}</style>',
-    '<div id="___gatsby"><style data-emotion="css-global 1d035ye">body{margin:0}</style>' +
-      '<style data-emotion="css a1">.css-a1{color:red}</style><header class="css-a1">' +
-      '<style data-emotion="css b2 c3">.css-b2{x:1}.css-c3{y:2}</style><a class="css-b2">Deňeşdir</a></header>' +
-      '<style data-emotion="css-global 9zz">h1{margin:0}</style><style data-emotion="css d4">.css-d4{z:3}</style>' +
-      '<main class="css-d4"><style data-emotion="other">kept{}</style></main></div>',
-  );
-
-  it('keeps the rules and their order, merges neighbours of one key, marks them moved', () => {
-    const mended = withEmotionStylesInHead(built)!;
-    const head = mended.slice(0, mended.indexOf('</head>'));
-    const body = mended.slice(mended.indexOf('</head>'));
-    expect(head).toContain(
-      '<style>.gatsby{}</style>' +
-        '<style data-emotion="css-global 1d035ye" data-s="">body{margin:0}</style>' +
-        '<style data-emotion="css a1 b2 c3" data-s="">.css-a1{color:red}.css-b2{x:1}.css-c3{y:2}</style>' +
-        '<style data-emotion="css-global 9zz" data-s="">h1{margin:0}</style>' +
-        '<style data-emotion="css d4" data-s="">.css-d4{z:3}</style>',
-    );
-    // The body keeps its elements, text and a style that is not emotion 11's server output.
-    expect(body).toBe(
-      '</head><body><div id="___gatsby"><header class="css-a1"><a class="css-b2">Deňeşdir</a></header>' +
-        '<main class="css-d4"><style data-emotion="other">kept{}</style></main></div></body></html>',
-    );
-  });
-
-  it('leaves a mended page, a page without styles and a fragment as they are', () => {
-    const mended = withEmotionStylesInHead(built)!;
-    expect(withEmotionStylesInHead(mended)).toBeNull();
-    expect(withEmotionStylesInHead(page('', '<div id="___gatsby"><p>plain</p></div>'))).toBeNull();
-    expect(withEmotionStylesInHead('<style data-emotion="css a1">.css-a1{}</style><p>slice</p>')).toBeNull();
-  });
-});
+import { withSlicesStitched } from '../threads/page-mend.cjs';
 
 describe("Gatsby's slices stitched into a page", () => {
   const slices: Record<string, string> = {
@@ -95,51 +57,5 @@ describe("Gatsby's slices stitched into a page", () => {
         () => '',
       ),
     ).not.toThrow();
-  });
-});
-
-describe("Gatsby's chunk mapping without its empty entries", () => {
-  const mapping = {
-    app: ['/app-959c5074793f166e5325.js'],
-    offline: [],
-    'component---src-templates-home-tsx': [],
-    'component---src-templates-product-tsx': ['/component---src-templates-product-tsx-1.js'],
-  };
-  // As Gatsby writes its script slice: the JSON text in a JavaScript string.
-  const slice = (value: unknown) =>
-    `\n<script\n  id="gatsby-chunk-mapping"\n>\n  window.___chunkMapping=${JSON.stringify(JSON.stringify(value))};\n</script>` +
-    '<script>window.___webpackCompilationHash="abc";</script><script src="/app-1.js" async></script>';
-  /** What a browser gets from the slice's script: the mapping Gatsby's loader reads. */
-  const mappingOf = (html: string) => {
-    const script = /window\.___chunkMapping=("(?:[^"\\]|\\.)*")/.exec(html)![1];
-    return JSON.parse(JSON.parse(script) as string) as Record<string, string[]>;
-  };
-
-  it('keeps every entry with files, and the rest of the slice', () => {
-    const compacted = withChunkMappingCompacted(slice(mapping));
-    expect(mappingOf(compacted)).toEqual({
-      app: mapping.app,
-      'component---src-templates-product-tsx': mapping['component---src-templates-product-tsx'],
-    });
-    expect(compacted.length).toBeLessThan(slice(mapping).length);
-    expect(compacted).toContain(
-      '<script>window.___webpackCompilationHash="abc";</script><script src="/app-1.js" async></script>',
-    );
-    // a page's Content-Security-Policy hashes the script as it is written, so it must not move again
-    expect(withChunkMappingCompacted(compacted)).toBe(compacted);
-  });
-
-  it('leaves a slice without a mapping, or with one it cannot read, as it is', () => {
-    const other = '<script src="/app-1.js" async></script>';
-    expect(withChunkMappingCompacted(other)).toBe(other);
-    const broken = '<script>window.___chunkMapping="{not json";</script>';
-    expect(withChunkMappingCompacted(broken)).toBe(broken);
-  });
-
-  it('is what a stitched page gets', () => {
-    const page =
-      '<body><div id="___gatsby"></div><slice-start id="s"></slice-start><slice-end id="s"></slice-end></body>';
-    const stitched = withSlicesStitched(page, () => withChunkMappingCompacted(slice(mapping)))!;
-    expect(Object.keys(mappingOf(stitched))).toEqual(['app', 'component---src-templates-product-tsx']);
   });
 });

@@ -29,6 +29,12 @@ function urlEntry(siteUrl: string, base: string, lng: (typeof LANGUAGES)[number]
 }
 
 /**
+ * The client-only routes' shells and their match paths (`{ path: '/ru/cart', matchPath: '/ru/cart/*' }`),
+ * written beside the pages for the API's site server (server/src/site.ts), which never serves it.
+ */
+export const MATCH_PATHS_FILE = 'match-paths.json';
+
+/**
  * Writes public/sitemap.xml (an index) and its parts; answers how many files. A file that would not
  * change is left as it is (with its compressed copies): a rebuild that changed no page's path
  * rewrites none.

@@ -1,18 +1,17 @@
 /**
- * What the build does to each new page after Gatsby wrote it (csp-hashes.ts): the hashes of its
- * inline scripts read for its Content-Security-Policy; and, for a page not written as served, the
- * NUL bytes of React's renderer taken out, Gatsby's slices stitched in (../src/slice-stitching.ts)
- * and emotion's server styles moved into the head. The page shell (src/html.tsx) writes every page
- * as served; what is left to mend is a page whose script slice changed after it was written (a new
- * browser bundle), or one written by a shell without the slice. Plain JavaScript, so that the
- * build's worker threads (page-mend-worker.cjs) run it as it is; types in page-mend.d.cts. Outside
- * src/: Gatsby reads every file of a plugin's src/ for queries, and cannot parse a declaration file.
+ * What the build does to each new page after Gatsby wrote it (csp-hashes.ts): the NUL bytes of
+ * React's renderer taken out, and the hashes of its inline scripts read for its
+ * Content-Security-Policy. A page of a pages-only product build (../src/product-pages.ts), which
+ * Gatsby's build did not write, also gets the live build's slices stitched in (docs/adr/024 keeps
+ * that one copy of Gatsby's behaviour, with the test that watches it). Plain JavaScript, so that
+ * the build's worker threads (page-mend-worker.cjs) run it as it is; types in page-mend.d.cts.
+ * Outside src/: Gatsby reads every file of a plugin's src/ for queries, and cannot parse a
+ * declaration file.
  */
 const { createHash } = require('node:crypto');
 const { readFileSync } = require('node:fs');
 const { readFile, stat, writeFile } = require('node:fs/promises');
 const path = require('node:path');
-const { styleElements, takeEmotionStyles } = require('./emotion-styles.cjs');
 
 /**
  * A page with the NUL bytes that React 18's streaming renderer leaves in it taken out. When a
@@ -80,40 +79,8 @@ function withSlicesStitched(page, readSlice) {
   return stitch(page);
 }
 
-/** Gatsby's chunk mapping in its script slice: a JSON text in a JavaScript string. */
-const CHUNK_MAPPING = /window\.___chunkMapping=("(?:[^"\\]|\\.)*")/;
-
 /**
- * Gatsby's script slice with the chunk mapping's empty entries left out. The mapping names every
- * chunk group of the build with the files of each (`"component---src-templates-home-tsx":[]`), and
- * the browser reads it for one thing, the files of a page's component to prefetch, with `|| []`
- * for a name it lacks (gatsby/cache-dir/loader.js, createComponentUrls). The build's chunks are
- * named by id (../src/chunk-names.ts), so every entry but the app's is empty: 0.9 KB of text
- * (0.25 KB gzip) in every page's first load that changed nothing. Anything else is left as it is.
- * @param {string} html
- * @returns {string}
- */
-function withChunkMappingCompacted(html) {
-  const match = CHUNK_MAPPING.exec(html);
-  if (!match) return html;
-  /** @type {Record<string, unknown>} */
-  let mapping;
-  try {
-    mapping = JSON.parse(JSON.parse(match[1]));
-  } catch {
-    return html;
-  }
-  if (!mapping || typeof mapping !== 'object' || Array.isArray(mapping)) return html;
-  const kept = Object.fromEntries(
-    Object.entries(mapping).filter(([, files]) => !(Array.isArray(files) && files.length === 0)),
-  );
-  const text = `window.___chunkMapping=${JSON.stringify(JSON.stringify(kept))}`;
-  return html.slice(0, match.index) + text + html.slice(match.index + match[0].length);
-}
-
-/**
- * Slices' HTML by id, read from Gatsby's public/_gatsby/slices once per thread and folder, the
- * script slice's chunk mapping compacted (withChunkMappingCompacted), as src/html.tsx gets it.
+ * Slices' HTML by id, read from Gatsby's public/_gatsby/slices once per thread and folder.
  * @type {Map<string, string>}
  */
 const slices = new Map();
@@ -123,7 +90,7 @@ const sliceReader = (dir) => (/** @type {string} */ id) => {
   let html = slices.get(file);
   if (html === undefined) {
     try {
-      html = withChunkMappingCompacted(readFileSync(file, 'utf8'));
+      html = readFileSync(file, 'utf8');
     } catch {
       throw new Error(`the page needs slice '${id}', and ${file} cannot be read`);
     }
@@ -131,21 +98,6 @@ const sliceReader = (dir) => (/** @type {string} */ id) => {
   }
   return html;
 };
-
-/**
- * The page with its body's emotion styles in the head (emotion-styles.cjs says why); null when its
- * body has none. The server render (src/html.tsx) writes pages so; this mends a page written
- * without it.
- * @param {string} page
- * @returns {string | null}
- */
-function withEmotionStylesInHead(page) {
-  const headEnd = page.indexOf('</head>');
-  if (headEnd < 0) return null;
-  const { styles, html: body } = takeEmotionStyles(page.slice(headEnd));
-  if (styles.length === 0) return null;
-  return page.slice(0, headEnd) + styleElements(styles) + body;
-}
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const TYPE = /\btype\s*=\s*["']?([^"'\s>]+)/i;
@@ -173,18 +125,17 @@ function inlineScriptHashes(html) {
 }
 
 /**
- * Mends one page file in place (NUL bytes, slices from `sliceDir`, emotion's styles; a mended page
- * is left as it is) and reads its script hashes. `stats`: the file's identity after the rewrite,
- * null when it was not rewritten.
- * @param {{ file: string, sliceDir: string }} page
+ * Mends one page file in place (NUL bytes out; with `sliceDir`, the slices from it stitched in) and
+ * reads its script hashes. `stats`: the file's identity after the rewrite, null when it was not
+ * rewritten.
+ * @param {{ file: string, sliceDir?: string }} page
  * @returns {Promise<{ hashes: string[], stats: { size: number, mtimeMs: number, ctimeMs: number, ino: number } | null }>}
  */
 async function mendPage({ file, sliceDir }) {
   const page = await readFile(file);
   const withoutNul = withoutNulBytes(page);
   const text = (withoutNul ?? page).toString('utf8');
-  const stitched = withSlicesStitched(text, sliceReader(sliceDir)) ?? text;
-  const mended = withEmotionStylesInHead(stitched) ?? stitched;
+  const mended = (sliceDir && withSlicesStitched(text, sliceReader(sliceDir))) || text;
   if (withoutNul === null && mended === text) return { hashes: inlineScriptHashes(text), stats: null };
   await writeFile(file, mended);
   const { size, mtimeMs, ctimeMs, ino } = await stat(file);
@@ -193,9 +144,7 @@ async function mendPage({ file, sliceDir }) {
 
 module.exports = {
   withoutNulBytes,
-  withChunkMappingCompacted,
   withSlicesStitched,
-  withEmotionStylesInHead,
   inlineScriptHashes,
   mendPage,
 };

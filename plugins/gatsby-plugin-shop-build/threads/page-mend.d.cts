@@ -6,8 +6,6 @@ export interface MendedPage {
   stats: { size: number; mtimeMs: number; ctimeMs: number; ino: number } | null;
 }
 export function withoutNulBytes(page: Buffer): Buffer | null;
-export function withChunkMappingCompacted(html: string): string;
 export function withSlicesStitched(page: string, readSlice: (id: string) => string): string | null;
-export function withEmotionStylesInHead(page: string): string | null;
 export function inlineScriptHashes(html: string): string[];
-export function mendPage(page: { file: string; sliceDir: string }): Promise<MendedPage>;
+export function mendPage(page: { file: string; sliceDir?: string }): Promise<MendedPage>;

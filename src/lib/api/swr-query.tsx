@@ -3,8 +3,7 @@
  * nothing.
  */
 import { useEffect } from 'react';
-import useSWR, { type Key, type SWRConfiguration } from 'swr';
-import { cache, serialize } from 'swr/_internal';
+import useSWR, { unstable_serialize, useSWRConfig, type Cache, type Key, type SWRConfiguration } from 'swr';
 import { SWR_DEFAULTS } from './swr-defaults';
 
 /** A query's state as the page sees it (deferred-swr.tsx). */
@@ -22,13 +21,16 @@ export interface SWRQueryProps<T> {
   onState: (state: DeferredState<T>) => void;
 }
 
+/** SWR's cache, as the queries have it (`useSWRConfig`): known once one of them has rendered. */
+let queriesCache: Cache | undefined;
+
 /** The answer SWR's cache holds for `key`, if any: what the query will start from when it mounts. */
 export function cachedData<T>(key: Key): T | undefined {
-  const [cacheKey] = serialize(key);
-  return (cache.get(cacheKey) as { data?: T } | undefined)?.data;
+  return (queriesCache?.get(unstable_serialize(key)) as { data?: T } | undefined)?.data;
 }
 
 export default function SWRQuery<T>({ swrKey, fetcher, options, onState }: SWRQueryProps<T>) {
+  queriesCache = useSWRConfig().cache;
   const { data, error, isLoading, mutate } = useSWR<T>(swrKey, fetcher, { ...SWR_DEFAULTS, ...options });
   useEffect(() => {
     onState({

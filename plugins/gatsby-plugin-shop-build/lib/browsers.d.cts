@@ -1,0 +1,2 @@
+/** Types of browsers.cjs. */
+export function browsersOf(siteDirectory: string): string[];
