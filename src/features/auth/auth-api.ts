@@ -1,7 +1,8 @@
 /**
- * The dialog's calls to /auth/v2 (spec §7). Not the shop's API client: a refusal here is an answer
- * the form shows (400 with the refusal's `code`, 403 blocked, 429 with Retry-After), not an error
- * to throw. The API sets and reads the HttpOnly Token and Device cookies itself.
+ * The dialog's calls to /auth/v2 (spec §7), through the API client. A refusal here is an answer
+ * the form shows (400 with the refusal's `code`, 403 blocked, 429 with Retry-After): an ApiError
+ * whose `code`, message and `retryAfter` auth-reactions.ts turns into the form's messages. The API
+ * sets and reads the HttpOnly Token and Device cookies itself.
  */
 import type {
   AuthAnswerWire,
@@ -10,47 +11,10 @@ import type {
   SigninBody,
   VerifyCodeBody,
 } from '../../../server/src/contract/auth';
-import { API_URL } from '../../lib/api/api-url';
+import { apiCall } from '../../lib/api/api-client';
 import type { Lng } from '../../lib/catalog-types';
 
-/** Why a call did not succeed: the status (0: no answer), the refusal's code and Retry-After. */
-export interface AuthFailure {
-  status: number;
-  /** the API's name of the refusal ('userExists', 'invalidCode', …; docs/api.md) */
-  code?: string;
-  /** the API's message, already in the shopper's language */
-  message?: string;
-  /** seconds to wait, from Retry-After */
-  retryAfter?: number;
-}
-
-export type AuthResult<T> = { ok: true; data: T } | { ok: false; failure: AuthFailure };
-
-async function postAuth<T>(path: string, body: unknown, lng: Lng): Promise<AuthResult<T>> {
-  let response: Response;
-  try {
-    response = await fetch(`${API_URL}/auth/v2/${path}`, {
-      method: 'POST',
-      headers: { accept: 'application/json', 'content-type': 'application/json', lng: lng.toUpperCase() },
-      body: JSON.stringify(body),
-    });
-  } catch (error) {
-    console.warn(`/auth/v2/${path} got no answer`, error);
-    return { ok: false, failure: { status: 0 } };
-  }
-  const data = (await response.json().catch(() => ({}))) as Partial<{ code: string; message: string }>;
-  if (response.ok) return { ok: true, data: data as T };
-  const retryAfter = Number(response.headers.get('retry-after'));
-  return {
-    ok: false,
-    failure: {
-      status: response.status,
-      code: typeof data.code === 'string' ? data.code : undefined,
-      message: typeof data.message === 'string' ? data.message : undefined,
-      retryAfter: Number.isFinite(retryAfter) && retryAfter > 0 ? Math.ceil(retryAfter) : undefined,
-    },
-  };
-}
+const postAuth = <T>(path: string, body: unknown, lng: Lng) => apiCall<T>(`/auth/v2/${path}`, { lng, body });
 
 export const register = (body: RegisterBody, lng: Lng) => postAuth<CodeSentWire>('register', body, lng);
 

@@ -2,7 +2,7 @@
  * What the dialog does with a refused call (spec §8), as data: the messages for the form's fields,
  * and whether the 'somethingWrong' error toast is shown too.
  */
-import type { AuthFailure } from './auth-api';
+import type { ApiError } from '../../lib/api/api-client';
 import type { AuthErrors, AuthMessage } from './auth-slice';
 
 export type AuthStep = 'register' | 'signin' | 'sendCode' | 'verify';
@@ -25,7 +25,7 @@ const withWait = (id: string, seconds: number | undefined): AuthMessage =>
 
 export const SOMETHING_WRONG: AuthMessage = { id: 'auth.error.somethingWrong' };
 
-export function reactionTo(failure: AuthFailure, step: AuthStep): Reaction {
+export function reactionTo(failure: ApiError, step: AuthStep): Reaction {
   // 'Too many requests. Please wait!' and 'Your phone number is blocked' (a send or a check of a
   // blocked identifier) answer any step, with the wait from Retry-After.
   if (failure.status === 429)

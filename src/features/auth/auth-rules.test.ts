@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { ApiError } from '../../lib/api/api-client';
 import { reactionTo, waitOf } from './auth-reactions';
 import {
   codeSchema,
@@ -51,42 +52,48 @@ describe('the dialog schemas', () => {
   });
 });
 
+/** A refused call as the API client reports it (no message: an answer without one, or none at all). */
+const refused = (
+  status: number,
+  { message = '', ...details }: { code?: string; message?: string; retryAfter?: number } = {},
+) => new ApiError(status, message, details);
+
 describe('reactions to refusals (spec §8)', () => {
   it('register: "User exists" warns at the identifier; another refusal shows the toast and the server\'s words', () => {
-    expect(reactionTo({ status: 400, code: 'userExists', message: 'User exists' }, 'register')).toEqual({
+    expect(reactionTo(refused(400, { code: 'userExists', message: 'User exists' }), 'register')).toEqual({
       errors: { identifier: { id: 'auth.error.userExists' } },
       toast: false,
     });
-    expect(reactionTo({ status: 400, code: 'invalidParameters', message: 'Invalid parameters' }, 'register')).toEqual({
+    expect(reactionTo(refused(400, { code: 'invalidParameters', message: 'Invalid parameters' }), 'register')).toEqual({
       errors: { form: { id: 'auth.error.server', values: { message: 'Invalid parameters' } } },
       toast: true,
     });
   });
 
   it('sign-in: a wrong password asks for a valid identifier and password; other failures toast', () => {
-    expect(reactionTo({ status: 400, code: 'passwordIncorrect' }, 'signin')).toEqual({
+    expect(reactionTo(refused(400, { code: 'passwordIncorrect' }), 'signin')).toEqual({
       errors: { form: { id: 'auth.validation.credentials' } },
       toast: false,
     });
-    expect(reactionTo({ status: 0 }, 'signin')).toEqual({ errors: {}, toast: true });
-    expect(reactionTo({ status: 500 }, 'sendCode')).toEqual({ errors: {}, toast: true });
+    expect(reactionTo(refused(0), 'signin')).toEqual({ errors: {}, toast: true });
+    expect(reactionTo(refused(500), 'sendCode')).toEqual({ errors: {}, toast: true });
   });
 
   it('verification: a wrong code and invalid parameters warn at the code', () => {
-    expect(reactionTo({ status: 400, code: 'invalidCode' }, 'verify').errors).toEqual({
+    expect(reactionTo(refused(400, { code: 'invalidCode' }), 'verify').errors).toEqual({
       code: { id: 'auth.validation.code' },
     });
-    expect(reactionTo({ status: 400, code: 'invalidParameters' }, 'verify').errors).toEqual({
+    expect(reactionTo(refused(400, { code: 'invalidParameters' }), 'verify').errors).toEqual({
       code: { id: 'auth.error.somethingWrong' },
     });
   });
 
   it('rate limits and blocks say how long to wait, at any step', () => {
-    expect(reactionTo({ status: 429, code: 'tooManyRequests', retryAfter: 42 }, 'sendCode').errors).toEqual({
+    expect(reactionTo(refused(429, { code: 'tooManyRequests', retryAfter: 42 }), 'sendCode').errors).toEqual({
       form: { id: 'auth.error.tooMany.wait', values: { unit: 'seconds', count: 42 } },
     });
-    expect(reactionTo({ status: 429 }, 'signin').errors).toEqual({ form: { id: 'auth.error.tooMany' } });
-    expect(reactionTo({ status: 403, code: 'phoneBlocked', retryAfter: 86_400 }, 'verify')).toEqual({
+    expect(reactionTo(refused(429), 'signin').errors).toEqual({ form: { id: 'auth.error.tooMany' } });
+    expect(reactionTo(refused(403, { code: 'phoneBlocked', retryAfter: 86_400 }), 'verify')).toEqual({
       errors: { form: { id: 'auth.error.blocked.wait', values: { unit: 'hours', count: 24 } } },
       toast: false,
     });

@@ -11,7 +11,8 @@ import { localizePath } from '../../lib/i18n';
 import { useLng } from '../../lib/lng-context';
 import { useAppDispatch, useAppStore } from '../../lib/store/hooks';
 import { toastShown } from '../toasts';
-import { register, signIn, verifyCode, type AuthFailure } from './auth-api';
+import { ApiError } from '../../lib/api/api-client';
+import { register, signIn, verifyCode } from './auth-api';
 import { reactionTo, SOMETHING_WRONG, type AuthStep } from './auth-reactions';
 import { identifierBody } from './auth-schemas';
 import { codeSent, signedIn, submitFailed, submitStarted } from './auth-actions';
@@ -43,11 +44,19 @@ export function useLoginFlows() {
   const lng = useLng();
 
   return useMemo(() => {
-    const refused = (failure: AuthFailure, step: AuthStep) => {
-      const reaction = reactionTo(failure, step);
-      dispatch(submitFailed(reaction.errors));
-      if (reaction.toast) dispatch(toastShown({ variant: 'error', messageId: SOMETHING_WRONG.id }));
-    };
+    /** The call's answer, or null once its refusal is shown (an ApiError; anything else is a bug, thrown). */
+    async function answerOf<T>(call: Promise<T>, step: AuthStep): Promise<T | null> {
+      try {
+        return await call;
+      } catch (failure) {
+        if (!(failure instanceof ApiError)) throw failure;
+        if (failure.status === 0) console.warn(`The ${step} call got no answer`, failure);
+        const reaction = reactionTo(failure, step);
+        dispatch(submitFailed(reaction.errors));
+        if (reaction.toast) dispatch(toastShown({ variant: 'error', messageId: SOMETHING_WRONG.id }));
+        return null;
+      }
+    }
     const loggedIn = (user: UserWire) => {
       const { onProtectedPage } = store.getState().auth;
       dispatch(signedIn(user));
@@ -58,27 +67,26 @@ export function useLoginFlows() {
       async signInWithPassword(identifier: string, password: string) {
         dispatch(submitStarted());
         const body = identifierBody(identifier);
-        const answer = await signIn({ ...body, password }, lng);
-        if (!answer.ok) return refused(answer.failure, 'signin');
-        if (hasAuth(answer.data)) return loggedIn(answer.data.auth);
+        const answer = await answerOf(signIn({ ...body, password }, lng), 'signin');
+        if (!answer) return;
+        if (hasAuth(answer)) return loggedIn(answer.auth);
         // spec §8: a login answer without auth means a code was sent
-        dispatch(codeSent({ token: answer.data.verification, ...body, purpose: 'signin' }));
+        dispatch(codeSent({ token: answer.verification, ...body, purpose: 'signin' }));
       },
       /** 'sms login': a code to the identifier (also to unknown ones: verifying it makes the account) */
       async sendSignInCode(identifier: string) {
         dispatch(submitStarted());
         const body = identifierBody(identifier);
-        const answer = await signIn(body, lng);
-        if (!answer.ok) return refused(answer.failure, 'sendCode');
-        if (hasAuth(answer.data)) return loggedIn(answer.data.auth);
-        dispatch(codeSent({ token: answer.data.verification, ...body, purpose: 'signin' }));
+        const answer = await answerOf(signIn(body, lng), 'sendCode');
+        if (!answer) return;
+        if (hasAuth(answer)) return loggedIn(answer.auth);
+        dispatch(codeSent({ token: answer.verification, ...body, purpose: 'signin' }));
       },
       async startSignUp(identifier: string) {
         dispatch(submitStarted());
         const body = identifierBody(identifier);
-        const answer = await register(body, lng);
-        if (!answer.ok) return refused(answer.failure, 'register');
-        dispatch(codeSent({ token: answer.data.verification, ...body, purpose: 'register' }));
+        const answer = await answerOf(register(body, lng), 'register');
+        if (answer) dispatch(codeSent({ token: answer.verification, ...body, purpose: 'register' }));
       },
       async submitCode(code: string) {
         const { verification } = store.getState().auth;
@@ -86,9 +94,8 @@ export function useLoginFlows() {
         dispatch(submitStarted());
         // undefined fields are left out of the JSON body: it names the phone or the e-mail
         const { phone, email, token } = verification;
-        const answer = await verifyCode({ phone, email, code, verification: token }, lng);
-        if (!answer.ok) return refused(answer.failure, 'verify');
-        loggedIn(answer.data.auth);
+        const answer = await answerOf(verifyCode({ phone, email, code, verification: token }, lng), 'verify');
+        if (answer) loggedIn(answer.auth);
       },
     };
   }, [dispatch, store, lng]);

@@ -1,11 +1,11 @@
 /**
  * The session check at start (spec §4): GET /auth/v2/verify once after hydration. The API reads
- * the HttpOnly Token and Device cookies it set; the answer's `auth` is the user or null. Plain
- * fetch, not the API client: this runs on every page, so it stays a few lines of the first load.
+ * the HttpOnly Token and Device cookies it set; the answer's `auth` is the user or null. It loads
+ * in a chunk of its own right after hydration (session-start.ts).
  */
 import type { Dispatch } from '@reduxjs/toolkit';
 import type { SessionAnswerWire } from '../../../server/src/contract/auth';
-import { API_URL } from '../../lib/api/api-url';
+import { apiCall } from '../../lib/api/api-client';
 import { splitLocalePath } from '../../lib/i18n';
 import { sessionChecked } from './auth-actions';
 
@@ -26,13 +26,7 @@ export function checkSession(store: SessionStore): () => void {
   };
   const controller = new AbortController();
   const lng = splitLocalePath(window.location.pathname).lng;
-  fetch(`${API_URL}/auth/v2/verify`, {
-    headers: { accept: 'application/json', lng: lng.toUpperCase() },
-    signal: controller.signal,
-  })
-    .then((response) =>
-      response.ok ? (response.json() as Promise<SessionAnswerWire>) : Promise.reject(new Error(`${response.status}`)),
-    )
+  apiCall<SessionAnswerWire>('/auth/v2/verify', { lng, signal: controller.signal })
     .then((answer) => settle(answer.auth ?? null))
     .catch((error: unknown) => {
       if (controller.signal.aborted) return;

@@ -4,18 +4,16 @@
  */
 import { navigate } from 'gatsby';
 import { useCallback, useState } from 'react';
-import { API_URL } from '../../lib/api/api-url';
+import { apiCall } from '../../lib/api/api-client';
+import type { Lng } from '../../lib/catalog-types';
 import { localizePath } from '../../lib/i18n';
 import { useLng } from '../../lib/lng-context';
 import { useAppDispatch } from '../../lib/store/hooks';
 import { toastShown } from '../toasts';
 import { signedOut } from './auth-actions';
 
-export async function requestSignOut(lng: string): Promise<void> {
-  const response = await fetch(`${API_URL}/auth/v2/signout`, {
-    headers: { accept: 'application/json', lng: lng.toUpperCase() },
-  });
-  if (!response.ok) throw new Error(`sign-out answered ${response.status}`);
+export async function requestSignOut(lng: Lng): Promise<void> {
+  await apiCall('/auth/v2/signout', { lng });
 }
 
 /** Signs out and goes home; on failure the shopper stays signed in and is told (error toast). */

@@ -4,7 +4,7 @@
  * the server has, not only what this tab has seen.
  */
 import { CHAT_DEVICE_HEADER, type ChatMessageWire, type ChatTicketWire } from '../../../server/src/contract/chat';
-import { API_URL } from '../../lib/api/api-url';
+import { apiCall } from '../../lib/api/api-client';
 import type { Lng } from '../../lib/catalog-types';
 import { chatDevice } from './chat-connection';
 
@@ -12,12 +12,11 @@ export async function fullHistory(ticketId: number, lng: Lng): Promise<ChatMessa
   const all: ChatMessageWire[] = [];
   for (;;) {
     const after = all.at(-1)?.id ?? 0;
-    const response = await fetch(`${API_URL}/chat/v1/tickets/${ticketId}/messages?after=${after}`, {
-      headers: { accept: 'application/json', lng: lng.toUpperCase(), [CHAT_DEVICE_HEADER]: chatDevice() },
-      credentials: 'include',
-    });
-    if (!response.ok) throw new Error(`history: ${response.status}`);
-    const page = (await response.json()) as { ticket: ChatTicketWire; messages: ChatMessageWire[] };
+    const page = await apiCall<{ ticket: ChatTicketWire; messages: ChatMessageWire[] }>(
+      `/chat/v1/tickets/${ticketId}/messages?after=${after}`,
+      // the chat's session cookie goes along where the API is served from another origin too
+      { lng, headers: { [CHAT_DEVICE_HEADER]: chatDevice() }, credentials: 'include' },
+    );
     all.push(...page.messages);
     if (page.messages.length === 0) return all;
   }

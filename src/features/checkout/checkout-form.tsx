@@ -20,19 +20,19 @@ import { useLng, useLocalPath } from '../../lib/lng-context';
 import { formatPrice } from '../../lib/price';
 import { useAppDispatch, useAppSelector } from '../../lib/store/hooks';
 import { theme } from '../../lib/theme';
-import { cartPricesRefreshed, selectCartLines, type CartLine } from '../cart';
+import { cartPricesRefreshed, selectCartLines } from '../cart';
 import { ASHGABAT_NEIGHBOURHOODS, formatPhone, placeNames, WELAYATS } from '../profile';
 import { CheckedLines } from './checked-lines';
+import { ApiError } from '../../lib/api/api-client';
+import { newIdempotencyKey } from '../../lib/api/idempotency-key';
 import {
-  checkCart,
-  CheckoutError,
-  newIdempotencyKey,
-  orderExtras,
-  placeOrder,
-  savedAddresses,
+  changedLines,
+  useCartCheck,
+  useOrderExtras,
+  usePlaceOrder,
+  useSavedAddresses,
   type AddressWire,
   type CheckedLineWire,
-  type OrderExtrasWire,
 } from './checkout-api';
 import {
   Fields,
@@ -50,7 +50,6 @@ import {
   type CheckoutValues,
 } from './checkout-schema';
 import { bookableTimes, daysWithHours, shopNow } from './delivery-slots';
-import { useCall } from './use-call';
 
 const Columns = styled.form`
   display: grid;
@@ -113,14 +112,10 @@ const Summary = styled(Section)`
   }
 `;
 
-type Extras = OrderExtrasWire;
-
 export interface Placed {
   id: number;
   phone: string;
 }
-
-const cartKey = (lines: CartLine[]) => lines.map((line) => `${line.id}:${line.count}:${line.cartPrice}`).join(',');
 
 function initialValues(user: UserWire): CheckoutValues {
   return {
@@ -171,24 +166,21 @@ export function CheckoutForm({
   const localize = useLocalPath();
   const dispatch = useAppDispatch();
   const lines = useAppSelector(selectCartLines);
-  const key = cartKey(lines);
 
-  const extras = useCall<Extras>(`extras:${lng}`, () => orderExtras(lng));
-  const addresses = useCall<AddressWire[]>(`addresses:${lng}`, () => savedAddresses(lng));
-  const check = useCall(lines.length ? `check:${lng}:${key}` : null, () =>
-    checkCart(
-      lng,
-      lines.map(({ id, count, cartPrice }) => ({ id, count, cartPrice })),
-    ),
+  const extras = useOrderExtras(lng);
+  const addresses = useSavedAddresses(lng);
+  const check = useCartCheck(
+    lng,
+    lines.map(({ id, count, cartPrice }) => ({ id, count, cartPrice })),
   );
+  const place = usePlaceOrder(lng);
 
   const [values, setValues] = useState<CheckoutValues>(() => initialValues(user));
   const [showErrors, setShowErrors] = useState(false);
   const [problem, setProblem] = useState<{ id?: string; text?: string } | null>(null);
-  const [sending, setSending] = useState(false);
   /** prices lines had before a 409 updated them */
   const [previousPrices, setPreviousPrices] = useState<Map<number, number>>(new Map());
-  const busy = useRef(false);
+  const busy = useRef(false); // a second click before the first renders the form busy
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const now = shopNow(new Date());
 
@@ -224,7 +216,7 @@ export function CheckoutForm({
     );
   }, [addresses.data, addresses.error]);
   useEffect(() => {
-    if (addresses.error instanceof CheckoutError && addresses.error.status === 401) onSessionEnded();
+    if (addresses.error instanceof ApiError && addresses.error.status === 401) onSessionEnded();
   }, [addresses.error, onSessionEnded]);
 
   const errors = useMemo(
@@ -234,7 +226,12 @@ export function CheckoutForm({
   );
 
   if (extras.error || (check.error && !check.data))
-    return <LoadError error={extras.error ?? check.error} onRetry={extras.error ? extras.reload : check.reload} />;
+    return (
+      <LoadError
+        error={extras.error ?? check.error}
+        onRetry={() => void (extras.error ? extras.mutate() : check.mutate())}
+      />
+    );
   if (!extras.data || !check.data) return <Skeleton height={420} aria-busy="true" />;
 
   const data = extras.data;
@@ -284,19 +281,18 @@ export function CheckoutForm({
     // the same order asked again keeps its key: the API replays the first answer
     if (attempt.current?.body !== json) attempt.current = { body: json, key: newIdempotencyKey() };
     busy.current = true;
-    setSending(true);
     try {
-      const placed = await placeOrder(lng, body, attempt.current.key);
+      const placed = await place.trigger({ body, idempotencyKey: attempt.current.key });
       onPlaced({ id: placed.id, phone: body.recipient.phone });
     } catch (error) {
-      if (error instanceof CheckoutError && error.status === 401) onSessionEnded();
-      else if (error instanceof CheckoutError && error.status === 409 && error.lines.length) cartChanged(error.lines);
-      else if (error instanceof CheckoutError && error.status < 500 && error.message)
+      const changed = changedLines(error);
+      if (error instanceof ApiError && error.status === 401) onSessionEnded();
+      else if (changed.length) cartChanged(changed);
+      else if (error instanceof ApiError && error.status > 0 && error.status < 500 && error.message)
         setProblem({ text: error.message });
       else setProblem({ id: 'checkout.error.somethingWrong' });
     } finally {
       busy.current = false;
-      setSending(false);
     }
   }
 
@@ -311,12 +307,12 @@ export function CheckoutForm({
     if (repriced.length) dispatch(cartPricesRefreshed(repriced.map((line) => ({ id: line.id, price: line.price! }))));
     const stockOnly = changed.every((line) => line.problem === 'not_enough_stock' || line.problem === 'not_available');
     setProblem({ id: stockOnly ? 'checkout.stockChanged' : 'checkout.pricesChanged' });
-    if (!repriced.length) check.reload();
+    if (!repriced.length) void check.mutate();
   }
 
   const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   return (
-    <Columns onSubmit={submit} noValidate data-testid="checkout-form" aria-busy={sending}>
+    <Columns onSubmit={submit} noValidate data-testid="checkout-form" aria-busy={place.isMutating}>
       <div className="main">
         {problem && (
           <Alert role="alert" className="error" data-testid="checkout-problem">
@@ -453,6 +449,7 @@ export function CheckoutForm({
                     labelId="checkout.field.neighbourhood"
                     name="city"
                     value={values.city}
+                    error={errors.city}
                     onChange={(event) => change({ city: event.target.value })}
                   >
                     <option value="">{text('checkout.address.choose')}</option>
@@ -647,8 +644,8 @@ export function CheckoutForm({
             <FormattedMessage id="checkout.totals.freeFrom" values={{ amount: formatPrice(freeFrom) }} />
           </p>
         )}
-        <Button type="submit" variant="primary" disabled={sending} data-testid="checkout-submit">
-          <FormattedMessage id={sending ? 'checkout.submitting' : 'checkout.submit'} />
+        <Button type="submit" variant="primary" disabled={place.isMutating} data-testid="checkout-submit">
+          <FormattedMessage id={place.isMutating ? 'checkout.submitting' : 'checkout.submit'} />
         </Button>
         <LinkButton to={localize('/cart')} variant="ghost">
           <Icon name="arrowLeft" size={18} /> <FormattedMessage id="checkout.lines.toCart" />

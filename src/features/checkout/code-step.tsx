@@ -16,7 +16,9 @@ import { theme } from '../../lib/theme';
 import { CodeInput, emptyCode, useAuthTexts, type CodeInputHandle } from '../auth';
 import { cartCleared } from '../cart';
 import { formatPhone } from '../profile';
-import { CheckoutError, newIdempotencyKey, resendOrderCode, verifyOrder } from './checkout-api';
+import { ApiError } from '../../lib/api/api-client';
+import { newIdempotencyKey } from '../../lib/api/idempotency-key';
+import { useResendOrderCode, useVerifyOrder } from './checkout-api';
 import { FormNotice as Alert, FormSection as Section } from '../../components/ui/field-kit';
 
 /** The API's wait between two codes to one phone (docs/adr/015). */
@@ -52,6 +54,10 @@ const Box = styled(Section.withComponent('form'))`
   }
 `;
 
+/** The API's own words for a refusal (translated), when it gave some; not for 5xx or no answer. */
+const refusalText = (error: unknown) =>
+  error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : '';
+
 function useCountdown(initial: number) {
   const [left, setLeft] = useState(initial);
   useEffect(() => {
@@ -81,7 +87,8 @@ export function CodeStep({
   const dispatch = useAppDispatch();
   const authTexts = useAuthTexts(true);
   const [cells, setCells] = useState(emptyCode);
-  const [sending, setSending] = useState(false);
+  const { trigger: verify, isMutating: sending } = useVerifyOrder(lng);
+  const { trigger: resendCode } = useResendOrderCode(lng);
   const [problem, setProblem] = useState<string | null>(null);
   const [resent, setResent] = useState(false);
   const [wait, setWait] = useCountdown(RESEND_WAIT_SECONDS);
@@ -102,26 +109,24 @@ export function CodeStep({
         keys.current.set(code, key);
       }
       busy.current = true;
-      setSending(true);
       setProblem(null);
       try {
-        const order = await verifyOrder(lng, id, code, key);
+        const order = await verify({ id, code, idempotencyKey: key });
         dispatch(cartCleared());
         onAccepted(order.id);
       } catch (error) {
-        if (error instanceof CheckoutError && error.status === 401) onSessionEnded();
-        else if (error instanceof CheckoutError && error.status === 400)
+        if (error instanceof ApiError && error.status === 401) onSessionEnded();
+        else if (error instanceof ApiError && error.status === 400)
           setProblem(intl.formatMessage({ id: 'checkout.code.invalid' }));
-        else if (error instanceof CheckoutError && error.status < 500 && error.message) setProblem(error.message);
+        else if (refusalText(error)) setProblem(refusalText(error));
         else setProblem(intl.formatMessage({ id: 'checkout.error.somethingWrong' }));
         setCells(emptyCode());
         input.current?.focus();
       } finally {
         busy.current = false;
-        setSending(false);
       }
     },
-    [dispatch, id, intl, lng, onAccepted, onSessionEnded],
+    [dispatch, id, intl, onAccepted, onSessionEnded, verify],
   );
 
   const onChange = (next: string[]) => {
@@ -134,15 +139,15 @@ export function CodeStep({
     setResent(false);
     setProblem(null);
     try {
-      await resendOrderCode(lng, id);
+      await resendCode(id);
       setResent(true);
       setWait(RESEND_WAIT_SECONDS);
       setCells(emptyCode());
       input.current?.focus();
     } catch (error) {
-      if (error instanceof CheckoutError && error.status === 401) onSessionEnded();
-      else if (error instanceof CheckoutError && error.retryAfter) setWait(error.retryAfter);
-      if (error instanceof CheckoutError && error.status < 500 && error.message) setProblem(error.message);
+      if (error instanceof ApiError && error.status === 401) onSessionEnded();
+      else if (error instanceof ApiError && error.retryAfter) setWait(error.retryAfter);
+      if (refusalText(error)) setProblem(refusalText(error));
       else setProblem(intl.formatMessage({ id: 'checkout.error.somethingWrong' }));
     }
   }

@@ -6,7 +6,6 @@
  */
 import styled from '@emotion/styled';
 import { FormattedMessage, useIntl } from 'react-intl';
-import useSWR from 'swr';
 import { LinkButton } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icons';
 import { LocalLink } from '../../components/ui/local-link';
@@ -14,14 +13,13 @@ import { LoadError, NoticeBox } from '../../components/ui/notice';
 import { Screen, Skeleton } from '../../components/ui/list-states';
 import { PageTitle } from '../../components/ui/section';
 import { ApiError } from '../../lib/api/api-client';
-import { SWR_DEFAULTS } from '../../lib/api/swr-defaults';
 import { useLng, useLocalPath } from '../../lib/lng-context';
 import { formatPrice } from '../../lib/price';
 import { theme } from '../../lib/theme';
 import { addressLine, formatPhone } from '../profile';
 import { deliveryDay, orderDateTime } from './order-date';
 import { OrderStatusLabel } from './order-status';
-import { orderChoices, orderDetail, type OrderChoices, type OrderDetail } from './orders-api';
+import { useOrder, useOrderChoices, type OrderChoices, type OrderDetail } from './orders-api';
 
 const Grid = styled.div`
   display: grid;
@@ -235,16 +233,8 @@ export function OrderDetailView({ id, onSessionEnded }: { id: number; onSessionE
   const lng = useLng();
   const localize = useLocalPath();
   const valid = Number.isInteger(id);
-  const { data, error, mutate } = useSWR(valid ? ['order', lng, id] : null, () => orderDetail(lng, id), {
-    ...SWR_DEFAULTS,
-    onError: (failure: unknown) => {
-      if (failure instanceof ApiError && failure.status === 401) onSessionEnded?.();
-    },
-  });
-  const { data: choices } = useSWR(data ? ['order-choices', lng] : null, () => orderChoices(lng), {
-    ...SWR_DEFAULTS,
-    errorRetryCount: 0,
-  });
+  const { data, error, mutate } = useOrder(lng, valid ? id : null, onSessionEnded);
+  const { data: choices } = useOrderChoices(lng, Boolean(data));
   const back = (
     <Back to={localize('/order')} variant="ghost">
       <Icon name="arrowLeft" size={18} /> <FormattedMessage id="orders.back" />

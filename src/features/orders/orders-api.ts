@@ -2,7 +2,7 @@
  * The shopper's orders (spec §7: GET /client/v4/orders, then /orders/{id}) as the orders API of
  * issue 14 answers them (server/src/contract/orders.ts): a page of summaries with the count of
  * all, and one order's detail. The session travels in the HttpOnly cookies of the shop's origin.
- * Statuses other than 200 throw ApiError (404: not the shopper's order; 401: signed out; 429 and
+ * Statuses other than 2xx throw ApiError (404: not the shopper's order; 401: signed out; 429 and
  * 5xx: the error page).
  */
 import {
@@ -14,8 +14,9 @@ import {
   type OrderStatus,
   type OrderSummary,
 } from '../../../server/src/contract/orders';
-import { ApiError } from '../../lib/api/api-client';
-import { API_URL } from '../../lib/api/api-url';
+import useSWR from 'swr';
+import { apiCall, ApiError } from '../../lib/api/api-client';
+import { SWR_DEFAULTS } from '../../lib/api/swr-defaults';
 import type { Lng } from '../../lib/catalog-types';
 
 export type { OrderDetail, OrderListWire as OrderPage, OrderStatus, OrderSummary };
@@ -27,16 +28,7 @@ export type OrderChoices = Pick<
   'deliveryMethods' | 'deliveryTypes' | 'paymentMethods' | 'paymentTypes'
 >;
 
-async function ordersCall<T>(path: string, lng: Lng): Promise<T> {
-  const response = await fetch(`${API_URL}/client/v4/orders${path}`, {
-    headers: { accept: 'application/json', lng: lng.toUpperCase() },
-  });
-  if (response.status !== 200) {
-    const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
-    throw new ApiError(response.status, typeof body?.message === 'string' ? body.message : response.statusText);
-  }
-  return (await response.json()) as T;
-}
+const ordersCall = <T>(path: string, lng: Lng) => apiCall<T>(`/client/v4/orders${path}`, { lng });
 
 export const ordersPage = (lng: Lng, page: number) =>
   ordersCall<OrderListWire>(`?limit=${ORDERS_PAGE_SIZE}&offset=${(page - 1) * ORDERS_PAGE_SIZE}`, lng);
@@ -44,3 +36,27 @@ export const ordersPage = (lng: Lng, page: number) =>
 export const orderDetail = (lng: Lng, id: number) => ordersCall<OrderDetail>(`/${id}`, lng);
 
 export const orderChoices = (lng: Lng) => ordersCall<OrderChoices>('/extras', lng);
+
+/** A 401 (the session ended elsewhere) tells the screen, which offers the login again. */
+const sessionWatch = (onSessionEnded?: () => void) => (failure: unknown) => {
+  if (failure instanceof ApiError && failure.status === 401) onSessionEnded?.();
+};
+
+/** One page of the shopper's orders; the previous page stays on screen while the next loads. */
+export const useOrdersPage = (lng: Lng, page: number, onSessionEnded?: () => void) =>
+  useSWR(['orders', lng, page], () => ordersPage(lng, page), {
+    ...SWR_DEFAULTS,
+    keepPreviousData: true,
+    onError: sessionWatch(onSessionEnded),
+  });
+
+/** One order's detail; `id` null: none asked. */
+export const useOrder = (lng: Lng, id: number | null, onSessionEnded?: () => void) =>
+  useSWR(id === null ? null : ['order', lng, id], () => orderDetail(lng, id!), {
+    ...SWR_DEFAULTS,
+    onError: sessionWatch(onSessionEnded),
+  });
+
+/** The names of the codes an order holds (the checkout's choices, one key with the checkout's). */
+export const useOrderChoices = (lng: Lng, wanted: boolean) =>
+  useSWR(wanted ? ['order-extras', lng] : null, () => orderChoices(lng), { ...SWR_DEFAULTS, errorRetryCount: 0 });

@@ -6,12 +6,9 @@
  */
 import styled from '@emotion/styled';
 import { FormattedMessage, useIntl } from 'react-intl';
-import useSWR from 'swr';
 import { LaterTextsBoundary } from '../../components/ui/later-texts-boundary';
 import { EmptyState, ListTitle, LoadError, Screen, Skeleton } from '../../components/ui/list-states';
 import { LocalLink } from '../../components/ui/local-link';
-import { ApiError } from '../../lib/api/api-client';
-import { SWR_DEFAULTS } from '../../lib/api/swr-defaults';
 import { useLng } from '../../lib/lng-context';
 import { formatPrice } from '../../lib/price';
 import { theme } from '../../lib/theme';
@@ -19,7 +16,7 @@ import { Pager, pageCount } from '../listing';
 import { OrderDetailView } from './order-detail';
 import { orderDate } from './order-date';
 import { OrderStatusLabel } from './order-status';
-import { ORDERS_PAGE_SIZE, ordersPage } from './orders-api';
+import { ORDERS_PAGE_SIZE, useOrdersPage } from './orders-api';
 import { ORDERS_TEXTS } from './orders-texts';
 import '../../lib/carried-texts/routes';
 
@@ -105,13 +102,7 @@ export function orderIdOf(path: string): number | null {
 function OrdersList({ page, onSessionEnded }: { page: number; onSessionEnded?: () => void }) {
   const intl = useIntl();
   const lng = useLng();
-  const { data, error, mutate } = useSWR(['orders', lng, page], () => ordersPage(lng, page), {
-    ...SWR_DEFAULTS,
-    keepPreviousData: true,
-    onError: (failure: unknown) => {
-      if (failure instanceof ApiError && failure.status === 401) onSessionEnded?.();
-    },
-  });
+  const { data, error, mutate } = useOrdersPage(lng, page, onSessionEnded);
   const count = data?.count ?? 0;
   const title = <ListTitle titleId="route.orders.title" countId="orders.count" count={count} />;
   if (error && !data)

@@ -3,58 +3,25 @@
  * The session travels in the HttpOnly Token/Device cookies the API set at sign-in, which the
  * browser sends with every call to the shop's own origin (accounts need the API there); the `lng`
  * header gets the API's messages in the page's language. A refusal (400 'Invalid parameters', 401
- * signed out, 404, 413, 429 ...) becomes an AccountError with the API's translated message, its
- * status and its `code`, so a form can say what went wrong.
+ * signed out, 404, 413, 429 ...) is an ApiError with the API's translated message, its status and
+ * its `code`, so a form can say what went wrong. Each change is a `useSWRMutation` hook the form
+ * triggers; the address list is a `useSWR` key the checkout shares.
  */
 import type { AddressBody, AddressWire, UserWire } from '../../../server/src/contract/auth';
-import { API_URL } from '../../lib/api/api-url';
+import useSWR from 'swr';
+import useSWRMutation from 'swr/mutation';
+import { apiCall, ApiError } from '../../lib/api/api-client';
+import { SWR_DEFAULTS } from '../../lib/api/swr-defaults';
 import type { Lng } from '../../lib/catalog-types';
-
-export class AccountError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    /** the refusal's stable name (`passwordIncorrect`, `tooManyAddresses`, ...), when the API gives one */
-    readonly code?: string,
-  ) {
-    super(message);
-  }
-}
 
 interface AccountRequest {
   lng: Lng;
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** JSON, or the photo's multipart form */
   body?: unknown;
 }
 
-async function accountCall<T>(path: string, { lng, method = 'GET', body }: AccountRequest): Promise<T> {
-  const form = body instanceof FormData;
-  const response = await fetch(`${API_URL}/auth/v2${path}`, {
-    method,
-    headers: {
-      accept: 'application/json',
-      lng: lng.toUpperCase(),
-      ...(body === undefined || form ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : form ? body : JSON.stringify(body),
-  });
-  const text = await response.text();
-  let data: unknown = null;
-  try {
-    data = text ? JSON.parse(text) : null;
-  } catch {
-    /* not JSON: a proxy's page */
-  }
-  if (!response.ok) {
-    const { message, code } = (data ?? {}) as { message?: unknown; code?: unknown };
-    throw new AccountError(
-      response.status,
-      typeof message === 'string' ? message : response.statusText,
-      typeof code === 'string' ? code : undefined,
-    );
-  }
-  return data as T;
-}
+const accountCall = <T>(path: string, request: AccountRequest) => apiCall<T>(`/auth/v2${path}`, request);
 
 type UserAnswer = { status: 200; auth: UserWire };
 
@@ -89,3 +56,41 @@ export const editAddress = (lng: Lng, id: number, body: AddressBody) =>
 
 export const removeAddress = (lng: Lng, id: number) =>
   accountCall<{ status: 200 }>(`/addresses/${id}`, { lng, method: 'DELETE' });
+
+/** A 401: the session ended elsewhere (a password change, a sign-out on another tab). */
+export const sessionEnded = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+/** The API's translated words for a refusal it worded (4xx), or '' (5xx, no answer at all). */
+export const refusalText = (error: unknown) =>
+  error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : '';
+
+/** The saved addresses; `onError` sees each failure (a 401 ends the screen's session). */
+export const useAddresses = (lng: Lng, onError: (error: unknown) => void) =>
+  useSWR([ADDRESSES_KEY, lng], () => listAddresses(lng), { ...SWR_DEFAULTS, onError });
+
+type Change<A, T> = (arg: A) => Promise<T>;
+
+/** A change the form triggers: `trigger(arg)` resolves with the answer or throws the ApiError. */
+function useChange<A, T>(name: string, lng: Lng, change: Change<A, T>) {
+  return useSWRMutation([name, lng], (_key, { arg }: { arg: A }) => change(arg));
+}
+
+export const useSaveProfile = (lng: Lng) =>
+  useChange('save-profile', lng, (changes: { name: string; surname: string }) => saveProfile(lng, changes));
+
+export const useChangePassword = (lng: Lng) =>
+  useChange('change-password', lng, (body: { old?: string; new: string; confirm: string }) =>
+    changePassword(lng, body),
+  );
+
+export const useUploadPhoto = (lng: Lng) => useChange('upload-photo', lng, (photo: Blob) => uploadPhoto(lng, photo));
+
+export const useRemovePhoto = (lng: Lng) => useChange('remove-photo', lng, (_: void) => removePhoto(lng));
+
+/** Adds an address, or edits the one named by `id`. */
+export const useSaveAddress = (lng: Lng) =>
+  useChange('save-address', lng, ({ id, body }: { id?: number; body: AddressBody }) =>
+    id === undefined ? addAddress(lng, body) : editAddress(lng, id, body),
+  );
+
+export const useRemoveAddress = (lng: Lng) => useChange('remove-address', lng, (id: number) => removeAddress(lng, id));

@@ -9,8 +9,9 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AddressWire } from '../../../server/src/contract/auth';
 import { Button } from '../../components/ui/button';
+import { ApiError } from '../../lib/api/api-client';
 import { useLng } from '../../lib/lng-context';
-import { AccountError, addAddress, editAddress } from './account-api';
+import { sessionEnded, useSaveAddress } from './account-api';
 import { addressBodyOf, addressFormOf, addressSchema, EMPTY_ADDRESS, OTHER_NEIGHBOURHOOD } from './address-schema';
 import { FormActions, Fields, FormAlert, SelectField, TextField } from '../../components/ui/field-kit';
 import { ASHGABAT_NEIGHBOURHOODS, hasNeighbourhoods, WELAYATS, welayatOf } from './places/places';
@@ -31,7 +32,7 @@ export function AddressForm({
   const intl = useIntl();
   const lng = useLng();
   const form = useSchemaForm(addressSchema, address ? addressFormOf(address) : EMPTY_ADDRESS);
-  const [saving, setSaving] = useState(false);
+  const { trigger: save, isMutating: saving } = useSaveAddress(lng);
   const [problem, setProblem] = useState<string | null>(null);
   const { values, errors } = form;
   const welayat = welayatOf(values.welayat);
@@ -44,18 +45,15 @@ export function AddressForm({
     setProblem(null);
     const checked = form.validate();
     if (!checked) return;
-    setSaving(true);
     try {
-      const body = addressBodyOf(checked);
-      onSaved(address ? await editAddress(lng, address.id, body) : await addAddress(lng, body));
+      onSaved(await save({ id: address?.id, body: addressBodyOf(checked) }));
     } catch (error) {
-      if (error instanceof AccountError && error.status === 401) onSessionEnded();
+      if (sessionEnded(error)) onSessionEnded();
       setProblem(
-        error instanceof AccountError && error.status === 400 && error.message
+        error instanceof ApiError && error.status === 400 && error.message
           ? error.message
           : intl.formatMessage({ id: 'profile.form.saveError' }),
       );
-      setSaving(false);
     }
   }
 

@@ -6,16 +6,14 @@
 import styled from '@emotion/styled';
 import { Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import useSWR from 'swr';
 import type { AddressWire } from '../../../server/src/contract/auth';
 import { Button } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icons';
 import { LoadError, Skeleton } from '../../components/ui/list-states';
-import { SWR_DEFAULTS } from '../../lib/api/swr-defaults';
 import { lazyPart } from '../../lib/lazy-part';
 import { useLng } from '../../lib/lng-context';
 import { theme } from '../../lib/theme';
-import { AccountError, ADDRESSES_KEY, listAddresses, removeAddress } from './account-api';
+import { sessionEnded, useAddresses, useRemoveAddress } from './account-api';
 import type { AccountSectionProps } from './account-section';
 import { FormActions, FormSection, FormAlert } from '../../components/ui/field-kit';
 import { addressLine } from './address-line';
@@ -85,29 +83,24 @@ type Editing = { mode: 'add' } | { mode: 'edit'; address: AddressWire } | null;
 export function AddressesSection({ onSessionEnded }: Pick<AccountSectionProps, 'onSessionEnded'>) {
   const intl = useIntl();
   const lng = useLng();
-  const { data, error, isLoading, mutate } = useSWR([ADDRESSES_KEY, lng], () => listAddresses(lng), {
-    ...SWR_DEFAULTS,
-    onError: (failure: unknown) => {
-      if (failure instanceof AccountError && failure.status === 401) onSessionEnded();
-    },
+  const { data, error, isLoading, mutate } = useAddresses(lng, (failure) => {
+    if (sessionEnded(failure)) onSessionEnded();
   });
+  const { trigger: removeAddress, isMutating: busy } = useRemoveAddress(lng);
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ id: string; values?: Record<string, string>; failed?: boolean } | null>(null);
 
   async function remove(address: AddressWire) {
-    setBusy(true);
     setNotice(null);
     try {
-      await removeAddress(lng, address.id);
+      await removeAddress(address.id);
       await mutate((rows) => rows?.filter((row) => row.id !== address.id), { revalidate: false });
       setNotice({ id: 'profile.addresses.removed', values: { name: address.name } });
     } catch (failure) {
-      if (failure instanceof AccountError && failure.status === 401) onSessionEnded();
+      if (sessionEnded(failure)) onSessionEnded();
       setNotice({ id: 'profile.form.saveError', failed: true });
     } finally {
-      setBusy(false);
       setRemoving(null);
     }
   }

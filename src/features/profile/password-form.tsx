@@ -9,9 +9,10 @@ import styled from '@emotion/styled';
 import { useMemo, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../components/ui/button';
+import { ApiError } from '../../lib/api/api-client';
 import { useLng } from '../../lib/lng-context';
 import { theme } from '../../lib/theme';
-import { AccountError, changePassword } from './account-api';
+import { sessionEnded, useChangePassword } from './account-api';
 import type { AccountSectionProps } from './account-section';
 import { FormActions, FormSection, Fields, FormAlert, TextField } from '../../components/ui/field-kit';
 import { passwordChangeSchema, passwordStrength, type PasswordStrength } from './password-rules';
@@ -73,7 +74,7 @@ export function PasswordForm({ user, onUserChanged, onSessionEnded }: AccountSec
   const needsOld = user.hasPassword;
   const schema = useMemo(() => passwordChangeSchema(needsOld), [needsOld]);
   const form = useSchemaForm(schema, EMPTY);
-  const [loading, setLoading] = useState(false);
+  const { trigger: changePassword, isMutating: loading } = useChangePassword(lng);
   const [shown, setShown] = useState(false);
   const [outcome, setOutcome] = useState<{ done: true } | { failed: string; messageId?: string } | null>(null);
 
@@ -82,27 +83,24 @@ export function PasswordForm({ user, onUserChanged, onSessionEnded }: AccountSec
     setOutcome(null);
     const values = form.validate();
     if (!values) return;
-    setLoading(true);
     try {
       const body = { ...(needsOld ? { old: values.old } : {}), new: values.new, confirm: values.confirm };
-      const changed = await changePassword(lng, body);
+      const changed = await changePassword(body);
       form.reset(EMPTY);
       onUserChanged(changed);
       setOutcome({ done: true });
     } catch (error) {
-      if (error instanceof AccountError && error.status === 401) onSessionEnded();
+      if (sessionEnded(error)) onSessionEnded();
       // The API names its refusal; one without a name (an older API) is about the old password
       // too, as the form has checked the rule and the confirmation itself.
       if (
-        error instanceof AccountError &&
+        error instanceof ApiError &&
         (error.code === 'passwordIncorrect' || (error.code === undefined && error.status === 400 && needsOld))
       )
         setOutcome({ failed: '', messageId: 'profile.password.oldWrong' });
-      else if (error instanceof AccountError && error.status !== 401 && error.message)
+      else if (error instanceof ApiError && error.status > 0 && error.status !== 401 && error.message)
         setOutcome({ failed: error.message });
       else setOutcome({ failed: '', messageId: 'profile.form.saveError' });
-    } finally {
-      setLoading(false);
     }
   }
 

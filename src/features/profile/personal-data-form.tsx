@@ -9,7 +9,7 @@ import { object, string } from 'yup';
 import type { UserWire } from '../../../server/src/contract/auth';
 import { Button } from '../../components/ui/button';
 import { useLng } from '../../lib/lng-context';
-import { AccountError, saveProfile } from './account-api';
+import { sessionEnded, useSaveProfile } from './account-api';
 import { FormActions, FormSection, Fields, FormAlert, TextField } from '../../components/ui/field-kit';
 import type { AccountSectionProps } from './account-section';
 import { useSchemaForm } from './use-schema-form';
@@ -25,7 +25,7 @@ const personalSchema = object({ name: personName, surname: personName });
 export function PersonalDataForm({ user, onUserChanged, onSessionEnded }: AccountSectionProps) {
   const lng = useLng();
   const form = useSchemaForm(personalSchema, { name: user.name, surname: user.surname });
-  const [saving, setSaving] = useState(false);
+  const { trigger: saveProfile, isMutating: saving } = useSaveProfile(lng);
   const [outcome, setOutcome] = useState<'saved' | 'failed' | null>(null);
 
   async function submit(event: FormEvent) {
@@ -33,17 +33,14 @@ export function PersonalDataForm({ user, onUserChanged, onSessionEnded }: Accoun
     setOutcome(null);
     const values = form.validate();
     if (!values) return;
-    setSaving(true);
     try {
-      const saved: UserWire = await saveProfile(lng, { name: values.name, surname: values.surname });
+      const saved: UserWire = await saveProfile({ name: values.name, surname: values.surname });
       onUserChanged(saved);
       form.reset({ name: saved.name, surname: saved.surname });
       setOutcome('saved');
     } catch (error) {
-      if (error instanceof AccountError && error.status === 401) onSessionEnded();
+      if (sessionEnded(error)) onSessionEnded();
       setOutcome('failed');
-    } finally {
-      setSaving(false);
     }
   }
 

@@ -10,9 +10,10 @@ import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } fr
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { UserWire } from '../../../server/src/contract/auth';
 import { Button } from '../../components/ui/button';
+import { ApiError } from '../../lib/api/api-client';
 import { useLng } from '../../lib/lng-context';
 import { theme } from '../../lib/theme';
-import { AccountError, uploadPhoto } from './account-api';
+import { sessionEnded, useUploadPhoto } from './account-api';
 import { centredView, cropSquare, MAX_ZOOM, panView, zoomView, type CropView, type Picture } from './crop-geometry';
 import { FormActions, FormAlert } from '../../components/ui/field-kit';
 
@@ -121,7 +122,9 @@ export function PhotoEditor({
   const [picture, setPicture] = useState<Picture | null>(null);
   const [view, setView] = useState<CropView | null>(null);
   const [unreadable, setUnreadable] = useState(false);
+  // the whole save: cropping and encoding the picture, then the upload
   const [saving, setSaving] = useState(false);
+  const { trigger: uploadPhoto } = useUploadPhoto(lng);
   const [problem, setProblem] = useState<string | null>(null);
   const image = useRef<HTMLImageElement | null>(null);
   const drag = useRef<{ id: number; x: number; y: number } | null>(null);
@@ -237,11 +240,11 @@ export function PhotoEditor({
       // webp where the browser encodes it (toBlob falls back to PNG otherwise, which the API takes too)
       const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/webp', 0.9));
       if (!blob) throw new Error('no picture');
-      onSaved(await uploadPhoto(lng, blob));
+      onSaved(await uploadPhoto(blob));
     } catch (error) {
-      if (error instanceof AccountError && error.status === 401) onSessionEnded();
+      if (sessionEnded(error)) onSessionEnded();
       setProblem(
-        error instanceof AccountError && error.message
+        error instanceof ApiError && error.status > 0 && error.message
           ? error.message
           : intl.formatMessage({ id: 'profile.form.saveError' }),
       );

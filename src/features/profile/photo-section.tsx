@@ -11,7 +11,7 @@ import { Icon } from '../../components/ui/icons';
 import { lazyPart } from '../../lib/lazy-part';
 import { useLng } from '../../lib/lng-context';
 import { theme } from '../../lib/theme';
-import { AccountError, removePhoto } from './account-api';
+import { sessionEnded, useRemovePhoto } from './account-api';
 import type { AccountSectionProps } from './account-section';
 import { FormActions, FormSection, FormAlert } from '../../components/ui/field-kit';
 import { Avatar } from './avatar';
@@ -47,9 +47,9 @@ const Row = styled.div`
 
 export function PhotoSection({ user, onUserChanged, onSessionEnded }: AccountSectionProps) {
   const lng = useLng();
+  const { trigger: removePhoto, isMutating: busy } = useRemovePhoto(lng);
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<{ id?: string; text?: string } | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
@@ -65,17 +65,14 @@ export function PhotoSection({ user, onUserChanged, onSessionEnded }: AccountSec
   }
 
   async function remove() {
-    setBusy(true);
     setProblem(null);
     setDone(null);
     try {
-      onUserChanged(await removePhoto(lng));
+      onUserChanged(await removePhoto());
       setDone('profile.photo.removed');
     } catch (error) {
-      if (error instanceof AccountError && error.status === 401) onSessionEnded();
+      if (sessionEnded(error)) onSessionEnded();
       setProblem({ id: 'profile.form.saveError' });
-    } finally {
-      setBusy(false);
     }
   }
 

@@ -8,7 +8,6 @@
 import styled from '@emotion/styled';
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, RawIntlProvider, useIntl } from 'react-intl';
-import type { FastOrderPlacedWire } from '../../../server/src/contract/orders';
 import { Button } from '../../components/ui/button';
 import { controlProps, Field } from '../../components/ui/field-kit';
 import { ModalDialog } from '../../components/ui/modal-frame';
@@ -17,8 +16,9 @@ import { useLng } from '../../lib/lng-context';
 import { formatPrice } from '../../lib/price';
 import { useAppDispatch, useAppSelector } from '../../lib/store/hooks';
 import { theme } from '../../lib/theme';
-import { apiCall, CheckoutError, newIdempotencyKey } from '../checkout';
+import { newIdempotencyKey } from '../../lib/api/idempotency-key';
 import { fullPhone, groupPairs, isLocalPhone, localDigits } from './local-phone';
+import { placeQuickOrder, quickOrderRefusal } from './quick-order-api';
 import {
   quickOrderClosed,
   quickOrderFailed,
@@ -103,14 +103,10 @@ function QuickOrderBox({ product }: { product: OrderProduct }) {
     if (attempt.current?.body !== json) attempt.current = { body: json, key: newIdempotencyKey() };
     dispatch(quickOrderStarted());
     try {
-      const placed = await apiCall<FastOrderPlacedWire>('/client/v4/orders/fast', {
-        lng,
-        body,
-        idempotencyKey: attempt.current.key,
-      });
+      const placed = await placeQuickOrder(lng, body, attempt.current.key);
       dispatch(quickOrderSucceeded(placed.id));
     } catch (error) {
-      dispatch(quickOrderFailed(error instanceof CheckoutError && error.status < 500 ? error.message || null : null));
+      dispatch(quickOrderFailed(quickOrderRefusal(error)));
     }
   }
 

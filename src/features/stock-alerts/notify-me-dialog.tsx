@@ -17,7 +17,7 @@ import { theme } from '../../lib/theme';
 import { useAuth } from '../auth';
 import type { AlertProduct } from './alert-product';
 import { keepPushToken, pushSupported, subscribeThisBrowser } from './push-subscription';
-import { AlertsError, subscribeToProduct } from './stock-alerts-api';
+import { isRefusal, useSubscribeToProduct } from './stock-alerts-api';
 import { STOCK_ALERT_TEXTS } from './stock-alerts-texts';
 
 const Box = styled(ModalDialog)`
@@ -71,7 +71,9 @@ function NotifyMeBox({ product, onClose }: { product: AlertProduct; onClose: () 
   const [byEmail, setByEmail] = useState(Boolean(user?.email) || !supported);
   const [email, setEmail] = useState(user?.email ?? '');
   const [fio, setFio] = useState(user ? `${user.name} ${user.surname}`.trim() : '');
+  // the whole send: the browser's permission and push subscription, then the API's call
   const [sending, setSending] = useState(false);
+  const { trigger: subscribe } = useSubscribeToProduct(lng);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [done, setDone] = useState<{ cookieKept: boolean } | null>(null);
   // The session check at start may answer after the dialog opened: the shopper's name and e-mail
@@ -107,7 +109,7 @@ function NotifyMeBox({ product, onClose }: { product: AlertProduct; onClose: () 
         }
         subscription = browser;
       }
-      const answer = await subscribeToProduct(lng, {
+      const answer = await subscribe({
         productId: product.id,
         ...(byEmail ? { email: email.trim() } : {}),
         ...(fio.trim() ? { fio: fio.trim() } : {}),
@@ -115,11 +117,7 @@ function NotifyMeBox({ product, onClose }: { product: AlertProduct; onClose: () 
       });
       setDone({ cookieKept: answer.token ? keepPushToken(answer.token) : true });
     } catch (error) {
-      setProblem(
-        error instanceof AlertsError && error.status < 500
-          ? { text: error.message }
-          : { id: 'stockAlerts.error.somethingWrong' },
-      );
+      setProblem(isRefusal(error) ? { text: error.message } : { id: 'stockAlerts.error.somethingWrong' });
     } finally {
       setSending(false);
     }

@@ -5,16 +5,15 @@
  */
 import styled from '@emotion/styled';
 import { useState } from 'react';
-import useSWR from 'swr';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icons';
 import { LocalLink } from '../../components/ui/local-link';
-import { SWR_DEFAULTS } from '../../lib/api/swr-defaults';
+import { ApiError } from '../../lib/api/api-client';
 import { paths } from '../../lib/routes';
 import { useLng } from '../../lib/lng-context';
 import { theme } from '../../lib/theme';
-import { AlertsError, listAlerts, removeAlert } from './stock-alerts-api';
+import { isRefusal, useAlerts, useRemoveAlert } from './stock-alerts-api';
 
 const List = styled.ul`
   display: flex;
@@ -53,11 +52,8 @@ const List = styled.ul`
 export function StockAlertsList({ token }: { token: string | null }) {
   const intl = useIntl();
   const lng = useLng();
-  const { data, error, isLoading, mutate } = useSWR(['stock-alerts', lng, token], () => listAlerts(lng, token), {
-    ...SWR_DEFAULTS,
-    // a refusal (an invalid link, no session) will not change by asking again
-    shouldRetryOnError: (failure: unknown) => !(failure instanceof AlertsError && failure.status < 500),
-  });
+  const { data, error, isLoading, mutate } = useAlerts(lng, token);
+  const { trigger: removeAlert } = useRemoveAlert(lng, token);
   const [removing, setRemoving] = useState<number | null>(null);
   const [removeFailed, setRemoveFailed] = useState<string | null>(null);
 
@@ -65,10 +61,9 @@ export function StockAlertsList({ token }: { token: string | null }) {
     setRemoving(id);
     setRemoveFailed(null);
     try {
-      const list = await removeAlert(lng, id, token);
-      await mutate(list, { revalidate: false });
+      await removeAlert(id);
     } catch (failure) {
-      setRemoveFailed(failure instanceof AlertsError && failure.status < 500 ? failure.message : '');
+      setRemoveFailed(isRefusal(failure) ? failure.message : '');
     } finally {
       setRemoving(null);
     }
@@ -78,14 +73,8 @@ export function StockAlertsList({ token }: { token: string | null }) {
   if (error || !data)
     return (
       <div role="alert" data-testid="stock-alerts-failed">
-        <p>
-          {error instanceof AlertsError && error.status < 500 ? (
-            error.message
-          ) : (
-            <FormattedMessage id="stockAlerts.settings.failed" />
-          )}
-        </p>
-        {error instanceof AlertsError && error.status === 401 ? (
+        <p>{isRefusal(error) ? error.message : <FormattedMessage id="stockAlerts.settings.failed" />}</p>
+        {error instanceof ApiError && error.status === 401 ? (
           // no account and no e-mail link: trying again cannot help, signing in can
           <LocalLink to="/profile" data-testid="stock-alerts-sign-in">
             <FormattedMessage id="stockAlerts.settings.signIn" />

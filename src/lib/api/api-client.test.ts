@@ -61,7 +61,7 @@ describe('the API client', () => {
     await expect(apiCall('/auth/v2/addresses/1', { lng: 'en', method: 'DELETE' })).resolves.toBeNull();
   });
 
-  it("turns a refusal into ApiError with the status, code, translated message, wait and body", async () => {
+  it('turns a refusal into ApiError with the status, code, translated message, wait and body', async () => {
     const body = { statusCode: 429, error: 'Too Many Requests', message: 'Garaşyň!', code: 'tooManyRequests' };
     answering(429, body, { 'retry-after': '12.2' });
     const error = await apiCall('/auth/v2/signin', { lng: 'tm', body: {} }).catch((failure: unknown) => failure);
