@@ -4,15 +4,8 @@
  * writes a list back whenever it changes. A damaged cookie is repaired, written back repaired, and
  * the shopper is told with a warning toast; the valid lines are kept.
  */
-import {
-  COOKIE,
-  LIST_LIMITS,
-  readCookie,
-  repairCartLines,
-  repairIdList,
-  writeJsonCookie,
-  type Repaired,
-} from '../lib/cookies';
+import { COOKIE, readListCookie, writeListCookie, type ListCookie } from '../lib/shop-cookies';
+import { LIST_LIMITS, repairCartLines, repairIdList, type Repaired } from '../lib/shopper-lists';
 import { cartLoaded } from '../features/cart/cart-slice';
 import { favouritesLoaded } from '../features/favourites/favourites-slice';
 import { comparisonLoaded } from '../features/comparison/comparison-slice';
@@ -20,20 +13,20 @@ import { toastShown } from '../features/toasts/toasts-slice';
 import type { AppStore, RootState } from './store';
 
 export function syncStoreWithCookies(store: AppStore): () => void {
-  const read = <T>(name: string, repair: (raw: string | undefined) => Repaired<T>): T => {
-    const raw = readCookie(name);
-    const { value, repaired } = repair(raw);
+  const read = <T>(name: ListCookie, repair: (stored: unknown) => Repaired<T>): T => {
+    const stored = readListCookie(name);
+    const { value, repaired } = repair(stored);
     if (repaired) {
-      console.warn(`The ${name} cookie was damaged and has been repaired`, { stored: raw, kept: value });
-      writeJsonCookie(name, value);
+      console.warn(`The ${name} cookie was damaged and has been repaired`, { stored, kept: value });
+      writeListCookie(name, value);
       store.dispatch(toastShown({ variant: 'warn', messageId: 'toast.lists.repaired' }));
     }
     return value;
   };
   const load = () => {
     store.dispatch(cartLoaded(read(COOKIE.cart, repairCartLines)));
-    store.dispatch(favouritesLoaded(read(COOKIE.favourites, (raw) => repairIdList(raw, LIST_LIMITS.favourites))));
-    store.dispatch(comparisonLoaded(read(COOKIE.comparison, (raw) => repairIdList(raw, LIST_LIMITS.comparison))));
+    store.dispatch(favouritesLoaded(read(COOKIE.favourites, (stored) => repairIdList(stored, LIST_LIMITS.favourites))));
+    store.dispatch(comparisonLoaded(read(COOKIE.comparison, (stored) => repairIdList(stored, LIST_LIMITS.comparison))));
   };
   load();
   // Another tab may have changed the lists: take the cookies' state when this tab comes back, so
@@ -46,9 +39,9 @@ export function syncStoreWithCookies(store: AppStore): () => void {
   let previous: RootState = store.getState();
   const unsubscribe = store.subscribe(() => {
     const state = store.getState();
-    if (state.cart.lines !== previous.cart.lines) writeJsonCookie(COOKIE.cart, state.cart.lines);
-    if (state.favourites.ids !== previous.favourites.ids) writeJsonCookie(COOKIE.favourites, state.favourites.ids);
-    if (state.comparison.ids !== previous.comparison.ids) writeJsonCookie(COOKIE.comparison, state.comparison.ids);
+    if (state.cart.lines !== previous.cart.lines) writeListCookie(COOKIE.cart, state.cart.lines);
+    if (state.favourites.ids !== previous.favourites.ids) writeListCookie(COOKIE.favourites, state.favourites.ids);
+    if (state.comparison.ids !== previous.comparison.ids) writeListCookie(COOKIE.comparison, state.comparison.ids);
     previous = state;
   });
   return () => {

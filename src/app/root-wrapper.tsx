@@ -6,7 +6,7 @@
 import createCache from '@emotion/cache';
 import { CacheProvider, ThemeProvider } from '@emotion/react';
 import { isValidElement, useEffect, useState, type ReactElement, type ReactNode } from 'react';
-import { StoreProvider } from '../lib/store/hooks';
+import { Provider } from 'react-redux';
 import { theme } from '../lib/theme';
 import { startSessionCheck } from '../features/auth/session-start';
 import { syncStoreWithCookies } from './cookie-sync';
@@ -55,12 +55,12 @@ export function RootWrapper({ children }: { children: ReactNode }) {
   useEffect(() => startSessionCheck(store), [store]);
   return (
     <CacheProvider value={styles}>
-      <StoreProvider store={store} serverState={serverState}>
+      <Provider store={store} serverState={serverState}>
         <ThemeProvider theme={theme}>
           <GlobalStyles />
           {children}
         </ThemeProvider>
-      </StoreProvider>
+      </Provider>
     </CacheProvider>
   );
 }

@@ -6,12 +6,12 @@
  * Read by the banner's start and the back-in-stock dialog, both loaded after the first load.
  */
 import { CONSENT_COOKIE, isConsentChoice, type ConsentChoice } from './consent-cookie';
-import { readCookie } from './cookies';
+import { siteCookies } from './shop-cookies';
 
 export { CONSENT_COOKIE, type ConsentChoice } from './consent-cookie';
 
 export function consentChoice(): ConsentChoice | null {
-  const value = readCookie(CONSENT_COOKIE);
+  const value = siteCookies.get(CONSENT_COOKIE);
   return isConsentChoice(value) ? value : null;
 }
 

@@ -9,7 +9,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { RawIntlProvider } from 'react-intl';
-import { StoreProvider } from '../lib/store/hooks';
+import { Provider } from 'react-redux';
 import { SWRConfig } from 'swr';
 import '../app/all-messages';
 import { intlFor } from '../app/intl';
@@ -32,7 +32,7 @@ export function renderWithProviders(
   const intl = intlFor(locale);
   function Providers({ children }: { children: ReactNode }) {
     return (
-      <StoreProvider store={store}>
+      <Provider store={store}>
         <ThemeProvider theme={theme}>
           <SWRConfig value={{ provider: () => new Map() }}>
             <LngContext.Provider value={locale}>
@@ -40,7 +40,7 @@ export function renderWithProviders(
             </LngContext.Provider>
           </SWRConfig>
         </ThemeProvider>
-      </StoreProvider>
+      </Provider>
     );
   }
   return { store, intl, user: userEvent.setup(), ...render(ui, { wrapper: Providers, ...options }) };

@@ -5,8 +5,8 @@
  * transitions (signedIn, codeSent, submitFailed, ...), are in auth-actions.ts, which only the
  * account's own chunks load (docs/storefront.md, Accounts; docs/adr/006).
  */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { UserWire } from '../../../server/src/contract/auth';
-import type { UnknownAction } from '@reduxjs/toolkit';
 
 /** What the code step sends back to /auth/v2/verifycode with the code. */
 export interface Verification {
@@ -56,17 +56,16 @@ export const initialAuthState: AuthState = {
   onProtectedPage: false,
 };
 
-const AUTH_CHANGED = 'auth/changed';
-
-/** A change of the session: the fields it sets (auth-actions.ts names each change). */
-export const authChanged = (fields: Partial<AuthState>) => ({ type: AUTH_CHANGED, payload: fields });
-
-/** A plain reducer, not defineSlice: one case needs no action-creator table in every first load. */
-export const authSlice = {
+export const authSlice = createSlice({
   name: 'auth',
-  reducer: (state: AuthState = initialAuthState, action: UnknownAction): AuthState =>
-    action.type === AUTH_CHANGED ? { ...state, ...(action.payload as Partial<AuthState>) } : state,
-};
+  initialState: initialAuthState,
+  reducers: {
+    /** A change of the session: the fields it sets (auth-actions.ts names each change). */
+    authChanged: (state, { payload: fields }: PayloadAction<Partial<AuthState>>) => ({ ...state, ...fields }),
+  },
+});
+
+export const { authChanged } = authSlice.actions;
 
 /**
  * Any feature may ask an anonymous shopper to sign in (the header's button, a page that requires

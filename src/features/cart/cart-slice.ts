@@ -3,9 +3,9 @@
  * products of those lines are SWR's (catalogue data never goes in the store); `productsInCart`
  * keeps of them only those whose line is still there.
  */
-import { LIST_LIMITS, type CartLine } from '../../lib/cookies';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ProductCard } from '../../lib/catalog-types';
-import { defineSlice } from '../../lib/store/slice';
+import { LIST_LIMITS, type CartLine } from '../../lib/shopper-lists';
 
 export type { CartLine };
 
@@ -23,48 +23,62 @@ export function productsInCart(lines: CartLine[], products: ProductCard[]): Prod
   return products.filter((product) => ids.has(product.id));
 }
 
-export const cartSlice = defineSlice('cart', initialState, {
-  cartLoaded: (state, lines: CartLine[]) => ({ ...state, lines, loaded: true }),
-  /** adds the product with count 1, or removes it when it is already in the cart */
-  cartToggled: (state, { id, price }: { id: number; price: number }) => {
-    if (state.lines.some((line) => line.id === id))
-      return { ...state, lines: state.lines.filter((line) => line.id !== id) };
-    if (state.lines.length >= LIST_LIMITS.cartLines) return state;
-    return { ...state, lines: [...state.lines, { id, count: 1, cartPrice: price }] };
-  },
-  /** adds the product with count 1 unless it is already there (move from favourites) */
-  cartAdded: (state, { id, price }: { id: number; price: number }) =>
-    state.lines.some((line) => line.id === id) || state.lines.length >= LIST_LIMITS.cartLines
-      ? state
-      : { ...state, lines: [...state.lines, { id, count: 1, cartPrice: price }] },
-  /** a count of 0 or less removes the line; counts above the limit stop at it */
-  cartCountChanged: (state, { id, count: asked }: { id: number; count: number }) => {
-    const line = state.lines.find((candidate) => candidate.id === id);
-    if (!line) return state;
-    const count = Math.floor(asked);
-    if (!(count >= 1)) return { ...state, lines: state.lines.filter((other) => other.id !== id) };
-    const next = Math.min(count, LIST_LIMITS.cartCount);
-    return next === line.count
-      ? state
-      : { ...state, lines: state.lines.map((other) => (other === line ? { ...line, count: next } : other)) };
-  },
-  cartCleared: (state) => ({ ...state, lines: [] }),
-  /** takes these products' lines out (ids the API refuses, docs/adr/004) */
-  cartLinesRemoved: (state, ids: number[]) => {
-    const gone = new Set(ids);
-    return state.lines.some((line) => gone.has(line.id))
-      ? { ...state, lines: state.lines.filter((line) => !gone.has(line.id)) }
-      : state;
-  },
-  /** sets each line's cartPrice to the live price (after the shopper was told it changed) */
-  cartPricesRefreshed: (state, prices: { id: number; price: number }[]) => {
-    const live = new Map(prices.map(({ id, price }) => [id, price]));
-    const changes = (line: CartLine) => live.has(line.id) && live.get(line.id) !== line.cartPrice;
-    if (!state.lines.some(changes)) return state;
-    return {
-      ...state,
-      lines: state.lines.map((line) => (changes(line) ? { ...line, cartPrice: live.get(line.id)! } : line)),
-    };
+interface Priced {
+  id: number;
+  price: number;
+}
+
+/**
+ * A change that changes nothing keeps the state (the same reference): nothing renders again and the
+ * cookie is not written (app/cookie-sync.ts compares the lines).
+ */
+export const cartSlice = createSlice({
+  name: 'cart',
+  initialState,
+  reducers: {
+    cartLoaded(state, { payload: lines }: PayloadAction<CartLine[]>) {
+      state.lines = lines;
+      state.loaded = true;
+    },
+    /** adds the product with count 1, or removes it when it is already in the cart */
+    cartToggled(state, { payload: { id, price } }: PayloadAction<Priced>) {
+      const at = state.lines.findIndex((line) => line.id === id);
+      if (at >= 0) state.lines.splice(at, 1);
+      else if (state.lines.length < LIST_LIMITS.cartLines) state.lines.push({ id, count: 1, cartPrice: price });
+    },
+    /** adds the product with count 1 unless it is already there (move from favourites) */
+    cartAdded(state, { payload: { id, price } }: PayloadAction<Priced>) {
+      if (!state.lines.some((line) => line.id === id) && state.lines.length < LIST_LIMITS.cartLines)
+        state.lines.push({ id, count: 1, cartPrice: price });
+    },
+    /** a count of 0 or less removes the line; counts above the limit stop at it */
+    cartCountChanged(state, { payload: { id, count: asked } }: PayloadAction<{ id: number; count: number }>) {
+      const at = state.lines.findIndex((line) => line.id === id);
+      if (at < 0) return;
+      const count = Math.floor(asked);
+      if (!(count >= 1)) {
+        state.lines.splice(at, 1);
+        return;
+      }
+      const next = Math.min(count, LIST_LIMITS.cartCount);
+      if (state.lines[at].count !== next) state.lines[at].count = next;
+    },
+    cartCleared(state) {
+      state.lines = [];
+    },
+    /** takes these products' lines out (ids the API refuses, docs/adr/004) */
+    cartLinesRemoved(state, { payload: ids }: PayloadAction<number[]>) {
+      const gone = new Set(ids);
+      if (state.lines.some((line) => gone.has(line.id))) state.lines = state.lines.filter((line) => !gone.has(line.id));
+    },
+    /** sets each line's cartPrice to the live price (after the shopper was told it changed) */
+    cartPricesRefreshed(state, { payload: prices }: PayloadAction<Priced[]>) {
+      const live = new Map(prices.map(({ id, price }) => [id, price]));
+      for (const line of state.lines) {
+        const price = live.get(line.id);
+        if (price !== undefined && price !== line.cartPrice) line.cartPrice = price;
+      }
+    },
   },
 });
 

@@ -6,7 +6,7 @@ import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '../../components/ui/icons';
-import { LIST_LIMITS } from '../../lib/cookies';
+import { LIST_LIMITS } from '../../lib/shopper-lists';
 import { theme } from '../../lib/theme';
 
 const Wrap = styled.div`

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { configureStore } from '@reduxjs/toolkit';
-import { LIST_LIMITS } from '../../lib/cookies';
+import { LIST_LIMITS } from '../../lib/shopper-lists';
 import {
   comparisonLoaded,
   comparisonRemoved,

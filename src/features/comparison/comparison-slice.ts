@@ -1,4 +1,4 @@
-import { LIST_LIMITS } from '../../lib/cookies';
+import { LIST_LIMITS } from '../../lib/shopper-lists';
 import { createIdListSlice } from '../../lib/store/id-list-slice';
 
 export interface WithComparison {

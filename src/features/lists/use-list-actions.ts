@@ -4,7 +4,7 @@
  */
 import { useCallback } from 'react';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../lib/store/hooks';
-import { LIST_LIMITS } from '../../lib/cookies';
+import { LIST_LIMITS } from '../../lib/shopper-lists';
 import { cartAdded, cartToggled, selectCartIsFull, selectIsInCart, type WithCart } from '../cart';
 import { comparisonToggled, selectComparisonFull, selectIsCompared, type WithComparison } from '../comparison';
 import { favouriteToggled, selectFavouritesFull, selectIsFavourite, type WithFavourites } from '../favourites';

@@ -3,7 +3,7 @@
  * order stands. Open stores the product; start sets loading; success sets success; failure sets
  * error (with the API's message, translated by it); close resets everything.
  */
-import { defineSlice } from '../../lib/store/slice';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export interface OrderProduct {
   id: number;
@@ -34,17 +34,27 @@ export const initialQuickOrder: QuickOrderState = {
   orderId: null,
 };
 
-export const quickOrderSlice = defineSlice('quickOrder', initialQuickOrder, {
-  quickOrderOpened: (_state, product: OrderProduct) => ({ ...initialQuickOrder, orderProduct: product, isOpen: true }),
-  quickOrderStarted: (state) =>
-    state.isOpen && !state.isLoading
-      ? { ...state, isLoading: true, isError: false, isSuccess: false, message: null }
-      : state,
-  quickOrderSucceeded: (state, orderId: number) =>
-    state.isOpen ? { ...state, isLoading: false, isSuccess: true, isError: false, orderId } : state,
-  quickOrderFailed: (state, message: string | null) =>
-    state.isOpen ? { ...state, isLoading: false, isError: true, isSuccess: false, message } : state,
-  quickOrderClosed: () => initialQuickOrder,
+export const quickOrderSlice = createSlice({
+  name: 'quickOrder',
+  initialState: initialQuickOrder,
+  reducers: {
+    quickOrderOpened: (_state, { payload: product }: PayloadAction<OrderProduct>) => ({
+      ...initialQuickOrder,
+      orderProduct: product,
+      isOpen: true,
+    }),
+    quickOrderStarted(state) {
+      if (!state.isOpen || state.isLoading) return;
+      Object.assign(state, { isLoading: true, isError: false, isSuccess: false, message: null });
+    },
+    quickOrderSucceeded(state, { payload: orderId }: PayloadAction<number>) {
+      if (state.isOpen) Object.assign(state, { isLoading: false, isSuccess: true, isError: false, orderId });
+    },
+    quickOrderFailed(state, { payload: message }: PayloadAction<string | null>) {
+      if (state.isOpen) Object.assign(state, { isLoading: false, isError: true, isSuccess: false, message });
+    },
+    quickOrderClosed: () => initialQuickOrder,
+  },
 });
 
 export const { quickOrderOpened, quickOrderStarted, quickOrderSucceeded, quickOrderFailed, quickOrderClosed } =

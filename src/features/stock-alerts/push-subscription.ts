@@ -7,7 +7,7 @@
 import { PUSH_TOKEN_COOKIE } from '../../../server/src/contract/stock-alert-names';
 import type { Lng } from '../../lib/catalog-types';
 import { optionalCookiesAllowed } from '../../lib/consent';
-import { readCookie, writeCookie } from '../../lib/cookies';
+import { siteCookies } from '../../lib/shop-cookies';
 import { vapidKey } from './stock-alerts-api';
 
 /** The site's main service worker (the installable app's): it imports /push-sw.js. */
@@ -84,8 +84,8 @@ export async function subscribeThisBrowser(
 /** Keeps this browser's manage token in fcmToken (spec §9) only when optional cookies are allowed. */
 export function keepPushToken(token: string): boolean {
   if (!optionalCookiesAllowed()) return false;
-  writeCookie(PUSH_TOKEN_COOKIE, token, TOKEN_DAYS);
+  siteCookies.set(PUSH_TOKEN_COOKIE, token, { expires: TOKEN_DAYS });
   return true;
 }
 
-export const pushToken = (): string | null => readCookie(PUSH_TOKEN_COOKIE) ?? null;
+export const pushToken = (): string | null => siteCookies.get(PUSH_TOKEN_COOKIE) ?? null;

@@ -2,7 +2,7 @@
  * Toasts (spec §4): one at a time, shown for 3000 ms, in four variants. A new toast replaces the
  * one on screen. The text is a message id with its values, so it is translated where it is shown.
  */
-import { defineSlice } from '../../lib/store/slice';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export const TOAST_MS = 3000;
 export type ToastVariant = 'warn' | 'success' | 'error' | 'info';
@@ -22,13 +22,19 @@ export interface ToastsState {
 
 const initialState: ToastsState = { current: null, shown: 0 };
 
-export const toastsSlice = defineSlice('toasts', initialState, {
-  toastShown: (state, toast: Omit<Toast, 'key'>) => ({
-    shown: state.shown + 1,
-    current: { ...toast, key: state.shown + 1 },
-  }),
-  /** closes the toast with this key; a later toast that replaced it stays */
-  toastDismissed: (state, key: number) => (state.current?.key === key ? { ...state, current: null } : state),
+export const toastsSlice = createSlice({
+  name: 'toasts',
+  initialState,
+  reducers: {
+    toastShown(state, { payload: toast }: PayloadAction<Omit<Toast, 'key'>>) {
+      state.shown += 1;
+      state.current = { ...toast, key: state.shown };
+    },
+    /** closes the toast with this key; a later toast that replaced it stays */
+    toastDismissed(state, { payload: key }: PayloadAction<number>) {
+      if (state.current?.key === key) state.current = null;
+    },
+  },
 });
 
 export const { toastShown, toastDismissed } = toastsSlice.actions;

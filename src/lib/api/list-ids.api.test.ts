@@ -10,7 +10,7 @@ import { MAX_ID } from '../../../server/src/contract/constants';
 import { startTestApp, type TestApp } from '../../../server/test/helpers';
 import { ApiError } from './api-client';
 import { withoutRefusedIds } from './refused-ids';
-import { LIST_LIMITS, repairCartLines, repairIdList } from '../cookies';
+import { LIST_LIMITS, repairCartLines, repairIdList } from '../shopper-lists';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -89,8 +89,8 @@ describe('list cookies of any shape repair into ids the API takes', () => {
     const next = random(12);
     for (let round = 0; round < 300; round += 1) {
       const raw = JSON.stringify(Array.from({ length: 1 + Math.floor(next() * 25) }, () => anId(next)));
-      const favourites = repairIdList(raw, LIST_LIMITS.favourites).value;
-      const compared = repairIdList(raw, LIST_LIMITS.comparison).value;
+      const favourites = repairIdList(JSON.parse(raw), LIST_LIMITS.favourites).value;
+      const compared = repairIdList(JSON.parse(raw), LIST_LIMITS.comparison).value;
       const [list, table] = [await cards(favourites), await compare(compared)];
       expect({ raw, status: list.statusCode }).toEqual({ raw, status: 200 });
       expect({ raw, status: table.statusCode }).toEqual({ raw, status: 200 });
@@ -106,7 +106,7 @@ describe('list cookies of any shape repair into ids the API takes', () => {
         cartPrice: Math.floor(next() * 10000),
       }));
       const raw = JSON.stringify(lines);
-      const repaired = repairCartLines(raw).value;
+      const repaired = repairCartLines(JSON.parse(raw)).value;
       const response = await cards(repaired.map((line) => line.id));
       expect({ raw, status: response.statusCode }).toEqual({ raw, status: 200 });
       // every line whose id was a plain in-range integer is still there

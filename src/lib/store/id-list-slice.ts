@@ -1,8 +1,10 @@
 /**
  * Favourites and comparison are the same thing: a list of product ids that a toggle adds or
- * removes, without duplicates (spec §4), up to a limit. One factory so the two cannot drift apart.
+ * removes, without duplicates (spec §4), up to a limit. One factory of Redux Toolkit slices, so the
+ * two cannot drift apart. A change that changes nothing keeps the state (the same reference), so
+ * nothing renders again and no cookie is written.
  */
-import { defineSlice } from './slice';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export interface IdListState {
   ids: number[];
@@ -10,16 +12,26 @@ export interface IdListState {
   loaded: boolean;
 }
 
-export const createIdListSlice = (name: string, limit: number) =>
-  defineSlice(name, { ids: [], loaded: false } as IdListState, {
-    loaded: (_state, ids: number[]) => ({ ids: [...new Set(ids)].slice(0, limit), loaded: true }),
-    /** adds the id, or removes it when present; a full list takes no more */
-    toggled: (state, id: number) => {
-      if (state.ids.includes(id)) return { ...state, ids: state.ids.filter((other) => other !== id) };
-      return state.ids.length < limit ? { ...state, ids: [...state.ids, id] } : state;
-    },
-    removed: (state, ids: number[]) => {
-      const gone = new Set(ids);
-      return state.ids.some((id) => gone.has(id)) ? { ...state, ids: state.ids.filter((id) => !gone.has(id)) } : state;
+const initialState: IdListState = { ids: [], loaded: false };
+
+export const createIdListSlice = <Name extends string>(name: Name, limit: number) =>
+  createSlice({
+    name,
+    initialState,
+    reducers: {
+      loaded(state, { payload: ids }: PayloadAction<number[]>) {
+        state.ids = [...new Set(ids)].slice(0, limit);
+        state.loaded = true;
+      },
+      /** adds the id, or removes it when present; a full list takes no more */
+      toggled(state, { payload: id }: PayloadAction<number>) {
+        const at = state.ids.indexOf(id);
+        if (at >= 0) state.ids.splice(at, 1);
+        else if (state.ids.length < limit) state.ids.push(id);
+      },
+      removed(state, { payload }: PayloadAction<number[]>) {
+        const gone = new Set(payload);
+        if (state.ids.some((id) => gone.has(id))) state.ids = state.ids.filter((id) => !gone.has(id));
+      },
     },
   });
