@@ -1,46 +1,38 @@
 /**
  * The checkout form (spec §2 checkout, §5): the cart re-checked against the live API line by line,
- * the recipient (prefilled from the profile), a saved address or a new one (welaýat -> etrap ->
- * Ashgabat's neighbourhood), delivery method and type, payment method and type, a delivery day and
- * hour among those §5 allows now (Asia/Ashgabat), the totals with delivery cost and the free-delivery
- * threshold. Sending it places the order (POST /client/v4/orders) with one Idempotency-Key per
- * attempt: the same body sent again (a double click, a retry after a failure) carries the same key,
- * so the API answers the first order again instead of making a second. A 409 shows the spec's
- * message and updates the lines it names; nothing typed is lost.
+ * the recipient (prefilled from the profile), a saved address or a new one (checkout-address.tsx),
+ * delivery and payment with a day and hour §5 allows now (checkout-choices.tsx), the totals
+ * (checkout-summary.tsx). Sending it places the order (POST /client/v4/orders) with one
+ * Idempotency-Key per attempt: the same body sent again (a double click, a retry after a failure)
+ * carries the same key, so the API answers the first order again instead of making a second. A
+ * 409 shows the spec's message and updates the lines it names; nothing typed is lost.
  */
 import styled from '@emotion/styled';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { UserWire } from '../../../server/src/contract/auth';
-import { Button, LinkButton } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icons';
 import { LoadError, Skeleton } from '../../components/ui/list-states';
-import type { Lng } from '../../lib/catalog-types';
-import { useLng, useLocalPath } from '../../lib/lng-context';
-import { formatPrice } from '../../lib/price';
+import { ApiError } from '../../lib/api/api-client';
+import { newIdempotencyKey } from '../../lib/api/idempotency-key';
+import { useLng } from '../../lib/lng-context';
 import { useAppDispatch, useAppSelector } from '../../lib/store/hooks';
 import { theme } from '../../lib/theme';
 import { cartPricesRefreshed, selectCartLines } from '../cart';
-import { ASHGABAT_NEIGHBOURHOODS, formatPhone, placeNames, WELAYATS } from '../profile';
+import { formatPhone } from '../profile';
 import { CheckedLines } from './checked-lines';
-import { ApiError } from '../../lib/api/api-client';
-import { newIdempotencyKey } from '../../lib/api/idempotency-key';
+import { CheckoutAddress } from './checkout-address';
 import {
   changedLines,
   useCartCheck,
   useOrderExtras,
   usePlaceOrder,
   useSavedAddresses,
-  type AddressWire,
   type CheckedLineWire,
+  type OrderExtrasWire,
 } from './checkout-api';
-import {
-  Fields,
-  FormNotice as Alert,
-  FormSection as Section,
-  SelectField,
-  TextField,
-} from '../../components/ui/field-kit';
+import { DeliveryChoices, PaymentChoices } from './checkout-choices';
+import { keepOrFirst } from './checkout-part';
 import {
   checkoutErrors,
   checkoutSchema,
@@ -49,7 +41,9 @@ import {
   orderBodyOf,
   type CheckoutValues,
 } from './checkout-schema';
-import { bookableTimes, daysWithHours, shopNow } from './delivery-slots';
+import { CheckoutSummary, deliveryCostOf } from './checkout-summary';
+import { Fields, FormNotice as Alert, FormSection as Section, TextField } from '../../components/ui/field-kit';
+import { shopNow } from './delivery-slots';
 
 const Columns = styled.form`
   display: grid;
@@ -68,50 +62,6 @@ const Columns = styled.form`
   }
 `;
 
-const Summary = styled(Section)`
-  position: sticky;
-  top: calc(${theme.layout.headerHeight} + ${theme.space(18)});
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(3)};
-  dl {
-    display: grid;
-    grid-template-columns: 1fr auto;
-    gap: ${theme.space(2)};
-    margin: 0;
-    font-size: 15px;
-  }
-  dt {
-    color: ${theme.color.muted};
-  }
-  dd {
-    margin: 0;
-    text-align: right;
-    font-weight: 600;
-  }
-  .grand {
-    padding-top: ${theme.space(3)};
-    border-top: 1px solid ${theme.color.line};
-    font-size: 20px;
-  }
-  .grand dd {
-    font-weight: 800;
-  }
-  .free {
-    margin: 0;
-    color: ${theme.color.muted};
-    font-size: 14px;
-  }
-  button {
-    width: 100%;
-    min-height: 52px;
-    font-size: 16px;
-  }
-  ${theme.media.mobile} {
-    position: static;
-  }
-`;
-
 export interface Placed {
   id: number;
   phone: string;
@@ -127,29 +77,23 @@ function initialValues(user: UserWire): CheckoutValues {
   };
 }
 
-/** The first option of a list, when the value is not one of them. */
-const keepOrFirst = (value: string, options: { code: string }[]) =>
-  options.some((option) => option.code === value) ? value : (options[0]?.code ?? '');
-
-function savedAddressLine(
-  address: AddressWire,
-  lng: Lng,
-  building: (value: string) => string,
-  home: (value: string) => string,
-) {
-  const names = placeNames(address, lng);
-  return [
-    address.name,
-    [
-      address.street,
-      address.building ? building(address.building) : null,
-      address.home ? home(address.home) : null,
-      names.city,
-      names.etrap,
-    ]
-      .filter(Boolean)
-      .join(', '),
-  ].join(': ');
+/** The choices in: the first of each where the value is not one of them (yet). */
+function withChoices(previous: CheckoutValues, extras: OrderExtrasWire): CheckoutValues {
+  const deliveryMethod = keepOrFirst(previous.deliveryMethod, extras.deliveryMethods);
+  const paymentMethod = keepOrFirst(previous.paymentMethod, extras.paymentMethods);
+  return {
+    ...previous,
+    deliveryMethod,
+    deliveryType: keepOrFirst(
+      previous.deliveryType,
+      extras.deliveryTypes.filter((type) => type.method === deliveryMethod),
+    ),
+    paymentMethod,
+    paymentType: keepOrFirst(
+      previous.paymentType,
+      extras.paymentTypes.filter((type) => type.method === paymentMethod),
+    ),
+  };
 }
 
 export function CheckoutForm({
@@ -163,7 +107,6 @@ export function CheckoutForm({
 }) {
   const intl = useIntl();
   const lng = useLng();
-  const localize = useLocalPath();
   const dispatch = useAppDispatch();
   const lines = useAppSelector(selectCartLines);
 
@@ -189,24 +132,7 @@ export function CheckoutForm({
   // The choices in: preselect the first of each, and a saved address when there is one.
   useEffect(() => {
     const data = extras.data;
-    if (!data) return;
-    setValues((previous) => {
-      const deliveryMethod = keepOrFirst(previous.deliveryMethod, data.deliveryMethods);
-      const paymentMethod = keepOrFirst(previous.paymentMethod, data.paymentMethods);
-      return {
-        ...previous,
-        deliveryMethod,
-        deliveryType: keepOrFirst(
-          previous.deliveryType,
-          data.deliveryTypes.filter((type) => type.method === deliveryMethod),
-        ),
-        paymentMethod,
-        paymentType: keepOrFirst(
-          previous.paymentType,
-          data.paymentTypes.filter((type) => type.method === paymentMethod),
-        ),
-      };
-    });
+    if (data) setValues((previous) => withChoices(previous, data));
   }, [extras.data]);
   useEffect(() => {
     const saved = addresses.data;
@@ -236,31 +162,9 @@ export function CheckoutForm({
 
   const data = extras.data;
   const checked = check.data;
-  const method = data.deliveryMethods.find((option) => option.code === values.deliveryMethod);
-  const deliveryTypes = data.deliveryTypes.filter((type) => type.method === values.deliveryMethod);
-  const paymentTypes = data.paymentTypes.filter((type) => type.method === values.paymentMethod);
-  const dates = daysWithHours(data.dates, data.times, now);
-  const times = values.date ? bookableTimes(data.times, values.date, now) : [];
   const savedAddress = addresses.data?.find((address) => String(address.id) === values.addressId);
   const welayat = values.addressId === NEW_ADDRESS ? values.welayat : savedAddress?.welayat;
-  const costs = data.deliveryCosts.find((cost) => cost.welayat === welayat);
-  const subtotal = checked.subtotal;
-  const deliveryCost = !method?.needsAddress
-    ? 0
-    : costs
-      ? costs.freeFrom !== null && subtotal >= costs.freeFrom
-        ? 0
-        : costs.cost
-      : null;
-  const freeFrom = method?.needsAddress ? (costs ? costs.freeFrom : data.freeDeliveryFrom) : null;
-  const welayatPlaces = WELAYATS.find((option) => option.code === values.welayat)?.places ?? [];
-  const dayName = (date: string) =>
-    new Intl.DateTimeFormat(lng === 'tm' ? 'tk' : lng, {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'long',
-      timeZone: 'UTC',
-    }).format(new Date(`${date}T00:00:00Z`));
+  const delivery = deliveryCostOf(data, values.deliveryMethod, welayat, checked.subtotal);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -310,7 +214,7 @@ export function CheckoutForm({
     if (!repriced.length) void check.mutate();
   }
 
-  const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const parts = { values, errors, change };
   return (
     <Columns onSubmit={submit} noValidate data-testid="checkout-form" aria-busy={place.isMutating}>
       <div className="main">
@@ -369,7 +273,7 @@ export function CheckoutForm({
               inputMode="tel"
               autoComplete="tel"
               placeholder="+993 xx xx xx xx"
-              hint={text('checkout.field.phoneHint')}
+              hint={intl.formatMessage({ id: 'checkout.field.phoneHint' })}
               value={values.phone}
               error={errors.phone}
               onChange={(event) => change({ phone: event.target.value })}
@@ -386,271 +290,17 @@ export function CheckoutForm({
           </Fields>
         </Section>
 
-        <Section aria-labelledby="checkout-address-title">
-          <h2 id="checkout-address-title">
-            <Icon name="pin" /> <FormattedMessage id="checkout.address.title" />
-          </h2>
-          <Fields>
-            <SelectField
-              className="wide"
-              labelId="checkout.address.saved"
-              name="addressId"
-              value={values.addressId}
-              error={errors.addressId}
-              onChange={(event) => change({ addressId: event.target.value })}
-            >
-              <option value="">{text('checkout.address.choose')}</option>
-              {addresses.data?.map((address) => (
-                <option key={address.id} value={String(address.id)}>
-                  {savedAddressLine(
-                    address,
-                    lng,
-                    (building) => text('checkout.line.building', { building }),
-                    (home) => text('checkout.line.home', { home }),
-                  )}
-                </option>
-              ))}
-              <option value={NEW_ADDRESS}>{text('checkout.address.new')}</option>
-            </SelectField>
-            {values.addressId === NEW_ADDRESS && (
-              <>
-                <SelectField
-                  labelId="checkout.field.welayat"
-                  name="welayat"
-                  value={values.welayat}
-                  error={errors.welayat}
-                  onChange={(event) => change({ welayat: event.target.value, etrap: '', city: '' })}
-                >
-                  <option value="">{text('checkout.address.choose')}</option>
-                  {WELAYATS.map((option) => (
-                    <option key={option.code} value={option.code}>
-                      {option.names[lng]}
-                    </option>
-                  ))}
-                </SelectField>
-                <SelectField
-                  labelId="checkout.field.etrap"
-                  name="etrap"
-                  value={values.etrap}
-                  error={errors.etrap}
-                  disabled={!values.welayat}
-                  onChange={(event) => change({ etrap: event.target.value })}
-                >
-                  <option value="">{text('checkout.address.choose')}</option>
-                  {welayatPlaces.map((place) => (
-                    <option key={place.code} value={place.code}>
-                      {place.names[lng]}
-                    </option>
-                  ))}
-                </SelectField>
-                {values.welayat === 'ashgabat' && (
-                  <SelectField
-                    className="wide"
-                    labelId="checkout.field.neighbourhood"
-                    name="city"
-                    value={values.city}
-                    error={errors.city}
-                    onChange={(event) => change({ city: event.target.value })}
-                  >
-                    <option value="">{text('checkout.address.choose')}</option>
-                    {ASHGABAT_NEIGHBOURHOODS.map((place) => (
-                      <option key={place.code} value={place.code}>
-                        {place.names[lng]}
-                      </option>
-                    ))}
-                  </SelectField>
-                )}
-                <TextField
-                  className="wide"
-                  labelId="checkout.field.street"
-                  name="street"
-                  autoComplete="address-line1"
-                  value={values.street}
-                  error={errors.street}
-                  onChange={(event) => change({ street: event.target.value })}
-                />
-                <TextField
-                  labelId="checkout.field.building"
-                  name="building"
-                  value={values.building}
-                  error={errors.building}
-                  onChange={(event) => change({ building: event.target.value })}
-                />
-                <TextField
-                  labelId="checkout.field.home"
-                  name="home"
-                  value={values.home}
-                  error={errors.home}
-                  onChange={(event) => change({ home: event.target.value })}
-                />
-              </>
-            )}
-          </Fields>
-        </Section>
-
-        <Section aria-labelledby="checkout-delivery-title">
-          <h2 id="checkout-delivery-title">
-            <Icon name="truck" /> <FormattedMessage id="checkout.delivery.title" />
-          </h2>
-          <Fields>
-            <SelectField
-              labelId="checkout.field.deliveryMethod"
-              name="deliveryMethod"
-              value={values.deliveryMethod}
-              error={errors.deliveryMethod}
-              onChange={(event) => {
-                const next = event.target.value;
-                const types = data.deliveryTypes.filter((type) => type.method === next);
-                change({ deliveryMethod: next, deliveryType: keepOrFirst(values.deliveryType, types) });
-              }}
-            >
-              {data.deliveryMethods.map((option) => (
-                <option key={option.code} value={option.code}>
-                  {option.name}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField
-              labelId="checkout.field.deliveryType"
-              name="deliveryType"
-              value={values.deliveryType}
-              error={errors.deliveryType}
-              onChange={(event) => change({ deliveryType: event.target.value })}
-            >
-              {deliveryTypes.map((option) => (
-                <option key={option.code} value={option.code}>
-                  {option.name}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField
-              labelId="checkout.field.date"
-              name="date"
-              value={values.date}
-              error={errors.date}
-              hint={text(dates.length ? 'checkout.when.hint' : 'checkout.when.none')}
-              onChange={(event) => {
-                const date = event.target.value;
-                const hours = bookableTimes(data.times, date, shopNow(new Date()));
-                change({ date, time: hours.includes(values.time) ? values.time : '' });
-              }}
-            >
-              <option value="">{text('checkout.address.choose')}</option>
-              {dates.map((date) => (
-                <option key={date} value={date}>
-                  {dayName(date)}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField
-              labelId="checkout.field.time"
-              name="time"
-              value={values.time}
-              error={errors.time}
-              disabled={!values.date}
-              onChange={(event) => change({ time: event.target.value })}
-            >
-              <option value="">{text('checkout.address.choose')}</option>
-              {times.map((time) => (
-                <option key={time} value={time}>
-                  {time}
-                </option>
-              ))}
-            </SelectField>
-          </Fields>
-        </Section>
-
-        <Section aria-labelledby="checkout-payment-title">
-          <h2 id="checkout-payment-title">
-            <Icon name="wallet" /> <FormattedMessage id="checkout.payment.title" />
-          </h2>
-          <Fields>
-            <SelectField
-              labelId="checkout.field.paymentMethod"
-              name="paymentMethod"
-              value={values.paymentMethod}
-              error={errors.paymentMethod}
-              onChange={(event) => {
-                const next = event.target.value;
-                const types = data.paymentTypes.filter((type) => type.method === next);
-                change({ paymentMethod: next, paymentType: keepOrFirst(values.paymentType, types) });
-              }}
-            >
-              {data.paymentMethods.map((option) => (
-                <option key={option.code} value={option.code}>
-                  {option.name}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField
-              labelId="checkout.field.paymentType"
-              name="paymentType"
-              value={values.paymentType}
-              error={errors.paymentType}
-              onChange={(event) => change({ paymentType: event.target.value })}
-            >
-              {paymentTypes.map((option) => (
-                <option key={option.code} value={option.code}>
-                  {option.name}
-                </option>
-              ))}
-            </SelectField>
-            <TextField
-              className="wide"
-              labelId="checkout.field.note"
-              name="note"
-              value={values.note}
-              error={errors.note}
-              onChange={(event) => change({ note: event.target.value })}
-            />
-          </Fields>
-        </Section>
+        <CheckoutAddress {...parts} saved={addresses.data} />
+        <DeliveryChoices {...parts} extras={data} now={now} />
+        <PaymentChoices {...parts} extras={data} />
       </div>
 
-      <Summary aria-labelledby="checkout-totals-title">
-        <h2 id="checkout-totals-title">
-          <FormattedMessage id="checkout.totals.title" />
-        </h2>
-        <dl>
-          <dt>
-            <FormattedMessage id="checkout.totals.pieces" />
-          </dt>
-          <dd>{checked.pieces}</dd>
-          <dt>
-            <FormattedMessage id="checkout.totals.subtotal" />
-          </dt>
-          <dd data-testid="checkout-subtotal">{formatPrice(subtotal)}</dd>
-          <dt>
-            <FormattedMessage id="checkout.totals.delivery" />
-          </dt>
-          <dd data-testid="checkout-delivery">
-            {deliveryCost === null ? (
-              <FormattedMessage id="checkout.totals.pickAddress" />
-            ) : deliveryCost === 0 ? (
-              <FormattedMessage id="checkout.totals.free" />
-            ) : (
-              formatPrice(deliveryCost)
-            )}
-          </dd>
-        </dl>
-        <dl className="grand">
-          <dt>
-            <FormattedMessage id="checkout.totals.total" />
-          </dt>
-          <dd data-testid="checkout-total">{formatPrice(subtotal + (deliveryCost ?? 0))}</dd>
-        </dl>
-        {freeFrom !== null && freeFrom !== undefined && (
-          <p className="free">
-            <FormattedMessage id="checkout.totals.freeFrom" values={{ amount: formatPrice(freeFrom) }} />
-          </p>
-        )}
-        <Button type="submit" variant="primary" disabled={place.isMutating} data-testid="checkout-submit">
-          <FormattedMessage id={place.isMutating ? 'checkout.submitting' : 'checkout.submit'} />
-        </Button>
-        <LinkButton to={localize('/cart')} variant="ghost">
-          <Icon name="arrowLeft" size={18} /> <FormattedMessage id="checkout.lines.toCart" />
-        </LinkButton>
-      </Summary>
+      <CheckoutSummary
+        checked={checked}
+        deliveryCost={delivery.cost}
+        freeFrom={delivery.freeFrom}
+        sending={place.isMutating}
+      />
     </Columns>
   );
 }

@@ -1,0 +1,139 @@
+/**
+ * The checkout's totals (spec §2 checkout): pieces, subtotal, the delivery cost of the chosen
+ * welaýat (free from its threshold; nothing to pay for a pick-up; 'choose an address' until the
+ * welaýat is known), the total, and the button that sends the order.
+ */
+import styled from '@emotion/styled';
+import { FormattedMessage } from 'react-intl';
+import { Button, LinkButton } from '../../components/ui/button';
+import { Icon } from '../../components/ui/icons';
+import { FormSection as Section } from '../../components/ui/field-kit';
+import { useLocalPath } from '../../lib/lng-context';
+import { formatPrice } from '../../lib/price';
+import { theme } from '../../lib/theme';
+import type { CartCheckWire, OrderExtrasWire } from './checkout-api';
+
+const Summary = styled(Section)`
+  position: sticky;
+  top: calc(${theme.layout.headerHeight} + ${theme.space(18)});
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space(3)};
+  dl {
+    display: grid;
+    grid-template-columns: 1fr auto;
+    gap: ${theme.space(2)};
+    margin: 0;
+    font-size: 15px;
+  }
+  dt {
+    color: ${theme.color.muted};
+  }
+  dd {
+    margin: 0;
+    text-align: right;
+    font-weight: 600;
+  }
+  .grand {
+    padding-top: ${theme.space(3)};
+    border-top: 1px solid ${theme.color.line};
+    font-size: 20px;
+  }
+  .grand dd {
+    font-weight: 800;
+  }
+  .free {
+    margin: 0;
+    color: ${theme.color.muted};
+    font-size: 14px;
+  }
+  button {
+    width: 100%;
+    min-height: 52px;
+    font-size: 16px;
+  }
+  ${theme.media.mobile} {
+    position: static;
+  }
+`;
+
+/** What delivery costs for this method, welaýat and subtotal: 0 free, null while the welaýat is unknown. */
+export function deliveryCostOf(
+  extras: OrderExtrasWire,
+  methodCode: string,
+  welayat: string | undefined,
+  subtotal: number,
+) {
+  const method = extras.deliveryMethods.find((option) => option.code === methodCode);
+  const costs = extras.deliveryCosts.find((cost) => cost.welayat === welayat);
+  const cost = !method?.needsAddress
+    ? 0
+    : costs
+      ? costs.freeFrom !== null && subtotal >= costs.freeFrom
+        ? 0
+        : costs.cost
+      : null;
+  const freeFrom = method?.needsAddress ? (costs ? costs.freeFrom : extras.freeDeliveryFrom) : null;
+  return { cost, freeFrom };
+}
+
+export function CheckoutSummary({
+  checked,
+  deliveryCost,
+  freeFrom,
+  sending,
+}: {
+  checked: CartCheckWire;
+  deliveryCost: number | null;
+  freeFrom: number | null | undefined;
+  sending: boolean;
+}) {
+  const localize = useLocalPath();
+  const subtotal = checked.subtotal;
+  return (
+    <Summary aria-labelledby="checkout-totals-title">
+      <h2 id="checkout-totals-title">
+        <FormattedMessage id="checkout.totals.title" />
+      </h2>
+      <dl>
+        <dt>
+          <FormattedMessage id="checkout.totals.pieces" />
+        </dt>
+        <dd>{checked.pieces}</dd>
+        <dt>
+          <FormattedMessage id="checkout.totals.subtotal" />
+        </dt>
+        <dd data-testid="checkout-subtotal">{formatPrice(subtotal)}</dd>
+        <dt>
+          <FormattedMessage id="checkout.totals.delivery" />
+        </dt>
+        <dd data-testid="checkout-delivery">
+          {deliveryCost === null ? (
+            <FormattedMessage id="checkout.totals.pickAddress" />
+          ) : deliveryCost === 0 ? (
+            <FormattedMessage id="checkout.totals.free" />
+          ) : (
+            formatPrice(deliveryCost)
+          )}
+        </dd>
+      </dl>
+      <dl className="grand">
+        <dt>
+          <FormattedMessage id="checkout.totals.total" />
+        </dt>
+        <dd data-testid="checkout-total">{formatPrice(subtotal + (deliveryCost ?? 0))}</dd>
+      </dl>
+      {freeFrom !== null && freeFrom !== undefined && (
+        <p className="free">
+          <FormattedMessage id="checkout.totals.freeFrom" values={{ amount: formatPrice(freeFrom) }} />
+        </p>
+      )}
+      <Button type="submit" variant="primary" disabled={sending} data-testid="checkout-submit">
+        <FormattedMessage id={sending ? 'checkout.submitting' : 'checkout.submit'} />
+      </Button>
+      <LinkButton to={localize('/cart')} variant="ghost">
+        <Icon name="arrowLeft" size={18} /> <FormattedMessage id="checkout.lines.toCart" />
+      </LinkButton>
+    </Summary>
+  );
+}
