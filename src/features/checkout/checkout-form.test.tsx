@@ -1,0 +1,133 @@
+/**
+ * The checkout form's reads through SWR: the choices, the saved addresses and the cart check, the
+ * totals they give, and a failed check that the shopper asks again. The API's answers come from a
+ * stand-in for fetch shaped by the orders contract; the browser tests place real orders.
+ */
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { screen, waitFor } from '@testing-library/react';
+import type { AddressWire, UserWire } from '../../../server/src/contract/auth';
+import type { CartCheckWire, OrderExtrasWire } from '../../../server/src/contract/orders';
+import { renderWithProviders } from '../../test/render';
+import { CheckoutForm } from './checkout-form';
+
+const user: UserWire = {
+  id: 7,
+  name: 'Aman',
+  surname: 'Amanow',
+  phone: '99361234567',
+  email: null,
+  photo: null,
+  hasPassword: true,
+};
+
+const extras: OrderExtrasWire = {
+  deliveryMethods: [
+    { code: 'courier', name: 'Courier', needsAddress: true },
+    { code: 'pickup', name: 'Pick-up', needsAddress: false },
+  ],
+  deliveryTypes: [{ code: 'standard', name: 'Standard', method: 'courier' }],
+  paymentMethods: [{ code: 'cash', name: 'Cash' }],
+  paymentTypes: [{ code: 'on_delivery', name: 'On delivery', method: 'cash' }],
+  deliveryCosts: [{ welayat: 'ashgabat', name: 'Ashgabat', cost: 30, freeFrom: 1000 }],
+  freeDeliveryFrom: 1000,
+  dates: [],
+  times: [],
+  hours: { from: '08:00', to: '22:00' },
+  timeZone: 'Asia/Ashgabat',
+  today: '2026-11-20',
+};
+
+const saved: AddressWire[] = [
+  {
+    id: 3,
+    name: 'Home',
+    welayat: 'ashgabat',
+    etrap: 'kopetdag',
+    city: null,
+    street: 'Atatürk',
+    building: '21',
+    home: null,
+  } as AddressWire,
+];
+
+const check: CartCheckWire = {
+  lines: [{ id: 5, name: 'Phone X', count: 1, cartPrice: 500, price: 500, stock: 3, problem: null }],
+  changed: false,
+  pieces: 1,
+  subtotal: 500,
+};
+
+type Route = (path: string) => { status: number; body: unknown } | 'offline';
+let calls: string[] = [];
+
+function serve(route: Route) {
+  calls = [];
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = new URL(String(input), 'http://shop.test');
+    calls.push(`${init?.method ?? 'GET'} ${url.pathname}`);
+    const answer = route(url.pathname);
+    if (answer === 'offline') throw new TypeError('Failed to fetch');
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+}
+
+const answers = (path: string) => {
+  if (path === '/client/v4/orders/extras') return { status: 200, body: extras };
+  if (path === '/auth/v2/addresses') return { status: 200, body: saved };
+  if (path === '/client/v4/orders/check') return { status: 200, body: check };
+  return { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Not found' } };
+};
+
+const cart = { cart: { lines: [{ id: 5, count: 1, cartPrice: 500 }], loaded: true } };
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('checkout form', () => {
+  it('asks for the choices, the saved addresses and the cart check, and totals them', async () => {
+    serve(answers);
+    renderWithProviders(<CheckoutForm user={user} onPlaced={() => {}} onSessionEnded={() => {}} />, {
+      preloadedState: cart,
+    });
+    // the saved address is chosen: Ashgabat's courier costs 30 under its free threshold
+    expect(await screen.findByTestId('checkout-delivery')).toHaveTextContent('30');
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('530');
+    expect(screen.getByRole('combobox', { name: 'Address' })).toHaveValue('3');
+    expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('Aman');
+    expect([...calls].sort()).toEqual([
+      'GET /auth/v2/addresses',
+      'GET /client/v4/orders/extras',
+      'POST /client/v4/orders/check',
+    ]);
+  });
+
+  it('offers a failed cart check again, and shows the form once it is answered', async () => {
+    let offline = true;
+    serve((path) => (path === '/client/v4/orders/check' && offline ? 'offline' : answers(path)));
+    const { user: shopper } = renderWithProviders(
+      <CheckoutForm user={user} onPlaced={() => {}} onSessionEnded={() => {}} />,
+      { preloadedState: cart },
+    );
+    expect(await screen.findByText('Failed to load data! Try reload page')).toBeVisible();
+    offline = false;
+    await shopper.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('checkout-total')).toHaveTextContent('530');
+  });
+
+  it('tells the screen when the session ended elsewhere (401 on the saved addresses)', async () => {
+    serve((path) =>
+      path === '/auth/v2/addresses'
+        ? { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Sign in' } }
+        : answers(path),
+    );
+    const onSessionEnded = jest.fn();
+    renderWithProviders(<CheckoutForm user={user} onPlaced={() => {}} onSessionEnded={onSessionEnded} />, {
+      preloadedState: cart,
+    });
+    await waitFor(() => expect(onSessionEnded).toHaveBeenCalled());
+  });
+});
