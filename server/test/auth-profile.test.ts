@@ -23,7 +23,11 @@ describe('signed-in calls without a session', () => {
     ['POST', 'profile', { name: 'Aman' }],
     ['POST', 'changepassword', { new: 'gizlin1!', confirm: 'gizlin1!' }],
     ['GET', 'addresses', undefined],
-    ['POST', 'addresses', { name: 'Öý', welayat: 'ashgabat', etrap: 'Berkararlyk', street: 'Magtymguly 1' }],
+    [
+      'POST',
+      'addresses',
+      { name: 'Öý', welayat: 'ashgabat', etrap: 'berkararlyk', city: 'parahat-1', street: 'Magtymguly', building: '1' },
+    ],
     ['DELETE', 'addresses/1', undefined],
   ] as const)('%s %s answers 401 in the caller language', async (method, path, body) => {
     const answer = await call(t.app, method, path, { body, lng: 'RU' });
@@ -119,7 +123,7 @@ describe('addresses', () => {
   const home = {
     name: 'Öý',
     welayat: 'ashgabat',
-    etrap: 'Berkararlyk',
+    etrap: 'berkararlyk',
     city: '30-njy mkr',
     street: 'Magtymguly',
     building: '12',
@@ -132,14 +136,14 @@ describe('addresses', () => {
     expect(added.body).toEqual({ id: expect.any(Number), ...home });
     const work = await call<AddressWire>(t.app, 'POST', 'addresses', {
       session: shopper,
-      body: { name: 'Iş', welayat: 'mary', etrap: 'Mary şäheri', street: 'Garaşsyzlyk 5' },
+      body: { name: 'Iş', welayat: 'mary', etrap: 'mary-city', street: 'Garaşsyzlyk', building: '5' },
     });
-    expect(work.body).toMatchObject({ city: null, building: null, home: null });
+    expect(work.body).toMatchObject({ city: null, building: '5', home: null });
     const list = await call<AddressWire[]>(t.app, 'GET', 'addresses', { session: shopper });
     expect(list.body.map((a) => a.name)).toEqual(['Öý', 'Iş']);
     const edited = await call<AddressWire>(t.app, 'PUT', `addresses/${work.body.id}`, {
       session: shopper,
-      body: { name: 'Ofis', welayat: 'mary', etrap: 'Mary şäheri', street: 'Garaşsyzlyk 7' },
+      body: { name: 'Ofis', welayat: 'mary', etrap: 'mary-city', street: 'Garaşsyzlyk 7', building: '1' },
     });
     expect(edited.body).toMatchObject({ id: work.body.id, name: 'Ofis', street: 'Garaşsyzlyk 7' });
     const removed = await call(t.app, 'DELETE', `addresses/${work.body.id}`, { session: shopper });
@@ -178,5 +182,46 @@ describe('addresses', () => {
       400,
       'At most 20 addresses can be kept: remove an old one first',
     ]);
+  });
+});
+
+describe('the place rule of saved addresses (docs/adr/023)', () => {
+  const mary = { name: 'Öý', welayat: 'mary', etrap: 'mary-city', street: 'Magtymguly', building: '1' };
+
+  it.each([
+    [{ welayat: 'moscow' }, 'RU', 'welayatUnknown', 'Выберите велаят из списка'],
+    [{ etrap: 'turkmenabat' }, 'EN', 'etrapUnknown', "Choose the district from the chosen province's list"],
+    [
+      { welayat: 'ashgabat', etrap: 'kopetdag' },
+      'EN',
+      'neighbourhoodMissing',
+      'An Ashgabat address needs its neighbourhood',
+    ],
+    [{ city: 'parahat-1' }, 'TM', 'neighbourhoodNotHere', 'Ýaşaýyş toplumy diňe Aşgabadyň salgylarynda görkezilýär'],
+  ] as const)('refuses %o, adding or editing, with its translated message', async (change, lng, code, text) => {
+    const before = (await call<AddressWire[]>(t.app, 'GET', 'addresses', { session: other })).body;
+    const added = await call(t.app, 'POST', 'addresses', { session: other, body: { ...mary, ...change }, lng });
+    expect([added.status, added.body.code, added.body.message]).toEqual([400, code, text]);
+    const [kept] = before;
+    const edited = await call(t.app, 'PUT', `addresses/${kept.id}`, {
+      session: other,
+      body: { ...mary, ...change },
+      lng,
+    });
+    expect([edited.status, edited.body.code, edited.body.message]).toEqual([400, code, text]);
+    expect((await call<AddressWire[]>(t.app, 'GET', 'addresses', { session: other })).body).toEqual(before);
+  });
+
+  it('takes the province codes and their districts, and a neighbourhood in Ashgabat', async () => {
+    const lebap = await call<AddressWire>(t.app, 'POST', 'addresses', {
+      session: shopper,
+      body: { ...mary, welayat: 'lebap', etrap: 'turkmenabat' },
+    });
+    expect(lebap.status).toBe(200);
+    const ashgabat = await call<AddressWire>(t.app, 'PUT', `addresses/${lebap.body.id}`, {
+      session: shopper,
+      body: { ...mary, welayat: 'ashgabat', etrap: 'kopetdag', city: 'Täze zaman' },
+    });
+    expect(ashgabat.body).toMatchObject({ welayat: 'ashgabat', etrap: 'kopetdag', city: 'Täze zaman' });
   });
 });

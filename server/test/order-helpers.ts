@@ -57,7 +57,14 @@ export function orderBody(
   return {
     lines: lines.map((line) => ({ id: line.id, count: line.count ?? 1, cartPrice: line.price })),
     recipient: { name: 'Aýna', surname: 'Orazowa', phone: `+${phone}` },
-    address: { welayat: 'ashgabat', etrap: 'Bagtyýarlyk', street: 'Oguzhan 12', home: '5' },
+    address: {
+      welayat: 'ashgabat',
+      etrap: 'bagtyyarlyk',
+      city: 'parahat-7',
+      street: 'Oguzhan 12',
+      building: '3',
+      home: '5',
+    },
     delivery: { method: 'courier', type: 'door', date: '2026-11-20', time: '10:00' },
     payment: { method: 'on-delivery', type: 'cash' },
     ...overrides,

@@ -102,6 +102,8 @@ async function fillForm(page: Page, m: Record<string, string>, phone: string) {
   await form.getByLabel(m['checkout.address.saved'], { exact: true }).selectOption('new');
   await form.getByLabel(m['checkout.field.welayat'], { exact: true }).selectOption('ashgabat');
   await form.getByLabel(m['checkout.field.etrap'], { exact: true }).selectOption('kopetdag');
+  // an Ashgabat address names its neighbourhood (docs/adr/023)
+  await form.getByLabel(m['checkout.field.neighbourhood'], { exact: true }).selectOption('parahat-7');
   await form.getByLabel(m['checkout.field.street'], { exact: true }).fill('Atatürk köçesi');
   await form.getByLabel(m['checkout.field.building'], { exact: true }).fill('21');
   const date = form.getByLabel(m['checkout.field.date'], { exact: true });

@@ -164,7 +164,7 @@ async function checkout(
     body: {
       lines,
       recipient: { name: 'Crash', surname: 'Test', phone: `+${shopper.recipient}` },
-      address: { welayat: 'ashgabat', etrap: 'Köpetdag', street: 'Atatürk 1' },
+      address: { welayat: 'ashgabat', etrap: 'kopetdag', city: 'parahat-1', street: 'Atatürk', building: '1' },
       delivery: { method: 'courier', type: 'door', date, time: '12:00' },
       payment: { method: 'on-delivery', type: 'cash' },
     },

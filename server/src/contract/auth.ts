@@ -1,17 +1,20 @@
 /**
  * The wire of /auth/v2 (spec §3, §5, §7): bodies with the spec's names, answers with its fields
- * (auth, token, device, verification, status, message), and the account constants both programs
- * check (docs/adr/015).
+ * (auth, token, device, verification, status, message), and the session constants (docs/adr/015).
+ * The rules of phones, e-mails, passwords and codes are in identity-rules.ts, of addresses in
+ * address-rules.ts (docs/adr/023).
  */
 import { Type, type Static } from '@sinclair/typebox';
+import { SavedAddressFields } from './address';
+import {
+  CODE_LENGTH,
+  EMAIL_MAX_LENGTH,
+  EMAIL_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+} from './identity-rules';
 import { Id, NullableString } from './kit';
 
-/** §9: verification codes have 4 digits; passwords at least 6 characters; phones 7 to 15 digits. */
-export const CODE_LENGTH = 4;
-export const PASSWORD_MIN_LENGTH = 6;
-/** §5: a password holds a letter, a digit and one of these. */
-export const PASSWORD_SPECIALS = '!#$%&?';
-export const PHONE_PATTERN = '^\\+?[0-9]{7,15}$';
 /** §9: session lifetimes in days, by how the shopper signed in. */
 export const SESSION_DAYS = { password: 15, code: 60 } as const;
 /** The cookies the API sets (HttpOnly) and the headers it also accepts (spec §6). */
@@ -21,8 +24,12 @@ export const TOKEN_HEADER = 'token';
 export const DEVICE_HEADER = 'device';
 
 /** A phone (optional plus, 7-15 digits; spaces and dashes are ignored) or an e-mail. */
-const Phone = Type.String({ minLength: 1, maxLength: 32, description: 'optional + and 7 to 15 digits' });
-const Email = Type.String({ minLength: 3, maxLength: 254, description: 'an e-mail address' });
+const Phone = Type.String({ minLength: 1, maxLength: PHONE_MAX_LENGTH, description: 'optional + and 7 to 15 digits' });
+const Email = Type.String({
+  minLength: EMAIL_MIN_LENGTH,
+  maxLength: EMAIL_MAX_LENGTH,
+  description: 'an e-mail address',
+});
 
 export const RegisterBodySchema = Type.Object(
   { phone: Type.Optional(Phone), email: Type.Optional(Email) },
@@ -35,7 +42,7 @@ export const SigninBodySchema = Type.Object(
     phone: Type.Optional(Phone),
     email: Type.Optional(Email),
     password: Type.Optional(
-      Type.String({ maxLength: 256, description: 'omitted in SMS mode: a code is sent instead' }),
+      Type.String({ maxLength: PASSWORD_MAX_LENGTH, description: 'omitted in SMS mode: a code is sent instead' }),
     ),
   },
   { additionalProperties: false },
@@ -44,7 +51,7 @@ export type SigninBody = Static<typeof SigninBodySchema>;
 
 export const VerifyCodeBodySchema = Type.Object(
   {
-    code: Type.String({ maxLength: 16, description: '4 digits' }),
+    code: Type.String({ maxLength: 16, description: `${CODE_LENGTH} digits` }),
     verification: Type.String({ minLength: 1, maxLength: 128, description: 'from register or signin' }),
     phone: Type.Optional(Phone),
     email: Type.Optional(Email),
@@ -64,9 +71,11 @@ export type ProfileBody = Static<typeof ProfileBodySchema>;
 
 export const ChangePasswordBodySchema = Type.Object(
   {
-    old: Type.Optional(Type.String({ maxLength: 256, description: 'may be empty when no password is set yet' })),
-    new: Type.String({ maxLength: 256 }),
-    confirm: Type.String({ maxLength: 256 }),
+    old: Type.Optional(
+      Type.String({ maxLength: PASSWORD_MAX_LENGTH, description: 'may be empty when no password is set yet' }),
+    ),
+    new: Type.String({ maxLength: PASSWORD_MAX_LENGTH }),
+    confirm: Type.String({ maxLength: PASSWORD_MAX_LENGTH }),
   },
   { additionalProperties: false },
 );
@@ -116,17 +125,8 @@ export type UserAnswerWire = Static<typeof UserAnswerSchema>;
 
 export const DoneSchema = Type.Object({ status: Type.Literal(200) });
 
-/** Spec §3: a delivery address. */
-const AddressFields = {
-  name: Type.String({ minLength: 1, maxLength: 100, description: 'what the shopper calls it' }),
-  welayat: Type.String({ minLength: 1, maxLength: 50, description: 'province: ahal, balkan, ...' }),
-  etrap: Type.String({ minLength: 1, maxLength: 100, description: 'district or city' }),
-  city: Type.Optional(NullableString('Ashgabat neighbourhood')),
-  street: Type.String({ minLength: 1, maxLength: 200 }),
-  building: Type.Optional(NullableString()),
-  home: Type.Optional(NullableString()),
-};
-export const AddressBodySchema = Type.Object(AddressFields, { additionalProperties: false });
+/** Spec §3: a saved address, under the one address rule (contract/address-rules.ts). */
+export const AddressBodySchema = Type.Object(SavedAddressFields, { additionalProperties: false });
 export type AddressBody = Static<typeof AddressBodySchema>;
 
 export const AddressSchema = Type.Object(

@@ -4,6 +4,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './identity-rules';
 import {
   CHAT_CLIENT_ID,
   CHAT_COMMENT_MAX,
@@ -35,7 +36,7 @@ const shopperFrames = [
       type: Type.Literal('send'),
       clientId: ClientId,
       text: Text,
-      email: Type.Optional(Type.String({ maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' })),
+      email: Type.Optional(Type.String({ maxLength: EMAIL_MAX_LENGTH, pattern: EMAIL_PATTERN })),
     },
     strict,
   ),

@@ -26,6 +26,29 @@ export const Money = (options: { description?: string } = {}) =>
     ...options,
   });
 
+/**
+ * A text the shopper filled in: something besides spaces, and no NUL anywhere (PostgreSQL's text
+ * cannot hold one). `\S` alone would match a NUL, so the visible character excludes it too.
+ */
+export const Text = (maxLength: number, description?: string) =>
+  Type.String({
+    minLength: 1,
+    maxLength,
+    pattern: '^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$',
+    ...(description ? { description } : {}),
+  });
+/** A text that may be empty, with no NUL. */
+export const OptionalText = (maxLength: number, description?: string) =>
+  Type.String({ maxLength, pattern: '^[^\\u0000]*$', ...(description ? { description } : {}) });
+/** OptionalText, or null. */
+export const NullableText = (maxLength: number, description?: string) =>
+  Type.Unsafe<string | null>({
+    type: ['string', 'null'],
+    maxLength,
+    pattern: '^[^\\u0000]*$',
+    ...(description ? { description } : {}),
+  });
+
 export const NullableString = (description?: string) =>
   Type.Unsafe<string | null>({ type: ['string', 'null'], ...(description ? { description } : {}) });
 export const NullableInteger = () => Type.Unsafe<number | null>({ type: ['integer', 'null'] });

@@ -4,8 +4,10 @@
  * quick order. Names are the ones issue 14 gives other clients to rely on (docs/adr/017).
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { CODE_LENGTH } from './auth';
-import { Id, Money, NullableString, StringEnum } from './kit';
+import { DeliveryAddressFields } from './address';
+import { DELIVERY_DATE_PATTERN, DELIVERY_HOURS, DELIVERY_TIME_PATTERN } from './delivery-rules';
+import { CODE_LENGTH, EMAIL_MAX_LENGTH, EMAIL_MIN_LENGTH, PHONE_MAX_LENGTH } from './identity-rules';
+import { Id, Money, NullableString, OptionalText, StringEnum, Text } from './kit';
 
 /** An order's life: placed and waiting for its SMS code, then the shop's steps; or cancelled. */
 export const ORDER_STATUSES = ['awaiting_code', 'accepted', 'delivering', 'delivered', 'cancelled'] as const;
@@ -15,10 +17,6 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const IDEMPOTENCY_KEY_PATTERN = '^[\\x21-\\x7e]{8,255}$';
 
-/** §5, §9: delivery is booked 8:00 to 22:00, Turkmenistan time, this or next month of this year. */
-export const DELIVERY_TIME_ZONE = 'Asia/Ashgabat';
-export const DELIVERY_HOURS = { from: '08:00', to: '22:00' } as const;
-
 /** Lines of one order, and pieces of one line: a shop's cart, not a wholesale order. */
 export const MAX_ORDER_LINES = 50;
 export const MAX_LINE_COUNT = 99;
@@ -26,20 +24,9 @@ export const MAX_LINE_COUNT = 99;
 export const ORDERS_PAGE_SIZE = 20;
 export const MAX_ORDERS_PAGE = 100;
 
-/** The spec's province codes (§3). */
-export const WELAYATS = ['ahal', 'balkan', 'dashoguz', 'lebap', 'mary', 'ashgabat'] as const;
-
-const Text = (maxLength: number, description?: string) =>
-  Type.String({
-    minLength: 1,
-    maxLength,
-    pattern: '^[^\\u0000]*\\S[^\\u0000]*$',
-    ...(description ? { description } : {}),
-  });
-const OptionalText = (maxLength: number, description?: string) =>
-  Type.String({ maxLength, pattern: '^[^\\u0000]*$', ...(description ? { description } : {}) });
 const Code = () => Type.String({ minLength: 1, maxLength: 40, pattern: '^[a-z0-9_-]+$' });
-const Phone = () => Type.String({ minLength: 1, maxLength: 32, description: 'optional + and 7 to 15 digits' });
+const Phone = () =>
+  Type.String({ minLength: 1, maxLength: PHONE_MAX_LENGTH, description: 'optional + and 7 to 15 digits' });
 
 // ---- extras -------------------------------------------------------------------------------------
 
@@ -147,22 +134,13 @@ export const RecipientSchema = Type.Object(
     name: Text(100),
     surname: Text(100),
     phone: Phone(),
-    email: Type.Optional(Type.String({ minLength: 3, maxLength: 254 })),
+    email: Type.Optional(Type.String({ minLength: EMAIL_MIN_LENGTH, maxLength: EMAIL_MAX_LENGTH })),
   },
   { additionalProperties: false },
 );
 
-const InlineAddress = Type.Object(
-  {
-    welayat: StringEnum(WELAYATS),
-    etrap: Text(100),
-    city: Type.Optional(OptionalText(100)),
-    street: Text(200),
-    building: Type.Optional(OptionalText(50)),
-    home: Type.Optional(OptionalText(50)),
-  },
-  { additionalProperties: false },
-);
+/** Typed in at the checkout, under the one address rule (contract/address-rules.ts). */
+const InlineAddress = Type.Object(DeliveryAddressFields, { additionalProperties: false });
 const SavedAddress = Type.Object(
   { id: Id({ description: "one of the shopper's saved addresses" }) },
   { additionalProperties: false },
@@ -177,8 +155,11 @@ export const PlaceOrderBodySchema = Type.Object(
       {
         method: Code(),
         type: Code(),
-        date: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'YYYY-MM-DD' }),
-        time: Type.String({ pattern: '^[0-9]{2}:[0-9]{2}$', description: 'HH:MM, 08:00 to 22:00' }),
+        date: Type.String({ pattern: DELIVERY_DATE_PATTERN, description: 'YYYY-MM-DD' }),
+        time: Type.String({
+          pattern: DELIVERY_TIME_PATTERN,
+          description: `HH:MM, ${DELIVERY_HOURS.from} to ${DELIVERY_HOURS.to}`,
+        }),
       },
       { additionalProperties: false },
     ),

@@ -5,6 +5,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, NullableString, StringEnum } from './kit';
 import { LNGS } from './constants';
+import { EMAIL_MAX_LENGTH, EMAIL_MIN_LENGTH } from './identity-rules';
 
 export { PUSH_TOKEN_COOKIE, STOCK_ALERTS_TOKEN_HEADER } from './stock-alert-names';
 /** Subscriptions one owner (account, e-mail address or browser) may hold. */
@@ -31,7 +32,9 @@ export const PushSubscriptionSchema = Type.Object(
 export const SubscribeBodySchema = Type.Object(
   {
     productId: Id(),
-    email: Type.Optional(Type.String({ minLength: 3, maxLength: 254, pattern: '^[^\\u0000-\\u001f]*$' })),
+    email: Type.Optional(
+      Type.String({ minLength: EMAIL_MIN_LENGTH, maxLength: EMAIL_MAX_LENGTH, pattern: '^[^\\u0000-\\u001f]*$' }),
+    ),
     push: Type.Optional(PushSubscriptionSchema),
     fio: Type.Optional(Type.String({ maxLength: FIO_MAX_LENGTH, pattern: '^[^\\u0000-\\u001f]*$' })),
   },

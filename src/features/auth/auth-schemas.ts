@@ -1,9 +1,10 @@
 /**
- * The login dialog's rules (spec §5) as yup schemas. Messages are text ids (locales/*.json), so
+ * The login dialog's rules (spec §5) as yup schemas, on the API's own phone, e-mail and code rules
+ * (contract/identity-rules.ts). Messages are text ids (locales/*.json), so
  * the form shows them in the page's language. Part of the dialog's chunk, never the first load.
  */
 import { object, string } from 'yup';
-import { CODE_LENGTH, PHONE_PATTERN } from '../../../server/src/contract/auth';
+import { CODE_PATTERN, isEmail, isPhone, phoneDigits } from '../../../server/src/contract/identity-rules';
 import type { AuthErrors } from './auth-slice';
 
 export const MESSAGES = {
@@ -12,20 +13,14 @@ export const MESSAGES = {
   code: 'auth.validation.code',
 } as const;
 
-const PHONE = new RegExp(PHONE_PATTERN);
-/** spec §5: a simple pattern, something@something.something (the API's own) */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const CODE = new RegExp(`^[0-9]{${CODE_LENGTH}}$`);
-
-/** A phone as the API reads it: spaces, dashes and brackets of the display format left out. */
-export const phoneDigits = (value: string) => value.replace(/[\s\-()]/g, '');
+const CODE = new RegExp(CODE_PATTERN);
 
 /** spec §5: an identifier containing @ is an e-mail address, anything else a phone. */
 export const isEmailIdentifier = (value: string) => value.includes('@');
 
 export function isIdentifier(value: string): boolean {
   const trimmed = value.trim();
-  return isEmailIdentifier(trimmed) ? EMAIL.test(trimmed) : PHONE.test(phoneDigits(trimmed));
+  return isEmailIdentifier(trimmed) ? isEmail(trimmed) : isPhone(trimmed);
 }
 
 /** The request body's identifier: `{ email }` when it has an @, else `{ phone }` (spec §5). */

@@ -6,7 +6,7 @@
 import styled from '@emotion/styled';
 import { forwardRef, useImperativeHandle, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { CODE_LENGTH } from '../../../server/src/contract/auth';
+import { CODE_LENGTH } from '../../../server/src/contract/identity-rules';
 import { theme } from '../../lib/theme';
 
 export const emptyCode = () => Array.from({ length: CODE_LENGTH }, () => '');

@@ -7,6 +7,7 @@ import styled from '@emotion/styled';
 import { Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CHAT_COMMENT_MAX, CHAT_TEXT_MAX } from '../../../server/src/contract/chat';
+import { isEmail } from '../../../server/src/contract/identity-rules';
 import { Icon } from '../../components/ui/icons';
 import { lazyPart } from '../../lib/lazy-part';
 import { theme } from '../../lib/theme';
@@ -93,7 +94,6 @@ const Small = styled.p`
   }
 `;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const TYPING_IDLE_MS = 3000;
 
 export function ChatFoot({
@@ -138,7 +138,7 @@ export function ChatFoot({
     const value = text.trim();
     if (!value || tooLong) return;
     const address = askEmail ? email.trim() : '';
-    if (address && !EMAIL.test(address)) {
+    if (address && !isEmail(address)) {
       setEmailWrong(true);
       return;
     }

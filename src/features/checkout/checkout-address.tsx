@@ -110,6 +110,7 @@ export function CheckoutAddress({
                 labelId="checkout.field.neighbourhood"
                 name="city"
                 value={values.city}
+                error={errors.city}
                 onChange={(event) => change({ city: event.target.value })}
               >
                 <option value="">{choose}</option>

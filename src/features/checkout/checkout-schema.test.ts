@@ -45,12 +45,25 @@ describe('checkout form schema', () => {
     });
   });
 
-  it('needs welaýat, etrap and street for a new address', () => {
+  it('needs welaýat, etrap, street and building for a new address, and the neighbourhood in Ashgabat', () => {
     const errors = checkoutErrors({ ...filled, addressId: NEW_ADDRESS }, { now });
     expect(errors).toEqual({
       welayat: 'checkout.error.required',
       etrap: 'checkout.error.required',
       street: 'checkout.error.required',
+      building: 'checkout.error.required',
+    });
+    const ashgabat = {
+      ...filled,
+      addressId: NEW_ADDRESS,
+      welayat: 'ashgabat',
+      etrap: 'kopetdag',
+      street: 'A',
+      building: '1',
+    };
+    expect(checkoutErrors(ashgabat, { now })).toEqual({ city: 'checkout.error.required' });
+    expect(checkoutErrors({ ...ashgabat, etrap: 'turkmenabat', city: 'parahat-1' }, { now })).toEqual({
+      etrap: 'checkout.error.choose',
     });
   });
 
@@ -78,11 +91,20 @@ describe('checkout form schema', () => {
         addressId: NEW_ADDRESS,
         welayat: 'ashgabat',
         etrap: 'berkararlyk',
+        city: 'parahat-7',
         street: ' Oguzhan 12 ',
+        building: '3',
         home: '5',
       },
       lines,
     );
-    expect(inline.address).toEqual({ welayat: 'ashgabat', etrap: 'berkararlyk', street: 'Oguzhan 12', home: '5' });
+    expect(inline.address).toEqual({
+      welayat: 'ashgabat',
+      etrap: 'berkararlyk',
+      city: 'parahat-7',
+      street: 'Oguzhan 12',
+      building: '3',
+      home: '5',
+    });
   });
 });

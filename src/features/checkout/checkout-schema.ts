@@ -2,19 +2,19 @@
  * The checkout form's rules (spec §5) as yup checks whose messages are text ids (`checkout.error.*`):
  * recipient name, surname and phone (optional + and 7 to 15 digits, spaces allowed as the
  * '+993 xx xx xx xx' format writes them), an optional e-mail, a saved address or a new one
- * (welaýat, etrap, street), the four choices, and a delivery day and hour the §5 rules allow now
+ * under the one address rule (contract/address-rules.ts), the four choices, and a delivery day and hour the §5 rules allow now
  * (the schema's context carries the shop's clock). `orderBodyOf` turns checked values into the body
  * of POST /client/v4/orders.
  */
 import { object, string, type InferType } from 'yup';
+import { addressPartProblem, type AddressField, type AddressProblem } from '../../../server/src/contract/address-rules';
+import { EMAIL_MAX_LENGTH, isEmail, isPhone } from '../../../server/src/contract/identity-rules';
+import type { WelayatCode } from '../../../server/src/contract/places';
 import type { CartLineWire, PlaceOrderBody } from './checkout-api';
 import { isAllowedDate, isAllowedTime, type ShopNow } from './delivery-slots';
 
 /** The address select's value for "a new address", typed in below it. */
 export const NEW_ADDRESS = 'new';
-
-const PHONE = /^\+?\d{7,15}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface CheckoutContext {
   now: ShopNow;
@@ -23,12 +23,28 @@ export interface CheckoutContext {
 const required = (max: number) =>
   string().trim().required('checkout.error.required').max(max, 'checkout.error.tooLong');
 const optional = (max: number) => string().trim().max(max, 'checkout.error.tooLong');
-/** Required only when the shopper types a new address. */
-const forNewAddress = (max: number) =>
-  optional(max).when('addressId', {
-    is: NEW_ADDRESS,
-    then: (schema) => schema.required('checkout.error.required'),
-  });
+
+const ADDRESS_MESSAGES: Record<AddressProblem, string> = {
+  required: 'checkout.error.required',
+  tooLong: 'checkout.error.tooLong',
+  unknown: 'checkout.error.choose',
+  notHere: 'checkout.error.choose',
+};
+
+/**
+ * A part of a new address under the one address rule, a delivery address's (contract/address-rules.ts);
+ * a saved address was checked when it was saved, and the API checks it again.
+ */
+const addressPart = (field: Exclude<AddressField, 'name'>) =>
+  string()
+    .trim()
+    .default('')
+    .test('address-rule', ADDRESS_MESSAGES.required, function (value) {
+      const parent = this.parent as Record<string, string | undefined>;
+      if (parent.addressId !== NEW_ADDRESS) return true;
+      const problem = addressPartProblem(field, { ...parent, [field]: value }, 'delivery');
+      return problem ? this.createError({ message: ADDRESS_MESSAGES[problem] }) : true;
+    });
 
 export const checkoutSchema = object({
   name: required(100),
@@ -36,15 +52,15 @@ export const checkoutSchema = object({
   phone: string()
     .trim()
     .required('checkout.error.required')
-    .test('phone', 'checkout.error.phone', (value) => !value || PHONE.test(value.replace(/[\s()-]/g, ''))),
-  email: optional(254).test('email', 'checkout.error.email', (value) => !value || EMAIL.test(value)),
+    .test('phone', 'checkout.error.phone', (value) => !value || isPhone(value)),
+  email: optional(EMAIL_MAX_LENGTH).test('email', 'checkout.error.email', (value) => !value || isEmail(value)),
   addressId: string().required('checkout.error.address'),
-  welayat: forNewAddress(50),
-  etrap: forNewAddress(100),
-  city: optional(100),
-  street: forNewAddress(200),
-  building: optional(50),
-  home: optional(50),
+  welayat: addressPart('welayat'),
+  etrap: addressPart('etrap'),
+  city: addressPart('city'),
+  street: addressPart('street'),
+  building: addressPart('building'),
+  home: addressPart('home'),
   deliveryMethod: string().required('checkout.error.choose'),
   deliveryType: string().required('checkout.error.choose'),
   paymentMethod: string().required('checkout.error.choose'),
@@ -113,11 +129,12 @@ export function orderBodyOf(values: CheckoutValues, lines: CartLineWire[]): Plac
   const address: PlaceOrderBody['address'] =
     values.addressId === NEW_ADDRESS
       ? {
-          welayat: values.welayat as 'ahal',
-          etrap: values.etrap!.trim(),
-          street: values.street!.trim(),
+          // the schema let only a known code through
+          welayat: values.welayat as WelayatCode,
+          etrap: values.etrap.trim(),
+          street: values.street.trim(),
+          building: values.building.trim(),
           ...(present(values.city) ? { city: present(values.city) } : {}),
-          ...(present(values.building) ? { building: present(values.building) } : {}),
           ...(present(values.home) ? { home: present(values.home) } : {}),
         }
       : { id: Number(values.addressId) };

@@ -7,7 +7,7 @@
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, RawIntlProvider, useIntl, type IntlShape } from 'react-intl';
-import { CODE_LENGTH } from '../../../server/src/contract/auth';
+import { CODE_LENGTH } from '../../../server/src/contract/identity-rules';
 import { Button } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icons';
 import { useLng } from '../../lib/lng-context';

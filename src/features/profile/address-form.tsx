@@ -14,7 +14,7 @@ import { useLng } from '../../lib/lng-context';
 import { sessionEnded, useSaveAddress } from './account-api';
 import { addressBodyOf, addressFormOf, addressSchema, EMPTY_ADDRESS, OTHER_NEIGHBOURHOOD } from './address-schema';
 import { FormActions, Fields, FormAlert, SelectField, TextField } from '../../components/ui/field-kit';
-import { ASHGABAT_NEIGHBOURHOODS, hasNeighbourhoods, WELAYATS, welayatOf } from './places/places';
+import { ASHGABAT_NEIGHBOURHOODS, hasNeighbourhoods, WELAYATS, welayatOf } from '../../../server/src/contract/places';
 import { useSchemaForm } from './use-schema-form';
 
 export function AddressForm({

@@ -1,7 +1,7 @@
 /** An address on one line in the shopper's language: etrap, neighbourhood, street, building, flat; welaýat. */
 import type { IntlShape } from 'react-intl';
 import type { Lng } from '../../lib/catalog-types';
-import { placeNames } from './places/places';
+import { placeNames } from '../../../server/src/contract/places';
 
 export interface AddressParts {
   welayat: string;

@@ -1,53 +1,89 @@
 /**
- * The address form's rules (spec §3, §5): welaýat -> etrap (one of that welaýat's) -> for
- * Ashgabat a neighbourhood (one of the list, or another one typed in), then street and building,
- * an optional flat, and a name for the address. Messages are message ids ('fill in all fields'
- * and the like), translated where they are shown. The result is the API's address body.
+ * The address form (spec §3, §5): welaýat -> etrap (one of that welaýat's) -> for Ashgabat a
+ * neighbourhood (one of the list, or another one typed in), then street and building, an optional
+ * flat, and a name for the address, checked by the one address rule the API applies too
+ * (contract/address-rules.ts, docs/adr/023). Messages are message ids ('fill in all fields' and
+ * the like), translated where they are shown. The result is the API's address body.
  */
 import { object, string, type InferType } from 'yup';
+import {
+  addressPartProblem,
+  type AddressField,
+  type AddressParts,
+  type AddressProblem,
+} from '../../../server/src/contract/address-rules';
 import type { AddressBody } from '../../../server/src/contract/auth';
-import { hasNeighbourhoods, isWelayatCode, neighbourhoodOf, placeOf } from './places/places';
+import { hasNeighbourhoods, neighbourhoodOf } from '../../../server/src/contract/places';
 
 /** The neighbourhood select's value for "another neighbourhood" (then typed into `otherCity`). */
 export const OTHER_NEIGHBOURHOOD = 'other';
 
-const LIMITS = { name: 100, street: 200, part: 50, city: 100 } as const;
+interface Values {
+  welayat?: string;
+  city?: string;
+  otherCity?: string;
+}
 
-const text = (max: number) => string().trim().max(max, 'profile.form.tooLong');
-const required = (max: number) => text(max).required('profile.form.fillAll');
+/** The neighbourhood the API gets: only for Ashgabat, the typed one when "another" is picked. */
+function cityOf(values: Values): string | null {
+  if (!hasNeighbourhoods(values.welayat ?? '')) return null;
+  return (values.city === OTHER_NEIGHBOURHOOD ? values.otherCity : values.city)?.trim() || null;
+}
+
+const NOT_LISTED: Partial<Record<AddressField, string>> = {
+  welayat: 'profile.address.pickWelayat',
+  etrap: 'profile.address.pickEtrap',
+  city: 'profile.address.pickNeighbourhood',
+};
+const messageOf = (field: AddressField, problem: AddressProblem) =>
+  problem === 'required'
+    ? 'profile.form.fillAll'
+    : problem === 'tooLong'
+      ? 'profile.form.tooLong'
+      : (NOT_LISTED[field] ?? 'profile.form.fillAll');
+
+/**
+ * One form field under the one address rule, a saved address's (contract/address-rules.ts): the
+ * rule sees the address the API would get, so form and server cannot disagree.
+ */
+const part = (field: AddressField, formField: string = field) =>
+  string()
+    .trim()
+    .default('')
+    .test('address-rule', 'profile.form.fillAll', function (value) {
+      // "another neighbourhood": the typed one (otherCity) answers for the rule
+      if (formField === 'city' && value === OTHER_NEIGHBOURHOOD) return true;
+      const values = { ...(this.parent as Record<string, string>), [formField]: value ?? '' };
+      const address: AddressParts = { ...values, city: cityOf(values) };
+      const problem = addressPartProblem(field, address, 'saved');
+      return problem ? this.createError({ message: messageOf(field, problem) }) : true;
+    });
 
 export const addressSchema = object({
-  name: required(LIMITS.name),
-  welayat: string()
-    .required('profile.form.fillAll')
-    .test('known', 'profile.address.pickWelayat', (value) => !value || isWelayatCode(value)),
-  etrap: string()
-    .required('profile.form.fillAll')
-    .test('in-welayat', 'profile.address.pickEtrap', (value, context) =>
-      Boolean(!value || placeOf(String(context.parent.welayat), value)),
-    ),
+  name: part('name'),
+  welayat: part('welayat'),
+  etrap: part('etrap'),
+  // The select: a listed neighbourhood, or "another" (then the typed one is the rule's).
   city: string()
     .default('')
-    .when('welayat', {
+    .when(['welayat'], {
       is: hasNeighbourhoods,
-      then: (schema) =>
-        schema
-          .required('profile.form.fillAll')
-          .test(
-            'listed',
-            'profile.address.pickNeighbourhood',
-            (value) => !value || value === OTHER_NEIGHBOURHOOD || Boolean(neighbourhoodOf(value)),
-          ),
+      then: () =>
+        part('city').test(
+          'listed',
+          'profile.address.pickNeighbourhood',
+          (value) => !value || value === OTHER_NEIGHBOURHOOD || Boolean(neighbourhoodOf(value)),
+        ),
     }),
-  otherCity: text(LIMITS.city)
+  otherCity: string()
     .default('')
     .when(['welayat', 'city'], {
       is: (welayat: string, city: string) => hasNeighbourhoods(welayat) && city === OTHER_NEIGHBOURHOOD,
-      then: (schema) => schema.required('profile.form.fillAll'),
+      then: () => part('city', 'otherCity'),
     }),
-  street: required(LIMITS.street),
-  building: required(LIMITS.part),
-  home: text(LIMITS.part).default(''),
+  street: part('street'),
+  building: part('building'),
+  home: part('home'),
 });
 
 export type AddressForm = InferType<typeof addressSchema>;
@@ -64,7 +100,7 @@ export const EMPTY_ADDRESS: AddressForm = {
 };
 
 /** The form's values from a saved address (a neighbourhood the list lacks becomes "another"). */
-export function addressFormOf(address: Partial<AddressBody>): AddressForm {
+export function addressFormOf(address: Partial<Record<keyof AddressBody, string | null>>): AddressForm {
   const listed = address.city ? neighbourhoodOf(address.city) : undefined;
   return {
     name: address.name ?? '',
@@ -80,18 +116,13 @@ export function addressFormOf(address: Partial<AddressBody>): AddressForm {
 
 /** The API's body from validated values: the neighbourhood only for Ashgabat, empty parts as null. */
 export function addressBodyOf(form: AddressForm): AddressBody {
-  const city = hasNeighbourhoods(form.welayat)
-    ? form.city === OTHER_NEIGHBOURHOOD
-      ? form.otherCity.trim()
-      : form.city
-    : null;
   return {
     name: form.name.trim(),
     welayat: form.welayat,
     etrap: form.etrap,
-    city: city || null,
+    city: cityOf(form),
     street: form.street.trim(),
-    building: form.building.trim() || null,
+    building: form.building.trim(),
     home: form.home.trim() || null,
   };
 }

@@ -1,23 +1,14 @@
 /**
  * The password rule of spec §5 (at least 6 characters with a letter, a digit and one of !#$%&?),
  * the weak / medium / strong meter shown while typing, and the change-password form's schema.
- * The API checks the same rule (server/src/services/accounts/passwords.ts) with the contract's
- * constants; messages are message ids, translated where they are shown.
+ * The rule is the API's own (contract/identity-rules.ts); messages are message ids, translated where they are shown.
  */
 import { object, ref, string } from 'yup';
-import { PASSWORD_MIN_LENGTH, PASSWORD_SPECIALS } from '../../../server/src/contract/auth';
+import { meetsPasswordRule, passwordSpecialsIn } from '../../../server/src/contract/identity-rules';
 
 export type PasswordStrength = 'weak' | 'medium' | 'strong';
 
-const hasLetter = (text: string) => /\p{L}/u.test(text);
-const hasDigit = (text: string) => /\d/.test(text);
-const specialsIn = (text: string) => [...text].filter((char) => PASSWORD_SPECIALS.includes(char)).length;
-
-export function meetsPasswordRule(password: string): boolean {
-  return (
-    password.length >= PASSWORD_MIN_LENGTH && hasLetter(password) && hasDigit(password) && specialsIn(password) > 0
-  );
-}
+export { meetsPasswordRule };
 
 /**
  * weak: the rule is not met (the form refuses it); medium: the rule is met; strong: the rule is met
@@ -26,7 +17,7 @@ export function meetsPasswordRule(password: string): boolean {
 export function passwordStrength(password: string): PasswordStrength {
   if (!meetsPasswordRule(password)) return 'weak';
   const mixedCase = /\p{Lu}/u.test(password) && /\p{Ll}/u.test(password);
-  return password.length >= 10 && (mixedCase || specialsIn(password) >= 2) ? 'strong' : 'medium';
+  return password.length >= 10 && (mixedCase || passwordSpecialsIn(password) >= 2) ? 'strong' : 'medium';
 }
 
 export interface PasswordChange {

@@ -8,6 +8,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, RawIntlProvider, useIntl } from 'react-intl';
+import { isEmail } from '../../../server/src/contract/identity-rules';
 import { Button } from '../../components/ui/button';
 import { Checkbox, TextField } from '../../components/ui/field-kit';
 import { ModalDialog } from '../../components/ui/modal-frame';
@@ -53,7 +54,6 @@ const Box = styled(ModalDialog)`
   }
 `;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const NAME = /^[\p{L}\p{M}\s.'’-]*$/u;
 
 type Problem =
@@ -95,7 +95,7 @@ function NotifyMeBox({ product, onClose }: { product: AlertProduct; onClose: () 
     event.preventDefault();
     if (sending) return;
     if (!push && !byEmail) return setProblem({ id: 'stockAlerts.error.channel' });
-    if (byEmail && !EMAIL.test(email.trim())) return setProblem({ id: 'stockAlerts.error.email' });
+    if (byEmail && !isEmail(email.trim())) return setProblem({ id: 'stockAlerts.error.email' });
     if (!NAME.test(fio)) return setProblem({ id: 'stockAlerts.error.fio' });
     setProblem(null);
     setSending(true);

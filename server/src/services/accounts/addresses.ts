@@ -3,6 +3,7 @@ import type { AddressBody, AddressWire } from '../../contract/auth';
 import type { Db } from '../../db/client';
 import { addresses } from '../../db/schema';
 import { RefusedRequest } from '../../edge/refused-request';
+import { checkAddress } from './address-rule';
 
 /** Addresses one shopper may keep: enough for home, work and family, not a storage service. */
 export const MAX_ADDRESSES = 20;
@@ -18,15 +19,19 @@ const wire = (row: typeof addresses.$inferSelect): AddressWire => ({
   home: row.home,
 });
 
-const values = (body: AddressBody) => ({
-  name: body.name.trim(),
-  welayat: body.welayat.trim(),
-  etrap: body.etrap.trim(),
-  city: body.city?.trim() || null,
-  street: body.street.trim(),
-  building: body.building?.trim() || null,
-  home: body.home?.trim() || null,
-});
+/** The stored row of a body that keeps the one address rule (a 400 otherwise). */
+function values(body: AddressBody) {
+  checkAddress(body, 'saved');
+  return {
+    name: body.name.trim(),
+    welayat: body.welayat.trim(),
+    etrap: body.etrap.trim(),
+    city: body.city?.trim() || null,
+    street: body.street.trim(),
+    building: body.building.trim(),
+    home: body.home?.trim() || null,
+  };
+}
 
 export async function listAddresses(db: Db, userId: number): Promise<AddressWire[]> {
   const rows = await db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.id));
@@ -34,12 +39,13 @@ export async function listAddresses(db: Db, userId: number): Promise<AddressWire
 }
 
 export async function addAddress(db: Db, userId: number, body: AddressBody): Promise<AddressWire> {
+  const stored = values(body);
   return db.transaction(async (tx) => {
     const [{ n }] = await tx.select({ n: count() }).from(addresses).where(eq(addresses.userId, userId));
     if (n >= MAX_ADDRESSES) throw new RefusedRequest(400, 'tooManyAddresses');
     const [row] = await tx
       .insert(addresses)
-      .values({ userId, ...values(body) })
+      .values({ userId, ...stored })
       .returning();
     return wire(row);
   });

@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import { CODE_LENGTH } from '../../contract/auth';
+import { CODE_LENGTH } from '../../contract/identity-rules';
 import type { Db } from '../../db/client';
 import { verificationCodes } from '../../db/schema';
 import type { Identifier } from './identifiers';

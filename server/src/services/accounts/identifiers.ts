@@ -1,4 +1,4 @@
-import { PHONE_PATTERN } from '../../contract/auth';
+import { isEmail, isPhone, phoneDigits } from '../../contract/identity-rules';
 
 export interface Identifier {
   kind: 'phone' | 'email';
@@ -6,16 +6,12 @@ export interface Identifier {
   value: string;
 }
 
-const PHONE = new RegExp(PHONE_PATTERN);
-/** spec §5: a simple pattern, something@something.something */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** The one identifier of a body (phone or email), normalised; null when none, both, or malformed. */
 export function identifierOf(body: { phone?: string; email?: string }): Identifier | null {
-  const phone = body.phone?.replace(/[\s\-()]/g, '');
+  const phone = body.phone === undefined ? undefined : phoneDigits(body.phone);
   const email = body.email?.trim().toLowerCase();
   if (phone && email) return null;
-  if (phone) return PHONE.test(phone) ? { kind: 'phone', value: phone.replace(/^\+/, '') } : null;
-  if (email) return EMAIL.test(email) ? { kind: 'email', value: email } : null;
+  if (phone) return isPhone(phone) ? { kind: 'phone', value: phone.replace(/^\+/, '') } : null;
+  if (email) return isEmail(email) ? { kind: 'email', value: email } : null;
   return null;
 }

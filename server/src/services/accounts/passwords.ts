@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import { PASSWORD_MIN_LENGTH, PASSWORD_SPECIALS } from '../../contract/auth';
+import { meetsPasswordRule } from '../../contract/identity-rules';
 
 /**
  * argon2id with OWASP's first recommended setting (19 MiB, 2 passes, 1 lane): ~25 ms per hash here,
@@ -21,12 +21,5 @@ export async function passwordMatches(stored: string | null, given: string): Pro
   return verify(stored, given).catch(() => false);
 }
 
-/** Spec §5: at least 6 characters, with a letter, a digit and one of !#$%&?. */
-export function passwordAcceptable(password: string): boolean {
-  return (
-    password.length >= PASSWORD_MIN_LENGTH &&
-    /\p{L}/u.test(password) &&
-    /\d/.test(password) &&
-    [...PASSWORD_SPECIALS].some((special) => password.includes(special))
-  );
-}
+/** Spec §5, as the forms check it (contract/identity-rules.ts). */
+export const passwordAcceptable = meetsPasswordRule;

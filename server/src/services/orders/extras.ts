@@ -1,5 +1,6 @@
 import { asc, count } from 'drizzle-orm';
-import { DELIVERY_HOURS, DELIVERY_TIME_ZONE, type OrderExtrasWire } from '../../contract/orders';
+import { DELIVERY_HOURS, DELIVERY_TIME_ZONE } from '../../contract/delivery-rules';
+import type { OrderExtrasWire } from '../../contract/orders';
 import type { Db } from '../../db/client';
 import { deliveryCosts, orderOptions } from '../../db/schema';
 import { pick, type Lng } from '../../lib/lng';

@@ -6,6 +6,7 @@ import { addresses, orderLines, orders } from '../../db/schema';
 import { RefusedRequest } from '../../edge/refused-request';
 import type { Lng } from '../../lib/lng';
 import { message } from '../../lib/messages';
+import { checkAddress } from '../accounts/address-rule';
 import { issueCode } from '../accounts/codes';
 import { identifierOf, type Identifier } from '../accounts/identifiers';
 import { priceLines, sumCents, wireLine, type PricedLine } from './cart-check';
@@ -56,7 +57,10 @@ type AddressFields = {
 
 const trimmed = (text: string | null | undefined) => text?.trim() || null;
 
-/** The order's address: a saved one of the shopper's (another's id: 404), or the one typed in. */
+/**
+ * The order's address: a saved one of the shopper's (another's id: 404), or the one typed in; either
+ * keeps the one address rule (a row saved before it may not: 400), as the profile's do.
+ */
 async function addressOf(tx: Db, userId: number, address: PlaceOrderBody['address']): Promise<AddressFields> {
   if ('id' in address) {
     const [row] = await tx
@@ -65,14 +69,16 @@ async function addressOf(tx: Db, userId: number, address: PlaceOrderBody['addres
       .where(and(eq(addresses.id, address.id), eq(addresses.userId, userId)));
     if (!row) throw new RefusedRequest(404, 'addressNotFound');
     const { welayat, etrap, city, street, building, home } = row;
+    checkAddress(row, 'delivery');
     return { welayat, etrap, city, street, building, home };
   }
+  checkAddress(address, 'delivery');
   return {
     welayat: address.welayat,
     etrap: address.etrap.trim(),
     city: trimmed(address.city),
     street: address.street.trim(),
-    building: trimmed(address.building),
+    building: address.building.trim(),
     home: trimmed(address.home),
   };
 }

@@ -5,6 +5,7 @@ import {
   type SubscribeBody,
   type SubscribedWire,
 } from '../../contract/stock-alerts';
+import { isEmail } from '../../contract/identity-rules';
 import type { Db } from '../../db/client';
 import { products, stockAlerts } from '../../db/schema';
 import { RefusedRequest } from '../../edge/refused-request';
@@ -16,7 +17,6 @@ import { pushEndpointAllowed } from './push-endpoints';
 const HOUR = 3600_000;
 /** New subscriptions per client address an hour (each may be an e-mail to someone: docs/adr/020). */
 export const SUBSCRIBE_LIMIT = { max: 30, windowMs: HOUR } as const;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Whose subscriptions a call may see: a signed-in shopper's, or the owner a manage token names. */
 export type Viewer = { kind: 'user'; userId: number } | Owner;
@@ -97,7 +97,7 @@ export async function subscribe(tx: Db, input: Subscription): Promise<Subscribed
   const { body, now, lng } = input;
   const email = body.email?.trim().toLowerCase();
   if (!email && !body.push) throw new RefusedRequest(400, 'stockAlertChannelMissing');
-  if (email !== undefined && !EMAIL.test(email)) throw new RefusedRequest(400, 'stockAlertEmailInvalid');
+  if (email !== undefined && !isEmail(email)) throw new RefusedRequest(400, 'stockAlertEmailInvalid');
   if (body.push && !pushEndpointAllowed(body.push.endpoint, input.pushServices)) {
     throw new RefusedRequest(400, 'stockAlertPushRefused');
   }

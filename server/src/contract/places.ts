@@ -1,7 +1,8 @@
 /**
  * The administrative division of Turkmenistan for delivery addresses (spec §3): the five welaýats
  * and Ashgabat (the spec's codes), each with its etraps (districts) and the cities that are units
- * of their own (etrap hukukly şäherler), and Ashgabat's neighbourhoods (ashgabat.ts).
+ * of their own (etrap hukukly şäherler), and Ashgabat's neighbourhoods (places-ashgabat.ts). The contract holds it because the
+ * address rule (address-rules.ts) checks codes against it in the forms and in the API alike.
  *
  * Sources, for the state of 2022-2025:
  * - Mejlis of Turkmenistan, resolution "Türkmenistanyň dolandyryş-çäk bölünişiginiň meseleleri
@@ -21,8 +22,8 @@
  * transliterated (ä→a, ç→ch, ş→sh, ý→y, ž→zh, ň→n, w kept as in official English usage).
  * docs/storefront.md ("Profile and orders") says what is not certain.
  */
-import type { Lng } from '../../../lib/catalog-types';
-import { ASHGABAT_NEIGHBOURHOODS } from './ashgabat';
+import type { Lng } from './constants';
+import { ASHGABAT_NEIGHBOURHOODS } from './places-ashgabat';
 
 export type Names = Record<Lng, string>;
 

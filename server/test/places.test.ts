@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { ASHGABAT_NEIGHBOURHOODS } from './ashgabat';
-import { placeNames, WELAYAT_CODES, WELAYATS } from './places';
+import { ASHGABAT_NEIGHBOURHOODS } from '../src/contract/places-ashgabat';
+import { placeNames, WELAYAT_CODES, WELAYATS } from '../src/contract/places';
 
 const LATIN_TURKMEN = /^[A-Za-zÄäÇçŇňÖöŞşÜüÝýŽž0-9 .'-]+$/;
 const CYRILLIC = /^[А-Яа-яЁё0-9 .-]+$/;

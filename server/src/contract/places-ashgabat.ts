@@ -8,7 +8,7 @@
  * Sources: the Mejlis resolutions on Ashgabat's boundaries (2013, 5 January 2018) and the city's
  * place names as the state press uses them; docs/storefront.md names what is not certain.
  */
-import type { Lng } from '../../../lib/catalog-types';
+import type { Lng } from './constants';
 
 export interface Neighbourhood {
   code: string;
