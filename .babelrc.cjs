@@ -9,8 +9,8 @@
  * extending Error takes Babel's wrapNativeSuper, construct and prototype helpers, a spread
  * toConsumableArray's), although every browser the site is built for (package.json's browserslist,
  * which Gatsby reads too: browsers over 0.25% that load ES modules) runs them natively. Here preset-env gets that same list
- * and compiles only what one of them lacks: 1.3-1.4 KB gzip less first-load script on every page
- * (docs/performance.md, 2026-11-29). No polyfills are added by usage, as under Gatsby's preset for
+ * and compiles only what one of them lacks, which makes every page's first-load script smaller
+ * (docs/performance.md). No polyfills are added by usage, as under Gatsby's preset for
  * these browsers (Gatsby's own polyfill chunk serves older ones). The server render (webpack's
  * node target) is compiled for the running Node.
  */

@@ -2,10 +2,9 @@
  * How the browser takes over a built page (gatsby-browser.tsx, `replaceHydrateFunction`).
  *
  * The page hydrates as a transition: React then works in slices of about 5 ms and lets the browser
- * in between. At its default priority it hydrated the whole root in one task: 70-110 ms on home at
- * Lighthouse's 4x CPU slowdown, then 55-65 ms more (docs/performance.md, 2026-11-30). A click or
- * key press on the page before it is done makes React hydrate the rest at once and then handle the
- * event, as before (tests/e2e/early-input.spec.ts).
+ * in between, where at its default priority it hydrates the whole root in one long task
+ * (docs/performance.md). A click or key press on the page before it is done makes React hydrate
+ * the rest at once and then handle the event (tests/e2e/early-input.spec.ts).
  *
  * Otherwise as Gatsby does: a page whose HTML has no body (a client-only route's shell in
  * `gatsby develop`) is rendered, not hydrated. Gatsby's type for this hook is react-dom 17's

@@ -168,9 +168,9 @@ export function Layout({ lng, path, useCounters, children }: LayoutProps) {
         <FormattedMessage id="layout.skip" />
       </SkipLink>
       {/* The header and the footer hydrate as Suspense boundaries of their own, in slices after the
-          page's root, not in its one long task (docs/performance.md, 2026-11-28), the footer when
-          seen. Nothing that changes after load reaches them as a prop: the header reads the
-          counters itself. */}
+          page's root, not in its one long task (docs/performance.md), the footer when seen.
+          Nothing that changes after load reaches them as a prop: the header reads the counters
+          itself. */}
       <Suspense fallback={null}>
         <Header
           useCounters={useCounters}

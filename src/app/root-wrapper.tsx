@@ -15,15 +15,15 @@ import { makeStore } from './store';
 
 /**
  * Emotion's cache without its vendor prefixer: the browsers the shop supports need none of the
- * -webkit-box, -ms-flexbox or -webkit-transition it added, which were a quarter of every page's
- * inline styles (10 KB of a product page's 35 KB). The few prefixes still needed are written by
+ * -webkit-box, -ms-flexbox or -webkit-transition it adds, which would be a quarter of every page's
+ * inline styles (docs/performance.md). The few prefixes still needed are written by
  * hand (-webkit-line-clamp, -webkit-user-select, -webkit-text-size-adjust). Class names are the
  * styles' hashes either way, so the server's and the browser's agree.
  *
  * One array for every cache: on the server, emotion keeps each style's compiled rules across
  * renders in a store it finds by this array's identity (`getServerStylisCache`, a WeakMap). A new
- * `[]` per page made every page's render compile every rule again with stylis, a tenth of the
- * HTML step's CPU (docs/performance.md).
+ * `[]` per page would make every page's render compile every rule again with stylis, a tenth of
+ * the HTML step's CPU (docs/performance.md).
  */
 const NO_PLUGINS: [] = [];
 const styleCache = () => createCache({ key: 'css', stylisPlugins: NO_PLUGINS });
@@ -31,8 +31,9 @@ const styleCache = () => createCache({ key: 'css', stylisPlugins: NO_PLUGINS });
 /**
  * Whether `wrapRootElement` was handed a page's Head rather than the page. Gatsby 5 wraps the Head
  * export in wrapRootElement too (head-export-handler-for-browser.js and -for-ssr.js), with the props
- * of its filterHeadProps: a second RootWrapper there made a second store, a second cookie sync and a
- * second session check (two GET /auth/v2/verify on every load) and wrote the global styles twice.
+ * of its filterHeadProps: a second RootWrapper there would make a second store, a second cookie sync
+ * and a second session check (two GET /auth/v2/verify on every load) and write the global styles
+ * twice.
  * The shop's Heads need none of the providers (titles and meta from intlFor and a static query).
  */
 export const isHeadElement = (element: ReactElement) =>

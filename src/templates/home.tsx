@@ -39,7 +39,7 @@ const groupTitle = (intl: IntlShape, { code, name }: { code: string; name: strin
 /**
  * Tiles with their product counts. Formatted here, inside the block, not by the page: the block
  * hydrates when seen, and the first plural text of a page creates the language's Intl number
- * format and plural rules (about 65 ms of the home page's load at 4x CPU slowdown, issue 17).
+ * format and plural rules, work the page's start then does not pay for (docs/performance.md).
  */
 function CountedTiles({
   items,

@@ -2,9 +2,8 @@
  * Runs the site's build (scripts/build-site.sh: `gatsby build`) and stops it when its data store
  * has failed and it hangs instead of ending. Gatsby's query workers share an LMDB store; now and
  * then one of them fails in it. Mostly the build then fails, and build-site.sh runs it once more
- * with the queries in the main process; but once (2026-11-29) a worker printed LMDB's "Commit
- * failed", then spun at full CPU, and the build waited on it for good: a CI run would have spent its
- * 90 minutes there. The build's output passes through as it comes; once a line names such a failure
+ * with the queries in the main process; but a worker can also print LMDB's "Commit failed", then
+ * spin at full CPU, and the build waits on it for good (a CI run would spend its 90 minutes there). The build's output passes through as it comes; once a line names such a failure
  * the build has `graceMs` to end by itself, else it is killed with every process under it and the
  * run ends as failed, so that build-site.sh's second attempt follows. The build stays in the
  * caller's process group: whoever stops the caller's group (the API's site builds, a terminal's

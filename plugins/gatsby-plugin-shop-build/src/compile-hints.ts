@@ -1,11 +1,10 @@
 /**
  * The scripts a page runs as it starts tell the browser so (ADR 006 item 25). V8 compiles a
- * function when it is first called, on the main thread: the app's script spent 38 of its 52 ms of
- * evaluation compiling (Chromium's trace, home, no CPU slowdown), one task of 100-190 ms at
- * Lighthouse's 4x slowdown. A script whose first line is `//# allFunctionsCalledOnLoad` (V8's
+ * function when it is first called, on the main thread, and compiling is most of the app's script
+ * evaluation as the page starts. A script whose first line is `//# allFunctionsCalledOnLoad` (V8's
  * explicit compile hints, Chromium 136 and later) has every function compiled with the script, on
- * the thread that streams it in; the same evaluation then took 14.5 ms. Other browsers read a
- * comment.
+ * the thread that streams it in, and its evaluation takes under a third of the time
+ * (docs/performance.md). Other browsers read a comment.
  *
  * The hint goes on the chunks every page runs at its start (webpack's runtime, Gatsby's framework
  * and app) and on each page component's chunk (`component---…`: a template's or a page's whole

@@ -1,18 +1,18 @@
 /**
  * Brotli and gzip copies of what browsers fetch, written beside each file; the server answers with
  * a copy the browser accepts (@fastify/static preCompressed, server/src/site.ts), a CDN can do the
- * same. Compressing a 60 KB page on every request held brotli requests to a sixth of the
+ * same. Compressing a 60 KB page on every request holds brotli requests to a sixth of the
  * uncompressed rate (docs/performance.md).
  *
  * - Scripts, styles and texts at the top level: few and shared by every page, so brotli's best
- *   quality (11) and zopfli's gzip (3-4% smaller than zlib's level 9: the first-load script of a
- *   browser that does not take brotli, issue 17; about 10 s of CPU for the build's 1 MB of script).
+ *   quality (11) and zopfli's gzip (3-4% smaller than zlib's level 9, for a browser that does not
+ *   take brotli; about 10 s of CPU for the build's 1 MB of script).
  * - Pages and the data they fetch (page-data/**: page-data.json, app-data.json, static query
  *   results): tens of thousands at 10 000 products, each changing with the catalogue. Quality 11
  *   costs ~50 ms a 100 KB page (25 min for 30 000 pages); quality 8 ~2-3 ms, quality 5 ~1.1 ms
  *   for a copy 2% larger than 8's (13.7 KB against 13.4 KB for a product page), and gzip level 6
- *   beside level 9 is 0.6% larger. At 10 000 products the copies at 8 and 9 took 116 s of the
- *   build; the pages get 5 and 6.
+ *   beside level 9 is 0.6% larger. At 10 000 products copies at 8 and 9 cost about two minutes
+ *   of the build; the pages get 5 and 6.
  *
  * The work runs in worker threads (compress-worker.cjs), one per core.
  *

@@ -1,8 +1,8 @@
 /**
  * One of compress-assets.ts's worker threads: writes the brotli and gzip copies of the files it is
  * given, and answers how many it compressed. A thread of its own: in Gatsby's process, the heap of
- * 30 000 pages' state made garbage collection and file calls on the main thread the limit (the
- * copies of the 10 000-product build took ten minutes there, with the cores half idle).
+ * 30 000 pages' state makes garbage collection and file calls on the main thread the limit, with
+ * the cores half idle (docs/performance.md, Site build).
  */
 const { compressFile } = require('../threads/compress-file.cjs');
 const { serveFiles } = require('../threads/serve-files.cjs');

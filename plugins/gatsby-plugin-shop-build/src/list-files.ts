@@ -15,8 +15,8 @@ export const identityOf = (stats: FileStats) => `${stats.size}:${stats.mtimeMs}:
 
 /**
  * Every regular file under dir with its identity, by GNU find in one process (a listing of public/
- * and a stat per file from Node took 4 s, and the compressed copies' checks as long again, at
- * 180 000 files); null where find is not GNU's.
+ * and a stat per file from Node takes seconds at 180 000 files, and the compressed copies' checks
+ * as long again); null where find is not GNU's.
  */
 export function listFilesWithStats(dir: string): Promise<Map<string, FileStats> | null> {
   return new Promise((resolve) => {

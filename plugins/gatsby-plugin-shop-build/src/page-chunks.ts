@@ -1,12 +1,11 @@
 /**
  * Each page's code in one chunk (ADR 006 item 21). Gatsby's browser build splits a module shared by
  * two or more templates (or lazy parts) into a chunk of its own, one chunk per set of users
- * (`shared`), and a node_modules module over 160 KB into another (`lib`). The catalogue's pages
- * then started with 4-5 small chunks of their template besides the app's, each compressed on its
- * own: a gzip stream starts with no history, so each chunk pays again for the words every chunk
- * shares (`jsx`, `className`, emotion's rules). In one file the same code was 1.2-2.1 KB gzip
- * smaller, and the app's `lib` chunk (the button's and a dependency's modules, every page's first
- * load) 0.5 KB smaller within the app's file (docs/performance.md, 2026-11-30).
+ * (`shared`), and a node_modules module over 160 KB into another (`lib`). A catalogue page would
+ * then start with 4-5 small chunks of its template besides the app's, each compressed on its own:
+ * a gzip stream starts with no history, so each chunk pays again for the words every chunk shares
+ * (`jsx`, `className`, emotion's rules). In one file the same code is 1-2 KB gzip smaller
+ * (docs/performance.md, "Each page's code in one chunk").
  *
  * Without those two groups a module goes into each chunk that uses it: every template's chunk holds
  * its whole page, a lazy part holds what it uses beyond the app's chunk. A page's first load is the

@@ -56,7 +56,7 @@ const ipv6Keys = new Map<string, string>();
  * The rate-limit key of a client address, as @fastify/rate-limit's normalizeIP gives it (an IPv4
  * address as it is, also when the socket shows it IPv4-mapped; an IPv6 address by its /64), but
  * without its cost on every request: normalizeIP parses with ipaddr.js, 8 µs for a mapped or IPv6
- * address (bench:api, issue 12). IPv4 is recognised by its shape; IPv6 keys are remembered.
+ * address (docs/performance.md, bench:api). IPv4 is recognised by its shape; IPv6 keys are remembered.
  */
 export function addressKey(ip: string): string {
   if (!ip.includes(':')) return ip;

@@ -10,7 +10,7 @@ import { categoryScope, conditionOf, facetCondition, type FilterParts } from './
 /*
  * Raw SQL throughout: the filter's conditions (product-filter.ts) are SQL over `products p`, and the
  * counts are aggregates filtered per facet. Rendered by the query builder on every call, these
- * queries made each uncached listing about a tenth slower.
+ * queries would make each uncached listing about a tenth slower.
  */
 
 /**
@@ -53,7 +53,7 @@ const scopeCondition = (parts: FilterParts) => (parts.scope.length ? sql.join(pa
 
 /**
  * The brands' counts, and in the same pass the products under the whole filter (every product has
- * a brand): one statement where a listing with facets made two.
+ * a brand): one statement, not two, for a listing with facets.
  */
 async function brandFacets(db: Db, parts: FilterParts): Promise<{ brands: BrandFacetWire[]; count: number }> {
   const scope = scopeCondition(parts);

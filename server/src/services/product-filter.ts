@@ -40,7 +40,7 @@ export interface FilterParts {
  * and a product's mask has the bits of the parameters it has a selected option of. "Every
  * parameter's selection" is then `mask = full`, and "every one but X's" is `mask | bit(X) = full`:
  * one pass over the selected options' rows however many parameters and options are chosen, where a
- * semi-join per parameter made the planner's work grow exponentially (docs/adr/014).
+ * semi-join per parameter makes the planner's work grow exponentially (docs/adr/014).
  */
 export interface ParameterSelection {
   /** (product_id, mask) for the products that have at least one selected option */

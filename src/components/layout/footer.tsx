@@ -96,9 +96,9 @@ const Bottom = styled.div`
 `;
 
 /**
- * The app's badge, drawn in the page: as an image file (an SVG) it cost Chromium a document of its
- * own, made on the main thread when the image came in (16 ms, 63 ms at Lighthouse's 4x slowdown,
- * on the product page, whose footer is near enough for a lazy image to load at start).
+ * The app's badge, drawn in the page: as an image file (an SVG) it costs Chromium a document of
+ * its own, made on the main thread when the image comes in, and on the product page the footer is
+ * near enough for a lazy image to load at start (docs/performance.md).
  */
 function AppBadge({ label }: { label: string }) {
   return (

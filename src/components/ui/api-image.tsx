@@ -1,9 +1,9 @@
 /**
  * A catalogue image from the API's image service: one <img> with a srcset of the service's widths,
  * width and height reserved so nothing shifts. The originals are square drawings that stay crisp
- * up to 1536 px. (gatsby-plugin-image's image data helper computed the same width and height, a
- * square of the shown width, with 4 KB gzip of every catalogue page's first load: issue 17. Its
- * <GatsbyImage> was never used: every mount fetches react-dom/server, docs/adr/006.)
+ * up to 1536 px. Not gatsby-plugin-image: its image data helper computes the same width and
+ * height at the cost of about 4 KB gzip in every catalogue page's first load, and its <GatsbyImage>
+ * fetches react-dom/server on every mount (docs/adr/006).
  */
 import { IMAGE_WIDTHS } from '../../../server/src/contract/constants';
 import { apiAsset } from '../../lib/api/api-url';

@@ -1,12 +1,11 @@
 /**
- * A part of the static page that hydrates when the shopper gets to it, not with the page (issue 17,
- * docs/adr/022): its server HTML stays on screen, untouched, until the part comes within a screen
+ * A part of the static page that hydrates when the shopper gets to it, not with the page
+ * (docs/adr/022): its server HTML stays on screen, untouched, until the part comes within a screen
  * of the viewport, or the shopper points at, touches, clicks or focuses it (a screen reader's
  * virtual cursor activating a button sends the click). Then React hydrates it, in the background
  * and in slices. A part nobody gets to is never hydrated: its server HTML shows the same and its
- * links work as links. (Until 2026-11-25 such parts also hydrated once the browser had been idle
- * 4 s: that work, all at once, made the home page's last long tasks and its blocking time about
- * twice the page's before ADR 022; docs/performance.md.)
+ * links work as links. Nothing hydrates such a part when the browser is idle: that work, all at
+ * once, would be the page's last long tasks (docs/performance.md).
  *
  * How: the content sits in a Suspense boundary that suspends while hydrating until one of those
  * happens; React keeps a suspended boundary's server HTML as it is. A pointer or focus arriving
@@ -136,7 +135,7 @@ export function WhenSeen({ children, className }: { children: ReactNode; classNa
   useEffect(() => {
     const element = ref.current;
     if (gate.open || !element) return undefined;
-    // A browser without IntersectionObserver hydrates every block at once, as before ADR 022.
+    // A browser without IntersectionObserver cannot tell when a block is near: it hydrates them all at once.
     if (typeof IntersectionObserver === 'undefined') {
       gate.release();
       return undefined;

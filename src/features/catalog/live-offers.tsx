@@ -56,7 +56,7 @@ const noStore = () => () => {};
 /**
  * What a card shows: the build-time product itself while the live offer says the same, so that the
  * answer re-renders only the cards whose price or stock changed (the usual answer changes none,
- * and re-rendering every card of the home page was a long task of its own after hydration).
+ * and re-rendering every card of the home page is a long task of its own after hydration).
  */
 export function cardOffer(live: Offer | undefined, product: Offer): Offer {
   if (!live) return product;

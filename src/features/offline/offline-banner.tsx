@@ -1,5 +1,5 @@
 /**
- * The calm 'You are offline' banner (spec §4, issue 15): shown while the browser is offline or a
+ * The calm 'You are offline' banner (spec §4): shown while the browser is offline or a
  * live call failed on the network, gone when the network is back (SWR then refreshes the page's
  * live data: revalidate on reconnect). Its own small React root at the foot of the window, outside
  * the page's tree, so a page never renders it in its HTML.

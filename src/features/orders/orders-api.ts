@@ -1,6 +1,6 @@
 /**
- * The shopper's orders (spec §7: GET /client/v4/orders, then /orders/{id}) as the orders API of
- * issue 14 answers them (server/src/contract/orders.ts): a page of summaries with the count of
+ * The shopper's orders (spec §7: GET /client/v4/orders, then /orders/{id}) as the orders API
+ * answers them (server/src/contract/orders.ts, docs/adr/017): a page of summaries with the count of
  * all, and one order's detail. The session travels in the HttpOnly cookies of the shop's origin.
  * Statuses other than 2xx throw ApiError (404: not the shopper's order; 401: signed out; 429 and
  * 5xx: the error page).

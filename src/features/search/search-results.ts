@@ -41,7 +41,7 @@ export function useSearchResults(query: string, state: ListingState, lng: Lng) {
   };
 }
 
-/** What the results area shows: one of these at a time, never two (issue 12). */
+/** What the results area shows: one of these at a time, never two (a spinner beside "nothing found" would contradict itself). */
 export type SearchView = 'loading' | 'results' | 'empty' | 'error';
 
 /**

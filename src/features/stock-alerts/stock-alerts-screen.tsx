@@ -4,7 +4,7 @@
  * browser's fcmToken cookie); a signed-in shopper without a token sees their own. Its texts come
  * with its chunk: the static shell (and the browser's first render) is an empty frame. Its own
  * frame and title rather than the list screens' (components/ui/list-states, section): sharing those
- * modules made webpack split them into a new chunk that every catalogue page loads (ADR 006).
+ * modules would make webpack split them into a new chunk that every catalogue page loads (ADR 006).
  */
 import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';

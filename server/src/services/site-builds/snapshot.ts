@@ -81,8 +81,8 @@ function run(command: string, args: string[], options: { cwd?: string; onOutput?
 
 /**
  * The regular files (with their identities: size, modification and change time, inode) and folders
- * under `root`, by GNU find in one process: a walk with a stat per file in Node took 5 to 10 s of a
- * rebuild at 180 000 files. Symbolic links are left out, as by `walk`. Null without GNU find.
+ * under `root`, by GNU find in one process: a walk with a stat per file in Node takes 5 to 10 s of
+ * a rebuild at 180 000 files. Symbolic links are left out, as by `walk`. Null without GNU find.
  */
 export async function findTree(root: string): Promise<{ dirs: string[]; files: Map<string, string> } | null> {
   const chunks: Buffer[] = [];

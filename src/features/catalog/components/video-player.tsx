@@ -1,8 +1,8 @@
 /**
  * The product's video. The page shows its poster and a play button; the player itself (a `<video>`
  * with the browser's controls) comes when the shopper presses play. A `<video controls>` in the
- * page made Chromium build and style its controls' shadow tree while the page loaded (8-14 ms, a
- * long task's 33-55 ms at Lighthouse's 4x slowdown), although the video waited for a press anyway
+ * page makes Chromium build and style its controls' shadow tree while the page loads, a long task
+ * of its own (docs/performance.md), although the video waits for a press anyway
  * (`preload="none"`). Before the page's script, or with a modifier key, the button is what it is
  * underneath: a link to the file, which the browser plays.
  */
