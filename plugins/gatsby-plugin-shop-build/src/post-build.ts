@@ -78,7 +78,7 @@ export async function writeSitemap(
  * /ru/404/index.html. The copy claims to be Gatsby's own /404.html page: the browser then hydrates
  * it with the one 404 page (whose language comes from the URL) instead of navigating to /ru/404.
  * Answers the copies' names under publicDir. A copy is of the page as it is now: whatever the page
- * mend does to pages later (its slices, its styles) is to be done to the copies too.
+ * mend does to pages later (the NUL bytes taken out) is to be done to the copies too.
  */
 export async function writeLocalized404s(publicDir: string): Promise<string[]> {
   const copies: string[] = [];
