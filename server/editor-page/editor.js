@@ -2,179 +2,11 @@
 // The editors' page (/admin): sign in with the admin token, find a product and change it, upload a
 // catalogue file, rebuild the site, follow the builds and roll back (docs/operations.md). Plain
 // script, no build step: it is not part of the shop's bundles. Every text from the API is put in
-// the page as text, never as HTML.
+// the page as text, never as HTML. Its texts (editor-texts.js) and its product form
+// (editor-product.js) are loaded before it.
 'use strict';
 
-const TEXTS = {
-  tm: {
-    title: 'Redaktoryň sahypasy',
-    token: 'Administratoryň açary (x-admin-token)',
-    signIn: 'Girmek',
-    signOut: 'Çykmak',
-    badToken: 'Açar nädogry',
-    find: 'Haryt gözle',
-    query: 'Ady, modeli ýa-da belgisi',
-    search: 'Gözle',
-    nothing: 'Hiç zat tapylmady',
-    edit: 'Harydy üýtget',
-    name: 'Ady',
-    description: 'Düşündirişi',
-    price: 'Bahasy (TMT)',
-    oldPrice: 'Öňki bahasy (TMT, boş: ýok)',
-    stock: 'Ammarda (sany)',
-    images: 'Suratlar (açarlary, otur bilen)',
-    save: 'Ýatda sakla',
-    saved: 'Ýatda saklandy. Bahasy we ammardaky sany sahypalarda derrew görünýär.',
-    savedRebuild: 'Ýatda saklandy. Sahypalar täzeden gurulýar (neşir {id}).',
-    unchanged: 'Hiç zat üýtgemedi',
-    upload: 'Katalog faýlyny ýükle (JSON)',
-    uploadButton: 'Ýükle',
-    imported: 'Ýüklendi: {summary}. Sahypalar täzeden gurulýar (neşir {id}).',
-    problems: '{count} ýalňyşlyk tapyldy, hiç zat ýüklenmedi:',
-    notJson: 'Bu faýl JSON däl',
-    builds: 'Saýtyň neşirleri',
-    note: 'Bellik (hökman däl)',
-    rebuild: 'Saýty täzeden gur',
-    queued: 'Neşir {id} nobatda',
-    joined: 'Neşir {id} eýýäm nobatda: haýyşyňyz oňa goşuldy',
-    id: '№',
-    status: 'Ýagdaýy',
-    cause: 'Sebäbi',
-    when: 'Wagty',
-    result: 'Netijesi',
-    live: 'saýtda',
-    pagesOnly: 'diňe harydyň öz sahypalary, {id} neşiriň nusgasynda',
-    activate: 'Şuny gaýtar',
-    activated: 'Indi neşir {id} görkezilýär',
-    log: 'Žurnal',
-    files: '{files} faýl, {copied} täze',
-    seconds: '{n} sek',
-    statusQueued: 'nobatda',
-    statusRunning: 'gurulýar',
-    statusSucceeded: 'taýýar',
-    statusFailed: 'şowsuz',
-    causeEditor: 'redaktor',
-    causeProduct: 'haryt {id}',
-    causeImport: 'katalog',
-    causeStart: 'başlangyç',
-    causeInterrupted: 'kesilen neşir',
-    noBuilds: 'Entek neşir ýok',
-    buildsOff: 'Bu serwer saýty gurmaýar (SITE_BUILDS_DIR).',
-    failed: 'Başartmady: {message}',
-  },
-  ru: {
-    title: 'Страница редактора',
-    token: 'Ключ администратора (x-admin-token)',
-    signIn: 'Войти',
-    signOut: 'Выйти',
-    badToken: 'Неверный ключ',
-    find: 'Найти товар',
-    query: 'Название, модель или номер',
-    search: 'Искать',
-    nothing: 'Ничего не найдено',
-    edit: 'Изменить товар',
-    name: 'Название',
-    description: 'Описание',
-    price: 'Цена (TMT)',
-    oldPrice: 'Старая цена (TMT, пусто: нет)',
-    stock: 'На складе (штук)',
-    images: 'Изображения (ключи через запятую)',
-    save: 'Сохранить',
-    saved: 'Сохранено. Цена и остаток видны на страницах сразу.',
-    savedRebuild: 'Сохранено. Страницы пересобираются (сборка {id}).',
-    unchanged: 'Ничего не изменилось',
-    upload: 'Загрузить файл каталога (JSON)',
-    uploadButton: 'Загрузить',
-    imported: 'Загружено: {summary}. Страницы пересобираются (сборка {id}).',
-    problems: 'Найдено ошибок: {count}, ничего не загружено:',
-    notJson: 'Это не файл JSON',
-    builds: 'Сборки сайта',
-    note: 'Заметка (необязательно)',
-    rebuild: 'Пересобрать сайт',
-    queued: 'Сборка {id} в очереди',
-    joined: 'Сборка {id} уже в очереди: запрос присоединён к ней',
-    id: '№',
-    status: 'Состояние',
-    cause: 'Причина',
-    when: 'Время',
-    result: 'Итог',
-    live: 'на сайте',
-    pagesOnly: 'только страницы самого товара, в копии сборки {id}',
-    activate: 'Вернуть эту',
-    activated: 'Теперь показывается сборка {id}',
-    log: 'Журнал',
-    files: '{files} файлов, новых {copied}',
-    seconds: '{n} с',
-    statusQueued: 'в очереди',
-    statusRunning: 'идёт',
-    statusSucceeded: 'готова',
-    statusFailed: 'не удалась',
-    causeEditor: 'редактор',
-    causeProduct: 'товар {id}',
-    causeImport: 'каталог',
-    causeStart: 'запуск',
-    causeInterrupted: 'прерванная сборка',
-    noBuilds: 'Сборок ещё нет',
-    buildsOff: 'Этот сервер не собирает сайт (SITE_BUILDS_DIR).',
-    failed: 'Не удалось: {message}',
-  },
-  en: {
-    title: "Editors' page",
-    token: 'Admin token (x-admin-token)',
-    signIn: 'Sign in',
-    signOut: 'Sign out',
-    badToken: 'The token is wrong',
-    find: 'Find a product',
-    query: 'Name, model or number',
-    search: 'Search',
-    nothing: 'Nothing found',
-    edit: 'Change the product',
-    name: 'Name',
-    description: 'Description',
-    price: 'Price (TMT)',
-    oldPrice: 'Old price (TMT, empty: none)',
-    stock: 'In stock (pieces)',
-    images: 'Images (keys, comma-separated)',
-    save: 'Save',
-    saved: 'Saved. Price and stock show on the pages at once.',
-    savedRebuild: 'Saved. The pages are being rebuilt (build {id}).',
-    unchanged: 'Nothing changed',
-    upload: 'Upload a catalogue file (JSON)',
-    uploadButton: 'Upload',
-    imported: 'Imported: {summary}. The pages are being rebuilt (build {id}).',
-    problems: '{count} problem(s) found; nothing was imported:',
-    notJson: 'This file is not JSON',
-    builds: 'Site builds',
-    note: 'Note (optional)',
-    rebuild: 'Rebuild the site',
-    queued: 'Build {id} queued',
-    joined: 'Build {id} was already waiting: your request joined it',
-    id: '#',
-    status: 'Status',
-    cause: 'Cause',
-    when: 'When',
-    result: 'Result',
-    live: 'live',
-    pagesOnly: "only the product's own pages, in a copy of build {id}",
-    activate: 'Roll back to this',
-    activated: 'Build {id} is now live',
-    log: 'Log',
-    files: '{files} files, {copied} new',
-    seconds: '{n} s',
-    statusQueued: 'queued',
-    statusRunning: 'running',
-    statusSucceeded: 'succeeded',
-    statusFailed: 'failed',
-    causeEditor: 'editor',
-    causeProduct: 'product {id}',
-    causeImport: 'catalogue',
-    causeStart: 'start',
-    causeInterrupted: 'interrupted build',
-    noBuilds: 'No builds yet',
-    buildsOff: 'This server does not build the site (SITE_BUILDS_DIR).',
-    failed: 'Failed: {message}',
-  },
-};
+const { texts: TEXTS, editProduct } = window.editorPage;
 // The language and `el` come from the small pages' kit (/…/kit.js, loaded first).
 const { lng, languages: LANGUAGES, htmlLang: HTML_LANG, t } = window.smallPage.language('editor-lng', TEXTS);
 const { el } = window.smallPage;
@@ -199,6 +31,17 @@ const messageOf = (answer) => answer.body?.message ?? String(answer.status);
 const show = (node, text, kind) => {
   node.textContent = text;
   node.className = `message ${kind ?? ''}`;
+};
+
+/** What the product form (editor-product.js) uses of this page. */
+const page = {
+  t,
+  el,
+  call,
+  show,
+  messageOf,
+  languages: LANGUAGES,
+  refreshBuilds: () => refreshBuilds?.(),
 };
 
 function signInView(root, error) {
@@ -292,7 +135,7 @@ function searchSection(editor) {
                     {},
                     el(
                       'button',
-                      { class: 'plain', type: 'button', onclick: () => editProduct(editor, row.id) },
+                      { class: 'plain', type: 'button', onclick: () => editProduct(page, editor, row.id) },
                       `${row.id} · ${row.name} · ${row.price} TMT`,
                     ),
                   ),
@@ -306,109 +149,6 @@ function searchSection(editor) {
     ),
     results,
   );
-}
-
-async function editProduct(editor, id) {
-  const answer = await call(`/admin/v1/products/${id}`);
-  editor.hidden = false;
-  if (answer.status !== 200) {
-    editor.replaceChildren(el('p', { class: 'message bad' }, t('failed', { message: messageOf(answer) })));
-    return;
-  }
-  const product = answer.body;
-  const field = (key, label, value, attributes = {}) => {
-    const input = el(attributes.multiline ? 'textarea' : 'input', {
-      id: `${key}`,
-      value,
-      ...attributes,
-      multiline: undefined,
-    });
-    return { key, input, node: el('div', {}, el('label', { for: key }, label), input) };
-  };
-  const texts = LANGUAGES.map((code) => ({
-    code,
-    name: field(`name-${code}`, `${t('name')} (${code.toUpperCase()})`, product.name[code], {
-      maxlength: 300,
-      required: code === 'tm',
-    }),
-    description: field(
-      `description-${code}`,
-      `${t('description')} (${code.toUpperCase()})`,
-      product.description[code],
-      {
-        multiline: true,
-        maxlength: 20000,
-        required: code === 'tm',
-      },
-    ),
-  }));
-  const price = field('price', t('price'), String(product.price), {
-    type: 'number',
-    min: 0.01,
-    step: 0.01,
-    required: true,
-  });
-  const oldPrice = field('old-price', t('oldPrice'), product.oldPrice === null ? '' : String(product.oldPrice), {
-    type: 'number',
-    min: 0.01,
-    step: 0.01,
-  });
-  const stock = field('stock', t('stock'), String(product.stock), { type: 'number', min: 0, step: 1, required: true });
-  const images = field('images', t('images'), product.images.join(', '));
-  const message = el('p', { class: 'message', role: 'status' });
-  editor.replaceChildren(
-    el('h2', {}, `${t('edit')}: ${product.id} · ${product.sku} · ${product.model}`),
-    el(
-      'form',
-      {
-        onsubmit: async (event) => {
-          event.preventDefault();
-          const change = {};
-          const name = Object.fromEntries(texts.map((text) => [text.code, text.name.input.value]));
-          const description = Object.fromEntries(texts.map((text) => [text.code, text.description.input.value]));
-          if (LANGUAGES.some((code) => name[code] !== product.name[code])) change.name = name;
-          if (LANGUAGES.some((code) => description[code] !== product.description[code]))
-            change.description = description;
-          if (Number(price.input.value) !== product.price) change.price = Number(price.input.value);
-          const old = oldPrice.input.value === '' ? null : Number(oldPrice.input.value);
-          if (old !== product.oldPrice) change.oldPrice = old;
-          if (Number(stock.input.value) !== product.stock) change.stock = Number(stock.input.value);
-          const keys = images.input.value
-            .split(',')
-            .map((key) => key.trim())
-            .filter(Boolean);
-          if (keys.join(',') !== product.images.join(',')) change.images = keys;
-          if (Object.keys(change).length === 0) return show(message, t('unchanged'));
-          const saved = await call(`/admin/v1/products/${product.id}`, {
-            method: 'PATCH',
-            body: JSON.stringify(change),
-          });
-          if (saved.status !== 200) return show(message, t('failed', { message: messageOf(saved) }), 'bad');
-          show(
-            message,
-            saved.body.rebuild ? t('savedRebuild', { id: saved.body.rebuild.buildId }) : t('saved'),
-            'good',
-          );
-          Object.assign(product, saved.body, {
-            name,
-            description,
-            images: change.images ?? product.images,
-          });
-          refreshBuilds?.();
-        },
-      },
-      el(
-        'div',
-        { class: 'languages' },
-        texts.map((text) => el('div', {}, text.name.node, text.description.node)),
-      ),
-      el('div', { class: 'row' }, price.node, oldPrice.node, stock.node),
-      images.node,
-      el('p', {}, el('button', { type: 'submit' }, t('save'))),
-      message,
-    ),
-  );
-  texts[0].name.input.focus();
 }
 
 function uploadSection() {

@@ -1,7 +1,7 @@
 /**
  * Editors' rebuilds (docs/adr/018): the queue and its coalescing, the atomic switch under a
- * crawler, a failed build, the rollback, the copy that links unchanged files, the builds caused by
- * product changes and imports, two API processes on one database.
+ * crawler, a failed build, the rollback, the copy that links unchanged files, two API processes on
+ * one database, the settings and a stop during a build (the builds editors cause: site-build-editors.test.ts).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -11,8 +11,7 @@ import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { siteBuilds } from '../src/db/schema';
-import type { ProductListingWire } from '../src/contract/products';
-import { freshDatabase, getJson, startTestApp } from './helpers';
+import { freshDatabase } from './helpers';
 import {
   admin,
   buildFolders,
@@ -25,7 +24,6 @@ import {
   rebuild,
   scriptHash,
   startShop,
-  ADMIN_TOKEN,
   type Shop,
 } from './site-build-helpers';
 
@@ -279,105 +277,6 @@ describe('the rollback', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Build not found: 999999');
     expect(labelOf((await shop.app.inject({ method: 'GET', url: '/' })).body)).toBe('D');
-  });
-});
-
-describe('builds caused by editors', () => {
-  let shop: Shop;
-  beforeAll(async () => {
-    shop = await startShop();
-    await buildWith(shop, { label: 'A' });
-  });
-  afterAll(() => shop.close());
-
-  it("queue a build for a change of a product's texts or images, not for its price or stock", async () => {
-    shop.setControl({ label: 'P' });
-    const id = (await getJson<ProductListingWire>(shop.app, '/client/v4/products?limit=1')).body.rows[0].id;
-    const price = await admin(shop.app, 'PATCH', `/admin/v1/products/${id}`, { price: 1234, stock: 2 });
-    expect(price.statusCode).toBe(200);
-    expect(price.json().rebuild).toBeUndefined();
-    expect((await builds(shop.app)).rows.filter((row) => row.status !== 'succeeded')).toEqual([]);
-
-    const name = { tm: 'Täze at', ru: 'Новое имя', en: 'New name' };
-    const renamed = await admin(shop.app, 'PATCH', `/admin/v1/products/${id}`, { name });
-    expect(renamed.statusCode).toBe(200);
-    const { rebuild: queued } = renamed.json();
-    expect(queued).toEqual({ buildId: expect.any(Number), coalesced: false });
-    const build = await finished(shop.app, queued.buildId);
-    expect(build.causes).toEqual([{ kind: 'product', at: expect.any(String), productId: id, note: 'name' }]);
-    const detail = await getJson<{ name: string }>(shop.app, `/client/v4/products/${id}`, 'EN');
-    expect(detail.body.name).toBe('New name');
-  });
-
-  it('queues a build after a catalogue import', async () => {
-    shop.setControl({ label: 'I' });
-    const imported = await admin(shop.app, 'POST', '/admin/v1/catalogue', {
-      brands: [{ code: 'acme', name: 'Acme' }],
-    });
-    expect(imported.statusCode).toBe(200);
-    const { rebuild: queued } = imported.json();
-    const build = await finished(shop.app, queued.buildId);
-    expect(build.causes).toEqual([{ kind: 'import', at: expect.any(String), note: '1 brands' }]);
-  });
-
-  it('answers a product as an editor changes it, with the admin token only', async () => {
-    const id = (await getJson<ProductListingWire>(shop.app, '/client/v4/products?limit=1')).body.rows[0].id;
-    expect((await admin(shop.app, 'GET', `/admin/v1/products/${id}`, undefined, null)).statusCode).toBe(401);
-    const product = await admin(shop.app, 'GET', `/admin/v1/products/${id}`);
-    expect(product.statusCode).toBe(200);
-    expect(product.json()).toMatchObject({
-      id,
-      name: { tm: expect.any(String), ru: expect.any(String), en: expect.any(String) },
-      description: { tm: expect.any(String), ru: expect.any(String), en: expect.any(String) },
-      price: expect.any(Number),
-      stock: expect.any(Number),
-      images: expect.any(Array),
-    });
-    expect((await admin(shop.app, 'GET', '/admin/v1/products/99999999')).statusCode).toBe(404);
-  });
-
-  it("serves the editors' page and its own script and style, apart from the shop", async () => {
-    const page = await shop.app.inject({ method: 'GET', url: '/admin' });
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(page.headers['content-security-policy']).toContain("connect-src 'self'");
-    expect(page.body).toContain('<script src="/admin/editor.js" defer></script>');
-    const script = await shop.app.inject({ method: 'GET', url: '/admin/editor.js' });
-    expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
-    expect(script.body).toContain('/admin/v1/rebuild');
-    expect((await shop.app.inject({ method: 'GET', url: '/admin/editor.css' })).statusCode).toBe(200);
-  });
-
-  it('refuses unknown images and leaves the product as it was', async () => {
-    const id = (await getJson<ProductListingWire>(shop.app, '/client/v4/products?limit=1')).body.rows[0].id;
-    const response = await admin(shop.app, 'PATCH', `/admin/v1/products/${id}`, {
-      name: { tm: 'Başga', ru: 'Другое', en: 'Other' },
-      images: ['no-such-image'],
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('No such image: no-such-image');
-    const detail = await getJson<{ name: string }>(shop.app, `/client/v4/products/${id}`, 'EN');
-    expect(detail.body.name).not.toBe('Other');
-  });
-});
-
-describe('a server without site builds', () => {
-  it('lists builds but refuses to build, in the caller language', async () => {
-    const t = await startTestApp({ catalogue: null, config: { adminToken: ADMIN_TOKEN } });
-    try {
-      const refused = await t.app.inject({
-        method: 'POST',
-        url: '/admin/v1/rebuild',
-        headers: { 'x-admin-token': ADMIN_TOKEN, lng: 'RU' },
-      });
-      expect(refused.statusCode).toBe(409);
-      expect(refused.json().message).toBe('Этот сервер не пересобирает сайт (не задан SITE_BUILDS_DIR)');
-      const list = await admin(t.app, 'GET', '/admin/v1/builds');
-      expect(list.json()).toEqual({ enabled: false, activeBuildId: null, rows: [] });
-    } finally {
-      await t.close();
-    }
   });
 });
 

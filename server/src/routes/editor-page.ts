@@ -8,5 +8,5 @@ import { serveSmallPage } from './small-page';
  * /admin/v1 calls, which need the admin token.
  */
 export default async function editorPageRoutes(app: FastifyInstance) {
-  serveSmallPage(app, { path: '/admin', dir: join(__dirname, '..', '..', 'editor-page'), name: 'editor' });
+  serveSmallPage(app, { path: '/admin', dir: join(__dirname, '..', '..', 'editor-page') });
 }

@@ -8,5 +8,5 @@ import { serveSmallPage } from './small-page';
  * the conversations and the socket need an operator's session (routes/operator.ts).
  */
 export default async function operatorPageRoutes(app: FastifyInstance) {
-  serveSmallPage(app, { path: '/operator', dir: join(__dirname, '..', '..', 'operator-page'), name: 'operator' });
+  serveSmallPage(app, { path: '/operator', dir: join(__dirname, '..', '..', 'operator-page') });
 }

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -16,10 +16,10 @@ const KIT_DIR = join(__dirname, '..', '..', 'small-page-kit');
 
 /**
  * A small page of its own, apart from the shop's bundles (the editors' /admin, the operators'
- * /operator): `dir`/index.html at `path`, its `<name>.js` and `<name>.css` and the kit's files beside
- * it, read once at start-up, revalidated by the browser on every load.
+ * /operator): `dir`/index.html at `path`, the scripts and style sheets in `dir` and the kit's files
+ * beside it, read once at start-up, revalidated by the browser on every load.
  */
-export function serveSmallPage(app: FastifyInstance, options: { path: string; dir: string; name: string }) {
+export function serveSmallPage(app: FastifyInstance, options: { path: string; dir: string }) {
   const page = readFileSync(join(options.dir, 'index.html'));
   app.get(options.path, { schema: { hide: true } }, (_request, reply) =>
     reply
@@ -28,15 +28,16 @@ export function serveSmallPage(app: FastifyInstance, options: { path: string; di
       .header('content-security-policy', SMALL_PAGE_POLICY)
       .send(page),
   );
-  for (const [dir, name] of [
-    [options.dir, options.name],
-    [KIT_DIR, 'kit'],
-  ]) {
-    for (const extension of Object.keys(TYPES) as (keyof typeof TYPES)[]) {
-      const file = `${name}.${extension}`;
+  for (const dir of [options.dir, KIT_DIR]) {
+    for (const file of readdirSync(dir)) {
+      const extension = extname(file).slice(1);
+      if (!Object.hasOwn(TYPES, extension)) continue;
       const body = readFileSync(join(dir, file));
       app.get(`${options.path}/${file}`, { schema: { hide: true } }, (_request, reply) =>
-        reply.type(TYPES[extension]).header('cache-control', 'no-cache').send(body),
+        reply
+          .type(TYPES[extension as keyof typeof TYPES])
+          .header('cache-control', 'no-cache')
+          .send(body),
       );
     }
   }
