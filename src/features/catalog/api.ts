@@ -2,7 +2,7 @@
  * Live catalogue calls after hydration: current offers (price, discount, stock) for the products a
  * page shows, in one batched POST, and live cards (use-product-cards.ts).
  */
-import { apiData } from '../../lib/api/api-client';
+import { apiCall } from '../../lib/api/api-client';
 import { useDeferredSWR } from '../../lib/api/deferred-swr';
 import type { ListWire } from '../../../server/src/contract/kit';
 import type { ProductCardWire } from '../../../server/src/contract/products';
@@ -13,7 +13,7 @@ export type OfferMap = Map<number, Offer>;
 
 /** The live rows of these products (POST /products with ids); products that are gone are absent. */
 const fetchRows = (ids: number[], lng: Lng) =>
-  apiData<ListWire<ProductCardWire>>(`/client/v4/products?limit=${Math.max(ids.length, 1)}`, {
+  apiCall<ListWire<ProductCardWire>>(`/client/v4/products?limit=${Math.max(ids.length, 1)}`, {
     lng,
     method: 'POST',
     body: { ids: ids.length ? ids : [0] },

@@ -1,7 +1,7 @@
 /** The comparison table from POST /client/v3/?json, products.getCompare (spec §7, docs/api.md). */
 import useSWR from 'swr';
 import { SWR_DEFAULTS } from '../../lib/api/swr-defaults';
-import { apiData } from '../../lib/api/api-client';
+import { apiCall } from '../../lib/api/api-client';
 import { withoutRefusedIds } from '../../lib/api/refused-ids';
 import type { CompareAnswerWire } from '../../../server/src/contract/products';
 import { toCard } from '../../lib/catalog-map';
@@ -32,7 +32,7 @@ export interface Comparison {
 async function fetchComparison(ids: number[], lng: Lng): Promise<Omit<Comparison, 'refused'>> {
   const {
     data: { groups, missing },
-  } = await apiData<CompareAnswerWire>('/client/v3/?json', {
+  } = await apiCall<CompareAnswerWire>('/client/v3/?json', {
     lng,
     method: 'POST',
     body: [{ class: 'products', fn: 'getCompare', props: { ids }, resKey: 'data' }],

@@ -4,7 +4,7 @@
  * (deferred past hydration, lib/api/deferred-swr.tsx).
  * The search page's appending results are in search-results.ts.
  */
-import { apiData } from '../../lib/api/api-client';
+import { apiCall } from '../../lib/api/api-client';
 import { useDeferredSWR } from '../../lib/api/deferred-swr';
 import type { ProductListingWire } from '../../../server/src/contract/products';
 import { toListingPage } from '../../lib/catalog-map';
@@ -41,7 +41,7 @@ export function listingRequest(
 }
 
 export async function fetchListing({ path, body }: ListingRequest, lng: Lng): Promise<ListingPage> {
-  return toListingPage(await apiData<ProductListingWire>(path, { lng, method: 'POST', body }));
+  return toListingPage(await apiCall<ProductListingWire>(path, { lng, method: 'POST', body }));
 }
 
 /**

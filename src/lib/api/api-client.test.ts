@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { apiCall, apiRequest, ApiError } from './api-client';
+import { apiCall, ApiError } from './api-client';
 
 type Sent = { url: string; init: RequestInit };
 let sent: Sent[] = [];
@@ -92,16 +92,17 @@ describe('the API client', () => {
 });
 
 describe("the catalogue's answers (spec §5: 200, 400 and 404)", () => {
-  it('reads a 404 as an answer', async () => {
+  it('hands a 404 to the caller with its status and the answer it carried', async () => {
     answering(404, { statusCode: 404, error: 'Not Found', message: 'Haryt tapylmady' });
-    await expect(apiRequest('/client/v4/products/9', { lng: 'tm' })).resolves.toEqual({
+    await expect(apiCall('/client/v4/products/9', { lng: 'tm' })).rejects.toMatchObject({
       status: 404,
-      data: { statusCode: 404, error: 'Not Found', message: 'Haryt tapylmady' },
+      message: 'Haryt tapylmady',
+      body: { statusCode: 404, error: 'Not Found', message: 'Haryt tapylmady' },
     });
   });
 
-  it('throws any other refusal', async () => {
+  it('hands a server error over as one too, with its status', async () => {
     answering(500, { message: 'boom' });
-    await expect(apiRequest('/client/v4/products/9', { lng: 'tm' })).rejects.toMatchObject({ status: 500 });
+    await expect(apiCall('/client/v4/products/9', { lng: 'tm' })).rejects.toMatchObject({ status: 500 });
   });
 });

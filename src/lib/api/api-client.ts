@@ -3,8 +3,11 @@
  * the rules every call shares: the `lng` header (upper-cased, so the API answers in the page's
  * language), a JSON body or a multipart form sent as it is, and one error for everything that is
  * not an answer: ApiError with the status (0: no answer at all), the refusal's `code`, the API's
- * message (already translated), the wait of Retry-After and the error's body. A feature keeps its
- * calls (key, typed fetcher, hook) in a small file of its own, on top of this one.
+ * message (already translated), the wait of Retry-After and the error's body. Spec §5's rule (the
+ * client accepts 200, 400 and 404) reads so: a 400 or 404 is an answer the screen shows, and it
+ * reaches the caller as an ApiError with its status and body, like every other refusal, never as
+ * data. A feature keeps its calls (key, typed fetcher, hook) in a small file of its own, on top of
+ * this one.
  */
 import { API_URL } from './api-url';
 import type { Lng } from '../catalog-types';
@@ -98,30 +101,5 @@ export async function apiCall<T>(path: string, options: ApiOptions): Promise<T> 
   if (!response.ok) throw refusalOf(response, data);
   return data as T;
 }
-
-/**
- * The statuses the catalogue's calls take as answers (spec §5: the main HTTP client accepts only
- * 200, 404 and 400); anything else is an error.
- */
-export const ANSWER_STATUSES = [200, 400, 404] as const;
-
-export interface ApiAnswer<T> {
-  status: (typeof ANSWER_STATUSES)[number];
-  data: T;
-}
-
-/** A catalogue call under spec §5's rule: a 400 or 404 is an answer to read, not an error. */
-export async function apiRequest<T>(path: string, options: ApiOptions): Promise<ApiAnswer<T>> {
-  try {
-    return { status: 200, data: await apiCall<T>(path, options) };
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 400 || error.status === 404))
-      return { status: error.status, data: error.body as T };
-    throw error;
-  }
-}
-
-/** A catalogue call that must answer 200, for SWR: a 400/404 answer is an ApiError the screen shows. */
-export const apiData = <T>(path: string, options: ApiOptions): Promise<T> => apiCall<T>(path, options);
 
 export const apiGet = <T>(path: string, lng: Lng): Promise<T> => apiCall<T>(path, { lng });

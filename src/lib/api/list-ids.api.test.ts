@@ -118,7 +118,7 @@ describe('list cookies of any shape repair into ids the API takes', () => {
 });
 
 describe('a list the API refuses is repaired by the screens, keeping every valid id', () => {
-  /** the storefront's call: a 400 is thrown as ApiError, as api-client's apiData does */
+  /** the storefront's call: a 400 is thrown as ApiError, as api-client's apiCall does */
   const call = async (ids: number[]) => {
     const response = await cards(ids);
     if (response.statusCode !== 200)
