@@ -1,7 +1,7 @@
 /**
  * The wire of /client/v4/orders (spec §2 checkout, §3 Order, §4 order flow, §5 delivery date, §7):
  * the checkout's choices (extras), the cart check, placing, confirming and reading orders, and the
- * quick order. Names are the ones issue 14 gives other clients to rely on (docs/adr/017).
+ * quick order. Its names are the ones other clients rely on (docs/adr/017).
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { DeliveryAddressFields } from './address';
