@@ -130,7 +130,9 @@ test.describe('push', () => {
     await open(page, `/ru/product/${product.id}`);
     await page.getByTestId('product-notify-me').click();
     const dialog = page.getByTestId('notify-me');
-    await expect(dialog.getByLabel(texts('ru')['stockAlerts.push'])).toBeChecked();
+    // push is the shopper's own choice: the box starts unticked
+    await expect(dialog.getByLabel(texts('ru')['stockAlerts.push'])).not.toBeChecked();
+    await dialog.getByLabel(texts('ru')['stockAlerts.push']).check();
     await dialog.getByTestId('notify-me-submit').click();
     await expect(dialog.getByTestId('notify-me-done')).toContainText(texts('ru')['stockAlerts.success.title']);
     // the site's worker (/sw.js, which imports the push handlers) is registered, and the browser's

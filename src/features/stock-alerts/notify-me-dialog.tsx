@@ -12,6 +12,7 @@ import { isEmail } from '../../../server/src/contract/identity-rules';
 import { Button } from '../../components/ui/button';
 import { Checkbox, TextField } from '../../components/ui/field-kit';
 import { ModalDialog } from '../../components/ui/modal-frame';
+import type { Lng } from '../../lib/catalog-types';
 import { useLaterTexts } from '../../lib/later-texts';
 import { useLng } from '../../lib/lng-context';
 import { theme } from '../../lib/theme';
@@ -59,7 +60,38 @@ const NAME = /^[\p{L}\p{M}\s.'’-]*$/u;
 type Problem =
   | { id: 'stockAlerts.error.unsupported' | 'stockAlerts.error.denied' | 'stockAlerts.error.email' }
   | { id: 'stockAlerts.error.fio' | 'stockAlerts.error.channel' | 'stockAlerts.error.somethingWrong' }
+  | { id: 'stockAlerts.error.pushFailed' }
   | { text: string };
+
+/** Why this browser's notifications could not be turned on. */
+type PushFailure = 'unsupported' | 'denied' | 'failed';
+
+const PUSH_ONLY_PROBLEM = {
+  unsupported: 'stockAlerts.error.unsupported',
+  denied: 'stockAlerts.error.denied',
+  failed: 'stockAlerts.error.pushFailed',
+} as const;
+
+const EMAIL_ONLY_NOTE = {
+  unsupported: 'stockAlerts.success.emailOnly.unsupported',
+  denied: 'stockAlerts.success.emailOnly.denied',
+  failed: 'stockAlerts.success.emailOnly.failed',
+} as const;
+
+interface PushAttempt {
+  subscription?: Exclude<Awaited<ReturnType<typeof subscribeThisBrowser>>, string>;
+  failure?: PushFailure;
+}
+
+/** The browser's subscription, or why it failed: a failure here must never cost the e-mail alert. */
+async function tryPush(lng: Lng): Promise<PushAttempt> {
+  try {
+    const browser = await subscribeThisBrowser(lng);
+    return typeof browser === 'string' ? { failure: browser } : { subscription: browser };
+  } catch {
+    return { failure: 'failed' };
+  }
+}
 
 function NotifyMeBox({ product, onClose }: { product: AlertProduct; onClose: () => void }) {
   const intl = useIntl();
@@ -67,7 +99,9 @@ function NotifyMeBox({ product, onClose }: { product: AlertProduct; onClose: () 
   const { user } = useAuth();
   const first = useRef<HTMLInputElement>(null);
   const [supported] = useState(pushSupported);
-  const [push, setPush] = useState(supported);
+  // Push is the shopper's choice to make: the browser then asks for permission, which nobody should
+  // meet unasked; e-mail is ticked when the shopper's address is known or push cannot work here.
+  const [push, setPush] = useState(false);
   const [byEmail, setByEmail] = useState(Boolean(user?.email) || !supported);
   const [email, setEmail] = useState(user?.email ?? '');
   const [fio, setFio] = useState(user ? `${user.name} ${user.surname}`.trim() : '');
@@ -75,7 +109,7 @@ function NotifyMeBox({ product, onClose }: { product: AlertProduct; onClose: () 
   const [sending, setSending] = useState(false);
   const { trigger: subscribe } = useSubscribeToProduct(lng);
   const [problem, setProblem] = useState<Problem | null>(null);
-  const [done, setDone] = useState<{ cookieKept: boolean } | null>(null);
+  const [done, setDone] = useState<{ cookieKept: boolean; pushFailure?: PushFailure } | null>(null);
   // The session check at start may answer after the dialog opened: the shopper's name and e-mail
   // then fill the fields still empty, and never replace what the shopper typed.
   const userId = user?.id;
@@ -100,22 +134,21 @@ function NotifyMeBox({ product, onClose }: { product: AlertProduct; onClose: () 
     setProblem(null);
     setSending(true);
     try {
-      let subscription;
-      if (push) {
-        const browser = await subscribeThisBrowser(lng);
-        if (browser === 'unsupported' || browser === 'denied') {
-          setProblem({ id: browser === 'unsupported' ? 'stockAlerts.error.unsupported' : 'stockAlerts.error.denied' });
-          return;
-        }
-        subscription = browser;
+      const browser: PushAttempt = push ? await tryPush(lng) : {};
+      if (browser.failure && !byEmail) {
+        setProblem({ id: PUSH_ONLY_PROBLEM[browser.failure] });
+        return;
       }
       const answer = await subscribe({
         productId: product.id,
         ...(byEmail ? { email: email.trim() } : {}),
         ...(fio.trim() ? { fio: fio.trim() } : {}),
-        ...(subscription ? { push: subscription } : {}),
+        ...(browser.subscription ? { push: browser.subscription } : {}),
       });
-      setDone({ cookieKept: answer.token ? keepPushToken(answer.token) : true });
+      setDone({
+        cookieKept: answer.token ? keepPushToken(answer.token) : true,
+        ...(browser.failure ? { pushFailure: browser.failure } : {}),
+      });
     } catch (error) {
       setProblem(isRefusal(error) ? { text: error.message } : { id: 'stockAlerts.error.somethingWrong' });
     } finally {
@@ -139,6 +172,11 @@ function NotifyMeBox({ product, onClose }: { product: AlertProduct; onClose: () 
           <p>
             <FormattedMessage id="stockAlerts.success.text" values={{ product: product.name }} />
           </p>
+          {done.pushFailure && (
+            <p data-testid="notify-me-push-failed">
+              <FormattedMessage id={EMAIL_ONLY_NOTE[done.pushFailure]} />
+            </p>
+          )}
           {!done.cookieKept && (
             <p>
               <FormattedMessage id="stockAlerts.success.noCookie" />
