@@ -2,7 +2,7 @@
  * SWR for what a static page asks the live API after hydration (live offers, listing states, search
  * suggestions). The page renders with its build-time data; once it has hydrated, a component from a
  * chunk of its own (swr-query.tsx) runs the query with SWR and hands the state up, so SWR's code
- * (5.4 KB gzip) is not part of any catalogue page's first load. Client-only screens (cart,
+ * is not part of any catalogue page's first load. Client-only screens (cart,
  * favourites, comparison, search) call useSWR directly.
  *
  * Usage: `const [state, query] = useDeferredSWR(key, fetcher, options)`, and render `{query}`.
