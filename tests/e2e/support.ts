@@ -52,3 +52,23 @@ export async function shownIds(page: Page) {
 export async function expectShown(page: Page, rows: { id: number }[]) {
   await expect.poll(() => shownIds(page)).toEqual(rows.map((row) => row.id));
 }
+
+export interface Top {
+  id: number;
+  name: string;
+  items: { id: number; name: string }[];
+}
+
+/** The top categories with their subcategories, as the header asks for them. */
+export const tops = (request: APIRequestContext, lng: Lng) =>
+  api<{ rows: Top[] }>(request, '/client/v4/categories?onlyglobal=true&inclucesubcategories=true', lng).then(
+    (answer) => answer.rows,
+  );
+
+/** The language a test runs in on each screen: every language on one of them, none on both. */
+const ON = { desktop: ['tm', 'ru'], phone: ['en', 'tm'] } as const;
+export const runsIn = (project: string) => ON[project as keyof typeof ON] as readonly Lng[];
+
+/** The phone's Filters button (its name ends with the number of filters set). */
+export const filtersButton = (page: Page, lng: Lng) =>
+  page.getByRole('button', { name: new RegExp(`^${escapeRegExp(MESSAGES[lng]['filters.title'])}( \\d+)?$`) });
