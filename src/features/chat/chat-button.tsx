@@ -3,15 +3,24 @@
  * with its label among the page's own texts; pressing it loads the chat itself (its chunk, with
  * the chat's texts and the socket; docs/storefront.md, Chat). Hidden again, the window stays
  * connected so answers still arrive. Nothing of the chat runs while the page starts.
+ *
+ * When the chat's chunk cannot be loaded, the failure goes to the reload-once rule
+ * (lib/chunk-reload.ts); when that rule will not reload again (a second failure within 10 s, or
+ * no connection), the shopper sees why in the page's language, with a retry, and the button stays.
  */
 import styled from '@emotion/styled';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
-import { lazyPart } from '../../lib/lazy-part';
+import { reportChunkFailure } from '../../lib/chunk-reload';
 import { theme } from '../../lib/theme';
 
+export interface ChatPanelProps {
+  open: boolean;
+  onHide: () => void;
+}
+
 // an unnamed chunk: a named one would be listed in every page's inline chunk map (first load)
-const ChatPanel = lazyPart(() => import('./chat-panel').then((module) => module.ChatPanel));
+const loadChatPanel = () => import('./chat-panel').then((module) => module.ChatPanel);
 
 const Round = styled.button`
   position: fixed;
@@ -28,24 +37,89 @@ const Round = styled.button`
   cursor: pointer;
 `;
 
-export function ChatButton() {
+const Failure = styled.div`
+  position: fixed;
+  right: 16px;
+  bottom: 80px;
+  z-index: 90;
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${theme.space(2)};
+  max-width: min(320px, calc(100vw - 32px));
+  padding: ${theme.space(3)};
+  border-radius: ${theme.radius.md};
+  background: #fff;
+  color: ${theme.color.text};
+  box-shadow: ${theme.shadow.raised};
+  button {
+    min-height: 40px;
+    padding: 0 ${theme.space(4)};
+    border: 1px solid ${theme.color.brand};
+    border-radius: ${theme.radius.md};
+    background: #fff;
+    color: ${theme.color.brand};
+    font: inherit;
+    cursor: pointer;
+  }
+`;
+
+/** The button and the chat behind it; `load` fetches the chat's chunk (a test gives its own). */
+export function ChatLauncher({ load }: { load: () => Promise<ComponentType<ChatPanelProps>> }) {
   const intl = useIntl();
   // null until first pressed: the chat's chunk is not wanted before
   const [shown, setShown] = useState<boolean | null>(null);
+  const [failed, setFailed] = useState(false);
+  // each retry is a new lazy component: React.lazy keeps the outcome of its first load
+  const [attempt, setAttempt] = useState(0);
+  const Panel = useMemo(
+    () =>
+      lazy(() =>
+        load().then(
+          (component) => ({ default: component }),
+          (error: unknown) => {
+            reportChunkFailure(error);
+            setFailed(true);
+            return { default: (() => null) as ComponentType<ChatPanelProps> };
+          },
+        ),
+      ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new attempt asks for the chunk again
+    [load, attempt],
+  );
+  const open = () => {
+    if (failed) {
+      setFailed(false);
+      setAttempt((count) => count + 1);
+    }
+    setShown(true);
+  };
   return (
     <>
-      {!shown && (
-        <Round type="button" aria-label={intl.formatMessage({ id: 'layout.chat' })} onClick={() => setShown(true)}>
+      {failed && (
+        <Failure role="alert" data-testid="chat-failed">
+          <span>{intl.formatMessage({ id: 'layout.chatFailed' })}</span>
+          <button type="button" onClick={open}>
+            {intl.formatMessage({ id: 'layout.chatRetry' })}
+          </button>
+        </Failure>
+      )}
+      {(!shown || failed) && (
+        <Round type="button" aria-label={intl.formatMessage({ id: 'layout.chat' })} onClick={open}>
           <svg width="26" height="26" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
             <path d="M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2z" />
           </svg>
         </Round>
       )}
-      {shown !== null && (
+      {shown !== null && !failed && (
         <Suspense fallback={null}>
-          <ChatPanel open={shown} onHide={() => setShown(false)} />
+          <Panel open={shown} onHide={() => setShown(false)} />
         </Suspense>
       )}
     </>
   );
+}
+
+export function ChatButton() {
+  return <ChatLauncher load={loadChatPanel} />;
 }

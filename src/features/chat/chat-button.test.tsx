@@ -1,0 +1,39 @@
+/**
+ * The chat's chunk failing twice within the reload guard (issue 41, 5.13): the button stays, the
+ * shopper is told in the page's language, and a retry loads the chat once the chunk answers.
+ */
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { RELOAD_GUARD_MS } from '../../lib/chunk-reload';
+import { renderWithProviders } from '../../test/render';
+import { ChatLauncher, type ChatPanelProps } from './chat-button';
+
+const chunkError = () => Object.assign(new Error('Loading chunk 812 failed.'), { name: 'ChunkLoadError' });
+const Panel: ComponentType<ChatPanelProps> = ({ open }) => (open ? <div role="dialog" aria-label="chat" /> : null);
+
+afterEach(() => {
+  window.sessionStorage.clear();
+});
+
+describe('chat button', () => {
+  it('says the chat could not be opened, in Turkmen, and a retry opens it', async () => {
+    // the reload-once rule has just reloaded this path for a chunk failure: it will not again
+    window.sessionStorage.setItem(`chunk-reload:${window.location.pathname}`, String(Date.now()));
+    expect(RELOAD_GUARD_MS).toBe(10_000);
+    const load = jest
+      .fn<() => Promise<ComponentType<ChatPanelProps>>>()
+      .mockRejectedValueOnce(chunkError())
+      .mockResolvedValue(Panel);
+    const { user } = renderWithProviders(<ChatLauncher load={load} />, { locale: 'tm' });
+    await user.click(screen.getByRole('button', { name: 'Operator bilen söhbet' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Söhbeti açyp bolmady. Internet baglanyşygyny barlaň we gaýtadan synanyşyň.',
+    );
+    expect(screen.getByRole('button', { name: 'Operator bilen söhbet' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Gaýtadan synanyş' }));
+    expect(await screen.findByRole('dialog', { name: 'chat' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
