@@ -256,7 +256,7 @@ function buildsSection(section) {
         progress,
       ),
       el('td', {}, build.causes.map(causeText).join('; '), build.requests > build.causes.length ? ' …' : ''),
-      el('td', {}, new Date(build.queuedAt).toLocaleString(HTML_LANG[lng])),
+      el('td', {}, window.smallPage.dateTime(build.queuedAt)),
       el(
         'td',
         {},

@@ -9,7 +9,7 @@
 
 const { texts: TEXTS, deskView } = window.operatorPage;
 // The language and `el` come from the small pages' kit (/…/kit.js, loaded first).
-const { lng, languages: LANGUAGES, htmlLang: HTML_LANG, t } = window.smallPage.language('operator-lng', TEXTS);
+const { lng, languages: LANGUAGES, t } = window.smallPage.language('operator-lng', TEXTS);
 const { el } = window.smallPage;
 
 async function call(path, options = {}) {
@@ -23,7 +23,7 @@ async function call(path, options = {}) {
 }
 
 const root = document.getElementById('console');
-const time = (iso) => new Date(iso).toLocaleTimeString(HTML_LANG[lng], { hour: '2-digit', minute: '2-digit' });
+const time = (iso) => window.smallPage.time(iso);
 
 /** What the signed-in console (operator-desk.js) uses of this page. */
 const page = { t, el, call, root, time, languageSwitch, signInView };

@@ -18,6 +18,21 @@ window.smallPage = {
     return { lng, languages, htmlLang, t };
   },
 
+  /**
+   * Times and dates as the shop writes them (src/lib/dates.ts, kept in step by a test): 24-hour,
+   * numbers only, in Turkmenistan's time zone, so no page depends on the browser having Turkmen
+   * locale data (Chromium has none and falls back to US English, "08:40 PM").
+   */
+  time(at) {
+    const parts = smallPageDateParts(at);
+    return parts ? `${parts.hour}:${parts.minute}` : String(at);
+  },
+
+  dateTime(at) {
+    const parts = smallPageDateParts(at);
+    return parts ? `${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}` : String(at);
+  },
+
   /** An element with attributes (on* as listeners) and children (strings become text). */
   el(tag, attributes = {}, ...children) {
     const node = document.createElement(tag);
@@ -31,3 +46,18 @@ window.smallPage = {
     return node;
   },
 };
+
+function smallPageDateParts(at) {
+  const date = new Date(at);
+  if (Number.isNaN(date.getTime())) return null;
+  const format = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Ashgabat',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value]));
+}

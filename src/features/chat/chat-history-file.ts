@@ -6,6 +6,7 @@
 import { CHAT_DEVICE_HEADER, type ChatMessageWire, type ChatTicketWire } from '../../../server/src/contract/chat';
 import { apiCall } from '../../lib/api/api-client';
 import type { Lng } from '../../lib/catalog-types';
+import { shopDateTime } from '../../lib/dates';
 import { chatDevice } from './chat-connection';
 
 export async function fullHistory(ticketId: number, lng: Lng): Promise<ChatMessageWire[]> {
@@ -29,13 +30,12 @@ export interface HistoryWords {
 }
 
 /** Lines of "[date time] who: text"; multi-line messages keep their lines, indented. */
-export function historyText(messages: ChatMessageWire[], words: HistoryWords, locale: string): string {
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
+export function historyText(messages: ChatMessageWire[], words: HistoryWords): string {
   const lines = [words.title, ''];
   for (const message of messages) {
     const who = message.author === 'shopper' ? words.you : (message.operatorName ?? words.operator);
     const [first, ...rest] = message.text.split('\n');
-    lines.push(`[${when.format(new Date(message.at))}] ${who}: ${first}`, ...rest.map((line) => `    ${line}`));
+    lines.push(`[${shopDateTime(message.at)}] ${who}: ${first}`, ...rest.map((line) => `    ${line}`));
   }
   return `${lines.join('\n')}\n`;
 }

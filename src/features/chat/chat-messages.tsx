@@ -2,6 +2,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { shopTime } from '../../lib/dates';
 import { theme } from '../../lib/theme';
 import type { ChatView } from './chat-connection';
 
@@ -74,7 +75,7 @@ export function ChatMessages({ view, open }: { view: ChatView; open: boolean }) 
       {view.messages.map((message) => {
         const mine = message.author === 'shopper';
         const read = mine && ticket !== null && ticket.operatorReadId >= message.id;
-        const when = new Date(message.at).toLocaleTimeString(intl.locale, { hour: '2-digit', minute: '2-digit' });
+        const when = shopTime(message.at);
         return (
           <Bubble key={message.id} mine={mine} data-author={message.author} data-state="sent">
             {message.text}

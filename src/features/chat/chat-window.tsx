@@ -134,7 +134,7 @@ export function ChatWindow({ open, onHide, signedIn }: { open: boolean; onHide: 
         you: t('chat.you'),
         operator: t('chat.operator'),
       };
-      downloadText(`chat-${ticket.id}.txt`, historyText(messages, words, intl.locale));
+      downloadText(`chat-${ticket.id}.txt`, historyText(messages, words));
     } catch {
       setDownloadFailed(true);
     } finally {

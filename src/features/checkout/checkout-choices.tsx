@@ -7,6 +7,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Icon } from '../../components/ui/icons';
 import { Fields, FormSection as Section, SelectField, TextField } from '../../components/ui/field-kit';
+import { calendarDayName } from '../../lib/dates';
 import { useLng } from '../../lib/lng-context';
 import type { OrderExtrasWire } from './checkout-api';
 import { keepOrFirst, type CheckoutPartProps } from './checkout-part';
@@ -25,13 +26,6 @@ export function DeliveryChoices({
   const deliveryTypes = extras.deliveryTypes.filter((type) => type.method === values.deliveryMethod);
   const dates = daysWithHours(extras.dates, extras.times, now);
   const times = values.date ? bookableTimes(extras.times, values.date, now) : [];
-  const dayName = (date: string) =>
-    new Intl.DateTimeFormat(lng === 'tm' ? 'tk' : lng, {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'long',
-      timeZone: 'UTC',
-    }).format(new Date(`${date}T00:00:00Z`));
 
   return (
     <Section aria-labelledby="checkout-delivery-title">
@@ -84,7 +78,7 @@ export function DeliveryChoices({
           <option value="">{text('checkout.address.choose')}</option>
           {dates.map((date) => (
             <option key={date} value={date}>
-              {dayName(date)}
+              {calendarDayName(date, lng)}
             </option>
           ))}
         </SelectField>

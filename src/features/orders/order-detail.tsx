@@ -13,11 +13,11 @@ import { LoadError, NoticeBox } from '../../components/ui/notice';
 import { Screen, Skeleton } from '../../components/ui/list-states';
 import { PageTitle } from '../../components/ui/section';
 import { ApiError } from '../../lib/api/api-client';
+import { calendarDay, shopDateTime } from '../../lib/dates';
 import { useLng, useLocalPath } from '../../lib/lng-context';
 import { formatPrice } from '../../lib/price';
 import { theme } from '../../lib/theme';
 import { addressLine, formatPhone } from '../profile';
-import { deliveryDay, orderDateTime } from './order-date';
 import { OrderStatusLabel } from './order-status';
 import { useOrder, useOrderChoices, type OrderChoices, type OrderDetail } from './orders-api';
 
@@ -182,7 +182,7 @@ function Detail({ order, choices }: { order: OrderDetail; choices: OrderChoices 
               <FormattedMessage id="orders.detail.when" />
             </dt>
             <dd>
-              {deliveryDay(order.delivery.date)} {order.delivery.time}
+              {calendarDay(order.delivery.date)} {order.delivery.time}
             </dd>
             <dt>
               <FormattedMessage id="orders.detail.payment" />
@@ -268,7 +268,7 @@ export function OrderDetailView({ id, onSessionEnded }: { id: number; onSessionE
         {data && <OrderStatusLabel status={data.status} />}
         {data && (
           <span className="placed">
-            <FormattedMessage id="orders.placed" values={{ date: orderDateTime(data.createdAt) }} />
+            <FormattedMessage id="orders.placed" values={{ date: shopDateTime(data.createdAt) }} />
           </span>
         )}
       </Head>

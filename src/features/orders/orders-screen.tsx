@@ -9,12 +9,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { LaterTextsBoundary } from '../../components/ui/later-texts-boundary';
 import { EmptyState, ListTitle, LoadError, Screen, Skeleton } from '../../components/ui/list-states';
 import { LocalLink } from '../../components/ui/local-link';
+import { shopDate } from '../../lib/dates';
 import { useLng } from '../../lib/lng-context';
 import { formatPrice } from '../../lib/price';
 import { theme } from '../../lib/theme';
 import { Pager, pageCount } from '../listing';
 import { OrderDetailView } from './order-detail';
-import { orderDate } from './order-date';
 import { OrderStatusLabel } from './order-status';
 import { ORDERS_PAGE_SIZE, useOrdersPage } from './orders-api';
 import { ORDERS_TEXTS } from './orders-texts';
@@ -142,7 +142,7 @@ function OrdersList({ page, onSessionEnded }: { page: number; onSessionEnded?: (
                 <strong>
                   <FormattedMessage id="orders.number" values={{ id: order.id }} />
                 </strong>
-                <span>{orderDate(order.createdAt)}</span>
+                <span>{shopDate(order.createdAt)}</span>
               </span>
               <span className="status">
                 <OrderStatusLabel status={order.status} />
