@@ -2,7 +2,10 @@ import { AjvCompiler } from '@fastify/ajv-compiler';
 import type { ErrorObject } from 'ajv';
 import { wholeCentsKeyword } from '../lib/whole-cents';
 
-/** Fastify's ajv options (app.ts): query strings coerced to the declared types, money in whole cents. */
+/**
+ * Fastify's ajv options (app.ts): query strings, paths and headers coerced to the declared types,
+ * money in whole cents. Bodies are compiled without coercion (finiteNumbersValidator).
+ */
 export const AJV_OPTIONS = {
   customOptions: {
     coerceTypes: 'array' as const,
@@ -72,11 +75,27 @@ function refusingNonFinite(validate: Validate): Validate {
   return checked;
 }
 
-/** Fastify's own ajv validator compiler, its validators wrapped by refusingNonFinite. */
+type BuildCompiler = ReturnType<typeof AjvCompiler>;
+type CompilerOptions = NonNullable<Parameters<BuildCompiler>[1]>;
+type CompileRoute = (route: { httpPart?: string }) => Validate;
+
+/**
+ * Fastify's own ajv validator compiler, its validators wrapped by refusingNonFinite. Query strings,
+ * paths and headers are text, so their ajv coerces them to the declared types ('2' is 2); a JSON
+ * body carries its own types, so its ajv has `coerceTypes: false` and `"0x10"`, `" 2 "`, `true` or
+ * `[2]` where a whole number is declared is a 400, like any other wrong type (docs/adr/010).
+ */
 export function finiteNumbersValidator() {
   const buildCompiler = AjvCompiler();
-  return (...args: Parameters<typeof buildCompiler>) => {
-    const compile = buildCompiler(...args) as unknown as (route: unknown) => Validate;
-    return ((route: unknown) => refusingNonFinite(compile(route))) as unknown as ReturnType<typeof buildCompiler>;
+  return (externalSchemas: Parameters<BuildCompiler>[0], options?: CompilerOptions) => {
+    const given = options ?? {};
+    const coercing = buildCompiler(externalSchemas, given) as unknown as CompileRoute;
+    const customOptions = { ...given.customOptions, coerceTypes: false };
+    const exact = buildCompiler(externalSchemas, {
+      ...given,
+      customOptions,
+    } as CompilerOptions) as unknown as CompileRoute;
+    const compile: CompileRoute = (route) => refusingNonFinite((route.httpPart === 'body' ? exact : coercing)(route));
+    return compile as unknown as ReturnType<BuildCompiler>;
   };
 }
