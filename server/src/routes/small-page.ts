@@ -9,9 +9,14 @@ import type { FastifyInstance } from 'fastify';
 const SMALL_PAGE_POLICY =
   "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
 
-const TYPES = { js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8' } as const;
+// svg: the kit's icon (icon.svg, the shop's), named by each page so the browser never asks /favicon.ico
+const TYPES = {
+  js: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  svg: 'image/svg+xml',
+} as const;
 
-/** What every small page loads first (`kit.js`, `kit.css`): its language, `el`, the base styles. */
+/** What every small page loads first (`kit.js`, `kit.css`): its language, `el`, the base styles; its icon. */
 const KIT_DIR = join(__dirname, '..', '..', 'small-page-kit');
 
 /**

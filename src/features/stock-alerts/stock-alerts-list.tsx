@@ -9,7 +9,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icons';
 import { LocalLink } from '../../components/ui/local-link';
-import { ApiError } from '../../lib/api/api-client';
 import { paths } from '../../lib/routes';
 import { useLng } from '../../lib/lng-context';
 import { theme } from '../../lib/theme';
@@ -49,6 +48,47 @@ const List = styled.ul`
   }
 `;
 
+/**
+ * Why the list is not there, and the one way forward: a refusal does not change by asking again
+ * (a link that is not valid or has expired: subscribe again from the product; no session and no
+ * link: sign in); only a failed connection or a server failure offers a retry.
+ */
+function LoadFailure({ error, token, retry }: { error: unknown; token: string | null; retry: () => void }) {
+  if (isRefusal(error) && error.status === 401)
+    return (
+      <div role="alert" data-testid="stock-alerts-failed">
+        <p>{error.message}</p>
+        <LocalLink to="/profile" data-testid="stock-alerts-sign-in">
+          <FormattedMessage id="stockAlerts.settings.signIn" />
+        </LocalLink>
+      </div>
+    );
+  if (isRefusal(error))
+    return (
+      <div role="alert" data-testid="stock-alerts-failed">
+        <p>
+          <FormattedMessage id={token ? 'stockAlerts.settings.linkInvalid' : 'stockAlerts.error.somethingWrong'} />
+        </p>
+        <p>
+          <FormattedMessage id="stockAlerts.settings.subscribeAgain" />
+        </p>
+        <LocalLink to="/" data-testid="stock-alerts-to-shop">
+          <FormattedMessage id="stockAlerts.settings.toShop" />
+        </LocalLink>
+      </div>
+    );
+  return (
+    <div role="alert" data-testid="stock-alerts-failed">
+      <p>
+        <FormattedMessage id="stockAlerts.settings.failed" />
+      </p>
+      <Button variant="secondary" onClick={retry}>
+        <FormattedMessage id="stockAlerts.settings.retry" />
+      </Button>
+    </div>
+  );
+}
+
 export function StockAlertsList({ token }: { token: string | null }) {
   const intl = useIntl();
   const lng = useLng();
@@ -70,22 +110,7 @@ export function StockAlertsList({ token }: { token: string | null }) {
   }
 
   if (isLoading) return <p aria-busy="true" />;
-  if (error || !data)
-    return (
-      <div role="alert" data-testid="stock-alerts-failed">
-        <p>{isRefusal(error) ? error.message : <FormattedMessage id="stockAlerts.settings.failed" />}</p>
-        {error instanceof ApiError && error.status === 401 ? (
-          // no account and no e-mail link: trying again cannot help, signing in can
-          <LocalLink to="/profile" data-testid="stock-alerts-sign-in">
-            <FormattedMessage id="stockAlerts.settings.signIn" />
-          </LocalLink>
-        ) : (
-          <Button variant="secondary" onClick={() => void mutate()}>
-            <FormattedMessage id="stockAlerts.settings.retry" />
-          </Button>
-        )}
-      </div>
-    );
+  if (error || !data) return <LoadFailure error={error} token={token} retry={() => void mutate()} />;
   const rows = data.rows;
   if (rows.length === 0)
     return (
