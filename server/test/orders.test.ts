@@ -314,6 +314,29 @@ describe('the quick order', () => {
     });
     expect(await stockOf(t.database.db, a.id)).toBe(before - 2);
   });
+
+  it("is the signed-in shopper's: tied to the account and listed among their orders", async () => {
+    const [a] = await productsInStock(t.database.db, 1);
+    const shopper = await newShopper(t.app, clock);
+    const answer = await orderCall<{ id: number }>(t.app, 'POST', '/fast', {
+      shopper,
+      body: { productId: a.id, name: 'Merdan', phone: `+${shopper.phone}` },
+    });
+    expect(answer.status).toBe(200);
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, answer.body.id));
+    expect(row.userId).not.toBeNull();
+    const list = await orderCall<OrderListWire>(t.app, 'GET', '', { shopper });
+    expect(list.body.rows.map((order) => order.id)).toContain(answer.body.id);
+    const detail = await orderCall<OrderDetail>(t.app, 'GET', `/${answer.body.id}`, { shopper });
+    expect(detail.status).toBe(200);
+    // A guest's stays nobody's.
+    const guest = await orderCall<{ id: number }>(t.app, 'POST', '/fast', {
+      body: { productId: a.id, name: 'Guest', phone: `+${newPhone()}` },
+      ip: newIp(),
+    });
+    const [guestRow] = await t.database.db.select().from(orders).where(eq(orders.id, guest.body.id));
+    expect(guestRow.userId).toBeNull();
+  });
 });
 
 describe('staff', () => {

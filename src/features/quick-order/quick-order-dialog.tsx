@@ -2,7 +2,8 @@
  * The quick-order dialog ("buy in one click", spec §2, §3, §4): the product, a name and a phone
  * ('+993 xx xx xx xx'), sent as POST /client/v4/orders/fast with one Idempotency-Key per attempt
  * (the same name and phone sent again reuse it, so a double click or a retry orders once). No
- * account needed; the shop calls back. The slice holds where it stands (quick-order-slice.ts); a
+ * account needed; the shop calls back. A signed-in shopper finds their name and phone filled in,
+ * and the order among their orders (the session's cookies go with the call). The slice holds where it stands (quick-order-slice.ts); a
  * chunk of its own with its texts (`quickOrder.*`).
  */
 import styled from '@emotion/styled';
@@ -17,6 +18,7 @@ import { formatPrice } from '../../lib/price';
 import { useAppDispatch, useAppSelector } from '../../lib/store/hooks';
 import { theme } from '../../lib/theme';
 import { newIdempotencyKey } from '../../lib/api/idempotency-key';
+import { selectCurrentUser } from '../auth';
 import { fullPhone, groupPairs, isLocalPhone, localDigits } from './local-phone';
 import { placeQuickOrder, quickOrderRefusal } from './quick-order-api';
 import {
@@ -83,8 +85,9 @@ function QuickOrderBox({ product }: { product: OrderProduct }) {
   const lng = useLng();
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectQuickOrder);
-  const [name, setName] = useState('');
-  const [digits, setDigits] = useState('');
+  const user = useAppSelector(selectCurrentUser);
+  const [name, setName] = useState(() => [user?.name, user?.surname].filter(Boolean).join(' '));
+  const [digits, setDigits] = useState(() => (user?.phone ? localDigits(user.phone) : ''));
   const [checked, setChecked] = useState(false);
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const first = useRef<HTMLInputElement>(null);

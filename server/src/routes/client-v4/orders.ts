@@ -41,7 +41,7 @@ import { placeOrder, type Placed } from '../../services/orders/place';
 import { detailOf, findOwnOrder, listOwnOrders } from '../../services/orders/read';
 import { errorBody, refusalAnswer } from '../../services/orders/refusals';
 import type { Db } from '../../db/client';
-import { clientAddressOf, fromTrustedOrigin, requireSession } from '../auth-request';
+import { clientAddressOf, fromTrustedOrigin, requireSession, sessionOf } from '../auth-request';
 import { errorAnswer } from '../schemas';
 
 export interface OrderRoutesOptions {
@@ -76,7 +76,7 @@ export default async function orderRoutes(app: FastifyInstance, options: OrderRo
   app.addHook('onClose', () => unlisten());
   await app.register(cookie);
   const now = () => app.config.now();
-  const messengers = messengersFrom(app.db, app.config);
+  const messengers = messengersFrom(app.db, app.config, app.log);
 
   const sendMails = (orderIds?: number[]) =>
     sendOrderMails(app.db, messengers.email, now, orderIds).catch((err: unknown) =>
@@ -313,7 +313,8 @@ export default async function orderRoutes(app: FastifyInstance, options: OrderRo
     {
       schema: {
         tags,
-        summary: 'Quick order of one product with a name and a phone, no account: the shop calls back',
+        summary:
+          "Quick order of one product with a name and a phone, no account needed: the shop calls back; a signed-in shopper's is theirs (in /orders)",
         ...keyed,
         body: FastOrderBodySchema,
         response: { 200: FastOrderPlacedSchema, 409: CartChangedSchema, 422: errorAnswer, ...refusals },
@@ -321,9 +322,12 @@ export default async function orderRoutes(app: FastifyInstance, options: OrderRo
     },
     async (request, reply) => {
       const clientAddress = clientAddressOf(request);
-      // No account: the key is the caller's alone by its randomness (a UUID), as Stripe's are.
-      const result = await once(request, reply, 'POST /orders/fast', (tx) =>
-        placeFastOrder(tx, { body: request.body, clientAddress, lng: request.lng, now: now() }),
+      // A session is not needed, but when there is one the order is the shopper's, listed in /order.
+      const userId = (await sessionOf(app.db, sessions, request, now()))?.user.id ?? null;
+      // Anonymous: the key is the caller's alone by its randomness (a UUID), as Stripe's are.
+      const scope = userId === null ? 'POST /orders/fast' : `POST /orders/fast user:${userId}`;
+      const result = await once(request, reply, scope, (tx) =>
+        placeFastOrder(tx, { body: request.body, userId, clientAddress, lng: request.lng, now: now() }),
       );
       return result ? send(reply, result.answer, result.replayed) : reply;
     },

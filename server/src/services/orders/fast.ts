@@ -35,6 +35,8 @@ async function refuseOverLimit(
 
 export interface FastOrder {
   body: FastOrderBody;
+  /** the signed-in shopper's, whose orders then list it; null for a guest */
+  userId: number | null;
   clientAddress: string;
   lng: Lng;
   now: Date;
@@ -42,7 +44,7 @@ export interface FastOrder {
 
 /**
  * POST /client/v4/orders/fast, in the caller's transaction: one product for a name and a phone, no
- * account. The shop calls the phone back, so there is no code; the pieces are taken from stock at
+ * account needed (a signed-in shopper's order is tied to the account). The shop calls the phone back, so there is no code; the pieces are taken from stock at
  * once (never below zero) and go back if staff cancel. Refused while the phone is blocked (the
  * accounts' blocks), and past 3 an hour per phone or 10 per client address.
  */
@@ -87,6 +89,7 @@ export async function placeFastOrder(tx: Db, input: FastOrder): Promise<Answer> 
     .insert(orders)
     .values({
       kind: 'fast',
+      userId: input.userId,
       status: 'accepted',
       stockTaken: true,
       recipientName: body.name.trim(),
