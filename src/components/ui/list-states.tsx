@@ -82,7 +82,7 @@ export function listGate({ loaded, count, title, skeletonHeight, empty, load }: 
     return (
       <Screen>
         {title}
-        <LoadError error={load.error} onRetry={load.retry} />
+        <LoadError error={load.error} onRetry={load.retry} listKept />
       </Screen>
     );
   return null;

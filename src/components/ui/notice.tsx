@@ -56,7 +56,19 @@ export const NoticeBox = styled.div`
  * status ('Too Many Requests' for 429). Otherwise (network): 'Failed to load data! Try reload page'
  * with retry and reload. Either way the shopper's list stays as it is.
  */
-export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+/**
+ * `listKept`: the failed screen shows a list this device keeps (cart, favourites, comparison), and
+ * says that nothing of it was lost; a screen of the API's data (search, listings, orders) does not.
+ */
+export function LoadError({
+  error,
+  onRetry,
+  listKept = false,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  listKept?: boolean;
+}) {
   if (error instanceof ApiError && (error.status === 429 || error.status >= 500))
     return <ErrorPage status={error.status} />;
   return (
@@ -67,9 +79,11 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
       <h2>
         <FormattedMessage id="lists.loadFailed" />
       </h2>
-      <p>
-        <FormattedMessage id="lists.loadFailed.keep" />
-      </p>
+      {listKept && (
+        <p>
+          <FormattedMessage id="lists.loadFailed.keep" />
+        </p>
+      )}
       <div className="actions">
         <Button variant="secondary" onClick={onRetry}>
           <FormattedMessage id="lists.retry" />

@@ -13,6 +13,7 @@ import { createContext, useContext, useEffect, useState, useSyncExternalStore, t
 import type { Offer } from '../../lib/catalog-types';
 import { useLng } from '../../lib/lng-context';
 import { useLiveOffers, type OfferMap } from './api';
+import { LiveOffersNotice } from './live-offers-notice';
 
 interface OfferStore {
   get: (id: number) => Offer | undefined;
@@ -40,13 +41,14 @@ function createOfferStore(): OfferStore {
 const LiveOffersContext = createContext<OfferStore | undefined>(undefined);
 
 export function LiveOffersProvider({ ids, children }: { ids: number[]; children: ReactNode }) {
-  const [{ data }, query] = useLiveOffers(ids, useLng());
+  const [{ data, error, retry }, query] = useLiveOffers(ids, useLng());
   const [store] = useState(createOfferStore);
   useEffect(() => store.set(data), [store, data]);
   return (
     <LiveOffersContext.Provider value={store}>
       {children}
       {query}
+      {error !== undefined && !data && <LiveOffersNotice onRetry={retry} />}
     </LiveOffersContext.Provider>
   );
 }

@@ -26,7 +26,9 @@ describe('stock alerts list', () => {
     renderWithProviders(<StockAlertsList token="garbage" />, { locale: 'ru' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Эта ссылка неверна или устарела.');
-    expect(alert).toHaveTextContent('Чтобы снова получить уведомление, откройте товар и нажмите «Сообщить мне».');
+    expect(alert).toHaveTextContent(
+      'Чтобы снова получить уведомление, откройте товар и нажмите «Сообщить о поступлении».',
+    );
     expect(screen.getByRole('link', { name: 'Перейти на главную' })).toHaveAttribute('href', '/ru');
     expect(screen.queryByRole('button', { name: 'Повторить' })).toBeNull();
   });
