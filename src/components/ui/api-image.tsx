@@ -1,10 +1,12 @@
 /**
  * A catalogue image from the API's image service: one <img> with a srcset of the service's widths,
  * width and height reserved so nothing shifts. The originals are square drawings that stay crisp
- * up to 1536 px. Not gatsby-plugin-image: its image data helper computes the same width and
- * height at the cost of about 4 KB gzip in every catalogue page's first load, and its <GatsbyImage>
- * fetches react-dom/server on every mount (docs/adr/006).
+ * up to 1536 px. The srcset is gatsby-plugin-image's (`getImageData`, its helper for images an
+ * image service resizes: a full-width layout over the service's widths); the element is the
+ * shop's own, not <GatsbyImage>, which adds an inline script and styles to every page and fetches
+ * react-dom/server when it mounts (docs/adr/006 item 8).
  */
+import { getImageData } from 'gatsby-plugin-image';
 import { IMAGE_WIDTHS } from '../../../server/src/contract/constants';
 import { apiAsset } from '../../lib/api/api-url';
 
@@ -23,17 +25,29 @@ export function widthsFor(width: number): number[] {
   return IMAGE_BREAKPOINTS.filter((breakpoint) => breakpoint <= largest);
 }
 
+/** The originals' side, in pixels (square drawings). */
+const SOURCE_SIDE = IMAGE_BREAKPOINTS[IMAGE_BREAKPOINTS.length - 1];
+
 /**
  * The <img> attributes of an image shown at most `width` CSS pixels wide: the service answers webp
  * at every width, so one <img> with the srcset of its own widths (no <source type="image/webp">),
- * the smallest width at least as wide as shown as the fallback, and the square's size reserved.
+ * and the square's size reserved.
  */
 export function apiImageData(path: string, width: number, sizes?: string) {
-  const breakpoints = widthsFor(width);
-  const fallbackWidth = breakpoints.find((breakpoint) => breakpoint >= width) ?? breakpoints[breakpoints.length - 1];
+  const { images } = getImageData({
+    baseUrl: path,
+    urlBuilder: ({ baseUrl, width: shown }) => imageUrl(baseUrl, shown),
+    sourceWidth: SOURCE_SIDE,
+    sourceHeight: SOURCE_SIDE,
+    layout: 'fullWidth',
+    breakpoints: widthsFor(width),
+    formats: ['auto'],
+    pluginName: 'api-image',
+  });
+  const fallback = images.fallback!;
   return {
-    src: imageUrl(path, fallbackWidth),
-    srcSet: breakpoints.map((breakpoint) => `${imageUrl(path, breakpoint)} ${breakpoint}w`).join(','),
+    src: fallback.src,
+    srcSet: fallback.srcSet!,
     sizes: sizes ?? `(min-width: ${width}px) ${width}px, 100vw`,
     width,
     height: width,
