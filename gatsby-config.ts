@@ -27,7 +27,8 @@ const config: GatsbyConfig = {
     'gatsby-plugin-emotion',
     'gatsby-plugin-shop-build',
     // gatsby-plugin-image is not registered (it would add <GatsbyImage>'s inline script and styles to
-    // every page, docs/adr/006) nor used: src/components/ui/api-image.tsx renders the images.
+    // every page, docs/adr/006 item 8): src/components/ui/api-image.tsx renders one <img> from its
+    // getImageData, which needs no registration.
     {
       resolve: 'gatsby-source-store',
       options: {
