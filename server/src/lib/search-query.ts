@@ -1,3 +1,4 @@
+import { readPhrase } from './search-phrase';
 import { foldText } from './text-fold';
 
 /** What a shopper typed, folded as the search columns are (text-fold.ts). */
@@ -11,6 +12,10 @@ export interface SearchQuery {
   kinds: Map<string, string>;
   /** a word holds a digit: the query names a model ("SM-A155", "iphone 13"), not a kind of product */
   model: boolean;
+  /** words that qualify another and cannot be the phrase's head word (search-phrase.ts) */
+  qualifiers: Set<string>;
+  /** a price word was typed ("cheap", "arzan"): the cheapest first among equals */
+  cheap: boolean;
 }
 
 /** Words past this many are ignored: every word is one more index condition. */
@@ -70,10 +75,11 @@ const mainKinds = new Map(Object.entries(MAIN_KINDS).map(([generic, kind]) => [f
 
 /** The folded query, or null when nothing searchable is left (only punctuation or spaces). */
 export function parseSearchQuery(raw: string | undefined): SearchQuery | null {
-  const folded = foldText(raw ?? '');
-  if (!folded) return null;
-  const words = [...new Set(folded.split(' ').map((word) => spellings.get(word) ?? word))].slice(0, MAX_QUERY_WORDS);
+  const phrase = readPhrase(raw ?? '', (word) => spellings.get(word) ?? word);
+  if (!phrase.words.length) return null;
+  const words = [...new Set(phrase.words)].slice(0, MAX_QUERY_WORDS);
   const text = words.join(' ');
   const kinds = new Map(words.flatMap((word) => (mainKinds.has(word) ? [[word, mainKinds.get(word) as string]] : [])));
-  return { text, words, compact: words.join(''), kinds, model: words.some((word) => /\d/.test(word)) };
+  const model = words.some((word) => /\d/.test(word));
+  return { text, words, compact: words.join(''), kinds, model, qualifiers: phrase.qualifiers, cheap: phrase.cheap };
 }

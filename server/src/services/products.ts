@@ -9,7 +9,7 @@ import { computeEachTime, facets, priceRange, type Remember } from './facets';
 import { cardsOf, idsPage } from './product-cards';
 import { preparedOnce } from './prepared';
 import { rawRows } from './raw-sql';
-import { productSearchColumns, searchScore, searchTier } from './search-sql';
+import { productSearchColumns, searchLead, searchPrice, searchScore, searchTier } from './search-sql';
 
 export type { ProductFilter } from './product-filter';
 
@@ -37,8 +37,9 @@ const ORDER: Record<Exclude<Sort, 'relevance'>, SQL> = {
  */
 function ordering(filter: ProductFilter, parts: FilterParts, sort: Sort | undefined): SQL {
   if (parts.search && (sort === 'relevance' || !sort)) {
-    return sql`${searchTier(parts.search, productSearchColumns)}, ${AVAILABLE_FIRST},
-      ${searchScore(parts.search, productSearchColumns)} desc, p.popularity desc, p.id`;
+    const search = parts.search;
+    return sql`${searchLead(search, productSearchColumns)} ${searchTier(search, productSearchColumns)}, ${AVAILABLE_FIRST},
+      ${searchScore(search, productSearchColumns)} desc, ${searchPrice(search, productSearchColumns)} p.popularity desc, p.id`;
   }
   if (!sort && filter.group) {
     return sql`${AVAILABLE_FIRST},

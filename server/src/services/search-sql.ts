@@ -18,6 +18,8 @@ export interface SearchColumns {
   anyWord?: boolean;
   /** brands and categories: the rows of the products that `matching` (a condition over `products p`) finds */
   ofProducts?: (matching: SQL) => SQL;
+  /** products: the table and alias, to ask whether any row holds a whole phrase; and the price */
+  phrase?: { from: SQL; price: SQL };
 }
 
 /** Relevance tiers, best first: the ranking of docs/search.md. */
@@ -85,7 +87,37 @@ export function searchMatches(query: Search, columns: SearchColumns): SQL {
   // One letter: texts that start with it (brand first for products; a btree prefix index).
   if (query.compact.length === 1) parts.push(sql`${columns.text} like ${` ${query.compact}%`}`);
   if (columns.anyWord) parts.push(allWordsStartWords(query, columns));
-  return parts.length ? orAny(parts) : sql`false`;
+  const whole = parts.length ? orAny(parts) : sql`false`;
+  return columns.phrase && query.head ? orHeadWord(query, query.head, whole, columns.phrase.from, columns) : whole;
+}
+
+/**
+ * A phrase that no product holds whole ("gaming laptop", "телевизор 55", "oiun noutbugi") matches
+ * the products of its head word, as the head word alone would; one that some product holds
+ * ("samsung smartfon") keeps to those. The whole-phrase test runs once per statement (uncorrelated).
+ */
+function orHeadWord(query: Search, head: string, whole: SQL, from: SQL, columns: SearchColumns): SQL {
+  const ofHead = sql`${columns.words} && ${textArray(query.close.get(head) ?? [])}`;
+  return sql`(${whole} or (${ofHead} and not exists (select 1 from ${from} where ${whole})))`;
+}
+
+/**
+ * What leads the relevance order of products for a phrase with a head word: the number of its other
+ * words a row holds (a brand, a spec value, a second word), so that "lg tv 55" lists LG's TVs first
+ * when no TV is 55". Empty otherwise; end it with a comma when not empty.
+ */
+export function searchLead(query: Search, columns: SearchColumns): SQL {
+  const others = query.words.filter((word) => word !== query.head && query.close.get(word)?.length);
+  if (!columns.phrase || !query.head || !others.length) return sql``;
+  return sql`(${sql.join(
+    others.map((word) => sql`(${columns.words} && ${textArray(query.close.get(word) ?? [])})::int`),
+    sql` + `,
+  )}) desc,`;
+}
+
+/** A price word ("cheap", "недорогой", "arzan") orders the cheapest first among equals: `p.price asc,` or nothing. */
+export function searchPrice(query: Search, columns: SearchColumns): SQL {
+  return columns.phrase && query.cheap ? sql`${columns.phrase.price} asc,` : sql``;
 }
 
 /**
@@ -128,7 +160,11 @@ const columnsOf = (alias: string) => ({
   keys: sql.raw(`${alias}.search_keys`),
 });
 
-export const productSearchColumns: SearchColumns = { ...columnsOf('p'), compact: sql`p.search_compact` };
+export const productSearchColumns: SearchColumns = {
+  ...columnsOf('p'),
+  compact: sql`p.search_compact`,
+  phrase: { from: sql`products p`, price: sql`p.price` },
+};
 export const brandSearchColumns: SearchColumns = {
   ...columnsOf('b'),
   anyWord: true,

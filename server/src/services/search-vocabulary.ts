@@ -10,6 +10,13 @@ export interface Search extends SearchQuery {
   close: Map<string, string[]>;
   /** the query words that start some catalogue word (the others matched by typos, or not at all) */
   spelled: Set<string>;
+  /**
+   * The word naming the kind of product a phrase asks for ("smartfon" in "samsung smartfon",
+   * "noutbugi" in "oiun noutbugi"): its last word that is not a qualifier nor a brand, when that
+   * word names a category. Undefined for one word, or when the last such word names no kind ("phone
+   * case"). When no product holds the whole phrase, the head's products match (search-sql.ts).
+   */
+  head?: string;
 }
 
 /** Trigram look-alikes weighed per typed word, the most alike first. */
@@ -19,6 +26,8 @@ const TYPO_CANDIDATES = 200;
  * and every one of them is compared with every product's words.
  */
 const STARTED_WORDS = 50;
+/** Letters a word shares with a category word to name its kind when their endings differ ("masina", "masini"). */
+const KIND_STEM = 5;
 
 /**
  * Folds the query and looks its words up in search_vocabulary, in one round trip. A typed word
@@ -39,12 +48,23 @@ export async function resolveSearch(db: Db, raw: string): Promise<Search | null>
   const looked = [...new Set([...words, ...words.flatMap((word) => query.kinds.get(word) ?? [])])];
   if (words.length) {
     // Raw SQL: trigram similarity (pg_trgm) and a lateral prefix look-up per word.
-    const rows = await rawRows<{ word: string; starts: string[] | string; alike: string[] | string | null }>(
+    // kind: a category word starts with the word, or with all of it but an ending ("masina" of
+    // "masini", "noutbugi" of "noutbuki"); brands: the brand words it starts or may be a typo of.
+    const rows = await rawRows<{
+      word: string;
+      starts: string[] | string;
+      alike: string[] | string | null;
+      kind: boolean;
+      brands: string[] | string;
+    }>(
       db,
       sql`select
         q.word, s.starts,
         case when cardinality(s.starts) = 0 then array(select v.word from search_vocabulary v where v.word % q.word
-          order by similarity(v.word, q.word) desc limit ${TYPO_CANDIDATES}) end as alike
+          order by similarity(v.word, q.word) desc limit ${TYPO_CANDIDATES}) end as alike,
+        exists (select 1 from categories c, unnest(c.search_words) w
+          where w like left(q.word, least(length(q.word), greatest(${KIND_STEM}, length(q.word) - 2))) || '%') as kind,
+        array(select distinct w from brands b, unnest(b.search_words) w where w like q.word || '%' or w % q.word) as brands
       from unnest(array[${sql.join(
         looked.map((word) => sql`${word}`),
         sql`, `,
@@ -53,7 +73,12 @@ export async function resolveSearch(db: Db, raw: string): Promise<Search | null>
           order by length(v.word), v.word limit ${STARTED_WORDS}) as starts) as s`,
     );
     const found = new Map<string, string[]>();
+    const kindWords = new Set<string>();
+    const brandWords = new Set<string>();
     for (const row of rows) {
+      if (row.kind || query.kinds.has(row.word)) kindWords.add(row.word);
+      const brands = parseArray(row.brands);
+      if (brands.some((brand) => brand.startsWith(row.word) || isTypoOf(row.word, brand))) brandWords.add(row.word);
       const starts = parseArray(row.starts);
       if (starts.length) spelled.add(row.word);
       found.set(
@@ -68,6 +93,9 @@ export async function resolveSearch(db: Db, raw: string): Promise<Search | null>
     }
     // A kind's word is the query's only through its generic word.
     for (const kind of looked) if (!words.includes(kind)) spelled.delete(kind);
+    const candidates = words.filter((word) => !query.qualifiers.has(word) && !brandWords.has(word));
+    const last = candidates[candidates.length - 1];
+    if (words.length > 1 && last && kindWords.has(last)) return { ...query, close, spelled, head: last };
   }
   return { ...query, close, spelled };
 }

@@ -8,7 +8,9 @@ import {
   brandSearchColumns,
   categorySearchColumns,
   productSearchColumns,
+  searchLead,
   searchMatches,
+  searchPrice,
   searchScore,
   searchTier,
   type SearchColumns,
@@ -58,7 +60,7 @@ export async function searchSuggestions(db: Db, lng: Lng, text: string, limit: n
         table: 'products',
         alias: 'p',
         inStockFirst: sql`(p.stock > 0) desc,`,
-        tieBreak: sql`p.popularity desc, p.id`,
+        tieBreak: sql`${searchPrice(query, productSearchColumns)} p.popularity desc, p.id`,
       },
       limit,
     ),
@@ -97,7 +99,7 @@ function suggest(
     db,
     sql`select ${parts.columns}
     from unnest(array(select ${alias}.id from ${table} ${alias} where ${searchMatches(query, search)}
-      order by ${searchTier(query, search)}, ${parts.inStockFirst ?? sql``} ${searchScore(query, search)} desc, ${parts.tieBreak}
+      order by ${searchLead(query, search)} ${searchTier(query, search)}, ${parts.inStockFirst ?? sql``} ${searchScore(query, search)} desc, ${parts.tieBreak}
       limit ${limit})) with ordinality as page(id, n)
     join ${table} ${alias} on ${alias}.id = page.id order by page.n`,
   );
