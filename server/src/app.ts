@@ -125,7 +125,7 @@ async function registerChat(app: FastifyInstance, database: Database, config: Co
   await hub.start();
   const answers = new AnswerMail(
     database.db,
-    messengersFrom(database.db, config).email,
+    messengersFrom(database.db, config, app.log).email,
     config.chatEmailAfterMs,
     app.log,
     config.now,

@@ -72,7 +72,6 @@ export function worker(options: { email?: EmailSender; database?: Db; batch?: nu
     links: {
       shopUrl: 'https://shop.example.tm',
       apiUrl: 'https://api.example.tm',
-      tokenKey: t.app.stockAlerts.tokenKey,
     },
     now: clock.now,
   });

@@ -4,7 +4,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './identity-rules';
+import { EMAIL, EMAIL_MAX_LENGTH } from './identity-rules';
 import {
   CHAT_CLIENT_ID,
   CHAT_COMMENT_MAX,
@@ -36,7 +36,8 @@ const shopperFrames = [
       type: Type.Literal('send'),
       clientId: ClientId,
       text: Text,
-      email: Type.Optional(Type.String({ maxLength: EMAIL_MAX_LENGTH, pattern: EMAIL_PATTERN })),
+      // a RegExp, not a pattern: TypeBox compiles patterns without the u flag the rule needs
+      email: Type.Optional(Type.RegExp(EMAIL, { maxLength: EMAIL_MAX_LENGTH })),
     },
     strict,
   ),

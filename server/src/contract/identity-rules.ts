@@ -19,12 +19,23 @@ export const phoneDigits = (value: string) => value.replace(/[\s\-()]/g, '');
 
 export const isPhone = (value: string) => PHONE.test(phoneDigits(value));
 
-/** §5: a simple pattern, something@something.something. */
-export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
+/**
+ * §5's simple pattern, something@something.something, narrowed to the addresses a mailer delivers
+ * exactly as stored (issue 42): RFC 5322's dot-atom local part, which needs no quoting (letters of
+ * any script, digits and ! # $ % & ' * + - / = ? ^ _ ` { | } ~, dots only between them; RFC 6531
+ * allows the non-ASCII letters), at most 64 characters (RFC 5321), and a domain of two or more
+ * labels (letters, digits, inner hyphens). Quotes, angle brackets, spaces, commas, semicolons,
+ * brackets, backslashes and comments are what nodemailer's address parser reads as a display name,
+ * a group or a list, so an address holding one would go to another mailbox: none is accepted.
+ * Written for the `u` flag (ajv's unicodeRegExp, on by default; EMAIL below).
+ */
+const ATOM = "[\\p{L}\\p{M}\\p{Nd}!#$%&'*+/=?^_`{|}~-]+";
+const LABEL = '[\\p{L}\\p{M}\\p{Nd}](?:[\\p{L}\\p{M}\\p{Nd}-]*[\\p{L}\\p{M}\\p{Nd}])?';
+const EMAIL_PATTERN = `^(?=[^@]{1,64}@)${ATOM}(?:\\.${ATOM})*@${LABEL}(?:\\.${LABEL})+$`;
 export const EMAIL_MIN_LENGTH = 3;
 /** RFC 5321's longest path. */
 export const EMAIL_MAX_LENGTH = 254;
-const EMAIL = new RegExp(EMAIL_PATTERN);
+export const EMAIL = new RegExp(EMAIL_PATTERN, 'u');
 
 /** An e-mail address as typed, already trimmed. */
 export const isEmail = (value: string) => value.length <= EMAIL_MAX_LENGTH && EMAIL.test(value);

@@ -76,7 +76,8 @@ export const TokenQuery = Type.Object(
   { additionalProperties: false },
 );
 export const UnsubscribeQuery = Type.Object(
-  { token: Type.String({ maxLength: 600 }), id: Id() },
+  // `id`: carried by the old signed links, which are refused (a link token names its subscription)
+  { token: Type.String({ maxLength: 600 }), id: Type.Optional(Id()) },
   { additionalProperties: false },
 );
 

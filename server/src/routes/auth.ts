@@ -73,7 +73,7 @@ export default async function authRoutes(app: FastifyInstance, options: AuthRout
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
   const now = () => app.config.now();
-  const messengers = messengersFrom(app.db, app.config);
+  const messengers = messengersFrom(app.db, app.config, app.log);
 
   // Malformed bodies and uploads answer the spec's translated messages; refusals and anything else
   // go to the app's error handler.
@@ -126,8 +126,17 @@ export default async function authRoutes(app: FastifyInstance, options: AuthRout
   });
 
   async function signedIn(request: FastifyRequest, reply: FastifyReply, user: UserRow, kind: SessionKind) {
-    const device = deviceIdOf(credentialsOf(request).device);
-    const { token } = await createSession(app.db, { userId: user.id, device, kind, now: now() });
+    const credentials = credentialsOf(request);
+    const device = deviceIdOf(credentials.device);
+    const { token, ended } = await createSession(app.db, {
+      userId: user.id,
+      device,
+      kind,
+      now: now(),
+      replaces: credentials.token,
+    });
+    // the replaced tokens may sit in this or another process's session cache
+    if (ended > 0) await changed();
     setSessionCookies(request, reply, { token, device, kind });
     return { status: 200 as const, auth: userWire(user), token, device };
   }

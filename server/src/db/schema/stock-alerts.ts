@@ -88,3 +88,23 @@ export const stockAlertDeliveries = pgTable(
       .where(sql`sent_at is null and failed_at is null`),
   ],
 );
+
+/**
+ * The links of back-in-stock e-mails (docs/adr/020): each alert e-mail carries a random token that
+ * opens its subscription's settings and unsubscribes it, stored here only as its SHA-256, so a link
+ * names no address and a leaked table opens nothing. A link ends at `expires_at` and with its
+ * subscription (unsubscribed: the link is refused from then on).
+ */
+export const stockAlertLinks = pgTable(
+  'stock_alert_links',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    alertId: integer('alert_id')
+      .notNull()
+      .references(() => stockAlerts.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [index('stock_alert_links_alert_idx').on(t.alertId)],
+);

@@ -15,6 +15,7 @@ import type { Database } from '../../db/client';
 import { RefusedRequest } from '../../edge/refused-request';
 import { message } from '../../lib/messages';
 import { ACCOUNTS_CHANGED, SessionCache } from '../../services/accounts/session-cache';
+import { subscriptionOfLink } from '../../services/stock-alerts/alert-links';
 import { ownerOfToken } from '../../services/stock-alerts/manage-token';
 import { listAlerts, removeAlert, subscribe, type Viewer } from '../../services/stock-alerts/subscriptions';
 import type { StockAlerts } from '../../services/stock-alerts/stock-alerts';
@@ -75,9 +76,12 @@ export default async function stockAlertRoutes(app: FastifyInstance, { listen, a
     const header = request.headers[STOCK_ALERTS_TOKEN_HEADER];
     const token = typeof header === 'string' && header ? header : (request.query as { token?: string }).token;
     if (!token) return null;
-    const owner = ownerOfToken(alerts.tokenKey, token);
-    if (!owner) throw new RefusedRequest(403, 'stockAlertLinkInvalid');
-    return owner;
+    const browser = ownerOfToken(alerts.tokenKey, token);
+    if (browser) return browser;
+    // an e-mail's link opens the subscriptions of its address while it lives
+    const link = await subscriptionOfLink(app.db, token, now());
+    if (!link) throw new RefusedRequest(403, 'stockAlertLinkInvalid');
+    return { kind: 'email', email: link.email };
   }
   const requireViewer = async (request: FastifyRequest) => {
     const viewer = await viewerOf(request);
@@ -162,7 +166,7 @@ export default async function stockAlertRoutes(app: FastifyInstance, { listen, a
     },
   );
 
-  app.post<{ Querystring: { token: string; id: number } }>(
+  app.post<{ Querystring: { token: string; id?: number } }>(
     '/stock-alerts/unsubscribe',
     {
       schema: {
@@ -173,10 +177,10 @@ export default async function stockAlertRoutes(app: FastifyInstance, { listen, a
       },
     },
     async (request) => {
-      const owner = ownerOfToken(alerts.tokenKey, request.query.token);
-      if (!owner) throw new RefusedRequest(403, 'stockAlertLinkInvalid');
-      // Already removed is what the shopper wanted: the answer is the same.
-      await removeAlert(app.db, owner, request.query.id);
+      // The link names its subscription; once removed, the link (and so a replay) is refused.
+      const link = await subscriptionOfLink(app.db, request.query.token, now());
+      if (!link) throw new RefusedRequest(403, 'stockAlertLinkInvalid');
+      await removeAlert(app.db, { kind: 'email', email: link.email }, link.alertId);
       return { message: message('stockAlertUnsubscribed', request.lng) };
     },
   );

@@ -18,30 +18,56 @@ export function deviceIdOf(given: string | undefined): string {
 
 export const sessionLifetimeMs = (kind: SessionKind) => SESSION_DAYS[kind] * DAY_MS;
 
+/**
+ * A new session on `device`, in one transaction with the end of the sessions it replaces: the
+ * user's live ones on that device and the one of the token the request carried there (`replaces`),
+ * so a sign-in rotates the device's token and an earlier one (copied, or planted before the sign-in)
+ * stops working. Only a token the caller holds ends another user's session: a device id alone,
+ * which is not a secret, ends nobody's. Answers how many ended, for the caller to empty the
+ * processes' session caches.
+ */
 export async function createSession(
   db: Db,
-  options: { userId: number; device: string; kind: SessionKind; now: Date },
-): Promise<{ token: string; expiresAt: Date }> {
+  options: { userId: number; device: string; kind: SessionKind; now: Date; replaces?: string },
+): Promise<{ token: string; expiresAt: Date; ended: number }> {
+  const { userId, device, now } = options;
   const token = newSecret();
-  const expiresAt = new Date(options.now.getTime() + sessionLifetimeMs(options.kind));
-  // A new sign-in clears the user's ended sessions: the table holds live ones (and today's ends).
-  await db
-    .delete(sessions)
-    .where(
-      and(
-        eq(sessions.userId, options.userId),
-        or(lt(sessions.expiresAt, options.now), lt(sessions.revokedAt, new Date(options.now.getTime() - DAY_MS))),
-      ),
-    );
-  await db.insert(sessions).values({
-    userId: options.userId,
-    tokenHash: sha256(token),
-    device: options.device,
-    kind: options.kind,
-    createdAt: options.now,
-    expiresAt,
+  const expiresAt = new Date(now.getTime() + sessionLifetimeMs(options.kind));
+  return db.transaction(async (tx) => {
+    // A new sign-in clears the user's ended sessions: the table holds live ones (and today's ends).
+    await tx
+      .delete(sessions)
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          or(lt(sessions.expiresAt, now), lt(sessions.revokedAt, new Date(now.getTime() - DAY_MS))),
+        ),
+      );
+    const ended = await tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(sessions.device, device),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, now),
+          or(
+            eq(sessions.userId, userId),
+            options.replaces ? eq(sessions.tokenHash, sha256(options.replaces)) : undefined,
+          ),
+        ),
+      )
+      .returning({ id: sessions.id });
+    await tx.insert(sessions).values({
+      userId,
+      tokenHash: sha256(token),
+      device,
+      kind: options.kind,
+      createdAt: now,
+      expiresAt,
+    });
+    return { token, expiresAt, ended: ended.length };
   });
-  return { token, expiresAt };
 }
 
 export type UserRow = typeof users.$inferSelect;

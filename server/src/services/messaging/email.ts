@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import addressparser from 'nodemailer/lib/addressparser';
 import type { Db } from '../../db/client';
 import { recordInOutbox } from './outbox';
 
@@ -26,11 +27,42 @@ const messageIdOf = (extras?: EmailExtras) =>
 
 const FROM = 'Storefront <no-reply@storefront.local>';
 
+/** Where a refused address is reported: the app's logger. */
+export interface MailLog {
+  warn(details: object, message: string): void;
+}
+
+/** An address nodemailer would not deliver as it is written: no message goes to it. */
+export class UndeliverableAddress extends Error {
+  constructor() {
+    super('e-mail address not deliverable as stored');
+    this.name = 'UndeliverableAddress';
+  }
+}
+
+/**
+ * nodemailer reads `to` as an address list, where quotes, angle brackets, commas and spaces make a
+ * display name, a group or a second recipient: `"><x>1@x.tm` went to `<"1"@x.tm>` (issue 42). The
+ * sign-up rule (contract/identity-rules.ts) keeps such addresses out; this is the mailer's own
+ * check, with nodemailer's parser, for whatever reaches it: a message goes only to a string read
+ * back as exactly one address, the same, with no name.
+ */
+export function refuseRewrittenAddress(to: string, log?: MailLog): void {
+  const parsed = addressparser(to, { flatten: true });
+  if (parsed.length === 1 && parsed[0].address === to && parsed[0].name === '') return;
+  log?.warn(
+    { to, readAs: parsed.map((entry) => entry.address) },
+    'e-mail not sent: nodemailer would deliver it to another address',
+  );
+  throw new UndeliverableAddress();
+}
+
 /** E-mail through SMTP_URL, with nodemailer. */
-export function smtpEmail(url: string): EmailSender {
+export function smtpEmail(url: string, log?: MailLog): EmailSender {
   const transport = nodemailer.createTransport(url);
   return {
     async send(to, subject, text, extras) {
+      refuseRewrittenAddress(to, log);
       await transport.sendMail({ from: FROM, to, subject, text, headers: extras?.headers, ...messageIdOf(extras) });
     },
   };
@@ -40,11 +72,12 @@ export function smtpEmail(url: string): EmailSender {
  * Without SMTP_URL: nodemailer renders the real message (stream transport) into an .eml file in
  * `DATA_DIR/outbox/`, and the outbox table lists it on /dev/outbox.
  */
-export function fileEmail(db: Db, dataDir: string, now: () => Date): EmailSender {
+export function fileEmail(db: Db, dataDir: string, now: () => Date, log?: MailLog): EmailSender {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const folder = join(dataDir, 'outbox');
   return {
     async send(to, subject, text, extras) {
+      refuseRewrittenAddress(to, log);
       const info = await transport.sendMail({
         from: FROM,
         to,

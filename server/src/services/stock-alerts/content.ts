@@ -4,7 +4,6 @@ import type { Db } from '../../db/client';
 import { products, stockAlerts } from '../../db/schema';
 import { parseLng, pick, type Lng } from '../../lib/lng';
 import { message, messageWith } from '../../lib/messages';
-import { manageToken, type Owner } from './manage-token';
 
 export type AlertRow = typeof stockAlerts.$inferSelect;
 
@@ -34,15 +33,13 @@ export interface EmailLinks {
   shopUrl: string;
   /** the API's own public address: the one-click unsubscribe of List-Unsubscribe (RFC 8058) */
   apiUrl: string;
-  tokenKey: Buffer;
 }
 
-export function emailOf(content: AlertContent, links: EmailLinks) {
+/** The alert e-mail; `linkToken` (alert-links.ts) opens the settings page and unsubscribes in one click. */
+export function emailOf(content: AlertContent, links: EmailLinks, linkToken: string) {
   const { alert, lng, product } = content;
-  const owner: Owner = { kind: 'email', email: alert.email ?? '' };
-  const token = manageToken(links.tokenKey, owner);
-  const manage = `${shopPage(links.shopUrl, lng, '/stock-alerts')}?token=${encodeURIComponent(token)}`;
-  const oneClick = `${links.apiUrl.replace(/\/+$/, '')}/client/v4/stock-alerts/unsubscribe?token=${encodeURIComponent(token)}&id=${alert.id}`;
+  const manage = `${shopPage(links.shopUrl, lng, '/stock-alerts')}?token=${linkToken}`;
+  const oneClick = `${links.apiUrl.replace(/\/+$/, '')}/client/v4/stock-alerts/unsubscribe?token=${linkToken}`;
   const values = {
     name: alert.fio ? `, ${alert.fio}` : '',
     product: product.name,

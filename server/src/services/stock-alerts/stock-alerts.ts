@@ -8,7 +8,7 @@ import { DEFAULT_WORKER_SETTINGS, StockAlertWorker } from './worker';
 /** What the back-in-stock routes and the worker share (docs/adr/020). */
 export interface StockAlerts {
   keys: VapidKeys;
-  /** signs shoppers' manage tokens (manage-token.ts) */
+  /** signs browsers' manage tokens (manage-token.ts) */
   tokenKey: Buffer;
   shopUrl: string;
   /** this process's delivery worker (none with STOCK_ALERT_WORKER=off) */
@@ -37,11 +37,11 @@ export async function stockAlertsOf(app: FastifyInstance, database: Database, co
   const worker = config.stockAlertWorker
     ? new StockAlertWorker(
         database.db,
-        messengersFrom(database.db, config).email,
+        messengersFrom(database.db, config, app.log).email,
         {
           ...DEFAULT_WORKER_SETTINGS,
           keys,
-          links: { shopUrl, apiUrl: config.publicApiUrl ?? shopUrl, tokenKey },
+          links: { shopUrl, apiUrl: config.publicApiUrl ?? shopUrl },
           now: config.now,
         },
         app.log,

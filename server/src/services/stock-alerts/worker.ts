@@ -10,8 +10,9 @@ import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../../db/client';
 import { stockAlertDeliveries } from '../../db/schema';
-import type { EmailSender } from '../messaging/email';
+import { UndeliverableAddress, type EmailSender } from '../messaging/email';
 import { claimDue } from '../queue/claim-due';
+import { issueAlertLink } from './alert-links';
 import { contentOf, emailOf, pushPayloadOf, type EmailLinks } from './content';
 import { forgetPushEndpoint } from './subscriptions';
 import type { VapidKeys } from './vapid';
@@ -165,14 +166,18 @@ export class StockAlertWorker {
   }
 
   private async sendEmail(delivery: Delivery, content: NonNullable<Awaited<ReturnType<typeof contentOf>>>) {
-    const mail = emailOf(content, this.settings.links);
     try {
+      // a new link per attempt: only its hash is kept, so one sent before a crash cannot be rebuilt
+      const link = await issueAlertLink(this.db, content.alert.id, this.settings.now());
+      const mail = emailOf(content, this.settings.links, link);
       await this.email.send(content.alert.email ?? '', mail.subject, mail.text, {
         messageId: delivery.deliveryId,
         headers: mail.headers,
       });
       return { kind: 'sent' } as const;
     } catch (error) {
+      // an address the mailer refuses stays refused: trying again cannot help
+      if (error instanceof UndeliverableAddress) return { kind: 'unusable', reason: error.message } as const;
       return { kind: 'failed', reason: error instanceof Error ? error.message : String(error) } as const;
     }
   }
