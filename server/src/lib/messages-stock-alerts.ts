@@ -35,7 +35,7 @@ export const STOCK_ALERT_MESSAGES = {
   stockAlertLinkInvalid: {
     tm: 'Bu salgy nädogry ýa-da köne',
     ru: 'Эта ссылка неверна или устарела',
-    en: 'This link is not valid',
+    en: 'This link is not valid or has expired',
   },
   stockAlertSignInOrLink: {
     tm: 'Habarlaşmalaryňyzy görmek üçin ulgama giriň ýa-da hatdaky salgyny açyň',
