@@ -13,7 +13,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PHONE_MAX_LENGTH,
 } from './identity-rules';
-import { Id, NullableString } from './kit';
+import { Id, NullableString, OptionalText, Str } from './kit';
 
 /** §9: session lifetimes in days, by how the shopper signed in. */
 export const SESSION_DAYS = { password: 15, code: 60 } as const;
@@ -24,8 +24,8 @@ export const TOKEN_HEADER = 'token';
 export const DEVICE_HEADER = 'device';
 
 /** A phone (optional plus, 7-15 digits; spaces and dashes are ignored) or an e-mail. */
-const Phone = Type.String({ minLength: 1, maxLength: PHONE_MAX_LENGTH, description: 'optional + and 7 to 15 digits' });
-const Email = Type.String({
+const Phone = Str({ minLength: 1, maxLength: PHONE_MAX_LENGTH, description: 'optional + and 7 to 15 digits' });
+const Email = Str({
   minLength: EMAIL_MIN_LENGTH,
   maxLength: EMAIL_MAX_LENGTH,
   description: 'an e-mail address',
@@ -41,9 +41,7 @@ export const SigninBodySchema = Type.Object(
   {
     phone: Type.Optional(Phone),
     email: Type.Optional(Email),
-    password: Type.Optional(
-      Type.String({ maxLength: PASSWORD_MAX_LENGTH, description: 'omitted in SMS mode: a code is sent instead' }),
-    ),
+    password: Type.Optional(OptionalText(PASSWORD_MAX_LENGTH, 'omitted in SMS mode: a code is sent instead')),
   },
   { additionalProperties: false },
 );
@@ -51,8 +49,8 @@ export type SigninBody = Static<typeof SigninBodySchema>;
 
 export const VerifyCodeBodySchema = Type.Object(
   {
-    code: Type.String({ maxLength: 16, description: `${CODE_LENGTH} digits` }),
-    verification: Type.String({ minLength: 1, maxLength: 128, description: 'from register or signin' }),
+    code: OptionalText(16, `${CODE_LENGTH} digits`),
+    verification: Str({ minLength: 1, maxLength: 128, description: 'from register or signin' }),
     phone: Type.Optional(Phone),
     email: Type.Optional(Email),
   },
@@ -62,8 +60,8 @@ export type VerifyCodeBody = Static<typeof VerifyCodeBodySchema>;
 
 export const ProfileBodySchema = Type.Object(
   {
-    name: Type.Optional(Type.String({ maxLength: 100 })),
-    surname: Type.Optional(Type.String({ maxLength: 100 })),
+    name: Type.Optional(OptionalText(100)),
+    surname: Type.Optional(OptionalText(100)),
   },
   { additionalProperties: false, description: 'fields merged into the current user' },
 );
@@ -71,11 +69,9 @@ export type ProfileBody = Static<typeof ProfileBodySchema>;
 
 export const ChangePasswordBodySchema = Type.Object(
   {
-    old: Type.Optional(
-      Type.String({ maxLength: PASSWORD_MAX_LENGTH, description: 'may be empty when no password is set yet' }),
-    ),
-    new: Type.String({ maxLength: PASSWORD_MAX_LENGTH }),
-    confirm: Type.String({ maxLength: PASSWORD_MAX_LENGTH }),
+    old: Type.Optional(OptionalText(PASSWORD_MAX_LENGTH, 'may be empty when no password is set yet')),
+    new: OptionalText(PASSWORD_MAX_LENGTH),
+    confirm: OptionalText(PASSWORD_MAX_LENGTH),
   },
   { additionalProperties: false },
 );

@@ -27,25 +27,70 @@ export const Money = (options: { description?: string } = {}) =>
   });
 
 /**
- * A text the shopper filled in: something besides spaces, and no NUL anywhere (PostgreSQL's text
- * cannot hold one). `\S` alone would match a NUL, so the visible character excludes it too.
+ * The one text rule (docs/adr/010): no string the API accepts holds a control character. C0
+ * controls and DEL are refused (tab, line feed and carriage return too, but in a field with
+ * lines), and so is half a surrogate pair alone, which is not a character and has no UTF-8:
+ * PostgreSQL's text cannot hold a NUL (it answered 500) and would store U+FFFD for half a pair.
+ * The pattern means the same with and without the `u` flag (ajv compiles with it, TypeBox's
+ * compiler of the chat frames without): a pair is one character outside the refused range with
+ * it, and the two halves in a row without it. A refusal costs linear time: each part of the
+ * pattern takes characters its neighbours do not, so no position is tried twice. Being a
+ * pattern, the rule is in the OpenAPI document too.
  */
-export const Text = (maxLength: number, description?: string) =>
-  Type.String({
-    minLength: 1,
-    maxLength,
-    pattern: '^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$',
-    ...(description ? { description } : {}),
-  });
-/** A text that may be empty, with no NUL. */
-export const OptionalText = (maxLength: number, description?: string) =>
-  Type.String({ maxLength, pattern: '^[^\\u0000]*$', ...(description ? { description } : {}) });
+const CONTROLS = { line: '\\u0000-\\u001f\\u007f', lines: '\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f' };
+const PAIR = '[\\ud800-\\udbff][\\udc00-\\udfff]';
+
+export interface TextRule {
+  /** tab, line feed and carriage return allowed (a note, a message, a description) */
+  lines?: boolean;
+  /** something besides spaces is needed */
+  visible?: boolean;
+}
+
+/** The pattern of the text rule, for a schema of the contract's own (kit's factories use it). */
+export function textPattern({ lines = false, visible = false }: TextRule = {}): string {
+  const controls = lines ? CONTROLS.lines : CONTROLS.line;
+  const char = `(?:[^${controls}\\ud800-\\udfff]|${PAIR})`;
+  if (!visible) return `^${char}*$`;
+  // Spaces that are not controls, then one character that is neither, then any characters.
+  return `^[^\\S${controls}]*(?:[^\\s${controls}\\ud800-\\udfff]|${PAIR})${char}*$`;
+}
+
+export interface TextOptions extends TextRule {
+  /** left out only where something else bounds the text (a URL's size, a chat frame's) */
+  maxLength?: number;
+  minLength?: number;
+  description?: string;
+}
+
+/**
+ * Every string the API accepts is made here or by Format, so none misses the text rule;
+ * tests/security/control-characters.test.ts checks every field of every route and frame.
+ */
+export const Str = ({ lines, visible, description, ...limits }: TextOptions) =>
+  Type.String({ ...limits, pattern: textPattern({ lines, visible }), ...(description ? { description } : {}) });
+
+/**
+ * A string of a fixed format (a code, a date, an id list): its pattern lists the characters it
+ * takes, none of them a control character.
+ */
+export const Format = (
+  pattern: string,
+  options: { minLength?: number; maxLength?: number; description?: string } = {},
+) => Type.String({ ...options, pattern });
+
+/** A text the shopper filled in: something besides spaces, on one line unless `lines`. */
+export const Text = (maxLength: number, description?: string, rule: { lines?: boolean } = {}) =>
+  Str({ minLength: 1, maxLength, description, visible: true, ...rule });
+/** A text that may be empty. */
+export const OptionalText = (maxLength: number, description?: string, rule: { lines?: boolean } = {}) =>
+  Str({ maxLength, description, ...rule });
 /** OptionalText, or null. */
-export const NullableText = (maxLength: number, description?: string) =>
+export const NullableText = (maxLength: number, description?: string, rule: { lines?: boolean } = {}) =>
   Type.Unsafe<string | null>({
     type: ['string', 'null'],
     maxLength,
-    pattern: '^[^\\u0000]*$',
+    pattern: textPattern(rule),
     ...(description ? { description } : {}),
   });
 

@@ -7,7 +7,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { DeliveryAddressFields } from './address';
 import { DELIVERY_DATE_PATTERN, DELIVERY_HOURS, DELIVERY_TIME_PATTERN } from './delivery-rules';
 import { CODE_LENGTH, EMAIL_MAX_LENGTH, EMAIL_MIN_LENGTH, PHONE_MAX_LENGTH } from './identity-rules';
-import { Id, Money, NullableString, OptionalText, StringEnum, Text } from './kit';
+import { Format, Id, Money, NullableString, OptionalText, Str, StringEnum, Text } from './kit';
 
 /** An order's life: placed and waiting for its SMS code, then the shop's steps; or cancelled. */
 export const ORDER_STATUSES = ['awaiting_code', 'accepted', 'delivering', 'delivered', 'cancelled'] as const;
@@ -24,9 +24,8 @@ export const MAX_LINE_COUNT = 99;
 export const ORDERS_PAGE_SIZE = 20;
 export const MAX_ORDERS_PAGE = 100;
 
-const Code = () => Type.String({ minLength: 1, maxLength: 40, pattern: '^[a-z0-9_-]+$' });
-const Phone = () =>
-  Type.String({ minLength: 1, maxLength: PHONE_MAX_LENGTH, description: 'optional + and 7 to 15 digits' });
+const Code = () => Format('^[a-z0-9_-]+$', { minLength: 1, maxLength: 40 });
+const Phone = () => Str({ minLength: 1, maxLength: PHONE_MAX_LENGTH, description: 'optional + and 7 to 15 digits' });
 
 // ---- extras -------------------------------------------------------------------------------------
 
@@ -134,7 +133,7 @@ export const RecipientSchema = Type.Object(
     name: Text(100),
     surname: Text(100),
     phone: Phone(),
-    email: Type.Optional(Type.String({ minLength: EMAIL_MIN_LENGTH, maxLength: EMAIL_MAX_LENGTH })),
+    email: Type.Optional(Str({ minLength: EMAIL_MIN_LENGTH, maxLength: EMAIL_MAX_LENGTH })),
   },
   { additionalProperties: false },
 );
@@ -155,16 +154,13 @@ export const PlaceOrderBodySchema = Type.Object(
       {
         method: Code(),
         type: Code(),
-        date: Type.String({ pattern: DELIVERY_DATE_PATTERN, description: 'YYYY-MM-DD' }),
-        time: Type.String({
-          pattern: DELIVERY_TIME_PATTERN,
-          description: `HH:MM, ${DELIVERY_HOURS.from} to ${DELIVERY_HOURS.to}`,
-        }),
+        date: Format(DELIVERY_DATE_PATTERN, { description: 'YYYY-MM-DD' }),
+        time: Format(DELIVERY_TIME_PATTERN, { description: `HH:MM, ${DELIVERY_HOURS.from} to ${DELIVERY_HOURS.to}` }),
       },
       { additionalProperties: false },
     ),
     payment: Type.Object({ method: Code(), type: Code() }, { additionalProperties: false }),
-    note: Type.Optional(OptionalText(1000)),
+    note: Type.Optional(OptionalText(1000, undefined, { lines: true })),
   },
   { additionalProperties: false },
 );
@@ -179,7 +175,7 @@ export type OrderPlacedWire = Static<typeof OrderPlacedSchema>;
 export const VerifyOrderBodySchema = Type.Object(
   {
     id: Id(),
-    code: Type.String({ maxLength: 16, description: `${CODE_LENGTH} digits` }),
+    code: OptionalText(16, `${CODE_LENGTH} digits`),
   },
   { additionalProperties: false },
 );

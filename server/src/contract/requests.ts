@@ -20,17 +20,17 @@ import {
   SORTS,
   SUGGESTIONS_PER_TYPE,
 } from './constants';
-import { Id, MAX_MONEY, StringEnum } from './kit';
+import { Format, Id, MAX_MONEY, Str, StringEnum } from './kit';
 
 /** Free text from a shopper: PostgreSQL cannot hold NUL, so it is refused here with a 400. */
-export const SearchText = () => Type.String({ maxLength: MAX_SEARCH_TEXT, pattern: '^[^\\u0000]*$' });
+export const SearchText = () => Str({ maxLength: MAX_SEARCH_TEXT });
 
 /** A group code such as popular, sales, new, weekly, popular-brands. */
-export const GroupCode = () => Type.String({ maxLength: 64, pattern: '^[A-Za-z0-9._-]+$' });
+export const GroupCode = () => Format('^[A-Za-z0-9._-]+$', { maxLength: 64 });
 
 /** Ids in a query string, '3,5,8' (routes/id-list.ts reads them). */
 export const IdListText = (description = 'comma-separated ids', most = MAX_FILTER_IDS) =>
-  Type.String({ pattern: `^[0-9]{1,10}(,[0-9]{1,10}){0,${most - 1}}$`, description });
+  Format(`^[0-9]{1,10}(,[0-9]{1,10}){0,${most - 1}}$`, { description });
 
 export const IdParams = Type.Object({ id: Id() });
 export const UuidParams = Type.Object({ uuid: Type.String({ format: 'uuid' }) });
@@ -186,7 +186,7 @@ export const CompareCalls = Type.Array(
         },
         { additionalProperties: false },
       ),
-      resKey: Type.String({ pattern: '^[A-Za-z_][A-Za-z0-9_]{0,31}$' }),
+      resKey: Format('^[A-Za-z_][A-Za-z0-9_]{0,31}$'),
     },
     { additionalProperties: false },
   ),
@@ -194,9 +194,10 @@ export const CompareCalls = Type.Array(
 );
 export type CompareCalls = Static<typeof CompareCalls>;
 
-export const CompareQuery = Type.Object({ json: Type.Optional(Type.String()) });
+/** The calls as JSON text, bounded by the URL's size; their strings are checked once parsed (CompareCalls). */
+export const CompareQuery = Type.Object({ json: Type.Optional(Str({})) });
 
-export const ImageParams = Type.Object({ key: Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$' }) });
+export const ImageParams = Type.Object({ key: Format('^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$') });
 export const ImageQuery = Type.Object(
   { w: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000 })) },
   { additionalProperties: false },

@@ -1,7 +1,7 @@
 /** Wire schemas of the service calls: health checks and the editors' admin API. */
 import { Type, type Static } from '@sinclair/typebox';
 import { MAX_ID } from './constants';
-import { Money, NullableNumber } from './kit';
+import { Format, Money, NullableNumber, Str } from './kit';
 
 export const HealthSchema = Type.Object({ status: Type.String() });
 
@@ -15,18 +15,18 @@ export const ReadinessSchema = Type.Object({
 export type ReadinessWire = Static<typeof ReadinessSchema>;
 
 /** A text in the three shop languages (Turkmen required: it is every language's fallback). */
-const LocalizedText = (maxLength: number) =>
+const LocalizedText = (maxLength: number, rule: { lines?: boolean } = {}) =>
   Type.Object(
     {
-      tm: Type.String({ minLength: 1, maxLength, pattern: '^[^\\u0000]*$' }),
-      ru: Type.String({ maxLength, pattern: '^[^\\u0000]*$' }),
-      en: Type.String({ maxLength, pattern: '^[^\\u0000]*$' }),
+      tm: Str({ minLength: 1, maxLength, ...rule }),
+      ru: Str({ maxLength, ...rule }),
+      en: Str({ maxLength, ...rule }),
     },
     { additionalProperties: false },
   );
 
 /** An image already in the catalogue (uploaded by an import), by its key. */
-export const ImageKey = () => Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$' });
+export const ImageKey = () => Format('^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$');
 export const MAX_PRODUCT_IMAGES = 20;
 
 /**
@@ -40,7 +40,7 @@ export const ProductChangeSchema = Type.Object(
     oldPrice: Type.Optional(Type.Union([Money(), Type.Null()])),
     stock: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
     name: Type.Optional(LocalizedText(300)),
-    description: Type.Optional(LocalizedText(20_000)),
+    description: Type.Optional(LocalizedText(20_000, { lines: true })),
     images: Type.Optional(
       Type.Array(ImageKey(), {
         maxItems: MAX_PRODUCT_IMAGES,

@@ -3,7 +3,7 @@
  * the queue, each build's state, progress and log, and the rollback.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, NullableInteger, NullableString, StringEnum } from './kit';
+import { Id, NullableInteger, NullableString, OptionalText, StringEnum } from './kit';
 
 export const BUILD_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
 export type BuildStatus = (typeof BUILD_STATUSES)[number];
@@ -96,7 +96,7 @@ export const BuildParams = Type.Object({ id: Id() });
 
 /** POST /admin/v1/rebuild: the body may be left out. */
 export const RebuildRequestSchema = Type.Object(
-  { note: Type.Optional(Type.String({ maxLength: MAX_BUILD_NOTE, pattern: '^[^\\u0000]*$' })) },
+  { note: Type.Optional(OptionalText(MAX_BUILD_NOTE, undefined, { lines: true })) },
   { additionalProperties: false },
 );
 export type RebuildRequestWire = Static<typeof RebuildRequestSchema>;

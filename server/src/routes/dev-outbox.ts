@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { API_LNGS } from '../contract/constants';
+import { Str } from '../contract/kit';
 import { parseLng } from '../lib/lng';
 import { message } from '../lib/messages';
 import { latestOutbox } from '../services/messaging/outbox';
@@ -47,7 +48,7 @@ export default async function devOutboxRoutes(app: FastifyInstance) {
       schema: {
         tags: ['development'],
         summary: 'Sent messages as a page, in TM, RU or EN (?lng= or the lng header; not in production)',
-        querystring: Type.Object({ lng: Type.Optional(Type.String({ maxLength: 8 })) }),
+        querystring: Type.Object({ lng: Type.Optional(Str({ maxLength: 8 })) }),
       },
     },
     async (request, reply) => {
