@@ -13,19 +13,22 @@ import {
   type OperatorFrame,
   type ShopperFrame,
 } from './chat';
-import { Id } from './kit';
+import { Format, Id, Str } from './kit';
 
 const strict = { additionalProperties: false } as const;
-const ClientId = Type.String({ pattern: CHAT_CLIENT_ID });
-/** The length limit is checked apart (its own error code), so any string up to the frame size is let through here. */
-const Text = Type.String({ minLength: 1 });
+const ClientId = Format(CHAT_CLIENT_ID);
+/**
+ * A message: the text rule with lines. Its length limit is checked apart (its own error code), so
+ * any length up to the frame size is let through here.
+ */
+const Text = Str({ minLength: 1, lines: true });
 const Upto = Type.Integer({ minimum: 0, maximum: 2_147_483_647 });
 
 const shopperFrames = [
   Type.Object(
     {
       type: Type.Literal('hello'),
-      device: Type.String({ pattern: CHAT_DEVICE }),
+      device: Format(CHAT_DEVICE),
       lng: Type.Optional(Type.Union([Type.Literal('tm'), Type.Literal('ru'), Type.Literal('en')])),
       after: Type.Optional(Upto),
     },
@@ -44,7 +47,7 @@ const shopperFrames = [
   Type.Object({ type: Type.Literal('typing'), typing: Type.Boolean() }, strict),
   Type.Object({ type: Type.Literal('read'), upTo: Upto }, strict),
   Type.Object(
-    { type: Type.Literal('comment'), text: Type.String({ minLength: 1, maxLength: CHAT_COMMENT_MAX }) },
+    { type: Type.Literal('comment'), text: Str({ minLength: 1, maxLength: CHAT_COMMENT_MAX, lines: true }) },
     strict,
   ),
   Type.Object(
@@ -52,7 +55,7 @@ const shopperFrames = [
       type: Type.Literal('rate'),
       ticketId: Id(),
       rating: Type.Integer({ minimum: 1, maximum: 5 }),
-      note: Type.Optional(Type.String({ maxLength: CHAT_NOTE_MAX })),
+      note: Type.Optional(Str({ maxLength: CHAT_NOTE_MAX, lines: true })),
     },
     strict,
   ),
@@ -136,6 +139,6 @@ export const OperatorSchema = Type.Object({ id: Type.Integer(), login: Type.Stri
 export const HistoryQuery = Type.Object({ after: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647 })) });
 export const TicketParams = Type.Object({ id: Id() });
 export const OperatorSigninBody = Type.Object(
-  { login: Type.String({ minLength: 1, maxLength: 40 }), password: Type.String({ minLength: 1, maxLength: 200 }) },
+  { login: Str({ minLength: 1, maxLength: 40 }), password: Str({ minLength: 1, maxLength: 200 }) },
   strict,
 );

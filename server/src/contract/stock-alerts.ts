@@ -3,7 +3,7 @@
  * subscription: push, email, fio; §9 fcmToken and the embedded web-push key; docs/adr/020).
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, NullableString, StringEnum } from './kit';
+import { Format, Id, NullableString, OptionalText, Str, StringEnum } from './kit';
 import { LNGS } from './constants';
 import { EMAIL_MAX_LENGTH, EMAIL_MIN_LENGTH } from './identity-rules';
 
@@ -12,12 +12,11 @@ export { PUSH_TOKEN_COOKIE, STOCK_ALERTS_TOKEN_HEADER } from './stock-alert-name
 export const MAX_STOCK_ALERTS_PER_OWNER = 100;
 export const FIO_MAX_LENGTH = 120;
 
-const Base64Url = (minLength: number, maxLength: number) =>
-  Type.String({ minLength, maxLength, pattern: '^[A-Za-z0-9_-]+=*$' });
+const Base64Url = (minLength: number, maxLength: number) => Format('^[A-Za-z0-9_-]+=*$', { minLength, maxLength });
 
 export const PushSubscriptionSchema = Type.Object(
   {
-    endpoint: Type.String({ minLength: 10, maxLength: 1000, pattern: '^https?://[^\\s\\u0000-\\u001f]+$' }),
+    endpoint: Format('^https?://[!-~]+$', { minLength: 10, maxLength: 1000 }),
     keys: Type.Object(
       {
         p256dh: Base64Url(86, 90),
@@ -32,11 +31,9 @@ export const PushSubscriptionSchema = Type.Object(
 export const SubscribeBodySchema = Type.Object(
   {
     productId: Id(),
-    email: Type.Optional(
-      Type.String({ minLength: EMAIL_MIN_LENGTH, maxLength: EMAIL_MAX_LENGTH, pattern: '^[^\\u0000-\\u001f]*$' }),
-    ),
+    email: Type.Optional(Str({ minLength: EMAIL_MIN_LENGTH, maxLength: EMAIL_MAX_LENGTH })),
     push: Type.Optional(PushSubscriptionSchema),
-    fio: Type.Optional(Type.String({ maxLength: FIO_MAX_LENGTH, pattern: '^[^\\u0000-\\u001f]*$' })),
+    fio: Type.Optional(OptionalText(FIO_MAX_LENGTH)),
   },
   { additionalProperties: false, description: 'e-mail, push or both; fio is the full name of the spec' },
 );
@@ -72,12 +69,12 @@ export const VapidKeySchema = Type.Object({
 });
 
 export const TokenQuery = Type.Object(
-  { token: Type.Optional(Type.String({ maxLength: 600 })) },
+  { token: Type.Optional(Str({ maxLength: 600 })) },
   { additionalProperties: false },
 );
 export const UnsubscribeQuery = Type.Object(
   // `id`: carried by the old signed links, which are refused (a link token names its subscription)
-  { token: Type.String({ maxLength: 600 }), id: Type.Optional(Id()) },
+  { token: Str({ maxLength: 600 }), id: Type.Optional(Id()) },
   { additionalProperties: false },
 );
 
