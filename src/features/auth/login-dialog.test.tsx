@@ -34,8 +34,8 @@ describe('login dialog against the live API', () => {
     await screen.findByText('We have sent a code to +99365102031. Enter it below.');
     expect(cell(1)).toHaveFocus();
 
+    // the fourth digit sends the code: no button to press
     await user.keyboard(await codeSentTo('+99365102031'));
-    await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(store.getState().auth.loggedIn).toBe(true));
     expect(store.getState().auth.currentUser).toMatchObject({ phone: '99365102031', hasPassword: false });
     expect(store.getState().auth.dialogOpen).toBe(false);
@@ -74,7 +74,6 @@ describe('login dialog against the live API', () => {
     const code = await codeSentTo('+99365102032');
     const wrong = String((Number(code) + 1) % 10000).padStart(4, '0');
     await user.keyboard(wrong);
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Please enter a valid verification code')).toBeInTheDocument();
     expect(store.getState().auth.loggedIn).toBe(false);
     await waitFor(() => expect(cell(1)).toHaveFocus());
@@ -84,6 +83,17 @@ describe('login dialog against the live API', () => {
     await user.type(identifierField(), '0');
     expect(screen.getByRole('button', { name: 'Send code' })).toBeInTheDocument();
     expect(store.getState().auth.verification).toBeNull();
+  });
+
+  it('SMS login: a code pasted into the cells signs in at once', async () => {
+    const { user, store } = openDialog();
+    await user.click(screen.getByRole('checkbox', { name: 'SMS login' }));
+    await user.type(identifierField(), '+99365102033');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await screen.findByTestId('code-sent');
+    await waitFor(() => expect(cell(1)).toHaveFocus());
+    await user.paste(await codeSentTo('+99365102033'));
+    await waitFor(() => expect(store.getState().auth.loggedIn).toBe(true));
   });
 
   it('password login: the rules first, then "Please enter a valid email/phone number and password"', async () => {

@@ -150,6 +150,8 @@ export function SignInForm({ identifierRef }: { identifierRef: RefObject<HTMLInp
                 if (errors.code) {
                   setLocal({});
                 }
+                // the fourth digit, typed or pasted, signs in (as the order's code step confirms)
+                if (sent && next.every(Boolean) && !submitting) void flows.submitCode(next.join(''));
               }}
               labelledBy={`${id}-code-label`}
               describedBy={describe('code')}

@@ -122,6 +122,8 @@ export function SignUpForm({ identifierRef }: { identifierRef: RefObject<HTMLInp
             onChange={(next) => {
               setCells(next);
               if (local.code) setLocal({});
+              // the fourth digit, typed or pasted, sends the code (as the order's code step does)
+              if (next.every(Boolean) && !submitting) void flows.submitCode(next.join(''));
             }}
             labelledBy={`${id}-code-label`}
             describedBy={describe('code')}
