@@ -31,7 +31,7 @@ describe('login dialog against the live API', () => {
     await user.click(screen.getByRole('tab', { name: 'Sign up' }));
     await user.type(identifierField(), '+993 65 10 20 31');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
-    await screen.findByText('We have sent a code to +99365102031. Enter it below.');
+    await screen.findByText('We have sent a code to the number +993 65 10 20 31. Enter it below.');
     expect(cell(1)).toHaveFocus();
 
     // the fourth digit sends the code: no button to press

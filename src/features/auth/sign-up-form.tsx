@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } fr
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icons';
+import { formatPhone } from '../../lib/phone-format';
 import { useAppDispatch, useAppSelector } from '../../lib/store/hooks';
 import { codeSchema, identifierSchema, validate, asErrors } from './auth-schemas';
 import { selectAuth, verificationReset } from './auth-actions';
@@ -108,7 +109,11 @@ export function SignUpForm({ identifierRef }: { identifierRef: RefObject<HTMLInp
         <Hint>
           <FormattedMessage
             id="auth.signUp.codeSent"
-            values={{ to: verification?.email ?? verification?.phone ?? identifier }}
+            values={
+              verification?.email
+                ? { kind: 'email', to: verification.email }
+                : { kind: 'phone', to: formatPhone(verification?.phone ?? identifier) }
+            }
           />
         </Hint>
         <Field>

@@ -5,7 +5,7 @@ import type { UserWire } from '../../../server/src/contract/auth';
 import { theme } from '../../lib/theme';
 import { Avatar } from './avatar';
 import { FormSection } from '../../components/ui/field-kit';
-import { formatPhone } from './phone-format';
+import { formatPhone } from '../../lib/phone-format';
 
 const Body = styled.div`
   display: flex;
