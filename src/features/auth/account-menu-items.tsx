@@ -1,12 +1,14 @@
 /**
  * The account's items in the phone's slide-out menu (spec §2): anonymous, 'my profile' opens the
- * login dialog; signed in, the shopper's name over profile, orders and go out. The menu is a chunk
+ * login dialog; signed in, who is signed in (the name, else the phone or e-mail, so 'profile' is not
+ * said twice) over profile, orders and go out. The menu is a chunk
  * loaded on demand, and so is this.
  */
 import styled from '@emotion/styled';
 import { FormattedMessage } from 'react-intl';
 import { Icon } from '../../components/ui/icons';
 import { LocalLink } from '../../components/ui/local-link';
+import { formatPhone } from '../../lib/phone-format';
 import { useAppDispatch } from '../../lib/store/hooks';
 import { theme } from '../../lib/theme';
 import { accountName } from './account-name';
@@ -58,7 +60,7 @@ export function AccountMenuItems({ onDone }: { onDone: () => void }) {
     <>
       <Who data-testid="account-name">
         <Icon name="user" />
-        <strong>{accountName(user) ?? <FormattedMessage id="auth.menu.profile" />}</strong>
+        <strong>{accountName(user) ?? (user.phone ? formatPhone(user.phone) : user.email)}</strong>
       </Who>
       <Item to="/profile">
         <Icon name="user" /> <FormattedMessage id="auth.menu.profile" />
