@@ -76,7 +76,9 @@ export function PasswordForm({ user, onUserChanged, onSessionEnded }: AccountSec
   const form = useSchemaForm(schema, EMPTY);
   const { trigger: changePassword, isMutating: loading } = useChangePassword(lng);
   const [shown, setShown] = useState(false);
-  const [outcome, setOutcome] = useState<{ done: true } | { failed: string; messageId?: string } | null>(null);
+  const [outcome, setOutcome] = useState<{ done: 'changed' | 'set' } | { failed: string; messageId?: string } | null>(
+    null,
+  );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -88,7 +90,8 @@ export function PasswordForm({ user, onUserChanged, onSessionEnded }: AccountSec
       const changed = await changePassword(body);
       form.reset(EMPTY);
       onUserChanged(changed);
-      setOutcome({ done: true });
+      // a first password is set, not changed (the user now has one, so needsOld is about to flip)
+      setOutcome({ done: needsOld ? 'changed' : 'set' });
     } catch (error) {
       if (sessionEnded(error)) onSessionEnded();
       // The API names its refusal; one without a name (an older API) is about the old password
@@ -169,7 +172,7 @@ export function PasswordForm({ user, onUserChanged, onSessionEnded }: AccountSec
         </FormActions>
         {outcome && 'done' in outcome && (
           <FormAlert success>
-            <FormattedMessage id="profile.password.changed" />
+            <FormattedMessage id={outcome.done === 'set' ? 'profile.password.isSet' : 'profile.password.changed'} />
           </FormAlert>
         )}
         {outcome && 'failed' in outcome && (
