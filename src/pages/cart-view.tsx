@@ -5,7 +5,7 @@ import '../lib/carried-texts/routes';
 
 export default function CartViewPage() {
   return (
-    <RequireLogin>
+    <RequireLogin reason="checkout">
       <SignedInCheckout />
     </RequireLogin>
   );

@@ -91,6 +91,12 @@ describe('RequireLogin', () => {
     expect(store.getState().auth.dialogOpen).toBe(true);
   });
 
+  it('at the checkout says why the checkout needs an account, not that profile and orders are private', () => {
+    renderWithProviders(<RequireLogin reason="checkout">the checkout</RequireLogin>, { preloadedState: anonymous });
+    expect(screen.getByRole('heading', { name: 'Sign in to place your order' })).toBeInTheDocument();
+    expect(screen.queryByText(/profile and orders/)).toBeNull();
+  });
+
   it('does not open the dialog after a sign-out on the page (the shopper is on the way home)', () => {
     const { store } = renderWithProviders(<RequireLogin>secret orders</RequireLogin>, {
       preloadedState: signedIn(user),

@@ -2,7 +2,8 @@
  * A page that requires login (spec §6: /profile, /order). Signed in: the page. While the session
  * check runs: a quiet placeholder. Anonymous: the login dialog opens, and the page says why, with a
  * button that opens the dialog again; after login the shopper stays on this page (not the §4
- * navigation to /profile).
+ * navigation to /profile). The why is the page's own: the account's pages are shown only to their
+ * shopper, the checkout needs an account to place the order.
  */
 import styled from '@emotion/styled';
 import { useEffect, useRef, type ReactNode } from 'react';
@@ -25,7 +26,12 @@ const Box = styled(NoticeBox)`
   margin-top: ${theme.space(6)};
 `;
 
-export function RequireLogin({ children }: { children: ReactNode }) {
+const WHY = {
+  account: { title: 'auth.required.title', text: 'auth.required.text' },
+  checkout: { title: 'auth.required.checkout.title', text: 'auth.required.checkout.text' },
+} as const;
+
+export function RequireLogin({ children, reason = 'account' }: { children: ReactNode; reason?: keyof typeof WHY }) {
   const { status } = useAuth();
   const dispatch = useAppDispatch();
   const ready = useAuthTexts(status === 'anonymous');
@@ -52,10 +58,10 @@ export function RequireLogin({ children }: { children: ReactNode }) {
         <Icon name="user" size={36} />
       </span>
       <h2>
-        <FormattedMessage id="auth.required.title" />
+        <FormattedMessage id={WHY[reason].title} />
       </h2>
       <p>
-        <FormattedMessage id="auth.required.text" />
+        <FormattedMessage id={WHY[reason].text} />
       </p>
       <div className="actions">
         <Button aria-haspopup="dialog" onClick={() => dispatch(openLoginDialog())}>
