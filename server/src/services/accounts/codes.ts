@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { CODE_LENGTH } from '../../contract/identity-rules';
 import type { Db } from '../../db/client';
 import { verificationCodes } from '../../db/schema';
@@ -20,8 +20,8 @@ export const newCode = () => String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CO
 
 /**
  * Sends a new code to `identifier` within the limits (docs/adr/015): not while blocked, not within
- * 60 s of the last send, at most 5 sends per identifier and 20 per client address an hour. A new
- * code ends the identifier's earlier ones. Answers the verification token the client sends back.
+ * 60 s of the last send for the same purpose, at most 5 sends per identifier and 20 per client
+ * address an hour. A new code ends the identifier's earlier ones of its purpose. Answers the verification token the client sends back.
  */
 export interface CodeSendOptions {
   identifier: Identifier;
@@ -57,7 +57,9 @@ export async function issueCode(tx: Db, options: CodeSendOptions): Promise<{ ver
   await lockSubject(tx, address);
   const until = await blockedUntil(tx, identifier.value, now);
   if (until) throw new RefusedRequest(403, 'phoneBlocked', {}, secondsUntil(until, now));
-  const last = await eventAt(tx, 'send', identifier.value);
+  // The resend wait is per purpose: a shopper who just signed in by SMS gets the order's code at
+  // once. The hourly count below stays per identifier, so purposes add no sends.
+  const last = await lastSentAt(tx, identifier.value, options.purpose);
   if (last && now.getTime() - last.getTime() < LIMITS.resendAfterMs) {
     throw new RefusedRequest(
       429,
@@ -69,10 +71,18 @@ export async function issueCode(tx: Db, options: CodeSendOptions): Promise<{ ver
   await refuseOverWindow(tx, 'send', identifier.value, LIMITS.sendsPerIdentifier, now);
   const perAddress = { ...LIMITS.sendsPerAddress, max: options.sendsPerAddress ?? LIMITS.sendsPerAddress.max };
   await refuseOverWindow(tx, 'send_ip', address, perAddress, now);
+  // A new code ends its purpose's earlier ones, not another purpose's: a sign-in code sent while an
+  // order's code is being typed leaves that one good.
   await tx
     .update(verificationCodes)
     .set({ usedAt: now })
-    .where(and(eq(verificationCodes.identifier, identifier.value), isNull(verificationCodes.usedAt)));
+    .where(
+      and(
+        eq(verificationCodes.identifier, identifier.value),
+        eq(verificationCodes.purpose, options.purpose),
+        isNull(verificationCodes.usedAt),
+      ),
+    );
   // Rows of codes long dead serve nothing: each send forgets its identifier's codes of days past.
   await tx
     .delete(verificationCodes)
@@ -93,6 +103,17 @@ export async function issueCode(tx: Db, options: CodeSendOptions): Promise<{ ver
   await recordEvent(tx, 'send', identifier.value, now);
   await recordEvent(tx, 'send_ip', address, now);
   return { verification, code };
+}
+
+/** When the identifier's last code of this purpose was issued (the resend wait's start). */
+async function lastSentAt(tx: Db, identifier: string, purpose: CodePurpose): Promise<Date | null> {
+  const [row] = await tx
+    .select({ at: verificationCodes.createdAt })
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.identifier, identifier), eq(verificationCodes.purpose, purpose)))
+    .orderBy(desc(verificationCodes.createdAt))
+    .limit(1);
+  return row?.at ?? null;
 }
 
 /** Delivers an issued code; a code that never left is ended at once, so it cannot stay guessable. */
