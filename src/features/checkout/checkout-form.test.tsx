@@ -85,6 +85,7 @@ const cart = { cart: { lines: [{ id: 5, count: 1, cartPrice: 500 }], loaded: tru
 
 afterEach(() => {
   jest.restoreAllMocks();
+  window.sessionStorage.clear();
 });
 
 describe('checkout form', () => {
@@ -116,6 +117,26 @@ describe('checkout form', () => {
     offline = false;
     await shopper.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('checkout-total')).toHaveTextContent('530');
+  });
+
+  it("keeps the shopper's choices over a reload of the tab, for that account only", async () => {
+    serve(answers);
+    const form = () => <CheckoutForm user={user} onPlaced={() => {}} onSessionEnded={() => {}} />;
+    const first = renderWithProviders(form(), { preloadedState: cart });
+    const email = await screen.findByRole('textbox', { name: 'E-mail (optional)' });
+    await first.user.type(email, 'aman@mail.tm');
+    await first.user.type(screen.getByRole('textbox', { name: 'Note (optional)' }), 'Call first');
+    first.unmount();
+
+    const again = renderWithProviders(form(), { preloadedState: cart });
+    expect(await screen.findByRole('textbox', { name: 'E-mail (optional)' })).toHaveValue('aman@mail.tm');
+    expect(screen.getByRole('textbox', { name: 'Note (optional)' })).toHaveValue('Call first');
+    again.unmount();
+
+    renderWithProviders(<CheckoutForm user={{ ...user, id: 8 }} onPlaced={() => {}} onSessionEnded={() => {}} />, {
+      preloadedState: cart,
+    });
+    expect(await screen.findByRole('textbox', { name: 'E-mail (optional)' })).toHaveValue('');
   });
 
   it('tells the screen when the session ended elsewhere (401 on the saved addresses)', async () => {

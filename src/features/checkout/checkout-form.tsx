@@ -32,6 +32,7 @@ import {
   type OrderExtrasWire,
 } from './checkout-api';
 import { DeliveryChoices, PaymentChoices } from './checkout-choices';
+import { clearDraft, readDraft, saveDraft } from './checkout-draft';
 import { keepOrFirst } from './checkout-part';
 import {
   checkoutErrors,
@@ -118,7 +119,8 @@ export function CheckoutForm({
   );
   const place = usePlaceOrder(lng);
 
-  const [values, setValues] = useState<CheckoutValues>(() => initialValues(user));
+  // what this tab's shopper chose before a reload or Back then Forward (checkout-draft.ts)
+  const [values, setValues] = useState<CheckoutValues>(() => ({ ...initialValues(user), ...readDraft(user.id) }));
   const [showErrors, setShowErrors] = useState(false);
   const [problem, setProblem] = useState<{ id?: string; text?: string } | null>(null);
   /** prices lines had before a 409 updated them */
@@ -141,6 +143,7 @@ export function CheckoutForm({
       previous.addressId ? previous : { ...previous, addressId: saved?.length ? String(saved[0].id) : NEW_ADDRESS },
     );
   }, [addresses.data, addresses.error]);
+  useEffect(() => saveDraft(user.id, values), [user.id, values]);
   useEffect(() => {
     if (addresses.error instanceof ApiError && addresses.error.status === 401) onSessionEnded();
   }, [addresses.error, onSessionEnded]);
@@ -187,6 +190,7 @@ export function CheckoutForm({
     busy.current = true;
     try {
       const placed = await place.trigger({ body, idempotencyKey: attempt.current.key });
+      clearDraft(user.id);
       onPlaced({ id: placed.id, phone: body.recipient.phone });
     } catch (error) {
       const changed = changedLines(error);
