@@ -45,15 +45,30 @@ const validatorOf = (schema: JsonSchema) => {
   return validate;
 };
 
-const texts = new Map<JsonSchema, string>();
+/**
+ * Texts that pass the services' own rules for fields of that name, so a request reaches as far as
+ * it can: a NUL after a valid e-mail went past the old e-mail pattern to the database.
+ */
+const REAL_TEXTS: Record<string, string> = {
+  phone: '+99365123456',
+  email: 'aman@example.tm',
+  password: 'Parol#2026',
+  login: 'control-op',
+  name: 'Aman',
+  surname: 'Amanow',
+};
+
+const texts = new Map<JsonSchema, Map<string, string>>();
 /** A text the string schema accepts (what its pattern generates, an enum's first, a date). */
-function textOf(schema: JsonSchema): string {
-  let text = texts.get(schema);
-  if (text === undefined) texts.set(schema, (text = findTextOf(schema)));
+function textOf(schema: JsonSchema, name = ''): string {
+  if (!texts.has(schema)) texts.set(schema, new Map());
+  const known = texts.get(schema)!;
+  let text = known.get(name);
+  if (text === undefined) known.set(name, (text = findTextOf(schema, name)));
   return text;
 }
 
-function findTextOf(schema: JsonSchema): string {
+function findTextOf(schema: JsonSchema, name: string): string {
   if (schema.enum) return String(schema.enum.find((value) => typeof value === 'string'));
   if (schema.default !== undefined && typeof schema.default === 'string') return schema.default;
   if (schema.format === 'uuid') return '00000000-0000-4000-8000-000000000000';
@@ -62,14 +77,18 @@ function findTextOf(schema: JsonSchema): string {
   const candidates = schema.pattern
     ? fc.sample(fc.stringMatching(new RegExp(schema.pattern), { size: 'small' }), { seed: SEED, numRuns: 50 })
     : [];
-  candidates.unshift('a'.repeat(Math.max(1, schema.minLength ?? 1)), '1', 'a@b.tm');
+  candidates.unshift(
+    ...(name in REAL_TEXTS ? [REAL_TEXTS[name]] : []),
+    'a'.repeat(Math.max(1, schema.minLength ?? 1)),
+    '1',
+  );
   const found = candidates.find((text) => validatorOf(schema)(text));
   if (found === undefined) throw new Error(`no text found for ${JSON.stringify(schema)}`);
   return found;
 }
 
 /** A value the schema accepts, with every required field (strings from textOf). */
-function validOf(schema: JsonSchema): unknown {
+function validOf(schema: JsonSchema, name = ''): unknown {
   if (schema.default !== undefined) return schema.default;
   if (schema.enum) return schema.enum[0];
   if (schema.anyOf) return validOf(schema.anyOf[0]);
@@ -80,13 +99,13 @@ function validOf(schema: JsonSchema): unknown {
     case 'boolean':
       return false;
     case 'string':
-      return textOf(schema);
+      return textOf(schema, name);
     case 'array':
       return schema.items && (schema.minItems ?? 0) > 0 ? [validOf(schema.items)] : [];
     case 'object': {
       const names = schema.required?.length ? schema.required : Object.keys(schema.properties ?? {}).slice(0, 1);
       const needed = schema.required?.length || (schema.minProperties ?? 0) > 0 ? names : [];
-      return Object.fromEntries(needed.map((name) => [name, validOf(schema.properties![name])]));
+      return Object.fromEntries(needed.map((key) => [key, validOf(schema.properties![key], key)]));
     }
     default:
       return null;
@@ -165,6 +184,8 @@ function fieldsOf(route: ApiRoute): Field[] {
   ];
 }
 
+/** The field's own name, 'email' of recipient.email. */
+const nameOf = (field: Field) => String(field.at.filter((step) => typeof step === 'string').pop() ?? '');
 const labelOf = (field: Field) => `${field.route.method} ${field.route.path} ${field.part} ${field.name}`;
 
 let t: TestApp;
@@ -209,7 +230,7 @@ it("builds requests the schemas accept, so a refusal below is the control charac
   for (const route of routes.filter((candidate) => candidate.body)) {
     expect([route.path, validatorOf(route.body!)(validOf(route.body!))]).toEqual([route.path, true]);
     for (const field of fieldsOf(route).filter((candidate) => candidate.part === 'body')) {
-      const body = valueWith(route.body!, field.at, textOf(field.schema));
+      const body = valueWith(route.body!, field.at, textOf(field.schema, nameOf(field)));
       expect([labelOf(field), validatorOf(route.body!)(body)]).toEqual([labelOf(field), true]);
     }
   }
@@ -219,7 +240,7 @@ it("refuses every control character in every string field's schema (the contract
   const open: string[] = [];
   for (const field of fields) {
     const validate = validatorOf(field.schema);
-    const text = textOf(field.schema);
+    const text = textOf(field.schema, nameOf(field));
     expect(validate(text)).toBe(true);
     const let_through = CONTROLS.filter((char) => spoiled(text, char).some((value) => validate(value)));
     if (let_through.length) {
@@ -266,13 +287,14 @@ function requestWith(field: Field, value: string) {
 it('answers 400 naming the field to a request with a control character in any string field, never 500', async () => {
   const wrong: string[] = [];
   for (const field of fields) {
-    const text = textOf(field.schema);
+    const text = textOf(field.schema, nameOf(field));
     for (const char of SENT) {
       // A URL is UTF-8 bytes: half a surrogate pair has none, so it goes in bodies only.
       if (field.part !== 'body' && char >= '\ud800' && char <= '\udfff') continue;
       const request = requestWith(field, text + char);
       const response = await t.app.inject(request);
-      const { message, code } = response.json<{ message?: string; code?: string }>();
+      const json = String(response.headers['content-type']).includes('json');
+      const { message, code } = json ? response.json<{ message?: string; code?: string }>() : { message: '', code: '' };
       const where = `${field.part}${field.named.map((step) => `/${step}`).join('')}`;
       // A path's text may also be refused by the router before validation (400 bad address).
       // The accounts' calls answer any invalid body with the spec's one message (spec §7).
