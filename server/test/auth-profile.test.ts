@@ -2,9 +2,9 @@
  * /auth/v2 for a signed-in shopper: the profile merge, the password change (spec §5 rules and
  * messages) and the addresses, each only for its owner.
  */
-import type { AddressWire, AuthAnswerWire, UserAnswerWire } from '../src/contract/auth';
+import type { AddressWire, AuthAnswerWire, CodeSentWire, UserAnswerWire } from '../src/contract/auth';
 import { startTestApp, type TestApp } from './helpers';
-import { call, signInByCode, TestClock } from './auth-helpers';
+import { call, lastCode, signInByCode, TestClock } from './auth-helpers';
 
 let t: TestApp;
 const clock = new TestClock();
@@ -51,6 +51,41 @@ describe('the profile', () => {
     expect(second.body.auth).toMatchObject({ name: 'Aman', surname: 'Amanow' });
     const check = await call<{ auth: unknown }>(t.app, 'GET', 'verify', { session: shopper });
     expect(check.body.auth).toMatchObject({ name: 'Aman', surname: 'Amanow' });
+  });
+
+  it('adds the e-mail a phone account lacks, normalised, once: never one another account uses', async () => {
+    const added = await call<UserAnswerWire>(t.app, 'POST', 'profile', {
+      session: shopper,
+      body: { email: ' Aman@Mail.TM ' },
+    });
+    expect(added.body.auth).toMatchObject({ phone: '99362000001', email: 'aman@mail.tm' });
+    const taken = await call(t.app, 'POST', 'profile', { session: other, body: { email: 'aman@mail.tm' }, lng: 'EN' });
+    expect([taken.status, taken.body.message]).toEqual([400, 'User exists']);
+    const malformed = await call(t.app, 'POST', 'profile', { session: other, body: { email: 'no-at-sign' } });
+    expect(malformed.status).toBe(400);
+    // the same e-mail again is no change; another one is a change, which needs a code of its own
+    const same = await call(t.app, 'POST', 'profile', { session: shopper, body: { email: 'aman@mail.tm' } });
+    expect(same.status).toBe(200);
+    const changed = await call(t.app, 'POST', 'profile', { session: shopper, body: { email: 'other@mail.tm' } });
+    expect(changed.status).toBe(400);
+  });
+
+  it('adds the phone an e-mail account lacks, never one another account uses', async () => {
+    const sent = await call<CodeSentWire>(t.app, 'POST', 'register', { body: { email: 'maral@mail.tm' } });
+    expect(sent.status).toBe(200);
+    const code = await lastCode(t.app, 'maral@mail.tm');
+    const byEmail = (
+      await call<AuthAnswerWire>(t.app, 'POST', 'verifycode', {
+        body: { email: 'maral@mail.tm', code, verification: sent.body.verification },
+      })
+    ).body;
+    const added = await call<UserAnswerWire>(t.app, 'POST', 'profile', {
+      session: byEmail,
+      body: { phone: '+993 62 00 00 09' },
+    });
+    expect(added.body.auth).toMatchObject({ email: 'maral@mail.tm', phone: '99362000009' });
+    const taken = await call(t.app, 'POST', 'profile', { session: byEmail, body: { phone: '99362000002' } });
+    expect(taken.status).toBe(400);
   });
 
   it('refuses fields that are not the profile (an identifier change needs its own code)', async () => {

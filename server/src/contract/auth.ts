@@ -62,8 +62,14 @@ export const ProfileBodySchema = Type.Object(
   {
     name: Type.Optional(OptionalText(100)),
     surname: Type.Optional(OptionalText(100)),
+    phone: Type.Optional(Phone),
+    email: Type.Optional(Email),
   },
-  { additionalProperties: false, description: 'fields merged into the current user' },
+  {
+    additionalProperties: false,
+    description:
+      'fields merged into the current user; a phone or e-mail only where the account has none yet, and one no other account uses',
+  },
 );
 export type ProfileBody = Static<typeof ProfileBodySchema>;
 

@@ -25,7 +25,15 @@ const accountCall = <T>(path: string, request: AccountRequest) => apiCall<T>(`/a
 
 type UserAnswer = { status: 200; auth: UserWire };
 
-export const saveProfile = (lng: Lng, changes: { name: string; surname: string }) =>
+export interface ProfileChanges {
+  name: string;
+  surname: string;
+  /** the identifier the account lacks, added (POST /auth/v2/profile takes it once, unique) */
+  phone?: string;
+  email?: string;
+}
+
+export const saveProfile = (lng: Lng, changes: ProfileChanges) =>
   accountCall<UserAnswer>('/profile', { lng, method: 'POST', body: changes }).then((answer) => answer.auth);
 
 export const changePassword = (lng: Lng, body: { old?: string; new: string; confirm: string }) =>
@@ -76,7 +84,7 @@ function useChange<A, T>(name: string, lng: Lng, change: Change<A, T>) {
 }
 
 export const useSaveProfile = (lng: Lng) =>
-  useChange('save-profile', lng, (changes: { name: string; surname: string }) => saveProfile(lng, changes));
+  useChange('save-profile', lng, (changes: ProfileChanges) => saveProfile(lng, changes));
 
 export const useChangePassword = (lng: Lng) =>
   useChange('change-password', lng, (body: { old?: string; new: string; confirm: string }) =>

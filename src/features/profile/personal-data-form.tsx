@@ -1,13 +1,17 @@
 /**
- * Personal data (spec §4): name and surname, saved with POST /auth/v2/profile. Success hands the
- * API's user up (the app refreshes currentUser with it); failure shows 'error while saving' and
- * keeps what the shopper typed.
+ * Personal data (spec §4): name and surname, and the phone or e-mail the account lacks (an account
+ * made by phone can add an e-mail, one made by e-mail a phone; the API takes one no other account
+ * uses, and a set one is changed only with a code), saved with POST /auth/v2/profile. Success hands
+ * the API's user up (the app refreshes currentUser with it); failure shows 'error while saving'
+ * (or that the identifier is another account's) and keeps what the shopper typed.
  */
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { object, string } from 'yup';
+import { isEmail, isPhone, phoneDigits } from '../../../server/src/contract/identity-rules';
 import type { UserWire } from '../../../server/src/contract/auth';
 import { Button } from '../../components/ui/button';
+import { ApiError } from '../../lib/api/api-client';
 import { useLng } from '../../lib/lng-context';
 import { sessionEnded, useSaveProfile } from './account-api';
 import { FormActions, FormSection, Fields, FormAlert, TextField } from '../../components/ui/field-kit';
@@ -20,13 +24,23 @@ const personName = string()
   .max(100, 'profile.form.tooLong')
   .matches(/^\p{L}[\p{L}\p{M} '’.-]*$/u, 'profile.form.nameInvalid');
 
-const personalSchema = object({ name: personName, surname: personName });
+const optionalIdentifier = (rule: (value: string) => boolean, message: string) =>
+  string()
+    .trim()
+    .test('identifier', message, (value) => !value || rule(value));
+
+const personalSchema = object({
+  name: personName,
+  surname: personName,
+  phone: optionalIdentifier((value) => isPhone(phoneDigits(value)), 'profile.form.phoneInvalid'),
+  email: optionalIdentifier(isEmail, 'profile.form.emailInvalid'),
+});
 
 export function PersonalDataForm({ user, onUserChanged, onSessionEnded }: AccountSectionProps) {
   const lng = useLng();
-  const form = useSchemaForm(personalSchema, { name: user.name, surname: user.surname });
+  const form = useSchemaForm(personalSchema, { name: user.name, surname: user.surname, phone: '', email: '' });
   const { trigger: saveProfile, isMutating: saving } = useSaveProfile(lng);
-  const [outcome, setOutcome] = useState<'saved' | 'failed' | null>(null);
+  const [outcome, setOutcome] = useState<'saved' | 'failed' | 'taken' | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -34,13 +48,18 @@ export function PersonalDataForm({ user, onUserChanged, onSessionEnded }: Accoun
     const values = form.validate();
     if (!values) return;
     try {
-      const saved: UserWire = await saveProfile({ name: values.name, surname: values.surname });
+      const saved: UserWire = await saveProfile({
+        name: values.name,
+        surname: values.surname,
+        ...(!user.phone && values.phone ? { phone: values.phone } : {}),
+        ...(!user.email && values.email ? { email: values.email } : {}),
+      });
       onUserChanged(saved);
-      form.reset({ name: saved.name, surname: saved.surname });
+      form.reset({ name: saved.name, surname: saved.surname, phone: '', email: '' });
       setOutcome('saved');
     } catch (error) {
       if (sessionEnded(error)) onSessionEnded();
-      setOutcome('failed');
+      setOutcome(error instanceof ApiError && error.code === 'userExists' ? 'taken' : 'failed');
     }
   }
 
@@ -69,6 +88,31 @@ export function PersonalDataForm({ user, onUserChanged, onSessionEnded }: Accoun
             disabled={saving}
             onChange={(event) => form.change({ surname: event.target.value })}
           />
+          {!user.phone && (
+            <TextField
+              labelId="profile.personal.addPhone"
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              placeholder="+993 xx xx xx xx"
+              value={form.values.phone}
+              error={form.errors.phone}
+              disabled={saving}
+              onChange={(event) => form.change({ phone: event.target.value })}
+            />
+          )}
+          {!user.email && (
+            <TextField
+              labelId="profile.personal.addEmail"
+              name="email"
+              type="email"
+              autoComplete="email"
+              value={form.values.email}
+              error={form.errors.email}
+              disabled={saving}
+              onChange={(event) => form.change({ email: event.target.value })}
+            />
+          )}
         </Fields>
         <FormActions>
           <Button type="submit" variant="primary" disabled={saving}>
@@ -78,6 +122,11 @@ export function PersonalDataForm({ user, onUserChanged, onSessionEnded }: Accoun
         {outcome === 'failed' && (
           <FormAlert>
             <FormattedMessage id="profile.form.saveError" />
+          </FormAlert>
+        )}
+        {outcome === 'taken' && (
+          <FormAlert>
+            <FormattedMessage id="profile.personal.identifierTaken" />
           </FormAlert>
         )}
         {outcome === 'saved' && (
