@@ -31,7 +31,7 @@ import orderRoutes from './routes/client-v4/orders';
 import adminOrderRoutes from './routes/admin-orders';
 import devOutboxRoutes from './routes/dev-outbox';
 import stockAlertRoutes from './routes/client-v4/stock-alerts';
-import { stockAlertsOf, type StockAlerts } from './services/stock-alerts/stock-alerts';
+import { shopUrlOf, stockAlertsOf, type StockAlerts } from './services/stock-alerts/stock-alerts';
 import chatRoutes from './routes/chat';
 import operatorRoutes from './routes/operator';
 import operatorPageRoutes from './routes/operator-page';
@@ -129,6 +129,7 @@ async function registerChat(app: FastifyInstance, database: Database, config: Co
     config.chatEmailAfterMs,
     app.log,
     config.now,
+    shopUrlOf(config),
   );
   answers.start();
   app.decorate('chatHub', hub);

@@ -239,6 +239,8 @@ describe('the chat between a shopper and an operator', () => {
     expect(mail).toMatchObject({ channel: 'email', subject: 'Оператор магазина ответил вам' });
     expect(mail!.text).toContain('Aýna ответил(а) на ваш вопрос в чате магазина:');
     expect(mail!.text).toContain('Завтра до обеда.');
+    // and links back to the shop's chat, in the ticket's language
+    expect(mail!.text).toMatch(/Чтобы продолжить разговор, откройте чат магазина: http:\/\/[^\s/]+\/ru\/#chat$/m);
 
     // Read in time: no e-mail.
     const reader = keep(await shopper(base, newDevice()));

@@ -83,6 +83,11 @@ describe('delivery', () => {
     );
     expect(row.subject).toContain('ýene satuwda');
     expect(row.text).toContain('Salam, Aýna!');
+    // the price as the site writes it: '5 599 TMT', never '5599.00 TMT'
+    expect(row.text).toMatch(/: .+, \d{1,3}( \d{3})*(\.\d{2})? TMT\./);
+    expect(row.text).not.toMatch(/\d{4}(\.\d\d)? TMT|\.00 TMT/);
+    // and the site's word for the alerts (habarnama)
+    expect(row.text).toContain('Habarnamalaryňyzy dolandyrmak ýa-da ýatyrmak');
     expect(row.text).toContain(`https://shop.example.tm/product/${productId}`);
     // the settings link in the text opens the owner's list
     const manage = new URL(/https:\/\/shop\.example\.tm\/stock-alerts\?token=\S+/.exec(row.text)?.[0] as string);

@@ -45,4 +45,10 @@ export const CHAT_MESSAGES = {
     ru: 'Чтобы продолжить разговор, нажмите кнопку чата на сайте магазина.',
     en: "To carry on the conversation, press the chat button on the shop's site.",
   },
+  /** the same with the link that opens the shop's chat ({link}) */
+  chatAnswerOutroLink: {
+    tm: 'Söhbeti dowam etdirmek üçin şu salgyny açyň: {link}',
+    ru: 'Чтобы продолжить разговор, откройте чат магазина: {link}',
+    en: "To carry on the conversation, open the shop's chat: {link}",
+  },
 } as const;

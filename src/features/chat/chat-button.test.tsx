@@ -37,3 +37,13 @@ describe('chat button', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('chat button from the answer e-mail', () => {
+  it('opens the chat when the page is opened at #chat', async () => {
+    window.history.replaceState(null, '', '/ru/#chat');
+    const load = jest.fn<() => Promise<ComponentType<ChatPanelProps>>>().mockResolvedValue(Panel);
+    renderWithProviders(<ChatLauncher load={load} />, { locale: 'ru' });
+    expect(await screen.findByRole('dialog', { name: 'chat' })).toBeInTheDocument();
+    window.history.replaceState(null, '', '/');
+  });
+});

@@ -9,7 +9,7 @@
  * no connection), the shopper sees why in the page's language, with a retry, and the button stays.
  */
 import styled from '@emotion/styled';
-import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import { reportChunkFailure } from '../../lib/chunk-reload';
 import { theme } from '../../lib/theme';
@@ -87,6 +87,10 @@ export function ChatLauncher({ load }: { load: () => Promise<ComponentType<ChatP
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a new attempt asks for the chunk again
     [load, attempt],
   );
+  // the chat-answer e-mail links to the shop with #chat: the chat opens at once
+  useEffect(() => {
+    if (window.location.hash === '#chat') setShown(true);
+  }, []);
   const open = () => {
     if (failed) {
       setFailed(false);
@@ -105,7 +109,12 @@ export function ChatLauncher({ load }: { load: () => Promise<ComponentType<ChatP
         </Failure>
       )}
       {(!shown || failed) && (
-        <Round type="button" aria-label={intl.formatMessage({ id: 'layout.chat' })} onClick={open}>
+        <Round
+          type="button"
+          aria-label={intl.formatMessage({ id: 'layout.chat' })}
+          data-testid="chat-button"
+          onClick={open}
+        >
           <svg width="26" height="26" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
             <path d="M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2z" />
           </svg>

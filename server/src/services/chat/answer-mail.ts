@@ -17,6 +17,7 @@ import { chatAnswerMails, chatMessages, chatTickets } from '../../db/schema';
 import { message, messageWith } from '../../lib/messages';
 import type { EmailSender } from '../messaging/email';
 import { claimDue, deliverEach } from '../queue/claim-due';
+import { shopPage } from '../stock-alerts/content';
 import { answerAddressOf, messagesWire } from './tickets';
 
 interface Logger {
@@ -40,6 +41,8 @@ export class AnswerMail {
     private readonly afterMs: number,
     private readonly log: Logger,
     private readonly now: () => Date = () => new Date(),
+    /** the storefront's address: the e-mail links back to the shop, where the chat goes on */
+    private readonly shopUrl?: string,
   ) {}
 
   /** Sweeps every half of `afterMs` (at most every 15 s): an answer is e-mailed within 1.5 x afterMs. */
@@ -170,7 +173,9 @@ export class AnswerMail {
       '',
       ...answers.map((answer) => answer.text),
       '',
-      message('chatAnswerOutro', lng),
+      this.shopUrl
+        ? messageWith('chatAnswerOutroLink', lng, { link: `${shopPage(this.shopUrl, lng, '/')}#chat` })
+        : message('chatAnswerOutro', lng),
     ].join('\n');
     await this.email.send(mail.to, message('chatAnswerSubject', lng), text);
     return true;

@@ -5,13 +5,15 @@ import { parseLng, pick } from '../../lib/lng';
 import { messageWith } from '../../lib/messages';
 import type { EmailSender } from '../messaging/email';
 import { claimDue, deliverEach } from '../queue/claim-due';
+import { formatAmount } from '../../contract/price-format';
 
 /** A sender holds a mail this long; one that died holding it leaves it to the next sweep after. */
 const CLAIM_MS = 60_000;
 /** Attempts before a mail is given up (a wrong address, a mail server refusing it). */
 export const MAX_MAIL_ATTEMPTS = 5;
 
-const money = (value: number) => value.toFixed(2);
+// the site's formatter: '5 599 TMT', not '5599.00 TMT'
+const money = formatAmount;
 
 async function textOf(db: Db, orderId: number) {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { formatAmount } from '../../contract/price-format';
 import type { StockAlertPushPayload } from '../../contract/stock-alerts';
 import type { Db } from '../../db/client';
 import { products, stockAlerts } from '../../db/schema';
@@ -26,7 +27,7 @@ export async function contentOf(db: Db, alertId: number, lngText: string): Promi
     .where(eq(stockAlerts.id, alertId));
   if (!row) return null;
   const lng = parseLng(lngText);
-  return { alert: row.alert, lng, product: { id: row.id, name: pick(row.name, lng), price: row.price.toFixed(2) } };
+  return { alert: row.alert, lng, product: { id: row.id, name: pick(row.name, lng), price: formatAmount(row.price) } };
 }
 
 export interface EmailLinks {

@@ -21,6 +21,9 @@ function ownAddress(config: Config): string {
   return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
 }
 
+/** The storefront's address in e-mails' links: SHOP_URL, else the API's own (which serves the site). */
+export const shopUrlOf = (config: Config): string => config.shopUrl ?? ownAddress(config);
+
 /**
  * The VAPID keys (read or generated once), and the worker, started when the app is ready and
  * stopped (its round finished) when it closes.
@@ -33,7 +36,7 @@ export async function stockAlertsOf(app: FastifyInstance, database: Database, co
     subject: config.vapidSubject,
   });
   const tokenKey = tokenKeyOf(keys);
-  const shopUrl = config.shopUrl ?? ownAddress(config);
+  const shopUrl = shopUrlOf(config);
   const worker = config.stockAlertWorker
     ? new StockAlertWorker(
         database.db,
