@@ -47,24 +47,34 @@ export async function resolveSearch(db: Db, raw: string): Promise<Search | null>
   // The kinds' words are looked up in the same round trip, then joined to their generic words.
   const looked = [...new Set([...words, ...words.flatMap((word) => query.kinds.get(word) ?? [])])];
   if (words.length) {
-    // Raw SQL: trigram similarity (pg_trgm) and a lateral prefix look-up per word.
-    // kind: a category word starts with the word, or with all of it but an ending ("masina" of
-    // "masini", "noutbugi" of "noutbuki"); brands: the brand words it starts or may be a typo of.
+    // Raw SQL: trigram similarity (pg_trgm) and a lateral prefix look-up per word. A phrase's words
+    // also learn whether they name a kind (a category word starts with the word, or with all of it
+    // but an ending: "masina" of "masini", "noutbugi" of "noutbuki") or a brand (a brand word is
+    // among those they start; for a word that starts none, the brand words it may be a typo of).
+    const phrase = words.length > 1;
+    const kind = phrase
+      ? sql`exists (select 1 from categories c, unnest(c.search_words) w
+          where w like left(q.word, least(length(q.word), greatest(${KIND_STEM}, length(q.word) - 2))) || '%')`
+      : sql`false`;
+    const brand = phrase ? sql`exists (select 1 from brands b where b.search_words && s.starts)` : sql`false`;
+    const brandAlike = phrase
+      ? sql`case when cardinality(s.starts) = 0 then array(select w from brands b, unnest(b.search_words) w
+          where w % q.word) else '{}' end`
+      : sql`'{}'::text[]`;
     const rows = await rawRows<{
       word: string;
       starts: string[] | string;
       alike: string[] | string | null;
       kind: boolean;
-      brands: string[] | string;
+      brand: boolean;
+      brand_alike: string[] | string;
     }>(
       db,
       sql`select
         q.word, s.starts,
         case when cardinality(s.starts) = 0 then array(select v.word from search_vocabulary v where v.word % q.word
           order by similarity(v.word, q.word) desc limit ${TYPO_CANDIDATES}) end as alike,
-        exists (select 1 from categories c, unnest(c.search_words) w
-          where w like left(q.word, least(length(q.word), greatest(${KIND_STEM}, length(q.word) - 2))) || '%') as kind,
-        array(select distinct w from brands b, unnest(b.search_words) w where w like q.word || '%' or w % q.word) as brands
+        ${kind} as kind, ${brand} as brand, ${brandAlike} as brand_alike
       from unnest(array[${sql.join(
         looked.map((word) => sql`${word}`),
         sql`, `,
@@ -77,8 +87,7 @@ export async function resolveSearch(db: Db, raw: string): Promise<Search | null>
     const brandWords = new Set<string>();
     for (const row of rows) {
       if (row.kind || query.kinds.has(row.word)) kindWords.add(row.word);
-      const brands = parseArray(row.brands);
-      if (brands.some((brand) => brand.startsWith(row.word) || isTypoOf(row.word, brand))) brandWords.add(row.word);
+      if (row.brand || parseArray(row.brand_alike).some((word) => isTypoOf(row.word, word))) brandWords.add(row.word);
       const starts = parseArray(row.starts);
       if (starts.length) spelled.add(row.word);
       found.set(
