@@ -31,7 +31,7 @@ window.editorPage = {
       problems: '{count} ýalňyşlyk tapyldy, hiç zat ýüklenmedi:',
       notJson: 'Bu faýl JSON däl',
       builds: 'Saýtyň neşirleri',
-      note: 'Bellik (hökman däl)',
+      note: 'Bellik (hökmany däl)',
       rebuild: 'Saýty täzeden gur',
       queued: 'Neşir {id} nobatda',
       joined: 'Neşir {id} eýýäm nobatda: haýyşyňyz oňa goşuldy',

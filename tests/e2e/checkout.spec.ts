@@ -225,7 +225,7 @@ test('a changed price: shown on the line and taken into the cart; changed while 
     await setPrice(before.price + 450);
     await page.getByTestId('checkout-submit').click();
     await expect(page.getByTestId('checkout-problem')).toHaveText(
-      'Цены на товар изменились. Проверьте список товаров и добавьте их в корзину заново!',
+      'Цены на товар изменились. Проверьте список товаров и добавьте их в корзину снова!',
     );
     await expect(line.getByTestId('line-updated')).toContainText(tmt(before.price + 450));
     await expect.poll(() => cartCookie(context)).toEqual([{ id: product.id, count: 1, cartPrice: before.price + 450 }]);

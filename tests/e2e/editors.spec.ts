@@ -71,7 +71,7 @@ test('the builds section says what the server does (TM)', async ({ page, request
     ).toBeVisible();
     return;
   }
-  await page.getByLabel('Bellik (hökman däl)').fill('e2e');
+  await page.getByLabel('Bellik (hökmany däl)').fill('e2e');
   await page.getByRole('button', { name: 'Saýty täzeden gur' }).click();
   await expect(page.getByText(/^Neşir \d+ (nobatda|eýýäm nobatda)/)).toBeVisible();
   await expect(page.getByRole('cell', { name: /redaktor: e2e/ }).first()).toBeVisible();

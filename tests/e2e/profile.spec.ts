@@ -83,7 +83,7 @@ test('personal data and the header name, then the language setting (TM to RU, 39
 
   await personal.getByRole('textbox', { name: tm['profile.me.surname'], exact: true }).fill('');
   await personal.getByRole('button', { name: tm['profile.form.save'] }).click();
-  await expect(personal.getByText(tm['profile.form.fillAll'])).toBeVisible();
+  await expect(personal.getByText(tm['profile.form.required'])).toBeVisible();
   await personal.getByRole('textbox', { name: tm['profile.me.name'], exact: true }).fill('Merdan');
   await personal.getByRole('textbox', { name: tm['profile.me.surname'], exact: true }).fill('Orazow');
   await personal.getByRole('button', { name: tm['profile.form.save'] }).click();
@@ -211,7 +211,7 @@ test('addresses: add in Ashgabat with a neighbourhood, edit, remove (EN, 390 px)
   await section.getByRole('button', { name: en['profile.addresses.add'] }).click();
   const form = section.getByTestId('address-form');
   await form.getByRole('button', { name: en['profile.address.save'] }).click();
-  await expect(form.getByText(en['profile.form.fillAll']).first()).toBeVisible();
+  await expect(form.getByText(en['profile.form.required']).first()).toBeVisible();
 
   await form.getByLabel(en['profile.address.welayat']).selectOption({ label: 'Ashgabat City' });
   await form.getByLabel(en['profile.address.etrap']).selectOption({ label: 'Berkararlyk District' });

@@ -55,7 +55,7 @@ describe('the server recomputes the order', () => {
       body: orderBody([{ ...a, price: 1 }], shopper.phone),
       lng: 'RU',
     });
-    expect(ru.body.message).toBe('Цены на товар изменились. Проверьте список товаров и добавьте их в корзину заново!');
+    expect(ru.body.message).toBe('Цены на товар изменились. Проверьте список товаров и добавьте их в корзину снова!');
     expect(await t.database.db.select().from(orders)).toHaveLength(0);
   });
 

@@ -5,7 +5,7 @@ export const ORDER_MESSAGES = {
   orderNotFound: { tm: 'Sargyt tapylmady', ru: 'Заказ не найден', en: 'Order not found' },
   pricesChanged: {
     tm: 'Harydyň bahasy üýtgedi. Harytlaryň sanawyny barlaň we olary sebede täzeden goşuň!',
-    ru: 'Цены на товар изменились. Проверьте список товаров и добавьте их в корзину заново!',
+    ru: 'Цены на товар изменились. Проверьте список товаров и добавьте их в корзину снова!',
     en: 'The prices of an item have changed. Check the list of items and add them to the cart again!',
   },
   outOfStock: {

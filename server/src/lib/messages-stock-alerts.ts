@@ -23,12 +23,12 @@ export const STOCK_ALERT_MESSAGES = {
     en: "This browser's notification service cannot be used",
   },
   stockAlertTooMany: {
-    tm: 'Habarlaşmalaryň sany çäge ýetdi: käbirini aýyryň',
+    tm: 'Habarnamalaryň sany çäge ýetdi: käbirini aýyryň',
     ru: 'Достигнут предел подписок: удалите часть из них',
     en: 'You have reached the limit of subscriptions: remove some of them',
   },
   stockAlertNotFound: {
-    tm: 'Beýle habarlaşma ýok',
+    tm: 'Beýle habarnama ýok',
     ru: 'Такой подписки нет',
     en: 'No such subscription',
   },
@@ -38,7 +38,7 @@ export const STOCK_ALERT_MESSAGES = {
     en: 'This link is not valid or has expired',
   },
   stockAlertSignInOrLink: {
-    tm: 'Habarlaşmalaryňyzy görmek üçin ulgama giriň ýa-da hatdaky salgyny açyň',
+    tm: 'Habarnamalaryňyzy görmek üçin ulgama giriň ýa-da hatdaky salgyny açyň',
     ru: 'Чтобы увидеть подписки, войдите или откройте ссылку из письма',
     en: 'Sign in, or open the link in our e-mail, to see your subscriptions',
   },
@@ -49,7 +49,7 @@ export const STOCK_ALERT_MESSAGES = {
   },
   /** the back-in-stock e-mail; {name} may be empty, {link} is the product, {manage} the settings page */
   stockAlertText: {
-    tm: 'Salam{name}!\n\nSiziň garaşýan harydyňyz ýene satuwda: {product}, {price} TMT.\n\n{link}\n\nHabarlaşmalaryňyzy dolandyrmak ýa-da ýatyrmak: {manage}',
+    tm: 'Salam{name}!\n\nSiziň garaşýan harydyňyz ýene satuwda: {product}, {price} TMT.\n\n{link}\n\nHabarnamalaryňyzy dolandyrmak ýa-da ýatyrmak: {manage}',
     ru: 'Здравствуйте{name}!\n\nТовар, который вы ждали, снова в продаже: {product}, {price} TMT.\n\n{link}\n\nУправлять подписками или отписаться: {manage}',
     en: 'Hello{name}!\n\nThe product you were waiting for is back in stock: {product}, {price} TMT.\n\n{link}\n\nManage your alerts or unsubscribe: {manage}',
   },
@@ -64,7 +64,7 @@ export const STOCK_ALERT_MESSAGES = {
     en: '{product}, {price} TMT: order it while it lasts',
   },
   stockAlertUnsubscribed: {
-    tm: 'Habarlaşma ýatyryldy',
+    tm: 'Habarnama ýatyryldy',
     ru: 'Подписка отменена',
     en: 'You are unsubscribed',
   },

@@ -24,13 +24,13 @@ const mary = {
 describe('the address schema', () => {
   it("asks for every required field with 'fill in all fields'", async () => {
     expect(await problems(EMPTY_ADDRESS)).toEqual({
-      name: 'profile.form.fillAll',
-      welayat: 'profile.form.fillAll',
-      etrap: 'profile.form.fillAll',
-      street: 'profile.form.fillAll',
-      building: 'profile.form.fillAll',
+      name: 'profile.form.required',
+      welayat: 'profile.form.required',
+      etrap: 'profile.form.required',
+      street: 'profile.form.required',
+      building: 'profile.form.required',
     });
-    expect(await problems({ ...mary, name: '   ' })).toEqual({ name: 'profile.form.fillAll' });
+    expect(await problems({ ...mary, name: '   ' })).toEqual({ name: 'profile.form.required' });
   });
 
   it('takes a welaýat of the spec and an etrap of that welaýat only', async () => {
@@ -42,10 +42,10 @@ describe('the address schema', () => {
 
   it('needs a neighbourhood in Ashgabat, listed or typed in', async () => {
     const ashgabat = { ...mary, welayat: 'ashgabat', etrap: 'kopetdag' };
-    expect(await problems(ashgabat)).toEqual({ city: 'profile.form.fillAll' });
+    expect(await problems(ashgabat)).toEqual({ city: 'profile.form.required' });
     expect(await problems({ ...ashgabat, city: 'parahat-7' })).toEqual({});
     expect(await problems({ ...ashgabat, city: 'somewhere' })).toEqual({ city: 'profile.address.pickNeighbourhood' });
-    expect(await problems({ ...ashgabat, city: OTHER_NEIGHBOURHOOD })).toEqual({ otherCity: 'profile.form.fillAll' });
+    expect(await problems({ ...ashgabat, city: OTHER_NEIGHBOURHOOD })).toEqual({ otherCity: 'profile.form.required' });
     expect(await problems({ ...ashgabat, city: OTHER_NEIGHBOURHOOD, otherCity: 'Täze zaman' })).toEqual({});
   });
 

@@ -37,10 +37,10 @@ const NOT_LISTED: Partial<Record<AddressField, string>> = {
 };
 const messageOf = (field: AddressField, problem: AddressProblem) =>
   problem === 'required'
-    ? 'profile.form.fillAll'
+    ? 'profile.form.required'
     : problem === 'tooLong'
       ? 'profile.form.tooLong'
-      : (NOT_LISTED[field] ?? 'profile.form.fillAll');
+      : (NOT_LISTED[field] ?? 'profile.form.required');
 
 /**
  * One form field under the one address rule, a saved address's (contract/address-rules.ts): the
@@ -50,7 +50,7 @@ const part = (field: AddressField, formField: string = field) =>
   string()
     .trim()
     .default('')
-    .test('address-rule', 'profile.form.fillAll', function (value) {
+    .test('address-rule', 'profile.form.required', function (value) {
       // "another neighbourhood": the typed one (otherCity) answers for the rule
       if (formField === 'city' && value === OTHER_NEIGHBOURHOOD) return true;
       const values = { ...(this.parent as Record<string, string>), [formField]: value ?? '' };

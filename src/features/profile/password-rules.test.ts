@@ -40,9 +40,9 @@ describe('the change-password schema', () => {
   it("names the spec's messages: fill in all fields, the rule, the passwords don't match", async () => {
     const schema = passwordChangeSchema(true);
     expect(await problems(schema, { old: '', new: '', confirm: '' })).toEqual({
-      old: 'profile.form.fillAll',
-      new: 'profile.form.fillAll',
-      confirm: 'profile.form.fillAll',
+      old: 'profile.form.required',
+      new: 'profile.form.required',
+      confirm: 'profile.form.required',
     });
     expect(await problems(schema, { old: 'x', new: 'short1!', confirm: 'short1?' })).toEqual({
       confirm: 'profile.password.mismatch',

@@ -29,11 +29,11 @@ export interface PasswordChange {
 /** `needsOld`: the account has a password (a shopper who only signed in by code sets a first one). */
 export const passwordChangeSchema = (needsOld: boolean) =>
   object({
-    old: needsOld ? string().required('profile.form.fillAll') : string(),
+    old: needsOld ? string().required('profile.form.required') : string(),
     new: string()
-      .required('profile.form.fillAll')
+      .required('profile.form.required')
       .test('rule', 'profile.password.rule', (value) => !value || meetsPasswordRule(value)),
     confirm: string()
-      .required('profile.form.fillAll')
+      .required('profile.form.required')
       .oneOf([ref('new')], 'profile.password.mismatch'),
   });

@@ -20,7 +20,7 @@ import { useSchemaForm } from './use-schema-form';
 
 const personName = string()
   .trim()
-  .required('profile.form.fillAll')
+  .required('profile.form.required')
   .max(100, 'profile.form.tooLong')
   .matches(/^\p{L}[\p{L}\p{M} '’.-]*$/u, 'profile.form.nameInvalid');
 

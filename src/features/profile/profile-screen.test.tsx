@@ -50,7 +50,7 @@ describe('profile screen', () => {
     await userTypeInto(within(personal).getByRole('textbox', { name: 'Surname' }), '');
     await userClick(within(personal).getByRole('button', { name: 'Save' }));
     expect(within(personal).getByRole('textbox', { name: 'Surname' })).toHaveAccessibleDescription(
-      'Fill in all fields',
+      'Fill in this field',
     );
     await userTypeInto(within(personal).getByRole('textbox', { name: 'Surname' }), '12345');
     expect(within(personal).getByRole('textbox', { name: 'Surname' })).toHaveAccessibleDescription(
@@ -77,7 +77,7 @@ describe('profile screen', () => {
     const field = (name: string) => within(form).getByLabelText(name);
     await userTypeInto(field('Новый пароль'), 'abcdefg');
     expect(within(form).getByTestId('password-strength')).toHaveAttribute('data-level', 'weak');
-    expect(within(form).getByTestId('password-strength')).toHaveTextContent('Надёжность пароля: слабый');
+    expect(within(form).getByTestId('password-strength')).toHaveTextContent('Надёжность пароля: низкая');
     await userTypeInto(field('Новый пароль'), 'Second2!pass');
     expect(within(form).getByTestId('password-strength')).toHaveAttribute('data-level', 'strong');
     await userTypeInto(field('Повторите новый пароль'), 'Second2!pas');
@@ -122,7 +122,7 @@ describe('profile screen', () => {
     await userClick(within(section).getByRole('button', { name: 'Add an address' }));
     const form = await within(section).findByTestId('address-form');
     await userClick(within(form).getByRole('button', { name: 'Save the address' }));
-    expect(within(form).getByRole('textbox', { name: 'Street' })).toHaveAccessibleDescription('Fill in all fields');
+    expect(within(form).getByRole('textbox', { name: 'Street' })).toHaveAccessibleDescription('Fill in this field');
 
     const select = (name: string) => within(form).getByRole('combobox', { name });
     expect(select('District or city (etrap)')).toBeDisabled();
