@@ -3,7 +3,7 @@
  * shopper is told in the page's language, and a retry loads the chat once the chunk answers.
  */
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { RELOAD_GUARD_MS } from '../../lib/chunk-reload';
 import { renderWithProviders } from '../../test/render';
@@ -45,5 +45,32 @@ describe('chat button from the answer e-mail', () => {
     renderWithProviders(<ChatLauncher load={load} />, { locale: 'ru' });
     expect(await screen.findByRole('dialog', { name: 'chat' })).toBeInTheDocument();
     window.history.replaceState(null, '', '/');
+  });
+});
+
+describe('chat button on a phone', () => {
+  const scrollTo = (y: number) => {
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+      window.dispatchEvent(new Event('scroll'));
+    });
+  };
+
+  it('steps aside while the page scrolls down, and comes back on the way up', async () => {
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      value: (query: string) => ({ matches: query.includes('max-width'), media: query }),
+    });
+    Object.defineProperty(document.documentElement, 'scrollHeight', { value: 4000, configurable: true });
+    const load = jest.fn<() => Promise<ComponentType<ChatPanelProps>>>().mockResolvedValue(Panel);
+    renderWithProviders(<ChatLauncher load={load} />);
+    const button = screen.getByRole('button', { name: 'Chat with an operator' });
+    expect(button).toHaveAttribute('data-tucked', 'false');
+    scrollTo(600);
+    expect(button).toHaveAttribute('data-tucked', 'true');
+    scrollTo(300);
+    expect(button).toHaveAttribute('data-tucked', 'false');
+    delete (window as unknown as Record<string, unknown>).matchMedia;
+    scrollTo(0);
   });
 });

@@ -12,7 +12,7 @@ import styled from '@emotion/styled';
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import { reportChunkFailure } from '../../lib/chunk-reload';
-import { theme } from '../../lib/theme';
+import { MOBILE_LAYOUT_MAX_WIDTH, theme } from '../../lib/theme';
 
 export interface ChatPanelProps {
   open: boolean;
@@ -35,7 +35,38 @@ const Round = styled.button`
   color: #fff;
   box-shadow: ${theme.shadow.raised};
   cursor: pointer;
+  transition: transform 0.2s ease-out;
+  /* On phones the button steps below the window's edge while the page scrolls down, so the values
+     a shopper scrolls to (right-aligned amounts, counts) are never under it; it comes back on the
+     way up, at the top and at the end of the page, and whenever it has the keyboard's focus. */
+  &[data-tucked='true']:not(:focus-visible) {
+    transform: translateY(calc(100% + 24px));
+  }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
 `;
+
+/** Scrolled less than this, the button stays: a page's first screen and its very end. */
+const EDGE_PX = 48;
+
+/** Whether the phone's page is being scrolled down, away from its top and end. */
+function useTuckedWhileScrolling(): boolean {
+  const [tucked, setTucked] = useState(false);
+  useEffect(() => {
+    const phone = window.matchMedia?.(`(max-width: ${MOBILE_LAYOUT_MAX_WIDTH}px)`);
+    let last = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      const end = document.documentElement.scrollHeight - window.innerHeight - y < EDGE_PX;
+      setTucked(Boolean(phone?.matches) && y > EDGE_PX && !end && y > last);
+      last = y;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  return tucked;
+}
 
 const Failure = styled.div`
   position: fixed;
@@ -67,6 +98,7 @@ const Failure = styled.div`
 /** The button and the chat behind it; `load` fetches the chat's chunk (a test gives its own). */
 export function ChatLauncher({ load }: { load: () => Promise<ComponentType<ChatPanelProps>> }) {
   const intl = useIntl();
+  const tucked = useTuckedWhileScrolling();
   // null until first pressed: the chat's chunk is not wanted before
   const [shown, setShown] = useState<boolean | null>(null);
   const [failed, setFailed] = useState(false);
@@ -112,6 +144,7 @@ export function ChatLauncher({ load }: { load: () => Promise<ComponentType<ChatP
         <Round
           type="button"
           aria-label={intl.formatMessage({ id: 'layout.chat' })}
+          data-tucked={tucked && !failed}
           data-testid="chat-button"
           onClick={open}
         >

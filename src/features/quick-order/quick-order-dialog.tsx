@@ -76,6 +76,15 @@ const Box = styled(ModalDialog)`
     width: 100%;
     min-height: 50px;
   }
+  /* the success text keeps its distance from the button below it */
+  .success {
+    display: flex;
+    flex-direction: column;
+    gap: ${theme.space(4)};
+  }
+  .success h3 {
+    margin: 0;
+  }
 `;
 
 const NAME = /\p{L}/u;
@@ -126,7 +135,7 @@ function QuickOrderBox({ product }: { product: OrderProduct }) {
         <span>{formatPrice(product.price)}</span>
       </div>
       {state.isSuccess ? (
-        <div role="status" data-testid="quick-order-done">
+        <div role="status" className="success" data-testid="quick-order-done">
           <h3>
             <FormattedMessage id="quickOrder.success.title" />
           </h3>

@@ -53,6 +53,15 @@ const Box = styled(ModalDialog)`
     width: 100%;
     min-height: 50px;
   }
+  /* the success text keeps its distance from the button below it */
+  [role='status'] {
+    display: flex;
+    flex-direction: column;
+    gap: ${theme.space(4)};
+  }
+  [role='status'] h3 {
+    margin: 0;
+  }
 `;
 
 const NAME = /^[\p{L}\p{M}\s.'’-]*$/u;
