@@ -28,6 +28,12 @@ export function renderWithProviders(
   ui: ReactElement,
   { preloadedState, locale = 'en', ...options }: ProvidersOptions = {},
 ) {
+  const { store, intl, Providers } = pageProviders({ preloadedState, locale });
+  return { store, intl, user: userEvent.setup(), ...render(ui, { wrapper: Providers, ...options }) };
+}
+
+/** The providers alone, for a test that renders otherwise (a server render and its hydration). */
+export function pageProviders({ preloadedState, locale = 'en' }: Pick<ProvidersOptions, 'preloadedState' | 'locale'>) {
   const store = makeStore(preloadedState);
   const intl = intlFor(locale);
   function Providers({ children }: { children: ReactNode }) {
@@ -43,5 +49,5 @@ export function renderWithProviders(
       </Provider>
     );
   }
-  return { store, intl, user: userEvent.setup(), ...render(ui, { wrapper: Providers, ...options }) };
+  return { store, intl, Providers };
 }
