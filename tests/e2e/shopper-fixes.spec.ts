@@ -179,7 +179,7 @@ test.describe('language links', () => {
     await page.context().addCookies([{ name: 'lng', value: 'EN', url: baseURL as string }]);
     await page.route('**/*.js', (route) => route.abort());
     await page.goto('/en/product/2/');
-    await page.getByRole('link', { name: 'Türkmençe' }).click();
+    await page.getByRole('link', { name: 'TM', exact: true }).click();
     // Without the cookie changing first, the Turkmen page's head script would send the shopper back to /en.
     await expect(page).toHaveURL(/\/product\/2\/?$/);
     await expect(page).not.toHaveURL(/\/en\//);

@@ -5,9 +5,9 @@ import { renderWithProviders } from '../../test/render';
 import { CartWidget, CounterLink } from './header-widgets';
 
 describe('cart widget', () => {
-  it('names the line count and the total in TMT, shows both, and leads to the cart', () => {
+  it('names the line count and the total in TMT after the words it shows (WCAG 2.5.3), and leads to the cart', () => {
     renderWithProviders(<CartWidget lines={3} total={1234567.5} />);
-    const link = screen.getByRole('link', { name: 'Cart: 3 items, total 1 234 567.50 TMT' });
+    const link = screen.getByRole('link', { name: 'Cart 1 234 567.50 TMT, 3 items' });
     expect(link).toHaveAttribute('href', '/en/cart');
     expect(within(link).getByText('1 234 567.50 TMT')).toBeVisible();
     expect(within(link).getByText('3')).toBeVisible();
@@ -15,17 +15,17 @@ describe('cart widget', () => {
 
   it('says the cart is empty when it has no lines', () => {
     renderWithProviders(<CartWidget lines={0} total={0} />);
-    const link = screen.getByRole('link', { name: 'Cart: empty, total 0 TMT' });
+    const link = screen.getByRole('link', { name: 'Cart 0 TMT, empty' });
     expect(within(link).getByText('0 TMT')).toBeVisible();
   });
 
   it.each<[Lng, number, number, string, string]>([
-    ['tm', 2, 1299, 'Sebet: 2 haryt, jemi 1 299 TMT', '/cart'],
-    ['ru', 1, 99.9, 'Корзина: 1 товар, итого 99.90 TMT', '/ru/cart'],
-    ['ru', 3, 30000, 'Корзина: 3 товара, итого 30 000 TMT', '/ru/cart'],
-    ['ru', 5, 12345, 'Корзина: 5 товаров, итого 12 345 TMT', '/ru/cart'],
-    ['ru', 0, 0, 'Корзина: пусто, итого 0 TMT', '/ru/cart'],
-    ['en', 1, 10.05, 'Cart: 1 item, total 10.05 TMT', '/en/cart'],
+    ['tm', 2, 1299, 'Sebet 1 299 TMT, 2 haryt', '/cart'],
+    ['ru', 1, 99.9, 'Корзина 99.90 TMT, 1 товар', '/ru/cart'],
+    ['ru', 3, 30000, 'Корзина 30 000 TMT, 3 товара', '/ru/cart'],
+    ['ru', 5, 12345, 'Корзина 12 345 TMT, 5 товаров', '/ru/cart'],
+    ['ru', 0, 0, 'Корзина 0 TMT, пусто', '/ru/cart'],
+    ['en', 1, 10.05, 'Cart 10.05 TMT, 1 item', '/en/cart'],
   ])('in %s, %i line(s) at %d read "%s"', (locale, lines, total, name, href) => {
     renderWithProviders(<CartWidget lines={lines} total={total} />, { locale });
     expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);

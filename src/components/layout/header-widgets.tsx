@@ -87,7 +87,10 @@ export function CartWidget({ lines, total }: { lines: number; total: number }) {
     >
       <IconWrap>
         <Icon name="cart" size={26} />
-        <CountBadge data-testid="cart-lines">{lines}</CountBadge>
+        {/* the count is in the link's name, after the words it shows (WCAG 2.5.3) */}
+        <CountBadge data-testid="cart-lines" aria-hidden="true">
+          {lines}
+        </CountBadge>
       </IconWrap>
       <CartText>
         <small>

@@ -6,16 +6,21 @@ import { LanguageSwitcher } from './language-switcher';
 
 describe('language switcher', () => {
   it.each<[Lng, string, Record<string, string>]>([
-    ['tm', 'Dil', { Türkmençe: '/product/4', Русский: '/ru/product/4', English: '/en/product/4' }],
-    ['ru', 'Язык', { Türkmençe: '/product/4', Русский: '/ru/product/4', English: '/en/product/4' }],
-    ['en', 'Language', { Türkmençe: '/product/4', Русский: '/ru/product/4', English: '/en/product/4' }],
+    ['tm', 'Dil', { TM: '/product/4', RU: '/ru/product/4', EN: '/en/product/4' }],
+    ['ru', 'Язык', { TM: '/product/4', RU: '/ru/product/4', EN: '/en/product/4' }],
+    ['en', 'Language', { TM: '/product/4', RU: '/ru/product/4', EN: '/en/product/4' }],
   ])('in %s: real links to the same page in each language, the current one marked', (locale, label, hrefs) => {
     renderWithProviders(<LanguageSwitcher path="/product/4" />, { locale });
     const group = screen.getByRole('group', { name: label });
     const links = within(group).getAllByRole('link');
+    // named by the code they show (WCAG 2.5.3), the language's own name as their description
     expect(
-      Object.fromEntries(links.map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')])),
+      Object.fromEntries(
+        Object.keys(hrefs).map((code) => [code, within(group).getByRole('link', { name: code }).getAttribute('href')]),
+      ),
     ).toEqual(hrefs);
+    expect(links.map((link) => link.hasAttribute('aria-label'))).toEqual([false, false, false]);
+    expect(within(group).getByRole('link', { name: 'RU' })).toHaveAccessibleDescription('Русский');
     // the head script (src/lib/language-redirect.ts) reads the cookie value from data-lng
     expect(links.map((link) => link.dataset.lng)).toEqual(['TM', 'RU', 'EN']);
     const current = links.filter((link) => link.getAttribute('aria-current') === 'true');

@@ -54,8 +54,8 @@ export function LanguageSwitcher({ path, className }: { path: string; className?
           lang={lng === 'tm' ? 'tk' : lng}
           data-lng={cookieValueOf(lng)}
           aria-current={lng === current ? 'true' : undefined}
+          // the visible code is the link's name (WCAG 2.5.3); the language's name is its description
           title={LANGUAGE_NAME[lng]}
-          aria-label={LANGUAGE_NAME[lng]}
         >
           {lng.toUpperCase()}
         </a>

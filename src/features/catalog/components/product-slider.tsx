@@ -165,8 +165,9 @@ export function ProductSlider({
     setEdges(nativeEdges(element, complete));
   };
   return (
+    // a group, not a second landmark: the row's section is the region, named by its heading
     <Frame
-      role="region"
+      role="group"
       aria-roledescription="carousel"
       aria-label={label}
       onPointerEnter={reached}
