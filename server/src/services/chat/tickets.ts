@@ -358,7 +358,8 @@ export async function operatorTickets(db: Db, ids?: number[]): Promise<OperatorT
         : '';
     return {
       ...ticketWireWith(row, names),
-      shopperName: shown || `#${row.id}`,
+      // empty for a shopper who left neither account nor address: the console shows the ticket's number alone
+      shopperName: shown,
       lastMessage: lastOf.get(row.id) ?? null,
       unread: unreadOf.get(row.id) ?? 0,
     };
