@@ -17,7 +17,10 @@ const PRODUCTS = Number(process.env.BENCH_PRODUCTS || 10_000);
 const PASSES = Number(process.env.BENCH_PASSES || 5);
 const DATA_DIR = process.env.BENCH_DATA_DIR || join(tmpdir(), `bench-search-${PRODUCTS}`);
 
-/** What shoppers type: brands, models, kinds of product; Latin, Cyrillic, Turkmen; typos; one to three words. */
+/**
+ * What shoppers type: brands, models, kinds of product; Latin, Cyrillic, Turkmen; typos; one to three
+ * words; a kind with a qualifier (brand, spec, price word, second word: docs/search.md, Phrases).
+ */
 const QUERIES = [
   'samsung',
   'самсунг',
@@ -73,6 +76,22 @@ const QUERIES = [
   'a',
   's',
   'tp-link',
+  'cheap smartphone',
+  'samsung smartphone',
+  'smartphone 128 gb',
+  'gaming laptop',
+  'phone case',
+  'lg tv 55',
+  'смартфон samsung',
+  'недорогой смартфон',
+  'ноутбук для игр',
+  'игровой ноутбук',
+  'телевизор 55',
+  'чехол для телефона',
+  'arzan smartfon',
+  'samsung smartfon',
+  'oýun noutbugy',
+  'telewizor 55',
 ];
 
 const CALLS = [
