@@ -18,7 +18,7 @@ echo "==> building the site from $api"
 export NODE_OPTIONS="${NODE_OPTIONS:-} --max-semi-space-size=64"
 started=$(date +%s)
 # A build that fails half-way leaves public/ half-rewritten: never "current" until one succeeds.
-rm -f public/.build-fingerprint
+rm -f public/.build-fingerprint public/.content-fingerprint
 # Gatsby runs queries in worker processes over a shared LMDB store; now and then a worker dies in
 # LMDB ("Page N was unspilled, but was not found in spilled page list", "Worker exited before
 # finishing task", gatsbyjs/gatsby#38450). Our queries are a handful of static ones (pages get
@@ -32,4 +32,6 @@ if ! BUILD_API_URL="$api" GATSBY_TELEMETRY_DISABLED=1 $watched npx gatsby build;
   BUILD_API_URL="$api" GATSBY_TELEMETRY_DISABLED=1 GATSBY_CPU_COUNT=1 $watched npx gatsby build
 fi
 echo "$fingerprint" > public/.build-fingerprint
+# What npm start compares (ensure-site.mjs): the same without orders, prices and stock.
+node scripts/site-fingerprint.mjs "$api" --content > public/.content-fingerprint
 echo "==> site built in $(( $(date +%s) - started )) s"

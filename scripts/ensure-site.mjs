@@ -42,12 +42,19 @@ async function follow(id) {
   }
 }
 
+/** The build's content fingerprint, or (a build made before there was one) its whole fingerprint. */
 function fingerprintOf(build) {
-  try {
-    return readFileSync(join(buildsDir, String(build), 'site', '.build-fingerprint'), 'utf8').trim();
-  } catch {
-    return null;
+  for (const [file, kind] of [
+    ['.content-fingerprint', 'content'],
+    ['.build-fingerprint', 'all'],
+  ]) {
+    try {
+      return { kind, value: readFileSync(join(buildsDir, String(build), 'site', file), 'utf8').trim() };
+    } catch {
+      // the next one
+    }
   }
+  return null;
 }
 
 let list = await call('/builds?limit=10');
@@ -61,8 +68,16 @@ for (const pending of list.rows.filter((row) => row.status === 'queued' || row.s
   console.log(`==> site build ${done.id} ${done.status}`);
 }
 list = await call('/builds?limit=1');
-const wanted = execFileSync(process.execPath, ['scripts/site-fingerprint.mjs', api], { encoding: 'utf8' }).trim();
-if (list.activeBuildId !== null && fingerprintOf(list.activeBuildId) === wanted) {
+// Orders, prices and stock never make a rebuild here: the content fingerprint leaves them out.
+const active = list.activeBuildId === null ? null : fingerprintOf(list.activeBuildId);
+const wanted =
+  active &&
+  execFileSync(
+    process.execPath,
+    ['scripts/site-fingerprint.mjs', api, ...(active.kind === 'content' ? ['--content'] : [])],
+    { encoding: 'utf8' },
+  ).trim();
+if (active && active.value === wanted) {
   console.log(`==> the site is current (build ${list.activeBuildId}: same sources and catalogue)`);
   process.exit(0);
 }

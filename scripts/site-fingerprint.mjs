@@ -1,6 +1,6 @@
 // Prints a fingerprint of what a site build depends on: the storefront's sources and the
-// catalogue version the API reports, and the settings inlined into pages (GATSBY_API_URL, SITE_URL). The same fingerprint means the last build is current.
-//   node scripts/site-fingerprint.mjs http://127.0.0.1:8000
+// catalogue version the API reports (or its content version), and the settings inlined into pages (GATSBY_API_URL, SITE_URL). The same fingerprint means the last build is current.
+//   node scripts/site-fingerprint.mjs http://127.0.0.1:8000 [--content]
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -33,6 +33,10 @@ for (const path of [
 ])
   walk(path);
 const ready = await (await fetch(`${api}/health/ready`)).json();
-hash.update(`catalogue:${ready.catalogueVersion}:${ready.products}:${api}`);
+// --content: the catalogue's content version, which orders, prices and stock do not move (pages
+// refresh those after hydration; migration 0018): npm start rebuilds for content only. Without
+// it, every change's version: a build asked for (build-site.sh) is skipped only when nothing changed.
+const content = process.argv.includes('--content');
+hash.update(`catalogue:${content ? ready.contentVersion : ready.catalogueVersion}:${ready.products}:${api}`);
 hash.update(`env:${process.env.GATSBY_API_URL ?? ''}:${process.env.SITE_URL ?? ''}`);
 console.log(hash.digest('hex'));

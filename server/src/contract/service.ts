@@ -11,6 +11,10 @@ export const ReadinessSchema = Type.Object({
   catalogueVersion: Type.Integer({
     description: 'moves on with every catalogue change; a build made at this version is current',
   }),
+  contentVersion: Type.Integer({
+    description:
+      "the catalogue version of the last change built pages are made for: a product's price, old price, stock or popularity alone does not move it (pages refresh those live)",
+  }),
 });
 export type ReadinessWire = Static<typeof ReadinessSchema>;
 

@@ -10,3 +10,12 @@ export async function catalogueVersion(db: Db): Promise<number> {
     .where(eq(catalogueState.id, 1));
   return row?.version ?? 0;
 }
+
+/** Both versions: every change's, and the last change built pages show (migration 0018). */
+export async function catalogueVersions(db: Db): Promise<{ version: number; content: number }> {
+  const [row] = await db
+    .select({ version: catalogueState.version, content: catalogueState.contentVersion })
+    .from(catalogueState)
+    .where(eq(catalogueState.id, 1));
+  return { version: row?.version ?? 0, content: row?.content ?? 0 };
+}

@@ -247,6 +247,12 @@ export const catalogueState = pgTable('catalogue_state', {
   changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   /** catalogue_changes holds every change after this version (older entries were pruned) */
   changesFrom: bigint('changes_from', { mode: 'number' }).notNull().default(0),
+  /**
+   * Moves on with the changes built pages are made for, not with a product's price, old price,
+   * stock or popularity alone (orders, editors' price and stock edits): whether the active build is
+   * current at start (scripts/site-fingerprint.mjs; migration 0018).
+   */
+  contentVersion: bigint('content_version', { mode: 'number' }).notNull().default(0),
 });
 
 /**
