@@ -9,21 +9,30 @@ import { join } from 'node:path';
 
 const script = readFileSync(join(__dirname, '..', 'operator-page', 'operator-keys.js'), 'utf8');
 
+// jsdom's page, typed as far as the test uses it (the API's type-check has no DOM library)
+interface Node {
+  addEventListener(type: string, listener: (event: { preventDefault(): void }) => void): void;
+  dispatchEvent(event: unknown): boolean;
+}
+const page = globalThis as unknown as {
+  document: { body: { innerHTML: string }; querySelector(selector: string): Node; getElementById(id: string): Node };
+  KeyboardEvent: new (type: string, init: object) => unknown;
+};
+
 // the page's plain script, run once as its script tag would
 beforeAll(() => {
   new Function(script)();
 });
 
 function answerBox() {
-  document.body.innerHTML = '<form class="composer"><textarea id="answer"></textarea><button>Send</button></form>';
-  const form = document.querySelector('form') as HTMLFormElement;
-  const sent = jest.fn((event: Event) => event.preventDefault());
-  form.addEventListener('submit', sent);
-  return { box: document.getElementById('answer') as HTMLTextAreaElement, sent };
+  page.document.body.innerHTML = '<form class="composer"><textarea id="answer"></textarea><button>Send</button></form>';
+  const sent = jest.fn((event: { preventDefault(): void }) => event.preventDefault());
+  page.document.querySelector('form').addEventListener('submit', sent);
+  return { box: page.document.getElementById('answer'), sent };
 }
 
-const press = (box: HTMLElement, init: KeyboardEventInit) =>
-  box.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init }));
+const press = (box: Node, init: { key: string; shiftKey?: boolean }) =>
+  box.dispatchEvent(new page.KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init }));
 
 describe('the answer box', () => {
   it('sends on Enter', () => {
