@@ -84,8 +84,19 @@ const idList = fc.array(fc.oneof(fc.integer({ min: 1, max: 400 }), fc.integer({ 
   maxLength: MAX_LIST,
 });
 
+/**
+ * Each schema's arbitrary, built once: a pattern's (the text rule's negated classes over all of
+ * Unicode) takes milliseconds to build, and every request would build its route's again.
+ */
+const arbitraries = new Map<JsonSchema, fc.Arbitrary<unknown>>();
+const valueOf = (schema: JsonSchema): fc.Arbitrary<unknown> => {
+  let arbitrary = arbitraries.get(schema);
+  if (!arbitrary) arbitraries.set(schema, (arbitrary = newValueOf(schema)));
+  return arbitrary;
+};
+
 /** Values a schema accepts, and some just outside it (off its range, wrong length). */
-function valueOf(schema: JsonSchema): fc.Arbitrary<unknown> {
+function newValueOf(schema: JsonSchema): fc.Arbitrary<unknown> {
   if (schema.enum) return fc.oneof(fc.constantFrom(...schema.enum), fc.string({ maxLength: 8 }));
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
   if (isNumeric(schema)) {
