@@ -63,18 +63,39 @@ export function validateCatalogue(input: unknown, known: KnownCodes): { file: Ca
   }
   const raw = input as Record<string, unknown>;
   if (!checkShape(input)) {
-    const problems = (checkShape.errors ?? []).map((error) => ({
-      at: describe(raw, error.instancePath),
-      reason:
-        error.keyword === 'additionalProperties'
-          ? `unknown field '${(error.params as { additionalProperty: string }).additionalProperty}'`
-          : (error.message ?? 'is not valid'),
-    }));
-    return { file: {}, problems };
+    // one problem per place (a field failing two keywords is one mistake), then the references
+    // as far as the records can be followed, so an import lists every problem at once
+    const shape: Problem[] = [];
+    for (const error of checkShape.errors ?? []) {
+      const at = describe(raw, error.instancePath);
+      if (shape.some((problem) => problem.at === at)) continue;
+      shape.push({
+        at,
+        reason:
+          error.keyword === 'additionalProperties'
+            ? `unknown field '${(error.params as { additionalProperty: string }).additionalProperty}'`
+            : (error.message ?? 'is not valid'),
+      });
+    }
+    const references: Problem[] = [];
+    try {
+      checkReferences(input as CatalogueFile, raw, known, references);
+    } catch {
+      // a record too broken to follow further: its shape problems above say why
+    }
+    const placed = new Set(shape.map((problem) => problem.at));
+    const beside = references.filter((problem) => ![...placed].some((at) => problem.at.startsWith(at)));
+    return { file: {}, problems: [...shape, ...beside] };
   }
   const file = input as CatalogueFile;
   const problems: Problem[] = findNulCharacters(raw);
   if (problems.length) return { file, problems };
+  checkReferences(file, raw, known, problems);
+  return { file, problems };
+}
+
+/** Every reference, duplicate and rule of the file's records, into `problems`. */
+function checkReferences(file: CatalogueFile, raw: Record<string, unknown>, known: KnownCodes, problems: Problem[]) {
   const add = (list: string, index: number, field: string, reason: string) =>
     problems.push({ at: `${describe(raw, `/${list}/${index}`)}${field ? `.${field}` : ''}`, reason });
 
@@ -157,7 +178,6 @@ export function validateCatalogue(input: unknown, known: KnownCodes): { file: Ca
       if (!pool.has(item)) add('groups', index, `items[${itemIndex}]`, `no ${group.kind} '${item}'`);
     });
   });
-  return { file, problems };
 }
 
 /** PostgreSQL text cannot hold U+0000; report each string that has one by its path. */
