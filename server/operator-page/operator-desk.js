@@ -268,6 +268,9 @@ window.operatorPage.deskView = function deskView(page, operator) {
         if (value.message.ticketId === current) renderConversation();
         return;
       case 'message':
+        // The server tells every console before it acknowledges the sender: an answer of this
+        // console's may come as a message first; it is sent.
+        if (value.message.author === 'operator') pending.delete(value.message.clientId);
         if (value.message.ticketId === current) {
           messages.set(value.message.id, value.message);
           if (value.message.author === 'shopper') shopperTyping = false;

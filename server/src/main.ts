@@ -1,11 +1,16 @@
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { DataDirLocked } from './db/data-dir-lock';
+import { announceApi } from './db/running-api';
+import { underStartupLock } from './db/startup-lock';
 import { buildApp } from './app';
 import { renewWeeklyDiscounts, seedIfEmpty } from './sample/seed';
 import { seedOrderExtrasIfEmpty } from './services/orders/extras';
 
 async function main() {
-  const config = loadConfig();
+  // The outbox providers print a line per message here, so a person running the shop reads the
+  // codes (docs/adr/016).
+  const config = { ...loadConfig(), printOutbox: true };
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -14,11 +19,17 @@ async function main() {
   const app = await buildApp({ database, config, logger: { level: config.logLevel } });
 
   const started = Date.now();
-  // Seeding 100 000 products (and its VACUUM) may rightly take longer than a request's statement.
-  const seeded = await database.withoutTimeLimit((db) => seedIfEmpty(db, config.sampleProducts));
-  if (seeded) app.log.info({ ...seeded, ms: Date.now() - started }, 'sample catalogue generated');
+  // Seeding 100 000 products (and its VACUUM) may rightly take longer than a request's statement;
+  // under the start-up lock, so processes started at once seed once (db/startup-lock.ts).
   // The checkout's choices (delivery, payment, costs): the sample shop's, into a database without any.
-  if (await seedOrderExtrasIfEmpty(database.db)) app.log.info('sample checkout choices written');
+  const { seeded, extras } = await database.withoutTimeLimit((db) =>
+    underStartupLock(db, async () => ({
+      seeded: await seedIfEmpty(db, config.sampleProducts),
+      extras: await seedOrderExtrasIfEmpty(db),
+    })),
+  );
+  if (seeded) app.log.info({ ...seeded, ms: Date.now() - started }, 'sample catalogue generated');
+  if (extras) app.log.info('sample checkout choices written');
   await renewWeeklyDiscounts(database.db);
   const renewal = setInterval(
     () => renewWeeklyDiscounts(database.db).catch((err) => app.log.error({ err }, 'weekly renewal failed')),
@@ -41,6 +52,11 @@ async function main() {
 
   await app.siteBuilds?.queueIfNoSite();
   await app.listen({ port: config.port, host: config.host });
+  // Commands (operator:*, catalogue:import) find this API instead of opening its files (docs/adr/012).
+  if (database.kind === 'pglite') {
+    const host = ['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host;
+    announceApi(config.dataDir, { url: `http://${host}:${config.port}`, adminToken: config.adminToken });
+  }
   console.log(`API ready at http://${config.host}:${config.port} (${database.kind}; docs at /docs)`);
   // Builds call the API: the queue's worker starts once it listens (docs/adr/018).
   if (app.siteBuilds) {
@@ -50,6 +66,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  console.error(error instanceof DataDirLocked ? error.message : error);
   process.exit(1);
 });

@@ -70,7 +70,8 @@ export async function startApiProcess(
 /** Stops the processes that are still running, each with SIGTERM, and waits for them to exit. */
 export async function stopApiProcesses(apis: (ApiProcess | undefined)[]) {
   for (const api of apis) {
-    if (api && api.child.exitCode === null) {
+    // One a test killed has no exit code, but its signal: it ended already.
+    if (api && api.child.exitCode === null && api.child.signalCode === null) {
       await new Promise((done) => {
         api.child.once('exit', done);
         api.child.kill('SIGTERM');

@@ -1,9 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import { EmbeddedThread } from './embedded-thread';
 import { Notifications } from './notifications';
 import * as schema from './schema';
+import { underStartupLock } from './startup-lock';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -73,7 +75,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         client.release(broken);
       }
     };
-    await withoutTimeLimit((connection) => migrate(connection as never, { migrationsFolder: MIGRATIONS }));
+    // Once however many processes start at once (db/startup-lock.ts).
+    await withoutTimeLimit((connection) =>
+      underStartupLock(connection, () => migrate(connection as never, { migrationsFolder: MIGRATIONS })),
+    );
     // One session for every LISTEN of this process, apart from the pool (db/notifications.ts).
     const { Client } = await import('pg');
     const notifications = new Notifications({ connectionString: options.databaseUrl }, (config) => new Client(config));
@@ -91,26 +96,32 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let dataDir: string | undefined;
+  let lock: DataDirLock | undefined;
   if (options.dataDir) {
     dataDir = join(options.dataDir, 'pgdata');
     mkdirSync(dataDir, { recursive: true });
+    // One process at a time on the files (docs/adr/012): a second opener is refused here.
+    lock = lockDataDir(dataDir);
   }
   const thread = await EmbeddedThread.open({
     dataDir,
     // The whole database is in memory: a random page costs what a sequential one does. The default
     // (4) makes the planner scan every product where a GIN index finds a few hundred.
     setup: `SET pg_trgm.similarity_threshold = ${SIMILARITY_THRESHOLD}; SET random_page_cost = 1.1`,
+  }).catch((error: unknown) => {
+    lock?.release();
+    throw error;
   });
   // Drizzle's PGlite driver, given the thread's client in place of a PGlite instance: same calls,
   // same type parsing (drizzle's parsers run on this side, PGlite's in the worker).
   const drizzleOn = (timeout: number) => drizzle(thread.client(timeout) as never, { schema, casing: 'snake_case' });
   const unlimited = drizzleOn(0);
-  await migrate(unlimited, { migrationsFolder: MIGRATIONS });
+  await underStartupLock(unlimited as unknown as Db, () => migrate(unlimited, { migrationsFolder: MIGRATIONS }));
   return {
     db: drizzleOn(timeoutMs) as unknown as Db,
     kind: 'pglite',
     listen: (channel, onNotify) => thread.listen(channel, () => onNotify('')),
     withoutTimeLimit: (work) => work(unlimited as unknown as Db),
-    close: () => thread.close(),
+    close: () => thread.close().finally(() => lock?.release()),
   };
 }

@@ -175,14 +175,21 @@ export default async function chatRoutes(app: FastifyInstance, { hub }: ChatRout
       const text = frame.text.trim();
       if (!text) return send(errorFrame('badFrame', lng, frame.clientId));
       if (characters(text) > CHAT_TEXT_MAX) return send(errorFrame('tooLong', lng, frame.clientId));
-      const ack = async (row: NonNullable<Awaited<ReturnType<typeof findMessage>>>) => {
+      // The others are told before the sender's ack: a sender whose process dies in between has no
+      // ack, so it sends the message again, and that resend tells them (receivers keep an id once).
+      const deliverAndAck = async (row: NonNullable<Awaited<ReturnType<typeof findMessage>>>) => {
         const [wire] = await messagesWire(db, [row]);
+        await hub.publish({
+          kind: 'message',
+          shopper: who.key,
+          ticketId: row.ticketId,
+          messageId: wire.id,
+        });
         send({ type: 'ack', clientId: frame.clientId, message: wire });
-        return wire;
       };
-      // A resent message (a dropped connection lost its ack) is acknowledged again, not counted.
+      // A resent message (a dropped connection lost its ack) is delivered and acknowledged again, not counted.
       const known = await findMessage(db, who.key, frame.clientId);
-      if (known) return void (await ack(known));
+      if (known) return deliverAndAck(known);
       let current = await openTicketOf(db, who.key);
       if (!current) {
         const { hits } = await countChatHit(db, `tickets:${clientAddressOf(request)}`, HOUR_MS, now());
@@ -209,16 +216,7 @@ export default async function chatRoutes(app: FastifyInstance, { hub }: ChatRout
       });
       // The new ticket (or its e-mail) reaches the shopper's tabs before the message's ack.
       if (opened) await hub.publish({ kind: 'ticket', shopper: who.key, ticketId: current.id });
-      const wire = await ack(stored.message);
-      if (stored.fresh) {
-        await hub.publish({
-          kind: 'message',
-          shopper: who.key,
-          ticketId: current.id,
-          messageId: wire.id,
-          message: wire,
-        });
-      }
+      await deliverAndAck(stored.message);
     };
 
     /** The conversation the shopper's window shows: the open ticket, else the last one (another tab may have started one). */

@@ -209,10 +209,17 @@ export default async function operatorRoutes(app: FastifyInstance, { hub }: Oper
       const text = frame.text.trim();
       if (!text) return send(errorFrame('badFrame', lng, frame.clientId));
       if (characters(text) > CHAT_TEXT_MAX) return send(errorFrame('tooLong', lng, frame.clientId));
+      // The others are told before the ack, and again on a resend (a process that died in between
+      // told no one); receivers keep a message id once (docs/adr/021 §7).
+      const deliverAndAck = async (row: NonNullable<Awaited<ReturnType<typeof findMessage>>>, shopper: string) => {
+        const [wire] = await messagesWire(db, [row]);
+        await hub.publish({ kind: 'message', shopper, ticketId: row.ticketId, messageId: wire.id });
+        send({ type: 'ack', clientId: frame.clientId, message: wire });
+      };
       const known = await findMessage(db, operatorSender(operator.id), frame.clientId);
       if (known) {
-        const [wire] = await messagesWire(db, [known]);
-        return send({ type: 'ack', clientId: frame.clientId, message: wire });
+        const ticket = await findTicket(db, known.ticketId);
+        return ticket ? deliverAndAck(known, ticket.shopper) : undefined;
       }
       const ticket = await openTicket(frame.ticketId, frame.clientId);
       if (!ticket) return;
@@ -227,16 +234,7 @@ export default async function operatorRoutes(app: FastifyInstance, { hub }: Oper
         text,
         now: now(),
       });
-      const [wire] = await messagesWire(db, [stored.message]);
-      send({ type: 'ack', clientId: frame.clientId, message: wire });
-      if (!stored.fresh) return;
-      await hub.publish({
-        kind: 'message',
-        shopper: ticket.shopper,
-        ticketId: ticket.id,
-        messageId: wire.id,
-        message: wire,
-      });
+      await deliverAndAck(stored.message, ticket.shopper);
     };
 
     readFrames<OperatorFrame>({

@@ -260,7 +260,11 @@ export class ChatConnection {
         return;
       case 'message': {
         const fresh = this.view.ticket && this.view.ticket.id !== frame.message.ticketId;
+        // The server tells every tab before it acknowledges the sender: this tab's own message may
+        // come as a message first; it is sent, whatever becomes of the ack.
+        const mine = frame.message.author === 'shopper';
         this.update({
+          ...(mine && { pending: this.view.pending.filter((item) => item.clientId !== frame.message.clientId) }),
           messages: fresh ? [frame.message] : merge(this.view.messages, [frame.message]),
           operatorTyping: frame.message.author === 'operator' ? false : this.view.operatorTyping,
         });

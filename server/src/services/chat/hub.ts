@@ -2,18 +2,18 @@
  * Who is connected to this process, and how an event reaches every socket that should see it, on
  * this process and the others (docs/adr/021). An event is delivered here at once; on PostgreSQL it
  * is also sent with NOTIFY on `chat_events`, and every other process delivers it to its own
- * sockets. On PGlite the API is one process: memory is enough.
+ * sockets. On PGlite the API is one process: memory is enough. Each process delivers a ticket's
+ * events in turn and its messages in id order, gaps filled (ticket-order.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { ChatAuthor, ChatMessageWire, ServerFrame } from '../../contract/chat';
+import type { ChatAuthor, ServerFrame } from '../../contract/chat';
 import type { Database, Db } from '../../db/client';
 import { HEARTBEAT_MS, heartbeat, operatorsOnline, presenceFor, wentAway } from './presence';
-import { findTicket, messageById, messagesWire, operatorTickets, ticketWire } from './tickets';
+import { TicketOrder } from './ticket-order';
+import { findTicket, messagesWire, operatorTickets, ticketWire } from './tickets';
 
 export const CHAT_CHANNEL = 'chat_events';
-/** NOTIFY payloads are limited to 8000 bytes: a longer message travels as its id and is read back. */
-const PAYLOAD_MAX = 7000;
 
 export interface Peer {
   send(frame: ServerFrame): void;
@@ -29,7 +29,8 @@ export interface OperatorPeer extends Peer {
 }
 
 export type ChatEvent =
-  | { kind: 'message'; shopper: string; ticketId: number; messageId: number; message?: ChatMessageWire }
+  // A message travels as its id: every receiver reads its ticket's messages back in order (ticket-order.ts).
+  | { kind: 'message'; shopper: string; ticketId: number; messageId: number }
   | { kind: 'ticket'; shopper: string; ticketId: number }
   | { kind: 'typing'; shopper: string; ticketId: number; author: ChatAuthor; typing: boolean }
   | { kind: 'read'; shopper: string; ticketId: number; author: ChatAuthor; upTo: number }
@@ -46,6 +47,7 @@ export class ChatHub {
   private readonly operators = new Map<number, Set<OperatorPeer>>();
   private unlisten: (() => Promise<void>) | undefined;
   private beat: NodeJS.Timeout | undefined;
+  private readonly order = new TicketOrder(() => this.db);
 
   constructor(
     private readonly database: Pick<Database, 'kind' | 'listen'> & { db: Db },
@@ -118,10 +120,7 @@ export class ChatHub {
   async publish(event: ChatEvent): Promise<void> {
     await this.deliver(event);
     if (this.database.kind !== 'postgres') return;
-    let payload = JSON.stringify({ origin: this.origin, event });
-    if (Buffer.byteLength(payload) > PAYLOAD_MAX && event.kind === 'message') {
-      payload = JSON.stringify({ origin: this.origin, event: { ...event, message: undefined } });
-    }
+    const payload = JSON.stringify({ origin: this.origin, event });
     await this.db.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${payload})`);
   }
 
@@ -140,30 +139,32 @@ export class ChatHub {
     for (const peers of this.operators.values()) for (const peer of peers) send(peer);
   }
 
-  private async deliver(event: ChatEvent): Promise<void> {
+  /** A ticket's events reach this process's sockets one after another, in the order they came. */
+  private deliver(event: ChatEvent): Promise<void> {
     if (event.kind === 'presence') return this.deliverPresence();
+    return this.order.inTurn(event.ticketId, () => this.deliverInTurn(event));
+  }
+
+  private async deliverInTurn(event: Exclude<ChatEvent, { kind: 'presence' }>): Promise<void> {
     const shoppers = this.shoppers.get(event.shopper);
     const anyOperator = this.operators.size > 0;
-    if (!shoppers && !anyOperator) return;
+    if (!shoppers && !anyOperator) return this.order.forget(event.ticketId);
     switch (event.kind) {
       case 'message': {
-        let message = event.message;
-        if (!message) {
-          const row = await messageById(this.db, event.messageId);
-          if (!row) return;
-          [message] = await messagesWire(this.db, [row]);
-        }
-        const frame = { type: 'message', message } as const;
-        shoppers?.forEach((peer) => peer.send(frame));
+        // In id order, each once, with any message whose notice never came (ticket-order.ts).
+        const rows = await this.order.due(event.ticketId, event.messageId);
+        if (rows.length === 0) return;
+        const messages = await messagesWire(this.db, rows);
+        for (const message of messages) shoppers?.forEach((peer) => peer.send({ type: 'message', message }));
         if (anyOperator) {
           const [ticket] = await operatorTickets(this.db, [event.ticketId]);
           this.eachOperator((peer) => {
-            peer.send(frame);
+            for (const message of messages) peer.send({ type: 'message', message });
             if (ticket) peer.send({ type: 'ticket', ticket });
           });
         }
         // The shopper's presence follows the ticket's operator, who may have just answered first.
-        if (message.author === 'operator' && shoppers) {
+        if (messages.some((message) => message.author === 'operator') && shoppers) {
           const row = await findTicket(this.db, event.ticketId);
           shoppers.forEach((peer) => (peer.ticketOperatorId = row?.operatorId ?? null));
           await this.deliverPresence(shoppers);
