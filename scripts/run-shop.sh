@@ -6,21 +6,30 @@
 # SITE_BUILDS_DIR, SITE_BUILD_COMMAND (see README).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+echo "==> checking the npm packages"
 bash scripts/ensure-deps.sh
 if [ -n "${SITE_DIR:-}" ]; then
   echo "npm start serves its own site builds (SITE_BUILDS_DIR); unset SITE_DIR, or serve a built folder with npm run api" >&2
   exit 1
 fi
 export PORT="${PORT:-8000}" SITE_BUILDS_DIR="${SITE_BUILDS_DIR:-${DATA_DIR:-.data}/site-builds}"
-export ADMIN_TOKEN="${ADMIN_TOKEN:-$(node -e "console.log(require('crypto').randomBytes(16).toString('hex'))")}"
+token_note="(the ADMIN_TOKEN you set)"
+if [ -z "${ADMIN_TOKEN:-}" ]; then
+  ADMIN_TOKEN="$(node -e "console.log(require('crypto').randomBytes(16).toString('hex'))")"
+  token_note="token ${ADMIN_TOKEN} (new each start; set ADMIN_TOKEN to keep one)"
+fi
+export ADMIN_TOKEN
 url="http://127.0.0.1:${PORT}"
 if node -e "fetch(process.argv[1]).then(() => process.exit(0), () => process.exit(1))" "$url/health"; then
   echo "port ${PORT} is already in use (another shop or test run?); stop it or set PORT" >&2
   exit 1
 fi
 # One process (node with tsx's loader), so that stopping this script stops the API. It runs as
-# production: /docs then needs the admin token (docs/adr/011).
-NODE_ENV="${NODE_ENV:-production}" node --import tsx server/src/main.ts &
+# production: /docs then needs the admin token (docs/adr/011). Its log shows problems only
+# (LOG_LEVEL=info adds a line per request); the outbox prints a line per message it keeps.
+export NODE_ENV="${NODE_ENV:-production}"
+echo "==> starting the API (${DATABASE_URL:+PostgreSQL}${DATABASE_URL:-PGlite in ${DATA_DIR:-.data}}; a first start writes the sample catalogue)"
+node --import tsx server/src/main.ts &
 api=$!
 trap 'kill $api 2>/dev/null || true' EXIT INT TERM
 until node -e "fetch(process.argv[1]).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))" "$url/health"; do
@@ -29,9 +38,22 @@ until node -e "fetch(process.argv[1]).then((r) => process.exit(r.ok ? 0 : 1), ()
 done
 # The API queues the first build itself when it has none; this waits for it, or queues one when the
 # sources or the catalogue changed since the active build.
+echo "==> the site"
 node scripts/ensure-site.mjs "$url"
-echo
-echo "The shop is running at $url   (Ctrl+C stops it)"
-echo "API docs: $url/docs with the header x-admin-token: \$ADMIN_TOKEN (set ADMIN_TOKEN to choose it); open to all under npm run api"
-echo "Rebuild the pages after an edit: curl -X POST -H \"x-admin-token: \$ADMIN_TOKEN\" $url/admin/v1/rebuild (builds: $url/admin/v1/builds)"
+# Where a person reads the codes the shop sends: the terminal and the editors' page while the
+# outbox is a provider (docs/adr/016); nothing of it with a real gateway and mail server.
+outbox=""
+if [ "${SMS_PROVIDER:-outbox}" != "http" ] || [ -z "${SMTP_URL:-}" ]; then
+  if [ "$NODE_ENV" = "production" ]; then where="$url/admin (signed in: Messages sent)"; else where="$url/dev/outbox"; fi
+  outbox="  codes and e-mails  printed here as 'outbox: ...' lines, and at $where"
+fi
+cat <<SHOP
+
+The shop is running (Ctrl+C stops it):
+  shop               $url   (sign up with a phone number, e.g. +993 61 12 34 56: the code comes by SMS)
+  editors' page      $url/admin   $token_note
+  operator console   $url/operator   (accounts: npm run operator:add -- --login NAME --name "Shown name", while the shop runs)
+${outbox:+$outbox
+}  API docs           $url/docs   (with the header x-admin-token)
+SHOP
 wait $api

@@ -110,6 +110,8 @@ function editorView(root) {
   const builds = el('section', {});
   root.replaceChildren(header(true), searchSection(editor), editor, uploadSection(), builds);
   buildsSection(builds);
+  // The codes the outbox provider kept, when it is the shop's (editor-outbox.js, docs/adr/016).
+  void window.editorOutbox?.show(root, page);
 }
 
 function searchSection(editor) {

@@ -62,8 +62,13 @@ export interface Config {
   smsHttpUrl?: string;
   /** nodemailer's SMTP URL for e-mailed codes; unset: .eml files in DATA_DIR/outbox/ */
   smtpUrl?: string;
-  /** NODE_ENV=production: no /dev/outbox */
+  /** NODE_ENV=production: no /dev/outbox (the outbox is then on the editors' page, /admin) */
   production: boolean;
+  /**
+   * One line on standard output per message the outbox providers "send" (docs/adr/016): set by
+   * server/src/main.ts, so a person running the shop reads codes in the terminal; off in tests.
+   */
+  printOutbox?: boolean;
   /** origins besides the API's own that may make state-changing auth calls (TRUSTED_ORIGINS) */
   trustedOrigins: string[];
   /** back-in-stock Web Push (docs/adr/020): a VAPID pair from the settings, else generated into DATA_DIR */
@@ -158,7 +163,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     codeSendsPerAddress: positiveInt('CODE_SENDS_PER_ADDRESS', env.CODE_SENDS_PER_ADDRESS, 20),
     rateLimitStore: rateLimitStore(env.RATE_LIMIT_STORE),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    logLevel: env.LOG_LEVEL || 'info',
+    // Problems only by default: a request log line each (LOG_LEVEL=info) buries what a person
+    // running the shop needs to see.
+    logLevel: env.LOG_LEVEL || 'warn',
     siteDir: env.SITE_DIR ? resolve(env.SITE_DIR) : undefined,
     ...siteBuildSettings(env),
     responseCacheBytes: wholeNumber('RESPONSE_CACHE_MB', env.RESPONSE_CACHE_MB, 64) * 1024 * 1024,

@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { DataDirLocked } from '../db/data-dir-lock';
+import { adminCall, runningApi, type RunningApi } from '../db/running-api';
 import { queueBuild } from '../services/site-builds/queue';
-import { importCatalogue } from './import';
+import { importCatalogue, type ImportSummary } from './import';
 
 const MAX_SHOWN = 200;
 
@@ -20,27 +22,21 @@ async function main() {
     process.exit(1);
   }
   const config = loadConfig();
+  // Beside an API on the embedded database, the import goes through it (its files take one
+  // process only, docs/adr/012); it queues the site build itself.
+  const api = config.databaseUrl ? null : await runningApi(config.dataDir);
+  if (api) return importThroughApi(api, path, input);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     const result = await importCatalogue(database.db, input);
-    if (!result.ok) {
-      console.error(`${path}: ${result.problems.length} problem(s); nothing was imported.`);
-      for (const problem of result.problems.slice(0, MAX_SHOWN)) console.error(`  ${problem.at}: ${problem.reason}`);
-      if (result.problems.length > MAX_SHOWN) console.error(`  ... and ${result.problems.length - MAX_SHOWN} more`);
-      process.exitCode = 1;
-      return;
-    }
-    const s = result.summary;
-    console.log(
-      `${path}: imported ${s.products} products, ${s.categories} categories, ${s.brands} brands, ` +
-        `${s.parameters} parameters, ${s.images} images, ${s.footers} footer pages, ${s.groups} groups.`,
-    );
+    if (!result.ok) return showProblems(path, result.problems, result.problems.length);
+    showImported(path, result.summary);
     // The shop's pages show the catalogue: a running API with site builds (SITE_BUILDS_DIR) takes
     // this from the shared queue; without one it waits for the next start (docs/adr/018).
     const { build, coalesced } = await queueBuild(database.db, {
       kind: 'import',
       at: new Date().toISOString(),
-      note: `${path.slice(-120)}: ${s.products} products`,
+      note: `${path.slice(-120)}: ${result.summary.products} products`,
     });
     console.log(`site build ${build.id} ${coalesced ? 'was waiting; the import joined it' : 'queued'}.`);
   } finally {
@@ -48,7 +44,55 @@ async function main() {
   }
 }
 
+type Summary = ImportSummary;
+
+function showProblems(path: string, problems: { at: string; reason: string }[], total: number) {
+  console.error(`${path}: ${total} problem(s); nothing was imported.`);
+  for (const problem of problems.slice(0, MAX_SHOWN)) console.error(`  ${problem.at}: ${problem.reason}`);
+  if (total > Math.min(problems.length, MAX_SHOWN))
+    console.error(`  ... and ${total - Math.min(problems.length, MAX_SHOWN)} more`);
+  process.exitCode = 1;
+}
+
+function showImported(path: string, s: Summary) {
+  console.log(
+    `${path}: imported ${s.products} products, ${s.categories} categories, ${s.brands} brands, ` +
+      `${s.parameters} parameters, ${s.images} images, ${s.footers} footer pages, ${s.groups} groups.`,
+  );
+}
+
+/** POST /admin/v1/catalogue on the running API: the same import, its build queued there. */
+async function importThroughApi(api: RunningApi, path: string, input: unknown) {
+  console.error(`(through the API running at ${api.url})`);
+  const answer = await adminCall<
+    Summary & { rebuild?: { buildId: number; coalesced: boolean } } & {
+      message?: string;
+      problems?: { at: string; reason: string }[];
+    }
+  >(api, 'POST', '/admin/v1/catalogue', input);
+  if (answer.status === 422 && answer.body.problems) {
+    const total = Number(/^(\d+)/.exec(answer.body.message ?? '')?.[1] ?? answer.body.problems.length);
+    return showProblems(path, answer.body.problems, total);
+  }
+  if (answer.status !== 200) {
+    console.error(
+      `${path}: the running API answered ${answer.status}: ${answer.body.message ?? JSON.stringify(answer.body)}` +
+        (answer.status === 401 ? " (give the shop's ADMIN_TOKEN in this command's environment)" : ''),
+    );
+    process.exitCode = 1;
+    return;
+  }
+  showImported(path, answer.body);
+  const rebuild = answer.body.rebuild;
+  if (rebuild)
+    console.log(`site build ${rebuild.buildId} ${rebuild.coalesced ? 'was waiting; the import joined it' : 'queued'}.`);
+}
+
 main().catch((error) => {
+  if (error instanceof DataDirLocked) {
+    console.error(error.message);
+    process.exit(1);
+  }
   console.error(error);
   process.exit(1);
 });

@@ -16,6 +16,8 @@ import { message } from '../lib/messages';
 import { changesSince, pruneCatalogueChanges } from '../services/catalogue-changes';
 import { changeProduct, changesBuiltPages, editableProduct, BUILT_FIELDS } from '../services/product-changes';
 import adminBuildRoutes from './admin-builds';
+import adminOperatorRoutes from './admin-operators';
+import adminOutboxRoutes from './admin-outbox';
 import { notFound } from './replies';
 import { errorAnswer, errorResponses } from './schemas';
 
@@ -130,6 +132,8 @@ export default async function adminRoutes(app: FastifyInstance) {
   );
 
   await app.register(adminBuildRoutes);
+  await app.register(adminOperatorRoutes);
+  await app.register(adminOutboxRoutes);
 
   // The change feed's entries older than it keeps go hourly (and after each site build), also in a
   // shop that builds elsewhere: every stock change of an order adds one.

@@ -7,7 +7,7 @@ import { parseLng } from '../lib/lng';
 import { message } from '../lib/messages';
 import { latestOutbox } from '../services/messaging/outbox';
 
-const OutboxRowSchema = Type.Object({
+export const OutboxRowSchema = Type.Object({
   channel: Type.Union([Type.Literal('sms'), Type.Literal('email')]),
   to: Type.String(),
   subject: Type.Optional(Type.String()),
@@ -25,7 +25,8 @@ const escapeHtml = (text: string) =>
 
 /**
  * The messages the development providers "sent" (SMS_PROVIDER=outbox, e-mail without SMTP_URL), so a
- * person trying the shop can read their code, and tests can too. Not registered in production.
+ * person trying the shop can read their code, and tests can too. Not registered in production,
+ * where the editors' page shows them behind its sign-in (routes/admin-outbox.ts, docs/adr/016).
  */
 export default async function devOutboxRoutes(app: FastifyInstance) {
   if (app.config.production) return;

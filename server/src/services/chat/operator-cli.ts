@@ -3,13 +3,17 @@
  *   npm run operator:add -- --login ayna --name "Aýna" [--reset]   (password asked, or OPERATOR_PASSWORD)
  *   npm run operator:list
  *   npm run operator:disable -- --login ayna
- * On the database the API uses (DATABASE_URL, else PGlite in DATA_DIR); PGlite's files are locked
- * by a running API, so stop it first there (PostgreSQL needs no stop).
+ * On the database the API uses (DATABASE_URL, else PGlite in DATA_DIR). Beside an API running on
+ * PGlite the change goes through that API's admin calls (its files take one process only, docs/adr/012);
+ * with no API answering, the command opens the database itself, under its lock.
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
+import { DataDirLocked } from '../../db/data-dir-lock';
+import { runningApi } from '../../db/running-api';
 import { OperatorInputError, disableOperator, listOperators, saveOperator } from './operators';
+import { operatorsThroughApi, type OperatorCommands } from './operator-cli-api';
 
 /** The password without echo on a terminal; a piped line otherwise. */
 async function askPassword(): Promise<string> {
@@ -42,6 +46,32 @@ async function askPassword(): Promise<string> {
   });
 }
 
+async function run(
+  commands: OperatorCommands,
+  command: string,
+  values: { login?: string; name?: string; reset: boolean },
+) {
+  if (command === 'list') {
+    for (const row of await commands.list())
+      console.log(`${row.login}\t${row.name}\t${row.active ? 'active' : 'disabled'}`);
+  } else if (command === 'disable') {
+    const done = await commands.disable(values.login!);
+    console.log(
+      done ? `operator '${values.login}' disabled; their consoles are signed out` : `no operator '${values.login}'`,
+    );
+    if (!done) process.exitCode = 1;
+  } else {
+    const password = await askPassword();
+    const { login, name, created } = await commands.save({
+      login: values.login!,
+      name: values.name ?? values.login!,
+      password,
+      reset: values.reset,
+    });
+    console.log(`operator '${login}' (${name}) ${created ? 'added' : 'updated'}; sign in at /operator`);
+  }
+}
+
 async function main() {
   const [command, ...rest] = process.argv.slice(2);
   const { values } = parseArgs({
@@ -55,40 +85,37 @@ async function main() {
     process.exit(2);
   }
   const config = loadConfig();
+  const api = config.databaseUrl ? null : await runningApi(config.dataDir);
+  if (api) {
+    console.error(`(through the API running at ${api.url})`);
+    return run(operatorsThroughApi(api), command, values);
+  }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    if (command === 'list') {
-      for (const row of await listOperators(database.db)) {
-        console.log(`${row.login}\t${row.name}\t${row.disabledAt ? 'disabled' : 'active'}`);
-      }
-    } else if (command === 'disable') {
-      const done = await disableOperator(database.db, values.login!);
-      console.log(
-        done ? `operator '${values.login}' disabled; their consoles are signed out` : `no operator '${values.login}'`,
-      );
-      if (!done) process.exitCode = 1;
-    } else {
-      const password = await askPassword();
-      const { operator, created } = await saveOperator(database.db, {
-        login: values.login!,
-        name: values.name ?? values.login!,
-        password,
-        reset: values.reset,
-      });
-      console.log(
-        `operator '${operator.login}' (${operator.name}) ${created ? 'added' : 'updated'}; sign in at /operator`,
-      );
-    }
-  } catch (error) {
-    if (!(error instanceof OperatorInputError)) throw error;
-    console.error(error.message);
-    process.exitCode = 1;
+    await run(
+      {
+        list: async () =>
+          (await listOperators(database.db)).map((row) => ({
+            login: row.login,
+            name: row.name,
+            active: !row.disabledAt,
+          })),
+        disable: (login) => disableOperator(database.db, login),
+        save: async (input) => {
+          const { operator, created } = await saveOperator(database.db, input);
+          return { login: operator.login, name: operator.name, created };
+        },
+      },
+      command,
+      values,
+    );
   } finally {
     await database.close();
   }
 }
 
 main().catch((error) => {
-  console.error(error);
+  if (error instanceof OperatorInputError || error instanceof DataDirLocked) console.error(error.message);
+  else console.error(error);
   process.exit(1);
 });

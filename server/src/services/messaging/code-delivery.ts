@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { message } from '../../lib/messages';
 import type { DeliverCode } from '../accounts/codes';
 import { fileEmail, smtpEmail, type EmailSender, type MailLog } from './email';
+import { outboxPrinter } from './outbox';
 import { httpSms, outboxSms, type SmsProvider } from './sms';
 
 export interface Messengers {
@@ -14,8 +15,13 @@ export interface Messengers {
 /** The SMS provider and e-mail sender the settings name (README: SMS_PROVIDER, SMS_HTTP_URL, SMTP_URL). */
 export function messengersFrom(db: Db, config: Config, log?: MailLog): Messengers {
   return {
-    sms: config.smsProvider === 'http' && config.smsHttpUrl ? httpSms(config.smsHttpUrl) : outboxSms(db, config.now),
-    email: config.smtpUrl ? smtpEmail(config.smtpUrl, log) : fileEmail(db, config.dataDir, config.now, log),
+    sms:
+      config.smsProvider === 'http' && config.smsHttpUrl
+        ? httpSms(config.smsHttpUrl)
+        : outboxSms(db, config.now, outboxPrinter(config)),
+    email: config.smtpUrl
+      ? smtpEmail(config.smtpUrl, log)
+      : fileEmail(db, config.dataDir, config.now, log, outboxPrinter(config)),
   };
 }
 

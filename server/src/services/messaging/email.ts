@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import addressparser from 'nodemailer/lib/addressparser';
 import type { Db } from '../../db/client';
-import { recordInOutbox } from './outbox';
+import { recordInOutbox, type OutboxPrinter } from './outbox';
 
 /** What some messages carry besides their text (back-in-stock alerts, docs/adr/020). */
 export interface EmailExtras {
@@ -70,9 +70,10 @@ export function smtpEmail(url: string, log?: MailLog): EmailSender {
 
 /**
  * Without SMTP_URL: nodemailer renders the real message (stream transport) into an .eml file in
- * `DATA_DIR/outbox/`, and the outbox table lists it on /dev/outbox.
+ * `DATA_DIR/outbox/`, and the outbox table lists it on /dev/outbox and /admin (`print`: a line in
+ * the terminal too).
  */
-export function fileEmail(db: Db, dataDir: string, now: () => Date, log?: MailLog): EmailSender {
+export function fileEmail(db: Db, dataDir: string, now: () => Date, log?: MailLog, print?: OutboxPrinter): EmailSender {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const folder = join(dataDir, 'outbox');
   return {
@@ -98,7 +99,7 @@ export function fileEmail(db: Db, dataDir: string, now: () => Date, log?: MailLo
         if ((error as NodeJS.ErrnoException).code === 'EEXIST') return;
         throw error;
       }
-      await recordInOutbox(db, { channel: 'email', to, subject, text }, at);
+      await recordInOutbox(db, { channel: 'email', to, subject, text }, at, print);
     },
   };
 }

@@ -1,14 +1,17 @@
 import type { Db } from '../../db/client';
-import { recordInOutbox } from './outbox';
+import { recordInOutbox, type OutboxPrinter } from './outbox';
 
 /** Sends one SMS; rejects when the message did not leave. */
 export interface SmsProvider {
   send(phone: string, text: string): Promise<void>;
 }
 
-/** SMS_PROVIDER=outbox: every SMS is a row of `outbox`, read at /dev/outbox (development and tests). */
-export function outboxSms(db: Db, now: () => Date): SmsProvider {
-  return { send: (phone, text) => recordInOutbox(db, { channel: 'sms', to: phone, text }, now()) };
+/**
+ * SMS_PROVIDER=outbox: every SMS is a row of `outbox`, read at /dev/outbox (development), on the
+ * editors' page (/admin) and, with `print`, as a line in the terminal (docs/adr/016).
+ */
+export function outboxSms(db: Db, now: () => Date, print?: OutboxPrinter): SmsProvider {
+  return { send: (phone, text) => recordInOutbox(db, { channel: 'sms', to: phone, text }, now(), print) };
 }
 
 /**
