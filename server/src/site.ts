@@ -56,6 +56,7 @@ const BUILD_RECORDS = new Set([
   '/chunk-map.json',
   '/match-paths.json',
   '/.build-fingerprint',
+  '/.content-fingerprint',
   `/${CSP_MANIFEST_FILE}`,
 ]);
 const notPublished = (pathname: string) => /\.map$/i.test(pathname) || BUILD_RECORDS.has(pathname);

@@ -112,9 +112,11 @@ describe("a build's output", () => {
 
   it("does not serve the build's records", async () => {
     writeFileSync(join(shop.folders.config.siteBuildOutput as string, '.build-fingerprint'), 'fingerprint');
+    writeFileSync(join(shop.folders.config.siteBuildOutput as string, '.content-fingerprint'), 'fingerprint');
     writeFileSync(join(shop.folders.config.siteBuildOutput as string, 'match-paths.json'), '[]');
     await buildWith(shop, { label: 'B' });
-    for (const url of ['/csp-hashes.json', '/match-paths.json', '/.build-fingerprint', '/files.json', '/build.log']) {
+    const records = ['/csp-hashes.json', '/match-paths.json', '/.build-fingerprint', '/.content-fingerprint'];
+    for (const url of [...records, '/files.json', '/build.log']) {
       const response = await shop.app.inject({ method: 'GET', url });
       expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
     }
