@@ -4,8 +4,9 @@
  * hydrated is handled, not lost. jsdom has no IntersectionObserver: a stand-in reports what the
  * test says is in sight.
  */
-import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { TextEncoder } from 'node:util';
+import { createHistory, createMemorySource, LocationProvider } from '@gatsbyjs/reach-router';
 import { act } from '@testing-library/react';
 import { lazy, useState, type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -222,6 +223,62 @@ describe('a block that hydrates when seen', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  describe('when the location changes (a navigation inside the app)', () => {
+    // The router renders a new location in an animation frame, which jsdom does not have.
+    const frame = window.requestAnimationFrame;
+    beforeAll(() => {
+      window.requestAnimationFrame = (callback) => window.setTimeout(() => callback(performance.now()), 0);
+    });
+    afterAll(() => {
+      window.requestAnimationFrame = frame;
+    });
+
+    /** The page under the router, hydrated from its server HTML; React's recoverable errors kept. */
+    async function hydrateUnderRouter() {
+      const history = createHistory(createMemorySource('/'));
+      const tree = () => <LocationProvider history={history}>{page()}</LocationProvider>;
+      const errors: unknown[] = [];
+      document.documentElement.dataset.hydrated = 'true';
+      container.innerHTML = renderToString(tree());
+      delete document.documentElement.dataset.hydrated;
+      renders = 0;
+      await act(async () => {
+        root = hydrateRoot(container, tree(), { onRecoverableError: (error) => errors.push(error) });
+      });
+      document.documentElement.dataset.hydrated = 'true';
+      return { history, errors };
+    }
+
+    /** Goes to `to` as a link does; the router renders it in the frame's timer, act flushes that. */
+    async function navigate(history: ReturnType<typeof createHistory>, to: string) {
+      const done = history.navigate(to);
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+      await done;
+    }
+
+    it('renders a part nobody reached anew, without React error 421', async () => {
+      const { history, errors } = await hydrateUnderRouter();
+      expect(renders).toBe(0);
+      await navigate(history, '/categories/1');
+      expect(errors).toEqual([]);
+      const button = container.querySelector('button')!;
+      expect(button.textContent).toBe('clicked 0');
+      await act(async () => button.click());
+      expect(button.textContent).toBe('clicked 1');
+    });
+
+    it('keeps a hydrated part as it is', async () => {
+      const { history, errors } = await hydrateUnderRouter();
+      await seeAll();
+      const button = container.querySelector('button')!;
+      await act(async () => button.click());
+      await navigate(history, '/categories/1');
+      expect(errors).toEqual([]);
+      expect(container.querySelector('button')).toBe(button);
+      expect(button.textContent).toBe('clicked 1');
+    });
   });
 
   it('hydrates a part that keyboard focus reaches before it is seen', async () => {

@@ -23,8 +23,17 @@
  *
  * What the content must not get before it hydrates: an update from above (a context value that
  * changes) would make React give up its server HTML (error 421). Live offers reach cards through
- * a store each card subscribes to (live-offers.tsx); nothing else above these parts changes.
+ * a store each card subscribes to (live-offers.tsx). The router's location is the one context
+ * that does change above every part: Gatsby's root gives each navigation new context values
+ * (its page data, the router's base and location), and React marks every boundary that has not
+ * hydrated below them, the layout's footer included, which stays from page to page. So a part
+ * that has not hydrated when the location changes is not updated but replaced: its boundary
+ * takes a new key and renders anew, as a part of a page reached in the browser does. React
+ * deletes a boundary it has not hydrated without complaint, where it answers an update with
+ * error 421 and a client render of its own (a link in the header clicked before the footer was
+ * seen, a sign-up that goes on to /profile, Back).
  */
+import { useLocationContext } from '@gatsbyjs/reach-router';
 import { Suspense, useEffect, useInsertionEffect, useRef, useState, type ReactNode } from 'react';
 import { hydratingFirstPage } from '../../lib/first-page';
 
@@ -99,8 +108,9 @@ function releaseAll() {
 
 function listen() {
   for (const type of EVENTS) document.addEventListener(type, onEarlyEvent, { capture: true, passive: true });
-  // Before the router's own listener: its new location reaches every link of the page, and a part
-  // that could not hydrate before that update would lose its server HTML (React error 421).
+  // Before the router's own listener, which renders the new location a frame later: a part whose
+  // code is there hydrates in between and keeps its server HTML (Back to a #fragment of the same
+  // page); one that has not hydrated by then is rendered anew (usePart).
   window.addEventListener('popstate', releaseAll, { capture: true });
 }
 
@@ -129,8 +139,34 @@ function Hydrated({ gate, element }: { gate: Gate; element: { current: Element |
   return null;
 }
 
+/** The part's gate, the location it was made at, and the key of the boundary it opens. */
+interface Part {
+  gate: Gate;
+  location: unknown;
+  generation: number;
+}
+
+/**
+ * The part as it stands at the router's current location: a part that has not hydrated when the
+ * location changes gets a new, open gate and a new boundary (see the top of this file). A part that
+ * has hydrated keeps its boundary: its content is live and takes the new location as any other.
+ * The router makes a location object per navigation; outside a router (a unit test) there is none.
+ */
+function usePart(): Part {
+  const location = useLocationContext()?.location;
+  const [part, setPart] = useState<Part>(() => ({ gate: makeGate(!hydratingFirstPage()), location, generation: 0 }));
+  if (part.location === location) return part;
+  // Stored while rendering, as React documents for state that follows a changed input: React
+  // renders this component again at once, before its children.
+  const next = part.gate.hydrated
+    ? { ...part, location }
+    : { gate: makeGate(true), location, generation: part.generation + 1 };
+  setPart(next);
+  return next;
+}
+
 export function WhenSeen({ children, className }: { children: ReactNode; className?: string }) {
-  const [gate] = useState(() => makeGate(!hydratingFirstPage()));
+  const { gate, generation } = usePart();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = ref.current;
@@ -166,7 +202,7 @@ export function WhenSeen({ children, className }: { children: ReactNode; classNa
   }, [gate]);
   return (
     <div ref={ref} className={className}>
-      <Suspense fallback={null}>
+      <Suspense key={generation} fallback={null}>
         <Gated gate={gate}>{children}</Gated>
         <Hydrated gate={gate} element={ref} />
       </Suspense>
