@@ -78,26 +78,33 @@ const CartText = styled.span`
 /** The total with non-breaking digit groups: a narrow header may put 'TMT' under it, never split it. */
 const cartTotalText = (total: number) => `${formatAmount(total).replace(/ /g, '\u00a0')} ${CURRENCY}`;
 
+/** The cart's icon, drawn first although it comes last in the link's text (see CartWidget). */
+const CartIcon = styled(IconWrap)`
+  order: -1;
+`;
+
 export function CartWidget({ lines, total }: { lines: number; total: number }) {
   const intl = useIntl();
+  // The name is the visible text in its order, then what the count means (WCAG 2.5.3): the words
+  // and the total, then the badge's number; the badge comes last in the link so its number follows
+  // the total there too, and is drawn over the icon at the start.
   return (
     <WidgetLink
       to="/cart"
       aria-label={intl.formatMessage({ id: 'header.cart.summary' }, { count: lines, total: formatPrice(total) })}
     >
-      <IconWrap>
-        <Icon name="cart" size={26} />
-        {/* the count is in the link's name, after the words it shows (WCAG 2.5.3) */}
-        <CountBadge data-testid="cart-lines" aria-hidden="true">
-          {lines}
-        </CountBadge>
-      </IconWrap>
       <CartText>
         <small>
           <FormattedMessage id="header.cart.label" />
         </small>
         <strong data-testid="cart-total">{cartTotalText(total)}</strong>
       </CartText>
+      <CartIcon>
+        <Icon name="cart" size={26} />
+        <CountBadge data-testid="cart-lines" aria-hidden="true">
+          {lines}
+        </CountBadge>
+      </CartIcon>
     </WidgetLink>
   );
 }
