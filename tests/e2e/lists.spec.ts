@@ -20,14 +20,14 @@ async function listCookie<T>(context: BrowserContext, name: string): Promise<T |
 
 const card = (page: Page, id: number) => page.locator(`article[data-product-id="${id}"]`).first();
 
-/** The header's cart widget: its line count and the total in its accessible summary. */
+/** The header's cart widget: its line count, and its name: the total, then the line count. */
 async function expectCartWidget(page: Page, lines: number, total: number) {
   const widget = page
     .getByRole('banner')
     .getByRole('link')
     .filter({ has: page.getByTestId('cart-lines') });
   await expect(widget.getByTestId('cart-lines')).toHaveText(String(lines));
-  await expect(widget).toHaveAttribute('aria-label', new RegExp(`${tmt(total)}$`));
+  await expect(widget).toHaveAttribute('aria-label', new RegExp(`${tmt(total)} ${lines}\\b`));
 }
 
 for (const lng of LANGS) {

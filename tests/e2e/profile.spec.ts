@@ -95,7 +95,7 @@ test('personal data and the header name, then the language setting (TM to RU, 39
   await expect(card(page, tm['profile.section.me']).getByTestId('me-surname')).toHaveText('Orazow');
 
   const settings = card(page, tm['profile.section.settings']);
-  await settings.getByRole('link', { name: 'Русский' }).click();
+  await settings.getByRole('link', { name: 'RU', exact: true }).click();
   await expect(page).toHaveURL(/\/ru\/profile$/);
   await expect(card(page, MESSAGES.ru['profile.section.me']).getByTestId('me-name')).toHaveText('Merdan');
   expect((await page.context().cookies()).find((cookie) => cookie.name === 'lng')?.value).toBe('RU');

@@ -163,7 +163,7 @@ test.describe('language links', () => {
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
     await page
       .getByRole('group', { name: MESSAGES.tm['header.language.label'] })
-      .getByRole('link', { name: 'Русский' })
+      .getByRole('link', { name: 'RU', exact: true })
       .click();
     await expect(page).toHaveURL(new RegExp(`/ru/categories/${category.id}\\?sort=price_asc$`));
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
@@ -193,9 +193,9 @@ test.describe('language links', () => {
     const scope = isMobile
       ? page.getByRole('dialog', { name: MESSAGES.ru['header.menu.title'] })
       : page.getByRole('banner');
-    const current = scope.getByRole('link', { name: 'Русский' });
+    const current = scope.getByRole('link', { name: 'RU', exact: true });
     await expect(current).toHaveAttribute('aria-current', 'true');
-    await scope.getByRole('link', { name: 'English' }).click();
+    await scope.getByRole('link', { name: 'EN', exact: true }).click();
     await expect(page).toHaveURL(/\/en\/product\/2\/?$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     expect(await cookieValue(page.context(), 'lng')).toBe('EN');
