@@ -1,6 +1,7 @@
 /**
  * The orders API (issue 14, docs/api.md): the checkout's choices, the cart check, placing an order
- * and confirming it with the SMS code, the shopper's orders, the quick order and the staff's calls.
+ * and confirming it with the SMS code, the shopper's orders and the staff's calls (the quick order:
+ * orders-fast.test.ts).
  * The attacks on its rules are in tests/security/orders-*.test.ts.
  */
 import { eq } from 'drizzle-orm';
@@ -296,48 +297,6 @@ describe('an order from checkout to accepted', () => {
     const code = await orderCode(t.app, shopper.phone);
     const verified = await orderCall(t.app, 'POST', '/verify', { shopper, body: { id: placed.body.id, code } });
     expect(verified.status).toBe(200);
-  });
-});
-
-describe('the quick order', () => {
-  it('needs no account: one product, a name and a phone, accepted with its stock taken', async () => {
-    const [a] = await productsInStock(t.database.db, 1);
-    const before = await stockOf(t.database.db, a.id);
-    const answer = await orderCall(t.app, 'POST', '/fast', {
-      body: { productId: a.id, count: 2, name: 'Merdan', phone: `+${newPhone()}` },
-      ip: newIp(),
-    });
-    expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({
-      status: 'accepted',
-      pieces: 2,
-      total: (Math.round(a.price * 100) * 2) / 100,
-      message: 'Thank you! We will call you soon to confirm the order.',
-    });
-    expect(await stockOf(t.database.db, a.id)).toBe(before - 2);
-  });
-
-  it("is the signed-in shopper's: tied to the account and listed among their orders", async () => {
-    const [a] = await productsInStock(t.database.db, 1);
-    const shopper = await newShopper(t.app, clock);
-    const answer = await orderCall<{ id: number }>(t.app, 'POST', '/fast', {
-      shopper,
-      body: { productId: a.id, name: 'Merdan', phone: `+${shopper.phone}` },
-    });
-    expect(answer.status).toBe(200);
-    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, answer.body.id));
-    expect(row.userId).not.toBeNull();
-    const list = await orderCall<OrderListWire>(t.app, 'GET', '', { shopper });
-    expect(list.body.rows.map((order) => order.id)).toContain(answer.body.id);
-    const detail = await orderCall<OrderDetail>(t.app, 'GET', `/${answer.body.id}`, { shopper });
-    expect(detail.status).toBe(200);
-    // A guest's stays nobody's.
-    const guest = await orderCall<{ id: number }>(t.app, 'POST', '/fast', {
-      body: { productId: a.id, name: 'Guest', phone: `+${newPhone()}` },
-      ip: newIp(),
-    });
-    const [guestRow] = await t.database.db.select().from(orders).where(eq(orders.id, guest.body.id));
-    expect(guestRow.userId).toBeNull();
   });
 });
 

@@ -2,9 +2,6 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  AddressBodySchema,
-  AddressIdParams,
-  AddressSchema,
   AuthAnswerSchema,
   ChangePasswordBodySchema,
   CodeSentSchema,
@@ -15,18 +12,15 @@ import {
   SigninBodySchema,
   UserAnswerSchema,
   VerifyCodeBodySchema,
-  type AddressBody,
   type ChangePasswordBody,
   type ProfileBody,
   type RegisterBody,
   type SigninBody,
   type VerifyCodeBody,
 } from '../contract/auth';
-import { RefTo } from '../contract/kit';
 import { message } from '../lib/messages';
 import type { Database } from '../db/client';
 import { ACCOUNTS_CHANGED, accountsChanged, SessionCache } from '../services/accounts/session-cache';
-import { addAddress, editAddress, listAddresses, removeAddress } from '../services/accounts/addresses';
 import { checkCode, sendCode, withPasswordLimit } from '../services/accounts/codes';
 import { identifierOf, type Identifier } from '../services/accounts/identifiers';
 import { PHOTO_MAX_BYTES, replacePhoto, squarePhoto } from '../services/accounts/photo';
@@ -51,6 +45,7 @@ import {
   sessionOf,
   setSessionCookies,
 } from './auth-request';
+import { addressRoutes } from './auth-addresses';
 import { errorAnswer } from './schemas';
 
 export interface AuthRoutesOptions {
@@ -367,70 +362,5 @@ export default async function authRoutes(app: FastifyInstance, options: AuthRout
     },
   );
 
-  app.get(
-    '/addresses',
-    {
-      schema: {
-        tags,
-        summary: "The shopper's addresses",
-        response: { 200: { type: 'array', items: RefTo(AddressSchema) }, ...refusals },
-      },
-    },
-    async (request) => {
-      const { user } = await requireSession(app.db, sessions, request, now());
-      return listAddresses(app.db, user.id);
-    },
-  );
-
-  app.post<{ Body: AddressBody }>(
-    '/addresses',
-    {
-      schema: {
-        tags,
-        summary: 'Add an address (at most 20)',
-        body: AddressBodySchema,
-        response: { 200: RefTo(AddressSchema), ...refusals },
-      },
-    },
-    async (request) => {
-      const { user } = await requireSession(app.db, sessions, request, now());
-      return addAddress(app.db, user.id, request.body);
-    },
-  );
-
-  app.put<{ Params: { id: number }; Body: AddressBody }>(
-    '/addresses/:id',
-    {
-      schema: {
-        tags,
-        summary: "Change one of the shopper's addresses (another shopper's id: 404)",
-        params: AddressIdParams,
-        body: AddressBodySchema,
-        response: { 200: RefTo(AddressSchema), ...refusals },
-      },
-    },
-    async (request) => {
-      const { user } = await requireSession(app.db, sessions, request, now());
-      const address = await editAddress(app.db, user.id, request.params.id, request.body);
-      if (!address) throw new RefusedRequest(404, 'addressNotFound');
-      return address;
-    },
-  );
-
-  app.delete<{ Params: { id: number } }>(
-    '/addresses/:id',
-    {
-      schema: {
-        tags,
-        summary: "Remove one of the shopper's addresses (another shopper's id: 404)",
-        params: AddressIdParams,
-        response: { 200: DoneSchema, ...refusals },
-      },
-    },
-    async (request) => {
-      const { user } = await requireSession(app.db, sessions, request, now());
-      if (!(await removeAddress(app.db, user.id, request.params.id))) throw new RefusedRequest(404, 'addressNotFound');
-      return { status: 200 as const };
-    },
-  );
+  addressRoutes(app, { sessions, now, refusals, tags });
 }
