@@ -93,12 +93,13 @@ export function CartWidget({ lines, total }: { lines: number; total: number }) {
       to="/cart"
       aria-label={intl.formatMessage({ id: 'header.cart.summary' }, { count: lines, total: formatPrice(total) })}
     >
+      {/* the spaces between the parts are the text's (a flex layout draws none) */}
       <CartText>
         <small>
           <FormattedMessage id="header.cart.label" />
-        </small>
+        </small>{' '}
         <strong data-testid="cart-total">{cartTotalText(total)}</strong>
-      </CartText>
+      </CartText>{' '}
       <CartIcon>
         <Icon name="cart" size={26} />
         <CountBadge data-testid="cart-lines" aria-hidden="true">
