@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import type { CspManifest } from '../../../server/src/contract/page-policy';
 import type { ProductDetailWire } from '../../../server/src/contract/products';
 import { toDetail } from '../../../src/lib/catalog-map';
 import { MAX_PAGES_ONLY_PRODUCTS } from '../../../server/src/contract/site-builds';
@@ -66,7 +67,7 @@ const builtNames: Record<string, Record<number, string>> = {
 const RENDERER = `exports.default = async ({ pagePath, pageData }) => ({
   html: '<!DOCTYPE html><html><head><title>' + pageData.result.pageContext.product.name + '</title></head><body>' +
     '<h1>' + pageData.result.pageContext.product.name + '</h1><script>window.page=' + JSON.stringify(pagePath) +
-    '</script>' + (process.env.LEAVE_SLICE ? '<slice-start id="_gatsby-scripts-1"></slice-start>' : '') + '</body></html>',
+    '</script>' + (process.env.WITH_SLICE ? '<slice-start id="_gatsby-scripts-1"></slice-start><slice-end id="_gatsby-scripts-1"></slice-end>' : '') + '</body></html>',
   unsafeBuiltinsUsage: [],
   sliceData: {},
 });
@@ -117,7 +118,8 @@ describe('a product’s pages between builds', () => {
       'webpack.stats.json',
       JSON.stringify({ assetsByChunkName: { app: ['app-1.js'] }, childAssetsByChunkName: {} }),
     );
-    mkdirSync(path.join(live, '_gatsby', 'slices'), { recursive: true });
+    // the live build's script slice, as Gatsby's build wrote it
+    write('_gatsby/slices/_gatsby-scripts-1.html', '<script>window.___webpackCompilationHash="abc123";</script>');
     mkdirSync(renderDir);
     writeFileSync(path.join(renderDir, 'render-page.js'), RENDERER);
     api = createServer((request, response) => {
@@ -202,13 +204,22 @@ describe('a product’s pages between builds', () => {
     await expect(publishProductPages({ ...options(), productIds: many })).rejects.toThrow('got 21');
   });
 
-  it('fails when the API does not answer, or the renderer leaves Gatsby’s slice placeholder', async () => {
+  it('fails when the API does not answer', async () => {
     await expect(publishProductPages({ ...options(), apiUrl: `${apiUrl}/nowhere` })).rejects.toThrow('answered 404');
-    process.env.LEAVE_SLICE = '1';
+  });
+
+  it("stitches the live build's script slice into the places Gatsby's render leaves, and hashes its script", async () => {
+    process.env.WITH_SLICE = '1';
     try {
-      await expect(publishProductPages(options())).rejects.toThrow("the renderer left Gatsby's slice placeholder");
+      await publishProductPages({ ...options(), always: true });
     } finally {
-      delete process.env.LEAVE_SLICE;
+      delete process.env.WITH_SLICE;
     }
+    const page = readFileSync(path.join(site, 'product/1/index.html'), 'utf8');
+    expect(page).toContain(
+      '<!-- slice-start id="_gatsby-scripts-1" --><script>window.___webpackCompilationHash="abc123";</script><!-- slice-end id="_gatsby-scripts-1" -->',
+    );
+    const manifest = JSON.parse(readFileSync(path.join(site, 'csp-hashes.json'), 'utf8')) as CspManifest;
+    expect(manifest.scripts['product/1/index.html']).toContain(hashOf('window.___webpackCompilationHash="abc123";'));
   });
 });

@@ -180,10 +180,8 @@ export async function publishProductPages(options: ProductPagesOptions): Promise
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as CspManifest;
   for (const pagePath of rendered) {
     const file = path.join(options.siteDir, htmlFile(pagePath));
-    const page = await readFile(file, 'utf8');
-    // html.tsx writes the page as served; Gatsby's placeholder left in it means a shell without
-    // the script slice, which only the full build's stitching can fill.
-    if (page.includes('<slice-start')) throw new Error(`${pagePath}: the renderer left Gatsby's slice placeholder`);
+    // Gatsby's render leaves the places of its slices (the page's scripts) empty, and its build
+    // stitches them in afterwards: here the mend does, from the live build's slices (docs/adr/024).
     const { hashes } = await mendPage({ file, sliceDir: path.join(options.siteDir, '_gatsby', 'slices') });
     if (hashes.length) manifest.scripts[htmlFile(pagePath)] = hashes;
     else delete manifest.scripts[htmlFile(pagePath)];
