@@ -192,7 +192,8 @@ function uploadSection() {
               refreshBuilds?.();
             } else if (answer.status === 422) {
               message.replaceChildren(
-                el('p', { class: 'message bad' }, t('problems', { count: answer.body.problems.length })),
+                // the API's translated message: how many problems, and whether checking stopped at its limit
+                el('p', { class: 'message bad' }, answer.body.message),
                 el(
                   'ul',
                   {},

@@ -19,8 +19,8 @@ describe('sample catalogue generator', () => {
     expect(digest(generateCatalogue({ products: 400, now: TEST_NOW, seed: 7 }))).not.toBe(digest(catalogue));
   });
 
-  it('produces a file the importer accepts', () => {
-    expect(validateCatalogue(catalogue, emptyKnownCodes()).problems).toEqual([]);
+  it('produces a file the importer accepts', async () => {
+    expect((await validateCatalogue(catalogue, emptyKnownCodes())).problems).toEqual([]);
   });
 
   it('has a believable shop: 12+ top categories with subcategories, 25+ brands, every subcategory stocked', () => {

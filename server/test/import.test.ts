@@ -160,6 +160,7 @@ describe('catalogue import', () => {
     const result = await importCatalogue(t.database.db, file);
     expect(result).toEqual({
       ok: false,
+      complete: true,
       problems: expect.arrayContaining([
         { at: 'parameters[1] (code kettle_power).values[1]', reason: expect.stringContaining("as value '1800w'") },
         { at: 'categories[1] (code kettles).parameters[1]', reason: 'duplicates parameters[0]' },
@@ -188,6 +189,7 @@ describe('catalogue import', () => {
     const refused = await importCatalogue(t.database.db, later);
     expect(refused).toEqual({
       ok: false,
+      complete: true,
       problems: [
         {
           at: 'categories[0] (code smart-kettles).parameters',
@@ -206,6 +208,7 @@ describe('catalogue import', () => {
     });
     expect(renamed).toEqual({
       ok: false,
+      complete: true,
       problems: [
         {
           at: 'parameters[0] (code kettle_power).name',
@@ -237,6 +240,7 @@ describe('catalogue import', () => {
     const result = await importCatalogue(t.database.db, file);
     expect(result).toEqual({
       ok: false,
+      complete: true,
       problems: [{ at: 'products[0] (sku tefal-ko-1).features[0].tm', reason: 'must not contain NUL characters' }],
     });
   });

@@ -4,9 +4,9 @@ import { openDatabase } from '../db/client';
 import { DataDirLocked } from '../db/data-dir-lock';
 import { adminCall, runningApi, type RunningApi } from '../db/running-api';
 import { queueBuild } from '../services/site-builds/queue';
+import { messageWith } from '../lib/messages';
 import { importCatalogue, type ImportSummary } from './import';
-
-const MAX_SHOWN = 200;
+import { IMPORT_LIMITS, refuseUnholdable } from './structure';
 
 async function main() {
   const path = process.argv[2];
@@ -16,7 +16,17 @@ async function main() {
   }
   let input: unknown;
   try {
-    input = JSON.parse(await readFile(path, 'utf8'));
+    const text = await readFile(path, 'utf8');
+    // the limits of POST /admin/v1/catalogue, so a file is refused alike by both ways in
+    const refusal =
+      Buffer.byteLength(text) > IMPORT_LIMITS.bytes
+        ? { messageId: 'importTooLarge' as const, values: { limit: IMPORT_LIMITS.bytes / 1024 / 1024 } }
+        : await refuseUnholdable(text);
+    if (refusal) {
+      console.error(`${path}: ${messageWith(refusal.messageId, 'en', refusal.values)}`);
+      process.exit(1);
+    }
+    input = JSON.parse(text);
   } catch (error) {
     console.error(`${path}: cannot read JSON: ${(error as Error).message}`);
     process.exit(1);
@@ -29,7 +39,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     const result = await importCatalogue(database.db, input);
-    if (!result.ok) return showProblems(path, result.problems, result.problems.length);
+    if (!result.ok) return showProblems(path, result.problems, result.complete);
     showImported(path, result.summary);
     // The shop's pages show the catalogue: a running API with site builds (SITE_BUILDS_DIR) takes
     // this from the shared queue; without one it waits for the next start (docs/adr/018).
@@ -46,11 +56,11 @@ async function main() {
 
 type Summary = ImportSummary;
 
-function showProblems(path: string, problems: { at: string; reason: string }[], total: number) {
-  console.error(`${path}: ${total} problem(s); nothing was imported.`);
-  for (const problem of problems.slice(0, MAX_SHOWN)) console.error(`  ${problem.at}: ${problem.reason}`);
-  if (total > Math.min(problems.length, MAX_SHOWN))
-    console.error(`  ... and ${total - Math.min(problems.length, MAX_SHOWN)} more`);
+function showProblems(path: string, problems: { at: string; reason: string }[], complete: boolean) {
+  console.error(
+    `${path}: ${messageWith(complete ? 'importProblems' : 'importProblemsCapped', 'en', { count: problems.length })}.`,
+  );
+  for (const problem of problems) console.error(`  ${problem.at}: ${problem.reason}`);
   process.exitCode = 1;
 }
 
@@ -68,11 +78,11 @@ async function importThroughApi(api: RunningApi, path: string, input: unknown) {
     Summary & { rebuild?: { buildId: number; coalesced: boolean } } & {
       message?: string;
       problems?: { at: string; reason: string }[];
+      complete?: boolean;
     }
   >(api, 'POST', '/admin/v1/catalogue', input);
   if (answer.status === 422 && answer.body.problems) {
-    const total = Number(/^(\d+)/.exec(answer.body.message ?? '')?.[1] ?? answer.body.problems.length);
-    return showProblems(path, answer.body.problems, total);
+    return showProblems(path, answer.body.problems, answer.body.complete !== false);
   }
   if (answer.status !== 200) {
     console.error(

@@ -10,7 +10,10 @@ const parent = alias(t.categories, 'parent');
 
 export type { ImportSummary } from './load';
 
-export type ImportResult = { ok: true; summary: ImportSummary } | { ok: false; problems: Problem[] };
+export type ImportResult =
+  | { ok: true; summary: ImportSummary }
+  /** complete: false when checking stopped at MAX_PROBLEMS (catalogue/structure.ts) */
+  | { ok: false; problems: Problem[]; complete: boolean };
 
 /** The codes already in the database, which a file may refer to without defining them. */
 export async function knownCodes(db: Db | Tx): Promise<KnownCodes> {
@@ -63,8 +66,8 @@ export async function knownCodes(db: Db | Tx): Promise<KnownCodes> {
  */
 export async function importCatalogue(db: Db, input: unknown): Promise<ImportResult> {
   const result: ImportResult = await db.transaction(async (tx) => {
-    const { file, problems } = validateCatalogue(input, await knownCodes(tx));
-    if (problems.length) return { ok: false, problems };
+    const { file, problems, complete } = await validateCatalogue(input, await knownCodes(tx));
+    if (problems.length) return { ok: false, problems, complete };
     return { ok: true, summary: await load(tx, file) };
   });
   // Fresh statistics and visibility map for the planner: PGlite has no autovacuum, and without them

@@ -1,7 +1,8 @@
-import Ajv from 'ajv';
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { wholeCentsKeyword } from '../lib/whole-cents';
 import { catalogueSchema, type CatalogueFile } from './shape';
+import { MAX_PROBLEMS } from './structure';
 import { checkFilterPanels, emptyKnownPanels, type KnownPanels } from './validate-panels';
 
 export interface Problem {
@@ -30,9 +31,48 @@ export const emptyKnownCodes = (): KnownCodes => ({
   panels: emptyKnownPanels(),
 });
 
-const ajv = new Ajv({ allErrors: true, strict: false, keywords: [wholeCentsKeyword] });
-addFormats(ajv);
-const checkShape = ajv.compile(catalogueSchema);
+const LISTS = ['images', 'parameters', 'brands', 'categories', 'products', 'footers', 'groups'] as const;
+type ListName = (typeof LISTS)[number];
+
+// The file's fields are checked once; its records one by one, so a list of a million bad entries
+// costs what the first MAX_PROBLEMS of them cost, never an error object per entry. A record is
+// checked first with allErrors off (stops at its first problem, the common passing case); only a
+// failing one is checked again with allErrors on, for one problem per place within that record.
+const fast = new Ajv({ allErrors: false, strict: false, keywords: [wholeCentsKeyword] });
+const placed = new Ajv({ allErrors: true, strict: false, keywords: [wholeCentsKeyword] });
+addFormats(fast);
+addFormats(placed);
+const checkTop = placed.compile({
+  ...catalogueSchema,
+  properties: Object.fromEntries(LISTS.map((list) => [list, { type: 'array' }])),
+});
+const checkRecord = Object.fromEntries(
+  LISTS.map((list) => [
+    list,
+    {
+      passes: fast.compile(catalogueSchema.properties[list].items),
+      places: placed.compile(catalogueSchema.properties[list].items),
+    },
+  ]),
+) as Record<ListName, { passes: ValidateFunction; places: ValidateFunction }>;
+
+/** Records checked between two yields to the event loop, so /health answers during an import. */
+const RECORDS_PER_SLICE = 500;
+
+/** Thrown by a capped list of problems when it is full: the check stops there. */
+class Full extends Error {}
+
+/** A list of problems that holds at most `room` and ends the check that fills it. */
+function capped(room: number) {
+  const problems: Problem[] = [];
+  return {
+    problems,
+    add(problem: Problem) {
+      if (problems.length >= room) throw new Full();
+      problems.push(problem);
+    },
+  };
+}
 
 function describe(file: Record<string, unknown>, path: string): string {
   const parts = path.split('/').slice(1);
@@ -41,15 +81,65 @@ function describe(file: Record<string, unknown>, path: string): string {
   if (parts.length > 1) {
     const list = file[parts[0]];
     const record = Array.isArray(list) ? (list[Number(parts[1])] as Record<string, unknown> | undefined) : undefined;
-    const id = record && (record.sku ?? record.code ?? record.slug ?? record.key);
+    const id =
+      record && typeof record === 'object' ? (record.sku ?? record.code ?? record.slug ?? record.key) : undefined;
     where += `[${parts[1]}]${typeof id === 'string' ? ` (${record?.sku ? 'sku' : record?.slug ? 'slug' : record?.key ? 'key' : 'code'} ${id})` : ''}`;
   }
   for (const part of parts.slice(2)) where += /^\d+$/.test(part) ? `[${part}]` : `.${part}`;
   return where;
 }
 
-/** Checks a parsed catalogue file whole: its shape, then every reference, duplicate and rule. */
-export function validateCatalogue(input: unknown, known: KnownCodes): { file: CatalogueFile; problems: Problem[] } {
+/** One problem per place (a field failing two keywords is one mistake). */
+function addErrors(
+  raw: Record<string, unknown>,
+  prefix: string,
+  errors: ErrorObject[],
+  add: (problem: Problem) => void,
+  seen: Set<string>,
+) {
+  for (const error of errors) {
+    const at = describe(raw, `${prefix}${error.instancePath}`);
+    if (seen.has(at)) continue;
+    seen.add(at);
+    add({
+      at,
+      reason:
+        error.keyword === 'additionalProperties'
+          ? `unknown field '${(error.params as { additionalProperty: string }).additionalProperty}'`
+          : (error.message ?? 'is not valid'),
+    });
+  }
+}
+
+/** The shape's problems: the file's fields, then its records one by one, yielding between slices. */
+async function shapeProblems(raw: Record<string, unknown>, add: (problem: Problem) => void) {
+  const seen = new Set<string>();
+  if (!checkTop(raw)) addErrors(raw, '', checkTop.errors ?? [], add, seen);
+  for (const list of LISTS) {
+    const records = raw[list];
+    if (!Array.isArray(records)) continue;
+    const { passes, places } = checkRecord[list];
+    for (let index = 0; index < records.length; index++) {
+      if (index % RECORDS_PER_SLICE === RECORDS_PER_SLICE - 1) await new Promise((resolve) => setImmediate(resolve));
+      if (passes(records[index])) continue;
+      places(records[index]);
+      addErrors(raw, `/${list}/${index}`, places.errors ?? [], add, seen);
+    }
+  }
+}
+
+export interface Validation {
+  file: CatalogueFile;
+  problems: Problem[];
+  /** false when checking stopped at MAX_PROBLEMS and the rest of the file was not checked */
+  complete: boolean;
+}
+
+/**
+ * Checks a parsed catalogue file: its shape, then every reference, duplicate and rule, reporting
+ * every problem at once up to MAX_PROBLEMS, where checking stops.
+ */
+export async function validateCatalogue(input: unknown, known: KnownCodes): Promise<Validation> {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     return {
       file: {},
@@ -59,45 +149,54 @@ export function validateCatalogue(input: unknown, known: KnownCodes): { file: Ca
           reason: 'must be a JSON object with lists: images, parameters, brands, categories, products, footers, groups',
         },
       ],
+      complete: true,
     };
   }
   const raw = input as Record<string, unknown>;
-  if (!checkShape(input)) {
-    // one problem per place (a field failing two keywords is one mistake), then the references
-    // as far as the records can be followed, so an import lists every problem at once
-    const shape: Problem[] = [];
-    for (const error of checkShape.errors ?? []) {
-      const at = describe(raw, error.instancePath);
-      if (shape.some((problem) => problem.at === at)) continue;
-      shape.push({
-        at,
-        reason:
-          error.keyword === 'additionalProperties'
-            ? `unknown field '${(error.params as { additionalProperty: string }).additionalProperty}'`
-            : (error.message ?? 'is not valid'),
-      });
-    }
-    const references: Problem[] = [];
+  const shape = capped(MAX_PROBLEMS);
+  try {
+    await shapeProblems(raw, shape.add);
+  } catch (error) {
+    if (!(error instanceof Full)) throw error;
+    return { file: {}, problems: shape.problems, complete: false };
+  }
+  if (shape.problems.length) {
+    // then the references as far as the records can be followed, so an import lists every problem at once
+    const references = capped(MAX_PROBLEMS);
+    let complete = true;
     try {
-      checkReferences(input as CatalogueFile, raw, known, references);
-    } catch {
-      // a record too broken to follow further: its shape problems above say why
+      checkReferences(input as CatalogueFile, raw, known, references.add);
+    } catch (error) {
+      // Full, or a record too broken to follow further: its shape problems say why
+      if (error instanceof Full) complete = false;
     }
-    const placed = new Set(shape.map((problem) => problem.at));
-    const beside = references.filter((problem) => ![...placed].some((at) => problem.at.startsWith(at)));
-    return { file: {}, problems: [...shape, ...beside] };
+    const places = shape.problems.map((problem) => problem.at);
+    const beside = references.problems.filter((problem) => !places.some((at) => problem.at.startsWith(at)));
+    const problems = [...shape.problems, ...beside];
+    if (problems.length > MAX_PROBLEMS) complete = false;
+    return { file: {}, problems: problems.slice(0, MAX_PROBLEMS), complete };
   }
   const file = input as CatalogueFile;
-  const problems: Problem[] = findNulCharacters(raw);
-  if (problems.length) return { file, problems };
-  checkReferences(file, raw, known, problems);
-  return { file, problems };
+  const found = capped(MAX_PROBLEMS);
+  try {
+    findNulCharacters(raw, found.add);
+    if (!found.problems.length) checkReferences(file, raw, known, found.add);
+  } catch (error) {
+    if (!(error instanceof Full)) throw error;
+    return { file, problems: found.problems, complete: false };
+  }
+  return { file, problems: found.problems, complete: true };
 }
 
 /** Every reference, duplicate and rule of the file's records, into `problems`. */
-function checkReferences(file: CatalogueFile, raw: Record<string, unknown>, known: KnownCodes, problems: Problem[]) {
+function checkReferences(
+  file: CatalogueFile,
+  raw: Record<string, unknown>,
+  known: KnownCodes,
+  addProblem: (problem: Problem) => void,
+) {
   const add = (list: string, index: number, field: string, reason: string) =>
-    problems.push({ at: `${describe(raw, `/${list}/${index}`)}${field ? `.${field}` : ''}`, reason });
+    addProblem({ at: `${describe(raw, `/${list}/${index}`)}${field ? `.${field}` : ''}`, reason });
 
   const codesOf = (list: keyof CatalogueFile, id: (record: never) => string) => {
     const seen = new Map<string, number>();
@@ -181,12 +280,10 @@ function checkReferences(file: CatalogueFile, raw: Record<string, unknown>, know
 }
 
 /** PostgreSQL text cannot hold U+0000; report each string that has one by its path. */
-function findNulCharacters(file: Record<string, unknown>): Problem[] {
-  const problems: Problem[] = [];
+function findNulCharacters(file: Record<string, unknown>, add: (problem: Problem) => void) {
   const walk = (value: unknown, path: string) => {
     if (typeof value === 'string') {
-      if (value.includes('\u0000'))
-        problems.push({ at: describe(file, path), reason: 'must not contain NUL characters' });
+      if (value.includes('\u0000')) add({ at: describe(file, path), reason: 'must not contain NUL characters' });
     } else if (Array.isArray(value)) {
       value.forEach((item, index) => walk(item, `${path}/${index}`));
     } else if (value && typeof value === 'object') {
@@ -194,5 +291,4 @@ function findNulCharacters(file: Record<string, unknown>): Problem[] {
     }
   };
   walk(file, '');
-  return problems;
 }

@@ -89,6 +89,9 @@ export type EditableProductWire = Static<typeof EditableProductSchema>;
 export const ImportRefusedSchema = Type.Object({
   message: Type.String(),
   problems: Type.Array(Type.Object({ at: Type.String(), reason: Type.String() })),
+  complete: Type.Boolean({
+    description: 'false when checking stopped at the first 50 problems and the rest of the file was not checked',
+  }),
 });
 export type ImportRefusedWire = Static<typeof ImportRefusedSchema>;
 

@@ -1,5 +1,6 @@
 import type { Lng } from '../contract/constants';
 import { ACCOUNT_MESSAGES } from './messages-accounts';
+import { CATALOGUE_MESSAGES } from './messages-catalogue';
 import { CHAT_MESSAGES } from './messages-chat';
 import { EDGE_MESSAGES } from './messages-edge';
 import { ORDER_MESSAGES } from './messages-orders';
@@ -14,6 +15,7 @@ const MESSAGES = {
   ...ORDER_MESSAGES,
   ...STOCK_ALERT_MESSAGES,
   ...EDGE_MESSAGES,
+  ...CATALOGUE_MESSAGES,
 };
 
 export type MessageId = keyof typeof MESSAGES;

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { importCatalogue } from '../catalogue/import';
 import { IdParams } from '../contract/requests';
 import {
   CatalogueChangesQuery,
   CatalogueChangesSchema,
   type CatalogueChangesQueryWire,
   EditableProductSchema,
-  ImportRefusedSchema,
   ProductChangeSchema,
   ProductChangedSchema,
   type ProductChangeWire,
@@ -16,6 +14,7 @@ import { message } from '../lib/messages';
 import { changesSince, pruneCatalogueChanges } from '../services/catalogue-changes';
 import { changeProduct, changesBuiltPages, editableProduct, BUILT_FIELDS } from '../services/product-changes';
 import adminBuildRoutes from './admin-builds';
+import adminCatalogueRoutes from './admin-catalogue';
 import adminOperatorRoutes from './admin-operators';
 import adminOutboxRoutes from './admin-outbox';
 import { notFound } from './replies';
@@ -99,38 +98,7 @@ export default async function adminRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post(
-    '/catalogue',
-    {
-      bodyLimit: 200 * 1024 * 1024,
-      schema: {
-        tags: ['admin'],
-        summary: 'Import a catalogue file (see docs/catalogue.md): all or nothing',
-        response: {
-          200: { type: 'object', additionalProperties: true, description: 'what was imported, counted by kind' },
-          401: errorAnswer,
-          422: ImportRefusedSchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const result = await importCatalogue(app.db, request.body);
-      if (!result.ok) {
-        return reply.code(422).send({
-          message: `${result.problems.length} problem(s); nothing was imported`,
-          problems: result.problems.slice(0, 500),
-        });
-      }
-      if (!app.siteBuilds) return result.summary;
-      const { build, coalesced } = await app.siteBuilds.queue({
-        kind: 'import',
-        at: new Date().toISOString(),
-        note: importNote(result.summary),
-      });
-      return { ...result.summary, rebuild: { buildId: build.id, coalesced } };
-    },
-  );
-
+  await app.register(adminCatalogueRoutes);
   await app.register(adminBuildRoutes);
   await app.register(adminOperatorRoutes);
   await app.register(adminOutboxRoutes);
@@ -149,12 +117,3 @@ export default async function adminRoutes(app: FastifyInstance) {
 }
 
 const PRUNE_EVERY_MS = 3600_000;
-
-/** '12 products, 3 brands': what an import brought, for the build it queued. */
-function importNote(summary: object): string {
-  return Object.entries(summary)
-    .filter(([, count]) => typeof count === 'number' && count > 0)
-    .map(([kind, count]) => `${String(count)} ${kind}`)
-    .join(', ')
-    .slice(0, 200);
-}
