@@ -129,7 +129,9 @@ test('photo: a PNG framed in the cropper, uploaded, shown and removed (EN, 1280 
   const frame = editor.getByRole('application', { name: en['profile.photo.frame'] });
   await expect(frame).toBeVisible();
   await expect(editor.getByTestId('photo-preview').locator('img')).toBeVisible();
-  // drag the picture as far right as it goes: the frame then shows its left (green) square
+  // drag the picture as far right as it goes: the frame then shows its left (green) square (the
+  // mouse acts where the frame is on screen, so it is scrolled into view first)
+  await frame.scrollIntoViewIfNeeded();
   const box = (await frame.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
