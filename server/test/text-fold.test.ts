@@ -74,6 +74,9 @@ describe('parseSearchQuery', () => {
       compact: 'samsunggalaksia55',
       kinds: new Map(),
       model: true,
+      // a number is a qualifier of the phrase's head word, never its head (lib/search-phrase.ts)
+      qualifiers: new Set(['55']),
+      cheap: false,
     });
   });
 

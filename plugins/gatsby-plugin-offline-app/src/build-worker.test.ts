@@ -63,8 +63,8 @@ describe('the service worker build (docs/adr/019)', () => {
       file('app-0123456789abcdef0123.js', 'console.log("app")');
       file('component---src-pages-cart-tsx-aaaaaaaaaaaaaaaaaaaa.js', 'console.log("cart")');
       file('old-bbbbbbbbbbbbbbbbbbbb.js', 'console.log("an earlier build")');
-      // a chunk as the build names it (id and 8 digits): its name is its revision
-      file('3109.01234567.js', 'console.log("a chunk")');
+      // a chunk as Gatsby names one without a name (id and hash): its name is its revision
+      file('3109-0123456789abcdef0123.js', 'console.log("a chunk")');
       for (const name of ['manifest.webmanifest', 'ru/manifest.webmanifest', 'en/manifest.webmanifest'])
         file(name, '{}');
       file('icons/icon.svg', '<svg/>');
@@ -75,7 +75,7 @@ describe('the service worker build (docs/adr/019)', () => {
         assets: [
           'app-0123456789abcdef0123.js',
           'component---src-pages-cart-tsx-aaaaaaaaaaaaaaaaaaaa.js',
-          '3109.01234567.js',
+          '3109-0123456789abcdef0123.js',
         ],
         pagePaths: ['/', '/ru', '/en', '/categories/1'],
         localesDir: path.resolve('locales'),
@@ -87,7 +87,7 @@ describe('the service worker build (docs/adr/019)', () => {
       expect(worker).not.toContain('__WB_MANIFEST');
       expect(worker).toContain('app-0123456789abcdef0123.js');
       expect(worker).toContain('ru/manifest.webmanifest');
-      expect(worker).toContain('{"revision":null,"url":"3109.01234567.js"}');
+      expect(worker).toContain('{"revision":null,"url":"3109-0123456789abcdef0123.js"}');
       expect(worker).not.toContain('old-bbbbbbbbbbbbbbbbbbbb');
       expect(worker).toContain('"7-test"');
       expect(worker).toContain('You are offline');
