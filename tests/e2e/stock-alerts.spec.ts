@@ -187,6 +187,8 @@ test('a denied notification permission gets its own message (TM, phone)', async 
   await open(page, `/product/${product.id}`);
   await page.getByTestId('product-notify-me').click();
   const dialog = page.getByTestId('notify-me');
+  // the browser alone (the box starts unticked): refused, and the form says why
+  await dialog.getByLabel(texts('tm')['stockAlerts.push']).check();
   await dialog.getByTestId('notify-me-submit').click();
   await expect(dialog.getByTestId('notify-me-error')).toHaveText(texts('tm')['stockAlerts.error.denied']);
   await expect(dialog.getByTestId('notify-me-done')).toHaveCount(0);
