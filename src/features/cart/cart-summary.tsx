@@ -8,6 +8,7 @@ import { useLocalPath } from '../../lib/lng-context';
 import { formatPrice } from '../../lib/price';
 import { useAppDispatch } from '../../lib/store/hooks';
 import { theme } from '../../lib/theme';
+import { totalsListStyle } from '../../components/ui/totals-list';
 import { toastShown } from '../toasts';
 import { cartCleared } from './cart-slice';
 
@@ -25,29 +26,7 @@ const Summary = styled.aside`
     margin: 0;
     font-size: 19px;
   }
-  dl {
-    display: grid;
-    grid-template-columns: 1fr auto;
-    gap: ${theme.space(2)};
-    margin: 0;
-    font-size: 15px;
-  }
-  dt {
-    color: ${theme.color.muted};
-  }
-  dd {
-    margin: 0;
-    text-align: right;
-    font-weight: 600;
-  }
-  .grand {
-    padding-top: ${theme.space(3)};
-    border-top: 1px solid ${theme.color.line};
-    font-size: 20px;
-  }
-  .grand dd {
-    font-weight: 800;
-  }
+  ${totalsListStyle}
   a,
   button {
     width: 100%;

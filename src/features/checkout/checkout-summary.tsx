@@ -11,6 +11,7 @@ import { FormSection as Section } from '../../components/ui/field-kit';
 import { useLocalPath } from '../../lib/lng-context';
 import { formatPrice } from '../../lib/price';
 import { theme } from '../../lib/theme';
+import { totalsListStyle } from '../../components/ui/totals-list';
 import type { CartCheckWire, OrderExtrasWire } from './checkout-api';
 
 const Summary = styled(Section)`
@@ -19,29 +20,7 @@ const Summary = styled(Section)`
   display: flex;
   flex-direction: column;
   gap: ${theme.space(3)};
-  dl {
-    display: grid;
-    grid-template-columns: 1fr auto;
-    gap: ${theme.space(2)};
-    margin: 0;
-    font-size: 15px;
-  }
-  dt {
-    color: ${theme.color.muted};
-  }
-  dd {
-    margin: 0;
-    text-align: right;
-    font-weight: 600;
-  }
-  .grand {
-    padding-top: ${theme.space(3)};
-    border-top: 1px solid ${theme.color.line};
-    font-size: 20px;
-  }
-  .grand dd {
-    font-weight: 800;
-  }
+  ${totalsListStyle}
   .free {
     margin: 0;
     color: ${theme.color.muted};
