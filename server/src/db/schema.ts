@@ -5,3 +5,4 @@ export * from './schema/orders';
 export * from './schema/site-builds';
 export * from './schema/stock-alerts';
 export * from './schema/chat';
+export * from './schema/payment-simulator';
