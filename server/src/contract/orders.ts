@@ -9,8 +9,18 @@ import { DELIVERY_DATE_PATTERN, DELIVERY_HOURS, DELIVERY_TIME_PATTERN } from './
 import { CODE_LENGTH, EMAIL_MAX_LENGTH, EMAIL_MIN_LENGTH, PHONE_MAX_LENGTH } from './identity-rules';
 import { Format, Id, Money, NullableString, OptionalText, Str, StringEnum, Text } from './kit';
 
-/** An order's life: placed and waiting for its SMS code, then the shop's steps; or cancelled. */
-export const ORDER_STATUSES = ['awaiting_code', 'accepted', 'delivering', 'delivered', 'cancelled'] as const;
+/**
+ * An order's life: placed and waiting for its SMS code, a card order then waiting for its payment
+ * (docs/adr/025), then the shop's steps; or cancelled.
+ */
+export const ORDER_STATUSES = [
+  'awaiting_code',
+  'awaiting_payment',
+  'accepted',
+  'delivering',
+  'delivered',
+  'cancelled',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** The header every creating or confirming POST carries (Stripe's semantics, docs/adr/017). */

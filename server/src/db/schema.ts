@@ -6,3 +6,4 @@ export * from './schema/site-builds';
 export * from './schema/stock-alerts';
 export * from './schema/chat';
 export * from './schema/payment-simulator';
+export * from './schema/payments';

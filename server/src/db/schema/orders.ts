@@ -29,7 +29,9 @@ export const orders = pgTable(
     id: serial('id').primaryKey(),
     kind: text('kind').$type<'checkout' | 'fast'>().notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    status: text('status').$type<'awaiting_code' | 'accepted' | 'delivering' | 'delivered' | 'cancelled'>().notNull(),
+    status: text('status')
+      .$type<'awaiting_code' | 'awaiting_payment' | 'accepted' | 'delivering' | 'delivered' | 'cancelled'>()
+      .notNull(),
     /** whether the lines' pieces were taken from stock (and so go back on cancelling) */
     stockTaken: boolean('stock_taken').notNull().default(false),
     recipientName: text('recipient_name').notNull(),
@@ -50,6 +52,8 @@ export const orders = pgTable(
     deliveryTime: text('delivery_time'),
     paymentMethod: text('payment_method'),
     paymentType: text('payment_type'),
+    /** a card order's stock is held for its payment until then (docs/adr/025) */
+    paymentHoldUntil: at('payment_hold_until'),
     note: text('note'),
     pieces: integer('pieces').notNull(),
     deliveryCost: money('delivery_cost').notNull(),
@@ -69,6 +73,9 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.id),
     index('orders_status_idx').on(t.status, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
+    index('orders_payment_hold_idx')
+      .on(t.paymentHoldUntil)
+      .where(sql`${t.status} = 'awaiting_payment'`),
     check('orders_pieces_positive', sql`${t.pieces} > 0`),
   ],
 );

@@ -15,6 +15,7 @@ import { returnStock } from './stock';
 /** Where staff may move an order; accepting is the shopper's code's (or a quick order's) alone. */
 const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   awaiting_code: ['cancelled'],
+  awaiting_payment: ['cancelled'],
   accepted: ['delivering', 'cancelled'],
   delivering: ['delivered', 'cancelled'],
   delivered: [],
