@@ -6,7 +6,7 @@
  * flows and the two widths (desktop 1280, phone 390); scripts/e2e.sh makes the operator account.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { MESSAGES, open, prefix, type Lng } from './support';
 
 // Each flow is a conversation between browsers (shoppers and the operator's console) of twenty or
@@ -20,8 +20,8 @@ const text = (lng: Lng, id: string, values: Record<string, string | number> = {}
   MESSAGES[lng][id].replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
 
 /** The operator's console in its own browser context, signed in, in the shopper's language. */
-async function operatorConsole(browser: Browser, lng: Lng) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+async function operatorConsole(browser: Browser, lng: Lng, viewport = { width: 1280, height: 900 }) {
+  const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   await page.goto(`/operator?lng=${lng}`);
   await page.locator('#login').fill(OPERATOR.login);
@@ -192,5 +192,60 @@ test('the history downloads as text; a comment, then the rating after closing', 
 
   await chat.getByRole('button', { name: text(lng, 'chat.newChat') }).click();
   await expect(chat.getByText(text(lng, 'chat.empty'))).toBeVisible();
+  await operator.context.close();
+});
+
+/** Where a locator's box lies, and whether the element at its centre is it (nothing covers it). */
+async function placed(locator: Locator) {
+  return locator.evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    const atCentre = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return {
+      left: Math.round(box.left),
+      right: Math.round(box.right),
+      uncovered: atCentre === node || node.contains(atCentre),
+      fits: node.scrollWidth <= node.clientWidth + 1,
+    };
+  });
+}
+
+// Issue 41 (5.12): the console at the width of the operator's own device, phone or desktop.
+test("the operator's console fits its width: Send on screen and uncovered, Enter sends, closed rows inside", async ({
+  page,
+  browser,
+}, info) => {
+  const lng: Lng = info.project.name === 'phone' ? 'tm' : 'en';
+  const viewport = info.project.use.viewport ?? { width: 1280, height: 900 };
+  const operator = await operatorConsole(browser, lng, viewport);
+  const chat = await openChat(page, lng);
+  const question = uniq('Näçe wagtda getirýärsiňiz?');
+  await chat.getByRole('textbox', { name: text(lng, 'chat.placeholder') }).fill(question);
+  await chat.getByRole('button', { name: text(lng, 'chat.send') }).click();
+
+  const row = operator.page.locator('.queue button', { hasText: question }).first();
+  // A shopper without an account is named in words, not by the ticket's number twice.
+  await expect(row.locator('.who')).not.toHaveText(/#(\d+)\s+#\1\b/);
+  await pickTicket(operator.page, question);
+  const send = operator.page.locator('.composer button[type=submit]');
+  await send.scrollIntoViewIfNeeded();
+  const sendBox = await placed(send);
+  expect(sendBox.left).toBeGreaterThanOrEqual(0);
+  expect(sendBox.right).toBeLessThanOrEqual(viewport.width);
+  expect(sendBox.uncovered).toBe(true);
+
+  const answer = operator.page.locator('#answer');
+  await answer.fill('Ertir getireris');
+  await answer.press('Enter');
+  await expect(answer).toHaveValue('');
+  await expect(chat.locator('li[data-author="operator"]', { hasText: 'Ertir getireris' })).toBeVisible();
+
+  await operator.page.locator('[data-action="close"]').click();
+  const closed = operator.page.locator('ul.queue').nth(1).locator('button', { hasText: question });
+  await expect(closed).toBeVisible();
+  await closed.scrollIntoViewIfNeeded();
+  const closedBox = await placed(closed);
+  expect(closedBox.right).toBeLessThanOrEqual(viewport.width);
+  expect(closedBox.fits).toBe(true);
+  expect(await operator.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
   await operator.context.close();
 });

@@ -1,0 +1,39 @@
+/** Steps of the checkout form that several flows take: tests/e2e/checkout.spec.ts and tests/start/. */
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Another recipient phone (the shopper's own just had its sign-in code, and the API sends one
+ * phone a code a minute at most), a new address in Ashgabat, a day and an hour from the picker.
+ */
+export async function fillForm(page: Page, m: Record<string, string>, phone: string) {
+  const form = page.getByTestId('checkout-form');
+  await expect(form).toBeVisible();
+  await form
+    .getByLabel(m['checkout.field.phone'], { exact: true })
+    .fill(phone.replace(/^\+993(\d\d)(\d\d)(\d\d)(\d\d)$/, '+993 $1 $2 $3 $4'));
+  await form.getByLabel(m['checkout.address.saved'], { exact: true }).selectOption('new');
+  await form.getByLabel(m['checkout.field.welayat'], { exact: true }).selectOption('ashgabat');
+  await form.getByLabel(m['checkout.field.etrap'], { exact: true }).selectOption('kopetdag');
+  // an Ashgabat address names its neighbourhood (docs/adr/023)
+  await form.getByLabel(m['checkout.field.neighbourhood'], { exact: true }).selectOption('parahat-7');
+  await form.getByLabel(m['checkout.field.street'], { exact: true }).fill('Atatürk köçesi');
+  await form.getByLabel(m['checkout.field.building'], { exact: true }).fill('21');
+  const date = form.getByLabel(m['checkout.field.date'], { exact: true });
+  // the picker offers only allowed days: the first option is the prompt
+  const days = await date
+    .locator('option')
+    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
+  expect(days.length).toBeGreaterThan(0);
+  await date.selectOption(days[Math.min(1, days.length - 1)]);
+  const time = form.getByLabel(m['checkout.field.time'], { exact: true });
+  const hours = await time
+    .locator('option')
+    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
+  for (const hour of hours) expect(hour >= '08:00' && hour <= '22:00').toBe(true);
+  await time.selectOption(hours[0]);
+}
+
+export async function typeCode(page: Page, code: string) {
+  const step = page.getByTestId('checkout-code');
+  await step.locator('input').first().fill(code);
+}
