@@ -14,16 +14,27 @@ import {
   type CartCheckWire,
   type CartLineWire,
   type CheckedLineWire,
-  type OrderDetail,
-  type OrderExtrasWire,
+  type OrderExtrasWire as ContractOrderExtras,
   type OrderPlacedWire,
   type PlaceOrderBody,
 } from '../../../server/src/contract/orders';
 import { apiCall, ApiError } from '../../lib/api/api-client';
 import { SWR_DEFAULTS } from '../../lib/api/swr-defaults';
 import type { Lng } from '../../lib/catalog-types';
+import type { OrderDetail } from '../orders';
 
-export type { AddressWire, CartCheckWire, CartLineWire, CheckedLineWire, OrderExtrasWire, PlaceOrderBody };
+export type { AddressWire, CartCheckWire, CartLineWire, CheckedLineWire, PlaceOrderBody };
+
+/**
+ * The choices with issue 43's optional fields (a method paid online at a bank's card form, a
+ * bank's logo), stated here so the site builds against the contract before and after it has them.
+ */
+export type PaymentMethodWire = ContractOrderExtras['paymentMethods'][number] & { online?: boolean };
+export type PaymentTypeWire = ContractOrderExtras['paymentTypes'][number] & { logo?: string };
+export type OrderExtrasWire = Omit<ContractOrderExtras, 'paymentMethods' | 'paymentTypes'> & {
+  paymentMethods: PaymentMethodWire[];
+  paymentTypes: PaymentTypeWire[];
+};
 
 const ORDERS = '/client/v4/orders';
 const ADDRESSES = '/auth/v2/addresses';

@@ -1,9 +1,13 @@
-/** The delivery day picker names its days in the page's language, Turkmen included (src/lib/dates.ts). */
-import { describe, expect, it } from '@jest/globals';
+/**
+ * The delivery day picker names its days in the page's language, Turkmen included
+ * (src/lib/dates.ts); a method paid online offers its banks, each with its logo from the API (issue 43).
+ */
+import { describe, expect, it, jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
-import type { OrderExtrasWire } from '../../../server/src/contract/orders';
+import { API_URL } from '../../lib/api/api-url';
 import { renderWithProviders } from '../../test/render';
-import { DeliveryChoices } from './checkout-choices';
+import type { OrderExtrasWire } from './checkout-api';
+import { DeliveryChoices, PaymentChoices } from './checkout-choices';
 import { EMPTY_CHECKOUT } from './checkout-schema';
 
 const extras: OrderExtrasWire = {
@@ -47,5 +51,63 @@ describe('delivery days', () => {
     expect(days('tm')).toEqual(['çarşenbe, 2 dekabr', 'anna, 4 dekabr']);
     expect(days('ru')).toEqual(['среда, 2 декабря', 'пятница, 4 декабря']);
     expect(days('en')).toEqual(['Wednesday, December 2', 'Friday, December 4']);
+  });
+});
+
+const withCard: OrderExtrasWire = {
+  ...extras,
+  paymentMethods: [
+    { code: 'cash', name: 'Nagt' },
+    { code: 'card', name: 'Onlaýn kart bilen', online: true },
+  ],
+  paymentTypes: [
+    ...extras.paymentTypes,
+    { code: 'halkbank', method: 'card', name: 'Halkbank', logo: '/payments/halkbank.svg' },
+    { code: 'senagat', method: 'card', name: 'Senagat', logo: '/payments/senagat.svg' },
+  ],
+};
+
+describe('payment by card', () => {
+  it('offers one option per bank with its name and its logo from the API, and picks one', async () => {
+    const change = jest.fn();
+    const { user } = renderWithProviders(
+      <PaymentChoices
+        values={{ ...EMPTY_CHECKOUT, paymentMethod: 'card', paymentType: 'halkbank' }}
+        errors={{}}
+        change={change}
+        extras={withCard}
+      />,
+      { locale: 'tm' },
+    );
+    const banks = screen.getByRole('group', { name: 'Bank' });
+    const options = within(banks).getAllByRole('radio');
+    expect(options.map((option) => option.getAttribute('value'))).toEqual(['halkbank', 'senagat']);
+    expect(within(banks).getByRole('radio', { name: 'Halkbank' })).toBeChecked();
+    const logos = within(banks).getAllByRole('presentation');
+    expect(logos.map((logo) => logo.getAttribute('src'))).toEqual([
+      `${API_URL}/payments/halkbank.svg`,
+      `${API_URL}/payments/senagat.svg`,
+    ]);
+    expect(logos[0]).toHaveAttribute('alt', '');
+    expect(logos[0]).toHaveAttribute('width', '90');
+    expect(logos[0]).toHaveAttribute('height', '30');
+    // the payment type's list gives way to the banks
+    expect(screen.queryByRole('combobox', { name: 'Töleg görnüşi' })).toBeNull();
+    await user.click(within(banks).getByRole('radio', { name: 'Senagat' }));
+    expect(change).toHaveBeenCalledWith({ paymentType: 'senagat' });
+  });
+
+  it('keeps the list of types for a method paid on delivery', () => {
+    renderWithProviders(
+      <PaymentChoices
+        values={{ ...EMPTY_CHECKOUT, paymentMethod: 'cash', paymentType: 'on_delivery' }}
+        errors={{}}
+        change={() => {}}
+        extras={withCard}
+      />,
+      { locale: 'tm' },
+    );
+    expect(screen.getByRole('combobox', { name: 'Töleg görnüşi' })).toHaveValue('on_delivery');
+    expect(screen.queryByRole('radio')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The checkout's delivery and payment sections (spec §2 checkout, §5): method and type of each from
- * the API's choices, and a delivery day and hour among those §5 allows now (Asia/Ashgabat). A new
+ * the API's choices, and a delivery day and hour among those §5 allows now (Asia/Ashgabat). A method
+ * paid online (issue 43: by card) offers its types as banks with their logos (bank-choice.tsx). A new
  * method keeps its type when that method has it, else takes the method's first; a new day keeps
  * the hour when it is still bookable on it.
  */
@@ -9,6 +10,7 @@ import { Icon } from '../../components/ui/icons';
 import { Fields, FormSection as Section, SelectField, TextField } from '../../components/ui/field-kit';
 import { calendarDayName } from '../../lib/dates';
 import { useLng } from '../../lib/lng-context';
+import { BankChoice } from './bank-choice';
 import type { OrderExtrasWire } from './checkout-api';
 import { keepOrFirst, type CheckoutPartProps } from './checkout-part';
 import { bookableTimes, daysWithHours, shopNow } from './delivery-slots';
@@ -104,6 +106,7 @@ export function DeliveryChoices({
 
 export function PaymentChoices({ values, errors, change, extras }: CheckoutPartProps & { extras: OrderExtrasWire }) {
   const paymentTypes = extras.paymentTypes.filter((type) => type.method === values.paymentMethod);
+  const online = extras.paymentMethods.some((method) => method.code === values.paymentMethod && method.online);
   return (
     <Section aria-labelledby="checkout-payment-title">
       <h2 id="checkout-payment-title">
@@ -127,19 +130,28 @@ export function PaymentChoices({ values, errors, change, extras }: CheckoutPartP
             </option>
           ))}
         </SelectField>
-        <SelectField
-          labelId="checkout.field.paymentType"
-          name="paymentType"
-          value={values.paymentType}
-          error={errors.paymentType}
-          onChange={(event) => change({ paymentType: event.target.value })}
-        >
-          {paymentTypes.map((option) => (
-            <option key={option.code} value={option.code}>
-              {option.name}
-            </option>
-          ))}
-        </SelectField>
+        {online ? (
+          <BankChoice
+            banks={paymentTypes}
+            value={values.paymentType}
+            error={errors.paymentType}
+            onChange={(paymentType) => change({ paymentType })}
+          />
+        ) : (
+          <SelectField
+            labelId="checkout.field.paymentType"
+            name="paymentType"
+            value={values.paymentType}
+            error={errors.paymentType}
+            onChange={(event) => change({ paymentType: event.target.value })}
+          >
+            {paymentTypes.map((option) => (
+              <option key={option.code} value={option.code}>
+                {option.name}
+              </option>
+            ))}
+          </SelectField>
+        )}
         <TextField
           className="wide"
           labelId="checkout.field.note"

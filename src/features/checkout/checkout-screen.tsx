@@ -1,6 +1,8 @@
 /**
  * /cart-view once the shopper is signed in (spec §2 checkout, §4 order flow): the form, then the
- * code step, then the success notice with back to shopping. An order waiting for its code is kept
+ * code step, then the success notice with back to shopping; a card order goes from the code to
+ * the bank's card form instead (payment-step.tsx), or, if the shopper then chooses so, is paid
+ * on delivery and ends with the same notice. An order waiting for its code is kept
  * in the tab's session storage, so a reload returns to the code step instead of placing it again.
  * Its texts (`checkout.*`) are a chunk of their own.
  */
@@ -21,11 +23,13 @@ import { selectCartLines, selectCartLoaded } from '../cart';
 import { CheckoutForm, type Placed } from './checkout-form';
 import { CHECKOUT_TEXTS } from './checkout-texts';
 import { CodeStep } from './code-step';
+import { PaymentStep } from './payment-step';
+import type { OrderDetail } from '../orders';
 import '../../lib/carried-texts/routes';
 
 const PENDING = 'checkout.pending';
 
-type Step = { kind: 'form' } | ({ kind: 'code' } & Placed) | { kind: 'done'; id: number };
+type Step = { kind: 'form' } | ({ kind: 'code' } & Placed) | { kind: 'pay'; id: number } | { kind: 'done'; id: number };
 
 const Done = styled(NoticeBox)`
   margin-top: ${theme.space(4)};
@@ -69,6 +73,16 @@ function CheckoutFlow({ user, onSessionEnded }: { user: UserWire; onSessionEnded
     setStep({ kind: 'done', id });
     window.scrollTo({ top: 0 });
   }, []);
+  // the code confirmed the order: a card order awaits its payment, any other is accepted
+  const onConfirmed = useCallback(
+    (order: OrderDetail) => {
+      if (order.status !== 'awaiting_payment') return onAccepted(order.id);
+      remember(null);
+      setStep({ kind: 'pay', id: order.id });
+      window.scrollTo({ top: 0 });
+    },
+    [onAccepted],
+  );
 
   if (step.kind === 'done')
     return (
@@ -92,13 +106,15 @@ function CheckoutFlow({ user, onSessionEnded }: { user: UserWire; onSessionEnded
         </div>
       </Done>
     );
+  if (step.kind === 'pay')
+    return <PaymentStep id={step.id} onPaidOnDelivery={onAccepted} onSessionEnded={onSessionEnded} />;
   if (step.kind === 'code')
     return (
       <CodeStep
         id={step.id}
         phone={step.phone}
         pageIntl={pageIntl}
-        onAccepted={onAccepted}
+        onAccepted={onConfirmed}
         onSessionEnded={onSessionEnded}
       />
     );

@@ -2,7 +2,8 @@
  * The order's code step (spec §4 order flow): the four-cell code input of the accounts, filled from
  * the SMS that names the order; a full code confirms it (POST /client/v4/orders/verify, a key per
  * code tried, so a double submit or a retry confirms once); resend (POST /orders/resend) waits as
- * long as the API says (Retry-After; 60 s after each code). Only an accepted order empties the cart.
+ * long as the API says (Retry-After; 60 s after each code). Only a confirmed order empties the cart:
+ * accepted, or a card order now awaiting its payment (the screen sends the shopper to the bank).
  */
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
@@ -19,6 +20,7 @@ import { formatPhone } from '../profile';
 import { ApiError } from '../../lib/api/api-client';
 import { newIdempotencyKey } from '../../lib/api/idempotency-key';
 import { useResendOrderCode, useVerifyOrder } from './checkout-api';
+import type { OrderDetail } from '../orders';
 import { FormNotice as Alert, FormSection as Section } from '../../components/ui/field-kit';
 
 /** The API's wait between two codes to one phone (docs/adr/015). */
@@ -79,7 +81,8 @@ export function CodeStep({
   phone: string;
   /** the page's intl, which the accounts' texts (the code cells' names) are loaded into */
   pageIntl: IntlShape;
-  onAccepted: (id: number) => void;
+  /** the order confirmed, as verify answers it */
+  onAccepted: (order: OrderDetail) => void;
   onSessionEnded: () => void;
 }) {
   const intl = useIntl();
@@ -113,7 +116,7 @@ export function CodeStep({
       try {
         const order = await verify({ id, code, idempotencyKey: key });
         dispatch(cartCleared());
-        onAccepted(order.id);
+        onAccepted(order);
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) onSessionEnded();
         else if (error instanceof ApiError && error.status === 400)

@@ -1,7 +1,8 @@
 /**
  * One order (/order/{id}): status and date, the lines with their prices at ordering, the totals
  * (delivery included in the total, as the API gives it), recipient, address, delivery and payment
- * (named through the checkout's choices when they load, else by their codes), and the note.
+ * (named as the API names them, else through the checkout's choices, else by their codes; a card
+ * payment with its state, and the way to pay while it is open), and the note.
  * Another shopper's or an unknown order answers 404: 'order not found', with the way back.
  */
 import styled from '@emotion/styled';
@@ -20,6 +21,7 @@ import { theme } from '../../lib/theme';
 import { addressLine, formatPhone } from '../profile';
 import { OrderStatusLabel } from './order-status';
 import { useOrder, useOrderChoices, type OrderChoices, type OrderDetail } from './orders-api';
+import { PaymentStateText } from './payment-state';
 
 const Grid = styled.div`
   display: grid;
@@ -90,6 +92,16 @@ const Grid = styled.div`
   }
   .phone {
     white-space: nowrap;
+  }
+  .payment-state {
+    display: block;
+    margin-top: ${theme.space(1)};
+  }
+  .pay {
+    display: inline-block;
+    margin-top: ${theme.space(1)};
+    color: ${theme.color.brand};
+    font-weight: 600;
   }
   dl.totals dd {
     text-align: right;
@@ -187,9 +199,15 @@ function Detail({ order, choices }: { order: OrderDetail; choices: OrderChoices 
             <dt>
               <FormattedMessage id="orders.detail.payment" />
             </dt>
-            <dd>
-              {nameOf(choices?.paymentMethods, order.payment.method)},{' '}
-              {nameOf(choices?.paymentTypes, order.payment.type)}
+            <dd data-testid="order-payment">
+              {order.payment.name ?? nameOf(choices?.paymentMethods, order.payment.method)},{' '}
+              {order.payment.typeName ?? nameOf(choices?.paymentTypes, order.payment.type)}
+              <PaymentStateText payment={order.payment} className="payment-state" />
+              {order.status === 'awaiting_payment' && (
+                <LocalLink className="pay" to={`/order/payment/?order=${order.id}`}>
+                  <FormattedMessage id="orders.payment.pay" />
+                </LocalLink>
+              )}
             </dd>
             {order.note && (
               <>

@@ -1,4 +1,7 @@
-/** An order's status as a coloured label (spec §3: awaiting code, accepted, delivering, delivered, cancelled). */
+/**
+ * An order's status as a coloured label (spec §3: awaiting code, accepted, delivering, delivered,
+ * cancelled; issue 43: awaiting a card payment).
+ */
 import styled from '@emotion/styled';
 import { FormattedMessage } from 'react-intl';
 import { theme } from '../../lib/theme';
@@ -6,6 +9,7 @@ import type { OrderStatus } from './orders-api';
 
 const TONES: Record<OrderStatus, [string, string]> = {
   awaiting_code: ['#fff4e0', '#8a4b00'],
+  awaiting_payment: ['#fff4e0', '#8a4b00'],
   accepted: [theme.color.brandSoft, theme.color.brandDark],
   delivering: ['#e7f0fd', '#1550a8'],
   delivered: ['#e6f4ea', theme.color.success],

@@ -151,6 +151,59 @@ describe('orders screen', () => {
     expect(await screen.findByTestId('order-row')).toHaveTextContent('Order № 3');
   });
 
+  it("names a card order's payment state in the list: awaiting until the hold's end, paid, declined (issue 43)", async () => {
+    serve(() => ({
+      status: 200,
+      body: {
+        rows: [
+          summary(52, {
+            status: 'awaiting_payment',
+            payment: { method: 'card', type: 'halkbank', state: 'awaiting', holdUntil: '2026-11-20T10:50:00Z' },
+          }),
+          summary(51, { payment: { method: 'card', type: 'senagat', state: 'paid' } }),
+          summary(50, { status: 'cancelled', payment: { method: 'card', type: 'rysgal', state: 'expired' } }),
+          summary(49, { payment: { method: 'cash', type: 'on_delivery' } }),
+        ],
+        count: 4,
+      },
+    }));
+    renderWithProviders(<OrdersScreen path="/order" search="" />);
+    const rows = await screen.findAllByTestId('order-row');
+    expect(within(rows[0]).getByTestId('order-status')).toHaveTextContent('Awaiting payment');
+    // 10:50 UTC is 15:50 in Ashgabat
+    expect(within(rows[0]).getByTestId('payment-state-text')).toHaveTextContent('Awaiting payment until 15:50');
+    expect(within(rows[1]).getByTestId('payment-state-text')).toHaveTextContent('Paid by card');
+    expect(within(rows[2]).getByTestId('payment-state-text')).toHaveTextContent('Time to pay ran out');
+    expect(within(rows[3]).queryByTestId('payment-state-text')).toBeNull();
+  });
+
+  it("shows a card order's payment in its detail, named by the API, with the way to pay while it is open (RU)", async () => {
+    serve(() => ({
+      status: 200,
+      body: {
+        ...detail,
+        status: 'awaiting_payment',
+        payment: {
+          method: 'card',
+          type: 'halkbank',
+          name: 'Онлайн картой',
+          typeName: 'Halkbank',
+          state: 'declined',
+          holdUntil: '2026-11-20T10:50:00Z',
+        },
+      },
+    }));
+    renderWithProviders(<OrdersScreen path="/order/41" search="" />, { locale: 'ru' });
+    expect(await screen.findByTestId('order-status')).toHaveTextContent('Ожидает оплаты');
+    const payment = screen.getByTestId('order-payment');
+    expect(payment).toHaveTextContent('Онлайн картой, Halkbank');
+    expect(payment).toHaveTextContent('Оплата отклонена, повторить можно до 15:50');
+    expect(within(payment).getByRole('link', { name: 'Оплатить заказ' })).toHaveAttribute(
+      'href',
+      '/ru/order/payment/?order=41',
+    );
+  });
+
   it('tells the app when the session has ended (401)', async () => {
     serve(() => ({ status: 401, body: { message: 'Please sign in first' } }));
     const onSessionEnded = jest.fn();

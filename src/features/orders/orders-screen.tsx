@@ -2,7 +2,9 @@
  * /order (spec §2, §4): the signed-in shopper's orders, newest first, 20 a page (?page=N), each
  * with its number, date, status, pieces and total; /order/{id} opens one order's detail. Loading,
  * empty (no orders yet, with the way back to the catalogue) and failed (retry, reload) states, as
- * every list of the shop has them (spec §4: listings go loading, then success or fatal error).
+ * every list of the shop has them (spec §4: listings go loading, then success or fatal error). A
+ * card order's row names its payment's state; /order/payment/?order={id} is where the bank's
+ * gateway sends the shopper back (payment-return.tsx).
  */
 import styled from '@emotion/styled';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -18,6 +20,8 @@ import { OrderDetailView } from './order-detail';
 import { OrderStatusLabel } from './order-status';
 import { ORDERS_PAGE_SIZE, useOrdersPage } from './orders-api';
 import { ORDERS_TEXTS } from './orders-texts';
+import { PaymentReturnView } from './payment-return';
+import { PaymentStateText } from './payment-state';
 import '../../lib/carried-texts/routes';
 
 const Rows = styled.ul`
@@ -52,6 +56,12 @@ const Rows = styled.ul`
     display: block;
     font-size: 17px;
   }
+  .status {
+    display: flex;
+    flex-direction: column;
+    align-items: flex-start;
+    gap: ${theme.space(1)};
+  }
   .number span,
   .pieces {
     color: ${theme.color.muted};
@@ -76,6 +86,7 @@ const Rows = styled.ul`
     .status {
       grid-area: status;
       justify-self: end;
+      align-items: flex-end;
     }
     .pieces {
       grid-area: pieces;
@@ -85,6 +96,9 @@ const Rows = styled.ul`
     }
   }
 `;
+
+/** '/order/payment' (the bank's way back): its own screen, not an order number. */
+export const isPaymentReturn = (path: string) => path.replace(/\/$/, '') === '/order/payment';
 
 /** '?page=3' -> 3; anything else is the first page. */
 export function pageOf(search: string): number {
@@ -146,6 +160,7 @@ function OrdersList({ page, onSessionEnded }: { page: number; onSessionEnded?: (
               </span>
               <span className="status">
                 <OrderStatusLabel status={order.status} />
+                <PaymentStateText payment={order.payment} />
               </span>
               <span className="pieces">
                 <FormattedMessage id="orders.pieces" values={{ count: order.pieces }} />
@@ -169,7 +184,7 @@ export function OrdersScreen({
   search,
   onSessionEnded,
 }: {
-  /** the page's path without the language prefix: '/order' or '/order/{id}' */
+  /** the page's path without the language prefix: '/order', '/order/{id}' or '/order/payment' */
   path: string;
   search: string;
   onSessionEnded?: () => void;
@@ -177,7 +192,9 @@ export function OrdersScreen({
   const id = orderIdOf(path);
   return (
     <LaterTextsBoundary group="orders" loaders={ORDERS_TEXTS} titleId="route.orders.title" skeletonHeight={76}>
-      {id === null ? (
+      {isPaymentReturn(path) ? (
+        <PaymentReturnView search={search} onSessionEnded={onSessionEnded} />
+      ) : id === null ? (
         <OrdersList page={pageOf(search)} onSessionEnded={onSessionEnded} />
       ) : (
         <OrderDetailView id={id} onSessionEnded={onSessionEnded} />

@@ -1,0 +1,112 @@
+/**
+ * The banks of a method paid online (issue 43: "online by card"): one radio option per bank, its
+ * logo (served by the API at the path orders/extras gives) beside its name. Native radios in a
+ * fieldset: arrow keys move between banks, a screen reader hears the legend, each bank's name and
+ * how many there are. The logo's box is reserved (120 x 40 drawings at 3:1), so nothing moves
+ * when it arrives; it is decoration (alt ""), the name says the same.
+ */
+import styled from '@emotion/styled';
+import { FormattedMessage } from 'react-intl';
+import { FieldMessage } from '../../components/ui/field-kit';
+import { apiAsset } from '../../lib/api/api-url';
+import { theme } from '../../lib/theme';
+import type { PaymentTypeWire } from './checkout-api';
+
+export const LOGO_WIDTH = 90;
+export const LOGO_HEIGHT = 30;
+
+const Group = styled.fieldset`
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  legend {
+    margin-bottom: ${theme.space(1.5)};
+    padding: 0;
+    font-size: 14px;
+    font-weight: 600;
+  }
+  .banks {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+    gap: ${theme.space(3)};
+  }
+  label {
+    display: flex;
+    align-items: center;
+    gap: ${theme.space(3)};
+    min-height: 56px;
+    padding: ${theme.space(2)} ${theme.space(3)};
+    border: 1px solid ${theme.color.line};
+    border-radius: ${theme.radius.md};
+    background: ${theme.color.card};
+    font-weight: 600;
+    cursor: pointer;
+  }
+  label.chosen {
+    border-color: ${theme.color.brand};
+    background: ${theme.color.brandSoft};
+  }
+  label:focus-within {
+    outline: 3px solid ${theme.color.accent};
+    outline-offset: 2px;
+  }
+  input {
+    flex: none;
+    width: 20px;
+    height: 20px;
+    margin: 0;
+    accent-color: ${theme.color.brand};
+  }
+  img {
+    flex: none;
+    border-radius: 4px;
+  }
+  .field-message {
+    margin: ${theme.space(1.5)} 0 0;
+    color: ${theme.color.danger};
+    font-size: 13px;
+  }
+  ${theme.media.mobile} {
+    .banks {
+      grid-template-columns: minmax(0, 1fr);
+    }
+  }
+`;
+
+export function BankChoice({
+  banks,
+  value,
+  error,
+  onChange,
+}: {
+  banks: PaymentTypeWire[];
+  value: string;
+  /** a message id */
+  error?: string;
+  onChange: (code: string) => void;
+}) {
+  return (
+    <Group className="wide" data-testid="bank-choice" aria-describedby={error ? 'checkout-bank-message' : undefined}>
+      <legend>
+        <FormattedMessage id="checkout.field.bank" />
+      </legend>
+      <div className="banks">
+        {banks.map((bank) => (
+          <label key={bank.code} className={bank.code === value ? 'chosen' : undefined} data-testid="bank-option">
+            <input
+              type="radio"
+              name="paymentType"
+              value={bank.code}
+              checked={bank.code === value}
+              onChange={() => onChange(bank.code)}
+            />
+            {bank.logo && <img src={apiAsset(bank.logo)} alt="" width={LOGO_WIDTH} height={LOGO_HEIGHT} />}
+            <span>{bank.name}</span>
+          </label>
+        ))}
+      </div>
+      <FieldMessage id="checkout-bank-message" message={error} />
+    </Group>
+  );
+}
