@@ -35,6 +35,8 @@ import { shopUrlOf, stockAlertsOf, type StockAlerts } from './services/stock-ale
 import chatRoutes from './routes/chat';
 import operatorRoutes from './routes/operator';
 import operatorPageRoutes from './routes/operator-page';
+import gatewaySimRoutes from './routes/gateway-sim';
+import paymentLogoRoutes from './routes/payment-logos';
 import { CHAT_FRAME_MAX_BYTES } from './contract/chat';
 import { ChatHub } from './services/chat/hub';
 import { AnswerMail } from './services/chat/answer-mail';
@@ -262,6 +264,9 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
   await app.register(adminOrderRoutes, { prefix: '/admin/v1' });
   await app.register(stockAlertRoutes, { prefix: '/client/v4', listen: database.listen, alerts: app.stockAlerts });
   await app.register(devOutboxRoutes, { prefix: '/dev' });
+  await app.register(paymentLogoRoutes);
+  // The bank gateway simulator answers only when it is the shop's gateway (issue 43).
+  if (config.paymentGateway === 'simulator') await app.register(gatewaySimRoutes);
   await registerChat(app, database, config);
   const builds = app.siteBuilds;
   if (builds)

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve, sep } from 'node:path';
 import { DEFAULT_PUSH_SERVICE_HOSTS } from './services/stock-alerts/push-endpoints';
+import { BANK_CODES, isBankCode, type BankCode } from './services/payments/banks';
 
 /**
  * Which proxies may tell the client's address in X-Forwarded-For (Fastify's `trustProxy`): false
@@ -10,6 +11,20 @@ export type TrustProxy = false | number | string[];
 /** Where rate-limit counters live: this process's memory, or the database (shared by processes). */
 export const RATE_LIMIT_STORES = ['memory', 'database'] as const;
 export type RateLimitStore = (typeof RATE_LIMIT_STORES)[number];
+
+/** How the shop takes cards online (issue 43): its own simulator, the banks' RBS gateways, or not at all. */
+export const PAYMENT_GATEWAYS = ['simulator', 'rbs', 'off'] as const;
+export type PaymentGatewayKind = (typeof PAYMENT_GATEWAYS)[number];
+
+/** One bank's real gateway (PAYMENT_GATEWAY=rbs): its base URL and the shop's merchant login there. */
+export interface PaymentBankSettings {
+  bank: BankCode;
+  /** e.g. https://epg.halkbank.gov.tm/payment/rest/ (always ending in /) */
+  url: string;
+  user: string;
+  /** not enumerable: a logged or serialised config never shows it */
+  readonly password: string;
+}
 
 export interface Config {
   port: number;
@@ -89,6 +104,19 @@ export interface Config {
   chatTicketsPerAddressHour: number;
   /** an operator's answer still unread after this long is e-mailed to the shopper (CHAT_EMAIL_AFTER_S) */
   chatEmailAfterMs: number;
+  /** PAYMENT_GATEWAY: simulator (the default), rbs or off */
+  paymentGateway: PaymentGatewayKind;
+  /**
+   * The enabled banks in the shopper's order (PAYMENT_BANKS): for rbs with their gateways'
+   * settings; for the simulator the URL, user and password are the simulator's (services/payments/gateways.ts).
+   */
+  paymentBanks: BankCode[];
+  /** rbs only: each enabled bank's gateway */
+  paymentBankSettings: PaymentBankSettings[];
+  /** how long an order's stock is held for its open card payment (PAYMENT_HOLD_MINUTES) */
+  paymentHoldMinutes: number;
+  /** one gateway call's limit (PAYMENT_TIMEOUT_MS) */
+  paymentTimeoutMs: number;
   /** the clock of sessions, codes and limits; tests move it instead of sleeping */
   now: () => Date;
 }
@@ -182,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((origin) => origin.trim())
       .filter(Boolean),
     ...stockAlertSettings(env),
+    ...paymentSettings(env),
     now: () => new Date(),
   };
 }
@@ -283,4 +312,82 @@ function smsSettings(env: NodeJS.ProcessEnv): Pick<Config, 'smsProvider' | 'smsH
     throw new Error('SMS_PROVIDER=http needs SMS_HTTP_URL, a URL template with {phone} (and usually {text})');
   }
   return { smsProvider: provider, smsHttpUrl: url };
+}
+
+/** A gateway's base URL: https (plain http only on this machine, for a local test gateway), ending in /. */
+function gatewayUrl(name: string, raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(
+      `${name} must be the bank gateway's base URL (e.g. https://epg.example.tm/payment/rest/), got '${raw}'`,
+    );
+  }
+  const local = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local)) {
+    throw new Error(`${name} must be an https URL (the merchant password travels in its requests), got '${raw}'`);
+  }
+  if (url.username || url.password || url.search || url.hash) {
+    throw new Error(`${name} must be a plain base URL, without a login, query or fragment`);
+  }
+  return url.href.endsWith('/') ? url.href : `${url.href}/`;
+}
+
+/**
+ * PAYMENT_GATEWAY and its settings (issue 43, docs/operations.md "Configuring a real bank"). A
+ * wrong value stops the start with a message that names the setting, never a password's value.
+ */
+export function paymentSettings(
+  env: NodeJS.ProcessEnv,
+): Pick<Config, 'paymentGateway' | 'paymentBanks' | 'paymentBankSettings' | 'paymentHoldMinutes' | 'paymentTimeoutMs'> {
+  const gateway = env.PAYMENT_GATEWAY || 'simulator';
+  if (!(PAYMENT_GATEWAYS as readonly string[]).includes(gateway)) {
+    throw new Error(`PAYMENT_GATEWAY must be one of ${PAYMENT_GATEWAYS.join(', ')}, got '${gateway}'`);
+  }
+  const kind = gateway as PaymentGatewayKind;
+  const listed = (env.PAYMENT_BANKS ?? '')
+    .split(',')
+    .map((bank) => bank.trim().toLowerCase())
+    .filter(Boolean);
+  const unknown = listed.filter((bank) => !isBankCode(bank));
+  if (unknown.length > 0) {
+    throw new Error(
+      `PAYMENT_BANKS names unknown banks '${unknown.join("', '")}'; the banks are ${BANK_CODES.join(', ')}`,
+    );
+  }
+  if (new Set(listed).size !== listed.length) throw new Error('PAYMENT_BANKS names a bank twice');
+  if (kind === 'rbs' && listed.length === 0) {
+    throw new Error(
+      `PAYMENT_GATEWAY=rbs needs PAYMENT_BANKS, the banks to take cards through (of ${BANK_CODES.join(', ')})`,
+    );
+  }
+  const banks = kind === 'off' ? [] : listed.length > 0 ? (listed as BankCode[]) : [...BANK_CODES];
+  const bankSettings = kind !== 'rbs' ? [] : banks.map((bank) => rbsBankSettings(env, bank));
+  return {
+    paymentGateway: kind,
+    paymentBanks: banks,
+    paymentBankSettings: bankSettings,
+    paymentHoldMinutes: positiveInt('PAYMENT_HOLD_MINUTES', env.PAYMENT_HOLD_MINUTES, 20),
+    paymentTimeoutMs: positiveInt('PAYMENT_TIMEOUT_MS', env.PAYMENT_TIMEOUT_MS, 8000),
+  };
+}
+
+function rbsBankSettings(env: NodeJS.ProcessEnv, bank: BankCode): PaymentBankSettings {
+  const prefix = `PAYMENT_${bank.toUpperCase()}`;
+  const missing = ['URL', 'USER', 'PASSWORD'].filter((part) => !env[`${prefix}_${part}`]);
+  if (missing.length > 0) {
+    throw new Error(
+      `PAYMENT_GATEWAY=rbs with ${bank} needs ${missing.map((part) => `${prefix}_${part}`).join(', ')} (the bank gives the merchant login)`,
+    );
+  }
+  const settings = {
+    bank,
+    url: gatewayUrl(`${prefix}_URL`, env[`${prefix}_URL`] as string),
+    user: env[`${prefix}_USER`] as string,
+  };
+  return Object.defineProperty(settings, 'password', {
+    value: env[`${prefix}_PASSWORD`],
+    enumerable: false,
+  }) as PaymentBankSettings;
 }

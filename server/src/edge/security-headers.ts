@@ -39,7 +39,7 @@ export const MEDIA_POLICY = "default-src 'none'; img-src 'self'; media-src 'self
 export const DOCS_POLICY =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 
-const MEDIA_PATH = /^\/(images|videos)(\/|$)/;
+const MEDIA_PATH = /^\/(images|videos|payments)(\/|$)/;
 const DOCS_PATH = /^\/docs(\/|$)/;
 
 /** The route the request matched ('/images/:key'), as the router decoded it; else its raw path. */
@@ -58,7 +58,7 @@ const API_HEADERS = headersOf(COMMON_HEADERS, API_POLICY, 'same-origin');
 const { 'content-security-policy': _policy, ...PAGE_HEADERS } = headersOf(DOCUMENT_HEADERS, '', 'same-origin');
 
 function headersFor(path: string, hasPolicy: boolean): Readonly<Record<string, string>> {
-  // Images and videos are embedded by pages that may live on another origin (a CDN).
+  // Images, videos and the banks' logos are embedded by pages that may live on another origin (a CDN).
   if (MEDIA_PATH.test(path)) return MEDIA_HEADERS;
   // A page arrives with its own policy (site.ts); everything else gets the API's.
   if (hasPolicy) return PAGE_HEADERS;
