@@ -2,11 +2,11 @@
 // The editors' page (/admin): sign in with the admin token, find a product and change it, upload a
 // catalogue file, rebuild the site, follow the builds and roll back (docs/operations.md). Plain
 // script, no build step: it is not part of the shop's bundles. Every text from the API is put in
-// the page as text, never as HTML. Its texts (editor-texts.js) and its product form
-// (editor-product.js) are loaded before it.
+// the page as text, never as HTML. Its texts (editor-texts.js), counted words and composed texts
+// (editor-words.js) and its product form (editor-product.js) are loaded before it.
 'use strict';
 
-const { texts: TEXTS, editProduct } = window.editorPage;
+const { texts: TEXTS, editProduct, words } = window.editorPage;
 // The language and `el` come from the small pages' kit (/…/kit.js, loaded first).
 const { lng, languages: LANGUAGES, htmlLang: HTML_LANG, t } = window.smallPage.language('editor-lng', TEXTS);
 const { el } = window.smallPage;
@@ -178,26 +178,25 @@ function uploadSection() {
             const answer = await call('/admin/v1/catalogue', { method: 'POST', body: String(reader.result) });
             if (answer.status === 200) {
               const { rebuild, ...counts } = answer.body;
-              const summary = Object.entries(counts)
-                .filter(([, count]) => count > 0)
-                .map(([kind, count]) => `${count} ${kind}`)
-                .join(', ');
               message.replaceChildren(
                 el(
                   'p',
                   { class: 'message good' },
-                  t('imported', { summary: summary || '0', id: rebuild?.buildId ?? '-' }),
+                  t('imported', { summary: words.summary(lng, counts), id: rebuild?.buildId ?? '-' }),
                 ),
               );
               refreshBuilds?.();
             } else if (answer.status === 422) {
               message.replaceChildren(
-                // the API's translated message: how many problems, and whether checking stopped at its limit
+                // the API's texts in the page's language (the lng header): how many problems, whether
+                // checking stopped at its limit, and each problem's place and cause
                 el('p', { class: 'message bad' }, answer.body.message),
                 el(
                   'ul',
-                  {},
-                  answer.body.problems.map((problem) => el('li', {}, `${problem.at}: ${problem.reason}`)),
+                  { class: 'problems' },
+                  answer.body.problems.map((problem) =>
+                    el('li', {}, el('strong', {}, problem.place), `: ${problem.cause}`),
+                  ),
                 ),
               );
             } else {
@@ -222,8 +221,11 @@ function buildsSection(section) {
   const table = el('div', {});
   let timer;
   const causeText = (cause) => {
+    // a product's change and an import say what they changed; an editor's note is the editor's own
+    const composed = words.cause(lng, cause);
+    if (composed) return cause.fields || cause.counts || !cause.note ? composed : `${composed}: ${cause.note}`;
     const kind = `cause${cause.kind[0].toUpperCase()}${cause.kind.slice(1)}`;
-    const text = TEXTS[lng][kind] ? t(kind, { id: cause.productId }) : cause.kind;
+    const text = TEXTS[lng][kind] ? t(kind) : cause.kind;
     return cause.note ? `${text}: ${cause.note}` : text;
   };
   const row = (build) => {
@@ -234,15 +236,17 @@ function buildsSection(section) {
             'div',
             {},
             el('progress', { max: 100, value: build.progress.percent ?? undefined }),
-            el('div', {}, build.progress.step ?? ''),
+            // the phase in words; the raw lines stay in the log's disclosure
+            el('div', { class: 'phase' }, words.phase(lng, build.progress.phase)),
           )
         : null;
     const result =
       build.status === 'succeeded'
-        ? `${t('seconds', { n: Math.round(build.durationMs / 1000) })}; ${t('files', {
-            files: build.files,
-            copied: build.files - build.reusedFiles,
-          })}`
+        ? `${t('seconds', { n: Math.round(build.durationMs / 1000) })}; ${words.files(
+            lng,
+            build.files,
+            build.files - build.reusedFiles,
+          )}`
         : build.status === 'failed'
           ? (build.failure ?? '')
           : '';

@@ -1,18 +1,26 @@
 /* global document, window -- a browser script (the small pages); the linter reads server/ as Node */
 // What the small pages (the editors' /admin, the operators' /operator) share, loaded before each
-// page's own script: the page's language (?lng=, else the last one chosen on this page, else TM)
-// with a text function, and `el` to build elements. Every text is put in the page as text.
+// page's own script: the page's language with a text function, and `el` to build elements. Every
+// text is put in the page as text.
 'use strict';
 
 window.smallPage = {
-  /** The page's language and its texts: `storageKey` remembers the choice per page. */
+  /**
+   * The page's language and its texts: the one its switch chose (?lng=), else the shop's `lng`
+   * cookie (RU, TM, EN, spec: the saved language; the storefront's head script writes it), else
+   * the last one chosen on this page (`storageKey`), else TM. A choice on the page is stored in
+   * the cookie as the shop stores it (a year, the whole site), so the shop and the page agree.
+   */
   language(storageKey, texts) {
     const languages = ['tm', 'ru', 'en'];
     const htmlLang = { tm: 'tk', ru: 'ru', en: 'en' };
     const chosen = new URLSearchParams(window.location.search).get('lng')?.toLowerCase();
+    const cookie = smallPageCookie('lng')?.toLowerCase();
     const stored = localStorage.getItem(storageKey);
-    const lng = languages.includes(chosen) ? chosen : languages.includes(stored) ? stored : 'tm';
+    const lng = [chosen, cookie, stored].find((code) => languages.includes(code)) ?? 'tm';
     localStorage.setItem(storageKey, lng);
+    if (languages.includes(chosen) && chosen !== cookie)
+      document.cookie = `lng=${chosen.toUpperCase()};path=/;max-age=31536000;SameSite=Lax`;
     document.documentElement.lang = htmlLang[lng];
     const t = (id, values = {}) => texts[lng][id].replace(/\{(\w+)\}/g, (whole, name) => String(values[name] ?? whole));
     return { lng, languages, htmlLang, t };
@@ -60,4 +68,15 @@ function smallPageDateParts(at) {
     hourCycle: 'h23',
   });
   return Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value]));
+}
+
+/** A cookie's value, decoded; undefined when there is none or it does not decode. */
+function smallPageCookie(name) {
+  const found = document.cookie.split('; ').find((entry) => entry.startsWith(`${name}=`));
+  if (!found) return undefined;
+  try {
+    return decodeURIComponent(found.slice(name.length + 1));
+  } catch {
+    return undefined;
+  }
 }

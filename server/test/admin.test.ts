@@ -52,7 +52,15 @@ describe("editors' calls", () => {
       payload: { brands: [{ code: 'acme', name: 'Acme', icon: 'missing-image' }] },
     });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().problems).toEqual([{ at: 'brands[0] (code acme).icon', reason: "no image 'missing-image'" }]);
+    // place and cause in the request's language (here the default, TM)
+    expect(bad.json().problems).toEqual([
+      {
+        at: 'brands[0] (code acme).icon',
+        reason: "no image 'missing-image'",
+        place: 'Brend №1 (code acme), «icon» meýdany',
+        cause: '«missing-image» suraty ýok',
+      },
+    ]);
     const good = await t.app.inject({
       method: 'POST',
       url: '/admin/v1/catalogue',

@@ -28,7 +28,9 @@ describe('builds caused by editors', () => {
     const { rebuild: queued } = renamed.json();
     expect(queued).toEqual({ buildId: expect.any(Number), coalesced: false });
     const build = await finished(shop.app, queued.buildId);
-    expect(build.causes).toEqual([{ kind: 'product', at: expect.any(String), productId: id, note: 'name' }]);
+    expect(build.causes).toEqual([
+      { kind: 'product', at: expect.any(String), productId: id, note: 'name', fields: ['name'] },
+    ]);
     const detail = await getJson<{ name: string }>(shop.app, `/client/v4/products/${id}`, 'EN');
     expect(detail.body.name).toBe('New name');
   });
@@ -41,7 +43,14 @@ describe('builds caused by editors', () => {
     expect(imported.statusCode).toBe(200);
     const { rebuild: queued } = imported.json();
     const build = await finished(shop.app, queued.buildId);
-    expect(build.causes).toEqual([{ kind: 'import', at: expect.any(String), note: '1 brands' }]);
+    expect(build.causes).toEqual([
+      {
+        kind: 'import',
+        at: expect.any(String),
+        note: '1 brands',
+        counts: { images: 0, parameters: 0, brands: 1, categories: 0, products: 0, footers: 0, groups: 0 },
+      },
+    ]);
   });
 
   it('answers a product as an editor changes it, with the admin token only', async () => {

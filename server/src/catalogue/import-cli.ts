@@ -6,6 +6,7 @@ import { adminCall, runningApi, type RunningApi } from '../db/running-api';
 import { queueBuild } from '../services/site-builds/queue';
 import { messageWith } from '../lib/messages';
 import { importCatalogue, type ImportSummary } from './import';
+import { importProblemsMessage } from './problem-texts';
 import { IMPORT_LIMITS, refuseUnholdable } from './structure';
 
 async function main() {
@@ -47,6 +48,7 @@ async function main() {
       kind: 'import',
       at: new Date().toISOString(),
       note: `${path.slice(-120)}: ${result.summary.products} products`,
+      counts: { ...result.summary },
     });
     console.log(`site build ${build.id} ${coalesced ? 'was waiting; the import joined it' : 'queued'}.`);
   } finally {
@@ -57,9 +59,7 @@ async function main() {
 type Summary = ImportSummary;
 
 function showProblems(path: string, problems: { at: string; reason: string }[], complete: boolean) {
-  console.error(
-    `${path}: ${messageWith(complete ? 'importProblems' : 'importProblemsCapped', 'en', { count: problems.length })}.`,
-  );
+  console.error(`${path}: ${importProblemsMessage('en', problems.length, complete)}.`);
   for (const problem of problems) console.error(`  ${problem.at}: ${problem.reason}`);
   process.exitCode = 1;
 }

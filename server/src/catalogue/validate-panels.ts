@@ -1,3 +1,4 @@
+import type { ProblemCode, ProblemValues } from './problems';
 import type { CatalogueFile, Loc } from './shape';
 
 /**
@@ -11,7 +12,13 @@ export interface KnownPanels {
 
 export const emptyKnownPanels = (): KnownPanels => ({ parameters: new Map(), categories: new Map() });
 
-type Report = (list: 'parameters' | 'categories', index: number, field: string, reason: string) => void;
+/** A problem at a record's field: its code and values (problem-texts.ts) and the technical English. */
+type Report = (
+  list: 'parameters' | 'categories',
+  index: number,
+  field: string,
+  problem: { code: ProblemCode; values: ProblemValues; reason: string },
+) => void;
 
 const LANGUAGES = ['tm', 'ru', 'en'] as const;
 
@@ -46,12 +53,12 @@ export function checkFilterPanels(file: CatalogueFile, known: KnownPanels, repor
         // Between two values of the file, the later one is reported.
         const earlier = same && parameter.values.findIndex((other) => other.code === same[0]);
         if (same && (earlier === -1 || (earlier as number) < valueIndex)) {
-          report(
-            'parameters',
-            index,
-            `values[${valueIndex}]`,
-            `has the same ${lng} text '${value.value[lng] || value.value.tm}' as value '${same[0]}': a filter would list it twice`,
-          );
+          const text = value.value[lng] || value.value.tm;
+          report('parameters', index, `values[${valueIndex}]`, {
+            code: 'sameValueText',
+            values: { lng, text, other: same[0] },
+            reason: `has the same ${lng} text '${text}' as value '${same[0]}': a filter would list it twice`,
+          });
           break;
         }
       }
@@ -71,7 +78,11 @@ export function checkFilterPanels(file: CatalogueFile, known: KnownPanels, repor
     (category.parameters ?? []).forEach((code, paramIndex) => {
       const first = category.parameters?.indexOf(code) as number;
       if (first < paramIndex)
-        report('categories', index, `parameters[${paramIndex}]`, `duplicates parameters[${first}]`);
+        report('categories', index, `parameters[${paramIndex}]`, {
+          code: 'duplicateParameter',
+          values: { number: first + 1 },
+          reason: `duplicates parameters[${first}]`,
+        });
     });
   });
 
@@ -155,12 +166,12 @@ export function checkFilterPanels(file: CatalogueFile, known: KnownPanels, repor
         const blame = causeOf(members, [other, parameter]);
         if (!blame) continue;
         reported.add(pair);
-        report(
-          blame[0],
-          blame[1],
-          blame[2],
-          `the filter of '${code}' would show two groups named '${name[lng] || name.tm}' (${lng}): parameters '${other}' and '${parameter}'; make them one parameter or name them apart`,
-        );
+        const shownName = name[lng] || name.tm;
+        report(blame[0], blame[1], blame[2], {
+          code: 'panelClash',
+          values: { category: code, name: shownName, lng, first: other, second: parameter },
+          reason: `the filter of '${code}' would show two groups named '${shownName}' (${lng}): parameters '${other}' and '${parameter}'; make them one parameter or name them apart`,
+        });
       }
     }
   }

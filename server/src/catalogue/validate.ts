@@ -2,14 +2,12 @@ import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { wholeCentsKeyword } from '../lib/whole-cents';
 import { catalogueSchema, type CatalogueFile } from './shape';
+import { atOf, placeAtPath, placeIn, type Problem, type ProblemCode, type ProblemValues } from './problems';
 import { MAX_PROBLEMS } from './structure';
-import { checkFilterPanels, emptyKnownPanels, type KnownPanels } from './validate-panels';
+import { emptyKnownPanels, type KnownPanels } from './validate-panels';
+import { checkReferences } from './validate-references';
 
-export interface Problem {
-  /** where in the file: 'products[12] (sku a55-1).price' */
-  at: string;
-  reason: string;
-}
+export type { Problem } from './problems';
 
 /** Codes already in the database that records in a file may refer to. */
 export interface KnownCodes {
@@ -74,22 +72,50 @@ function capped(room: number) {
   };
 }
 
-function describe(file: Record<string, unknown>, path: string): string {
-  const parts = path.split('/').slice(1);
-  if (!parts.length) return 'file';
-  let where = parts[0];
-  if (parts.length > 1) {
-    const list = file[parts[0]];
-    const record = Array.isArray(list) ? (list[Number(parts[1])] as Record<string, unknown> | undefined) : undefined;
-    const id =
-      record && typeof record === 'object' ? (record.sku ?? record.code ?? record.slug ?? record.key) : undefined;
-    where += `[${parts[1]}]${typeof id === 'string' ? ` (${record?.sku ? 'sku' : record?.slug ? 'slug' : record?.key ? 'key' : 'code'} ${id})` : ''}`;
+/** A schema keyword's error as a problem's code and values (problem-texts.ts). */
+function shapeCause(error: ErrorObject): { code: ProblemCode; values: ProblemValues } {
+  const params = error.params as Record<string, unknown>;
+  const limit = Number(params.limit);
+  switch (error.keyword) {
+    case 'required':
+      return { code: 'required', values: { field: String(params.missingProperty) } };
+    case 'additionalProperties':
+      return { code: 'unknownField', values: { field: String(params.additionalProperty) } };
+    case 'type':
+      return { code: 'type', values: { type: String(params.type) } };
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+      return {
+        code: ({ '>=': 'atLeast', '<=': 'atMost', '>': 'greaterThan', '<': 'lessThan' } as const)[
+          params.comparison as '>=' | '<=' | '>' | '<'
+        ],
+        values: { limit },
+      };
+    case 'minLength':
+      return limit === 1 ? { code: 'empty', values: {} } : { code: 'minLength', values: { limit } };
+    case 'maxLength':
+    case 'minItems':
+    case 'maxItems':
+      return { code: error.keyword, values: { limit } };
+    case 'pattern':
+      return { code: 'pattern', values: { pattern: String(params.pattern) } };
+    case 'format':
+      return params.format === 'date-time' ? { code: 'dateTime', values: {} } : { code: 'invalid', values: {} };
+    case 'enum':
+      return { code: 'oneOf', values: { values: (params.allowedValues as unknown[]).map(String).join(', ') } };
+    case 'x-whole-cents':
+      return { code: 'cents', values: {} };
+    default:
+      return { code: 'invalid', values: {} };
   }
-  for (const part of parts.slice(2)) where += /^\d+$/.test(part) ? `[${part}]` : `.${part}`;
-  return where;
 }
 
-/** One problem per place (a field failing two keywords is one mistake). */
+/**
+ * One problem per place (a field failing two keywords is one mistake). A missing or unknown field
+ * is placed at that field, so each one is reported.
+ */
 function addErrors(
   raw: Record<string, unknown>,
   prefix: string,
@@ -98,16 +124,20 @@ function addErrors(
   seen: Set<string>,
 ) {
   for (const error of errors) {
-    const at = describe(raw, `${prefix}${error.instancePath}`);
+    const params = error.params as Record<string, unknown>;
+    const named =
+      error.keyword === 'required'
+        ? params.missingProperty
+        : error.keyword === 'additionalProperties'
+          ? params.additionalProperty
+          : undefined;
+    const place = placeAtPath(raw, `${prefix}${error.instancePath}${named === undefined ? '' : `/${String(named)}`}`);
+    const at = atOf(place);
     if (seen.has(at)) continue;
     seen.add(at);
-    add({
-      at,
-      reason:
-        error.keyword === 'additionalProperties'
-          ? `unknown field '${(error.params as { additionalProperty: string }).additionalProperty}'`
-          : (error.message ?? 'is not valid'),
-    });
+    const reason =
+      error.keyword === 'additionalProperties' ? `unknown field '${String(named)}'` : (error.message ?? 'is not valid');
+    add({ at, reason, place, ...shapeCause(error) });
   }
 }
 
@@ -128,6 +158,28 @@ async function shapeProblems(raw: Record<string, unknown>, add: (problem: Proble
   }
 }
 
+/** Whether `inner` is `outer` or lies within it (a field of the record, an entry of the list). */
+function within(inner: Problem['place'], outer: Problem['place']): boolean {
+  if (outer.list === null) return outer.field === '' || (inner.list === null && inner.field === outer.field);
+  if (inner.list !== outer.list) return false;
+  if (outer.index === null) return true;
+  if (inner.index !== outer.index) return false;
+  return (
+    outer.field === '' ||
+    inner.field === outer.field ||
+    inner.field.startsWith(`${outer.field}.`) ||
+    inner.field.startsWith(`${outer.field}[`)
+  );
+}
+
+/** A reference problem's report into `add`, placed at the record's field. */
+const referenceInto =
+  (raw: Record<string, unknown>, add: (problem: Problem) => void): Parameters<typeof checkReferences>[2] =>
+  (list, index, field, problem) => {
+    const place = placeIn(raw, list, index, field);
+    add({ at: atOf(place), place, ...problem });
+  };
+
 export interface Validation {
   file: CatalogueFile;
   problems: Problem[];
@@ -141,12 +193,16 @@ export interface Validation {
  */
 export async function validateCatalogue(input: unknown, known: KnownCodes): Promise<Validation> {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    const lists = LISTS.join(', ');
     return {
       file: {},
       problems: [
         {
           at: 'file',
-          reason: 'must be a JSON object with lists: images, parameters, brands, categories, products, footers, groups',
+          reason: `must be a JSON object with lists: ${lists}`,
+          place: placeIn({}, null, null, ''),
+          code: 'notObject',
+          values: { lists },
         },
       ],
       complete: true,
@@ -161,26 +217,29 @@ export async function validateCatalogue(input: unknown, known: KnownCodes): Prom
     return { file: {}, problems: shape.problems, complete: false };
   }
   if (shape.problems.length) {
-    // then the references as far as the records can be followed, so an import lists every problem at once
-    const references = capped(MAX_PROBLEMS);
+    // then the references of every field that has the format's shape, so an import lists every problem at once
+    const failed = new Set(shape.problems.map((problem) => problem.place.list ?? 'file'));
+    const room = MAX_PROBLEMS - shape.problems.length;
+    const beside = capped(room);
     let complete = true;
+    // a field the shape already reported is not reported again by its texts or references
+    const besideShape = (problem: Problem) => {
+      if (!shape.problems.some((found) => within(problem.place, found.place))) beside.add(problem);
+    };
     try {
-      checkReferences(input as CatalogueFile, raw, known, references.add);
+      findNulCharacters(raw, besideShape);
+      checkReferences(raw, known, referenceInto(raw, besideShape), failed);
     } catch (error) {
-      // Full, or a record too broken to follow further: its shape problems say why
-      if (error instanceof Full) complete = false;
+      if (!(error instanceof Full)) throw error;
+      complete = false;
     }
-    const places = shape.problems.map((problem) => problem.at);
-    const beside = references.problems.filter((problem) => !places.some((at) => problem.at.startsWith(at)));
-    const problems = [...shape.problems, ...beside];
-    if (problems.length > MAX_PROBLEMS) complete = false;
-    return { file: {}, problems: problems.slice(0, MAX_PROBLEMS), complete };
+    return { file: {}, problems: [...shape.problems, ...beside.problems], complete };
   }
   const file = input as CatalogueFile;
   const found = capped(MAX_PROBLEMS);
   try {
     findNulCharacters(raw, found.add);
-    if (!found.problems.length) checkReferences(file, raw, known, found.add);
+    if (!found.problems.length) checkReferences(raw, known, referenceInto(raw, found.add));
   } catch (error) {
     if (!(error instanceof Full)) throw error;
     return { file, problems: found.problems, complete: false };
@@ -188,102 +247,14 @@ export async function validateCatalogue(input: unknown, known: KnownCodes): Prom
   return { file, problems: found.problems, complete: true };
 }
 
-/** Every reference, duplicate and rule of the file's records, into `problems`. */
-function checkReferences(
-  file: CatalogueFile,
-  raw: Record<string, unknown>,
-  known: KnownCodes,
-  addProblem: (problem: Problem) => void,
-) {
-  const add = (list: string, index: number, field: string, reason: string) =>
-    addProblem({ at: `${describe(raw, `/${list}/${index}`)}${field ? `.${field}` : ''}`, reason });
-
-  const codesOf = (list: keyof CatalogueFile, id: (record: never) => string) => {
-    const seen = new Map<string, number>();
-    ((file[list] ?? []) as never[]).forEach((record, index) => {
-      const value = id(record);
-      if (seen.has(value)) add(list, index, '', `duplicates ${list}[${seen.get(value)}]`);
-      else seen.set(value, index);
-    });
-    return new Set(seen.keys());
-  };
-  const images = new Set([...known.images, ...codesOf('images', (r: { key: string }) => r.key)]);
-  const brands = new Set([...known.brands, ...codesOf('brands', (r: { code: string }) => r.code)]);
-  const categories = new Set([...known.categories, ...codesOf('categories', (r: { code: string }) => r.code)]);
-  const products = new Set([...known.products, ...codesOf('products', (r: { sku: string }) => r.sku)]);
-  codesOf('parameters', (r: { code: string }) => r.code);
-  codesOf('footers', (r: { slug: string }) => r.slug);
-  codesOf('groups', (r: { code: string }) => r.code);
-  const parameters = new Map(known.parameters);
-  (file.parameters ?? []).forEach((parameter, index) => {
-    const values = new Set<string>();
-    parameter.values.forEach((value, valueIndex) => {
-      if (values.has(value.code)) add('parameters', index, `values[${valueIndex}]`, `duplicates value '${value.code}'`);
-      values.add(value.code);
-    });
-    parameters.set(parameter.code, values);
-  });
-
-  (file.brands ?? []).forEach((brand, index) => {
-    if (brand.icon && !images.has(brand.icon)) add('brands', index, 'icon', `no image '${brand.icon}'`);
-  });
-  const parentOf = new Map((file.categories ?? []).map((category) => [category.code, category.parent ?? null]));
-  (file.categories ?? []).forEach((category, index) => {
-    if (category.icon && !images.has(category.icon)) add('categories', index, 'icon', `no image '${category.icon}'`);
-    if (category.parent && !categories.has(category.parent))
-      add('categories', index, 'parent', `no category '${category.parent}'`);
-    const visited = new Set([category.code]);
-    for (let parent = category.parent ?? null; parent; parent = parentOf.get(parent) ?? null) {
-      if (visited.has(parent)) {
-        add('categories', index, 'parent', 'makes a cycle of parents');
-        break;
-      }
-      visited.add(parent);
-    }
-    (category.parameters ?? []).forEach((code, paramIndex) => {
-      if (!parameters.has(code)) add('categories', index, `parameters[${paramIndex}]`, `no parameter '${code}'`);
-    });
-  });
-  (file.products ?? []).forEach((product, index) => {
-    if (!categories.has(product.category)) add('products', index, 'category', `no category '${product.category}'`);
-    if (!brands.has(product.brand)) add('products', index, 'brand', `no brand '${product.brand}'`);
-    if (product.oldPrice != null && product.oldPrice <= product.price)
-      add('products', index, 'oldPrice', 'must be greater than price');
-    product.images.forEach((key, imageIndex) => {
-      if (!images.has(key)) add('products', index, `images[${imageIndex}]`, `no image '${key}'`);
-    });
-    for (const [code, value] of Object.entries(product.parameters ?? {})) {
-      const values = parameters.get(code);
-      if (!values) {
-        add('products', index, `parameters.${code}`, `no parameter '${code}'`);
-        continue;
-      }
-      for (const valueCode of Array.isArray(value) ? value : [value]) {
-        if (!values.has(valueCode))
-          add('products', index, `parameters.${code}`, `parameter '${code}' has no value '${valueCode}'`);
-      }
-    }
-    for (const kind of ['offerto', 'sameto'] as const) {
-      (product[kind] ?? []).forEach((sku, linkIndex) => {
-        if (sku === product.sku) add('products', index, `${kind}[${linkIndex}]`, 'links the product to itself');
-        else if (!products.has(sku)) add('products', index, `${kind}[${linkIndex}]`, `no product '${sku}'`);
-      });
-    }
-  });
-  checkFilterPanels(file, known.panels, (list, index, field, reason) => add(list, index, field, reason));
-  (file.groups ?? []).forEach((group, index) => {
-    const pool = group.kind === 'product' ? products : group.kind === 'brand' ? brands : categories;
-    group.items.forEach((item, itemIndex) => {
-      if (!pool.has(item)) add('groups', index, `items[${itemIndex}]`, `no ${group.kind} '${item}'`);
-    });
-  });
-}
-
 /** PostgreSQL text cannot hold U+0000; report each string that has one by its path. */
 function findNulCharacters(file: Record<string, unknown>, add: (problem: Problem) => void) {
   const walk = (value: unknown, path: string) => {
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) add({ at: describe(file, path), reason: 'must not contain NUL characters' });
+      if (value.includes('\u0000')) {
+        const place = placeAtPath(file, path);
+        add({ at: atOf(place), reason: 'must not contain NUL characters', place, code: 'nul', values: {} });
+      }
     } else if (Array.isArray(value)) {
       value.forEach((item, index) => walk(item, `${path}/${index}`));
     } else if (value && typeof value === 'object') {

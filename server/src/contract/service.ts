@@ -88,7 +88,14 @@ export type EditableProductWire = Static<typeof EditableProductSchema>;
 /** POST /admin/v1/catalogue refused: nothing was imported. */
 export const ImportRefusedSchema = Type.Object({
   message: Type.String(),
-  problems: Type.Array(Type.Object({ at: Type.String(), reason: Type.String() })),
+  problems: Type.Array(
+    Type.Object({
+      at: Type.String({ description: "where, in the file's notation: 'products[12] (sku a55-1).price'" }),
+      reason: Type.String({ description: 'why, in technical English' }),
+      place: Type.String({ description: "where, in the request's language: 'product 13 (sku a55-1), field price'" }),
+      cause: Type.String({ description: "why, in the request's language" }),
+    }),
+  ),
   complete: Type.Boolean({
     description: 'false when checking stopped at the first 50 problems and the rest of the file was not checked',
   }),

@@ -32,11 +32,48 @@ export const BuildCauseSchema = Type.Object({
   at: Type.String({ format: 'date-time' }),
   note: Type.Optional(Type.String()),
   productId: Type.Optional(Type.Integer()),
+  fields: Type.Optional(
+    Type.Array(Type.String(), { description: "a product's change: the fields that need the pages built again" }),
+  ),
+  counts: Type.Optional(
+    Type.Record(Type.String(), Type.Integer(), { description: 'an import: what it brought, counted by kind' }),
+  ),
 });
 export type BuildCauseWire = Static<typeof BuildCauseSchema>;
 
+/**
+ * What a running build does, read from its log (services/site-builds/phase.ts): getting ready,
+ * fetching the catalogue, creating the pages, building the scripts, the pages' data, writing the
+ * pages, the images, the last steps, copying the output into the build's folder; or the product
+ * pages of a pages-only build.
+ */
+export const BUILD_PHASES = [
+  'preparing',
+  'catalogue',
+  'pages',
+  'code',
+  'data',
+  'html',
+  'images',
+  'finishing',
+  'publishing',
+  'productPages',
+] as const;
+export type BuildPhase = (typeof BUILD_PHASES)[number];
+
+export const BuildPhaseSchema = Type.Object({
+  id: StringEnum(BUILD_PHASES),
+  done: Type.Unsafe<number | null>({
+    type: ['integer', 'null'],
+    description: 'pages (or records) the phase has done, when the log counts them',
+  }),
+  total: Type.Unsafe<number | null>({ type: ['integer', 'null'], description: 'of how many' }),
+});
+export type BuildPhaseWire = Static<typeof BuildPhaseSchema>;
+
 export const BuildProgressSchema = Type.Object({
-  step: NullableString("the build's last progress line"),
+  step: NullableString("the build's last progress line, raw (the log's)"),
+  phase: BuildPhaseSchema,
   elapsedMs: Type.Integer(),
   expectedMs: Type.Unsafe<number | null>({
     type: ['integer', 'null'],

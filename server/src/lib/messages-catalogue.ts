@@ -33,14 +33,15 @@ export const CATALOGUE_MESSAGES = {
     ru: 'Слишком глубокая вложенность в файле каталога: в его формате не больше {limit} уровней',
     en: 'The catalogue file is nested too deeply: its format has at most {limit} levels',
   },
+  // {problems}: the number with its noun (catalogue/problem-texts.ts, importProblemsMessage)
   importProblems: {
-    tm: '{count} ýalňyşlyk tapyldy; hiç zat ýüklenmedi',
-    ru: 'Найдено проблем: {count}; ничего не загружено',
-    en: '{count} problem(s) found; nothing was imported',
+    tm: '{problems} tapyldy; hiç zat ýüklenmedi',
+    ru: 'Найдено: {problems}; ничего не загружено',
+    en: '{problems} found; nothing was imported',
   },
   importProblemsCapped: {
-    tm: 'Ilkinji {count} ýalňyşlyk tapyldy; barlag şol ýerde togtadyldy we faýlyň galany barlanmady; hiç zat ýüklenmedi',
-    ru: 'Найдены первые {count} проблем; проверка на этом остановлена, остальная часть файла не проверялась; ничего не загружено',
-    en: 'The first {count} problems were found; checking stopped there and the rest of the file was not checked; nothing was imported',
+    tm: 'Ilkinji {problems} tapyldy; barlag şol ýerde togtadyldy we faýlyň galany barlanmady; hiç zat ýüklenmedi',
+    ru: 'Найдены первые {problems}; проверка на этом остановлена, остальная часть файла не проверялась; ничего не загружено',
+    en: 'The first {problems} were found; checking stopped there and the rest of the file was not checked; nothing was imported',
   },
 };

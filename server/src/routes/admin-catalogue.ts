@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { importCatalogue } from '../catalogue/import';
+import { importProblemsMessage, problemInLanguage } from '../catalogue/problem-texts';
 import { IMPORT_LIMITS, refuseUnholdable } from '../catalogue/structure';
 import { ImportRefusedSchema } from '../contract/service';
 import { RefusedRequest } from '../edge/refused-request';
-import { messageWith } from '../lib/messages';
 import { errorAnswer } from './schemas';
 
 const MB = 1024 * 1024;
@@ -57,10 +57,8 @@ export default async function adminCatalogueRoutes(app: FastifyInstance) {
       const result = await importCatalogue(app.db, request.body);
       if (!result.ok) {
         return reply.code(422).send({
-          message: messageWith(result.complete ? 'importProblems' : 'importProblemsCapped', request.lng, {
-            count: result.problems.length,
-          }),
-          problems: result.problems,
+          message: importProblemsMessage(request.lng, result.problems.length, result.complete),
+          problems: result.problems.map((problem) => problemInLanguage(problem, request.lng)),
           complete: result.complete,
         });
       }
@@ -69,6 +67,7 @@ export default async function adminCatalogueRoutes(app: FastifyInstance) {
         kind: 'import',
         at: new Date().toISOString(),
         note: importNote(result.summary),
+        counts: { ...result.summary },
       });
       return { ...result.summary, rebuild: { buildId: build.id, coalesced } };
     },

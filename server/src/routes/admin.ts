@@ -74,6 +74,7 @@ export default async function adminRoutes(app: FastifyInstance) {
         at: new Date().toISOString(),
         productId: changed.id,
         note: BUILT_FIELDS.filter((field) => request.body[field] !== undefined).join(', '),
+        fields: BUILT_FIELDS.filter((field) => request.body[field] !== undefined),
       });
       return { ...changed, rebuild: { buildId: build.id, coalesced } };
     },

@@ -1,5 +1,6 @@
 /** A build as the admin API answers it (contract/site-builds), with its progress while it runs. */
 import type { BuildWire } from '../../contract/site-builds';
+import { buildPhase } from './phase';
 import type { BuildRow } from './queue';
 
 export function toWire(row: BuildRow, active: number | null, expectedMs: number | null): BuildWire {
@@ -21,6 +22,7 @@ export function toWire(row: BuildRow, active: number | null, expectedMs: number 
     progress: running
       ? {
           step: row.step,
+          phase: buildPhase(row.logTail, row.step),
           elapsedMs,
           expectedMs,
           percent: expectedMs ? Math.min(99, Math.floor((elapsedMs / expectedMs) * 100)) : null,
