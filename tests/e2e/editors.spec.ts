@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { api } from './support';
 
 /**
@@ -75,4 +75,80 @@ test('the builds section says what the server does (TM)', async ({ page, request
   await page.getByRole('button', { name: 'Saýty täzeden gur' }).click();
   await expect(page.getByText(/^Neşir \d+ (nobatda|eýýäm nobatda)/)).toBeVisible();
   await expect(page.getByRole('cell', { name: /redaktor: e2e/ }).first()).toBeVisible();
+});
+
+/** Signs in on /admin (at `query`, '' for the page's own choice of language). */
+async function signIn(page: Page, query: string, tokenLabel: string, button: string) {
+  await page.goto(`/admin${query}`);
+  await page.getByLabel(tokenLabel).fill(TOKEN);
+  await page.getByRole('button', { name: button }).click();
+}
+
+const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+// Issue 41, 5.15: the EN link touched the sign-out button.
+for (const width of [390, 1280]) {
+  test(`the language links and sign-out stand apart at ${width} px (EN)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await signIn(page, '?lng=en', 'Admin token (x-admin-token)', 'Sign in');
+    const nav = page.locator('header nav');
+    const items: Locator[] = [
+      ...['TM', 'RU', 'EN'].map((code) => nav.getByRole('link', { name: code, exact: true })),
+      nav.getByRole('button', { name: 'Sign out' }),
+    ];
+    const boxes = [];
+    for (const item of items) {
+      await expect(item).toBeVisible();
+      const box = await item.boundingBox();
+      expect(box).not.toBeNull();
+      boxes.push(box!);
+    }
+    for (const box of boxes) expect(box.x + box.width).toBeLessThanOrEqual(width);
+    for (let i = 0; i < boxes.length; i++)
+      for (let j = i + 1; j < boxes.length; j++) expect(overlap(boxes[i], boxes[j]), `items ${i} and ${j}`).toBe(false);
+    // at least a small gap between the EN link and the button beside it
+    const [en, signOut] = [boxes[2], boxes[3]];
+    if (Math.abs(en.y - signOut.y) < en.height) expect(signOut.x - (en.x + en.width)).toBeGreaterThanOrEqual(8);
+  });
+}
+
+test("the page starts in the shop's lng cookie's language (RU)", async ({ page, baseURL }) => {
+  await page.context().addCookies([{ name: 'lng', value: 'RU', url: baseURL as string }]);
+  await page.goto('/admin');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await expect(page.getByRole('heading', { name: 'Страница редактора' })).toBeVisible();
+});
+
+test("a bad import's problems are listed at once, in the page's language (RU, 390 px)", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, '?lng=ru', 'Ключ администратора (x-admin-token)', 'Войти');
+  const product = {
+    sku: 'e2e-bad-1',
+    category: 'e2e-no-such-category',
+    brand: 'e2e-no-such-brand',
+    model: 'E2E',
+    name: { tm: 'E2E' },
+    description: { tm: 'E2E' },
+    features: [],
+    price: 'five',
+    stock: 1,
+    images: [],
+  };
+  await page.getByLabel('Загрузить файл каталога (JSON)').setInputFiles({
+    name: 'bad.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify({ products: [product] })),
+  });
+  await page.getByRole('button', { name: 'Загрузить', exact: true }).click();
+  await expect(page.getByText('Найдено: 3 ошибки; ничего не загружено')).toBeVisible();
+  const problems = page.locator('ul.problems li');
+  await expect(problems).toHaveText([
+    'Товар №1 (sku e2e-bad-1), поле «price»: должно быть числом',
+    'Товар №1 (sku e2e-bad-1), поле «category»: нет категории «e2e-no-such-category»',
+    'Товар №1 (sku e2e-bad-1), поле «brand»: нет бренда «e2e-no-such-brand»',
+  ]);
+  // nothing of the page runs off a phone's width
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth).toBeLessThanOrEqual(390);
 });
