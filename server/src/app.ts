@@ -42,6 +42,8 @@ import { ChatHub } from './services/chat/hub';
 import { AnswerMail } from './services/chat/answer-mail';
 import { messengersFrom } from './services/messaging/code-delivery';
 import { registerSite } from './site';
+import { paymentsOf } from './services/payments/app-payments';
+import type { PaymentService } from './services/payments/service';
 import { SiteBuilds } from './services/site-builds/site-builds';
 import securityHeaders from './edge/security-headers';
 import docsAccess from './edge/docs-access';
@@ -63,6 +65,8 @@ declare module 'fastify' {
     stockAlerts: StockAlerts;
     /** the operator chat's sockets on this process (docs/adr/021) */
     chatHub: ChatHub;
+    /** online card payment: the banks' gateways, the hold and the sweep (docs/adr/025) */
+    payments: PaymentService;
   }
   interface FastifyRequest {
     lng: Lng;
@@ -166,6 +170,7 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
   app.decorate('images', new ImageService(database.db, config.dataDir));
   app.decorate('siteBuilds', await siteBuildsOf(app, database, config));
   app.decorate('stockAlerts', await stockAlertsOf(app, database, config));
+  app.decorate('payments', paymentsOf(app, database, config));
   app.decorateRequest('lng', 'tm');
   app.addHook('onRequest', (request, _reply, done) => {
     request.lng = parseLng(request.headers.lng);
@@ -260,8 +265,8 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
   await app.register(adminRoutes, { prefix: '/admin/v1' });
   await app.register(editorPageRoutes);
   await app.register(authRoutes, { prefix: '/auth/v2', listen: database.listen });
-  await app.register(orderRoutes, { prefix: '/client/v4', listen: database.listen });
-  await app.register(adminOrderRoutes, { prefix: '/admin/v1' });
+  await app.register(orderRoutes, { prefix: '/client/v4', listen: database.listen, payments: app.payments });
+  await app.register(adminOrderRoutes, { prefix: '/admin/v1', payments: app.payments });
   await app.register(stockAlertRoutes, { prefix: '/client/v4', listen: database.listen, alerts: app.stockAlerts });
   await app.register(devOutboxRoutes, { prefix: '/dev' });
   await app.register(paymentLogoRoutes);

@@ -3,6 +3,7 @@ import { ACCOUNT_MESSAGES } from '../src/lib/messages-accounts';
 import { CHAT_MESSAGES } from '../src/lib/messages-chat';
 import { EDGE_MESSAGES } from '../src/lib/messages-edge';
 import { ORDER_MESSAGES } from '../src/lib/messages-orders';
+import { PAYMENT_MESSAGES } from '../src/lib/messages-payments';
 import { SITE_MESSAGES } from '../src/lib/messages-site';
 import { STOCK_ALERT_MESSAGES } from '../src/lib/messages-stock-alerts';
 
@@ -11,6 +12,7 @@ const TABLES: Record<string, Record<string, { tm: string; ru: string; en: string
   ACCOUNT_MESSAGES,
   CHAT_MESSAGES,
   ORDER_MESSAGES,
+  PAYMENT_MESSAGES,
   STOCK_ALERT_MESSAGES,
   EDGE_MESSAGES,
 };

@@ -34,7 +34,8 @@ let t: TestApp;
 const clock = new TestClock();
 
 beforeAll(async () => {
-  t = await startTestApp({ config: { now: clock.now, adminToken: ADMIN } });
+  // No payment gateway (PAYMENT_GATEWAY=off): card payment is payments.test.ts's.
+  t = await startTestApp({ config: { now: clock.now, adminToken: ADMIN, paymentGateway: 'off' } });
 });
 afterAll(() => t.close());
 
@@ -57,7 +58,7 @@ describe('GET /client/v4/orders/extras', () => {
       ['cash', 'on-delivery'],
       ['card', 'on-delivery'],
     ]);
-    // No payment gateway is configured: the online method is not offered.
+    // No payment gateway is configured (PAYMENT_GATEWAY=off): no online method is offered.
     expect(en.body.paymentMethods.map((method) => method.code)).toEqual(['on-delivery']);
     expect(en.body.deliveryCosts.find((cost) => cost.welayat === 'ashgabat')).toEqual({
       welayat: 'ashgabat',
@@ -170,6 +171,7 @@ describe('an order from checkout to accepted', () => {
         pieces: 3,
         total: (subtotal + delivery) / 100,
         deliveryCost: delivery / 100,
+        payment: { method: 'on-delivery', type: 'cash', name: 'On delivery', typeName: 'Cash' },
       },
     ]);
     // The lines' names in the request's language.

@@ -8,6 +8,7 @@ import { DeliveryAddressFields } from './address';
 import { DELIVERY_DATE_PATTERN, DELIVERY_HOURS, DELIVERY_TIME_PATTERN } from './delivery-rules';
 import { CODE_LENGTH, EMAIL_MAX_LENGTH, EMAIL_MIN_LENGTH, PHONE_MAX_LENGTH } from './identity-rules';
 import { Format, Id, Money, NullableString, OptionalText, Str, StringEnum, Text } from './kit';
+import { OrderPaymentSchema, StaffPaymentSchema } from './payments';
 
 /**
  * An order's life: placed and waiting for its SMS code, a card order then waiting for its payment
@@ -52,9 +53,18 @@ export const OrderExtrasSchema = Type.Object(
     deliveryTypes: Type.Array(
       Type.Object({ ...OptionFields, method: Type.String({ description: 'the delivery method it belongs to' }) }),
     ),
-    paymentMethods: Type.Array(Type.Object(OptionFields)),
+    paymentMethods: Type.Array(
+      Type.Object({
+        ...OptionFields,
+        online: Type.Optional(Type.Boolean({ description: "true: paid at a bank's card form after the code" })),
+      }),
+    ),
     paymentTypes: Type.Array(
-      Type.Object({ ...OptionFields, method: Type.String({ description: 'the payment method it belongs to' }) }),
+      Type.Object({
+        ...OptionFields,
+        method: Type.String({ description: 'the payment method it belongs to' }),
+        logo: Type.Optional(Type.String({ description: "the bank's logo, a path on the API" })),
+      }),
     ),
     deliveryCosts: Type.Array(
       Type.Object({
@@ -223,6 +233,7 @@ const summaryFields = {
   pieces: Type.Integer(),
   total: Type.Number({ description: 'what the shopper pays, delivery included (TMT)' }),
   deliveryCost: Type.Number({ description: 'TMT' }),
+  payment: OrderPaymentSchema,
 };
 
 export const OrderSummarySchema = Type.Object(summaryFields, { $id: 'orderSummary' });
@@ -264,7 +275,6 @@ const detailFields = {
     home: Type.Optional(Type.String()),
   }),
   delivery: Type.Object({ method: Type.String(), type: Type.String(), date: Type.String(), time: Type.String() }),
-  payment: Type.Object({ method: Type.String(), type: Type.String() }),
   note: Type.Optional(Type.String()),
 };
 
@@ -281,6 +291,9 @@ export const StaffOrderSchema = Type.Object(
     name: Type.String({ description: "the recipient's name and surname" }),
     phone: Type.String(),
     deliveryDate: NullableString('YYYY-MM-DD; null for quick orders'),
+    payments: Type.Array(StaffPaymentSchema, {
+      description: 'card orders: each attempt and its history, oldest first',
+    }),
   },
   { $id: 'staffOrder' },
 );

@@ -131,8 +131,8 @@ export const ORDER_MESSAGES = {
   },
   /** the accepted order's e-mail; {lines} is one line per product, the others are replaced */
   orderAcceptedText: {
-    tm: 'Salam, {name}!\n\n№{order} sargydyňyz kabul edildi.\n\n{lines}\n\nEltip bermek: {deliveryCost} TMT\nJemi: {total} TMT\nEltip bermegiň wagty: {date}, {time}\n\nDükanymyzy saýlanyňyz üçin sag boluň!',
-    ru: 'Здравствуйте, {name}!\n\nВаш заказ №{order} принят.\n\n{lines}\n\nДоставка: {deliveryCost} TMT\nИтого: {total} TMT\nВремя доставки: {date}, {time}\n\nСпасибо, что выбрали наш магазин!',
-    en: 'Hello, {name}!\n\nYour order No. {order} is accepted.\n\n{lines}\n\nDelivery: {deliveryCost} TMT\nTotal: {total} TMT\nDelivery time: {date}, {time}\n\nThank you for shopping with us!',
+    tm: 'Salam, {name}!\n\n№{order} sargydyňyz kabul edildi.\n\n{lines}\n\nEltip bermek: {deliveryCost} TMT\nJemi: {total} TMT\n{payment}\nEltip bermegiň wagty: {date}, {time}\n\nDükanymyzy saýlanyňyz üçin sag boluň!',
+    ru: 'Здравствуйте, {name}!\n\nВаш заказ №{order} принят.\n\n{lines}\n\nДоставка: {deliveryCost} TMT\nИтого: {total} TMT\n{payment}\nВремя доставки: {date}, {time}\n\nСпасибо, что выбрали наш магазин!',
+    en: 'Hello, {name}!\n\nYour order No. {order} is accepted.\n\n{lines}\n\nDelivery: {deliveryCost} TMT\nTotal: {total} TMT\n{payment}\nDelivery time: {date}, {time}\n\nThank you for shopping with us!',
   },
 } as const;

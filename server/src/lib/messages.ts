@@ -4,6 +4,7 @@ import { CATALOGUE_MESSAGES } from './messages-catalogue';
 import { CHAT_MESSAGES } from './messages-chat';
 import { EDGE_MESSAGES } from './messages-edge';
 import { ORDER_MESSAGES } from './messages-orders';
+import { PAYMENT_MESSAGES } from './messages-payments';
 import { SITE_MESSAGES } from './messages-site';
 import { STOCK_ALERT_MESSAGES } from './messages-stock-alerts';
 
@@ -13,6 +14,7 @@ const MESSAGES = {
   ...ACCOUNT_MESSAGES,
   ...CHAT_MESSAGES,
   ...ORDER_MESSAGES,
+  ...PAYMENT_MESSAGES,
   ...STOCK_ALERT_MESSAGES,
   ...EDGE_MESSAGES,
   ...CATALOGUE_MESSAGES,

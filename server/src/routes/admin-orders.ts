@@ -12,11 +12,23 @@ import { IdParams } from '../contract/requests';
 import { hasAdminToken } from '../edge/admin-token';
 import { RefusedRequest } from '../edge/refused-request';
 import { message } from '../lib/messages';
-import { changeOrderStatus, staffOrders } from '../services/orders/staff';
+import { orders } from '../db/schema';
+import { changeOrderStatus, staffOrders, staffRow } from '../services/orders/staff';
+import type { PaymentService } from '../services/payments/service';
+import { settleNow } from '../services/payments/settle';
+import { eq } from 'drizzle-orm';
 import { errorAnswer, errorResponses } from './schemas';
 
-/** Staff's view of the orders (docs/adr/017): the list with filters, and moving an order on. */
-export default async function adminOrderRoutes(app: FastifyInstance) {
+export interface AdminOrderRoutesOptions {
+  /** a cancelled card order's money goes back through its bank's gateway (docs/adr/025) */
+  payments: PaymentService;
+}
+
+/**
+ * Staff's view of the orders (docs/adr/017): the list with filters, one order, and moving an order
+ * on; each with its card payment's attempts and their history (docs/adr/025).
+ */
+export default async function adminOrderRoutes(app: FastifyInstance, options: AdminOrderRoutesOptions) {
   // The editors' token, checked before the body is read, as for every /admin/v1 call (routes/admin.ts).
   app.addHook('onRequest', async (request, reply) => {
     if (!hasAdminToken(request, app.config.adminToken)) {
@@ -39,7 +51,24 @@ export default async function adminOrderRoutes(app: FastifyInstance) {
         response: { 200: StaffOrderListSchema, 401: errorAnswer, ...errorResponses },
       },
     },
-    (request) => staffOrders(app.db, request.query),
+    (request) => staffOrders(app.db, request.query, request.lng),
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/orders/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'One order with its payment attempts and their history (registered, paid, declined, refunded…)',
+        params: IdParams,
+        response: { 200: RefTo(StaffOrderSchema), 401: errorAnswer, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const [order] = await app.db.select().from(orders).where(eq(orders.id, request.params.id));
+      if (!order) throw new RefusedRequest(404, 'orderNotFound');
+      return staffRow(app.db, order, request.lng);
+    },
   );
 
   app.patch<{ Params: { id: number }; Body: OrderStatusChange }>(
@@ -47,16 +76,27 @@ export default async function adminOrderRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Move an order on: accepted -> delivering -> delivered, or cancel it (its pieces go back to stock)',
+        summary:
+          'Move an order on: accepted -> delivering -> delivered, or cancel it (its pieces go back to stock, a card payment is reversed or refunded once)',
         params: IdParams,
         body: OrderStatusChangeSchema,
         response: { 200: RefTo(StaffOrderSchema), 401: errorAnswer, 409: errorAnswer, ...errorResponses },
       },
     },
     async (request) => {
-      const changed = await changeOrderStatus(app.db, request.params.id, request.body, app.config.now());
+      const changed = await changeOrderStatus(app.db, request.params.id, request.body, app.config.now(), request.lng);
       if (!changed) throw new RefusedRequest(404, 'orderNotFound');
-      return changed;
+      if (!changed.settle.length) return changed.row;
+      // The money goes back now if the gateway answers; else the payments' sweep tries again.
+      await settleNow(app.db, options.payments.gateways, changed.settle, options.payments.context).catch(
+        (err: unknown) =>
+          request.log.warn({ err, order: request.params.id }, 'payment not yet given back; the sweep tries again'),
+      );
+      return staffRow(
+        app.db,
+        (await app.db.select().from(orders).where(eq(orders.id, request.params.id)))[0],
+        request.lng,
+      );
     },
   );
 }

@@ -41,12 +41,16 @@ import { placeOrder, type Placed } from '../../services/orders/place';
 import { detailOf, findOwnOrder, listOwnOrders } from '../../services/orders/read';
 import { errorBody, refusalAnswer } from '../../services/orders/refusals';
 import type { Db } from '../../db/client';
+import type { PaymentService } from '../../services/payments/service';
+import { paymentRoutes } from './payments';
 import { clientAddressOf, fromTrustedOrigin, requireSession, sessionOf } from '../auth-request';
 import { errorAnswer } from '../schemas';
 
 export interface OrderRoutesOptions {
   /** the database's LISTEN: sign-outs in other processes end sessions here too (docs/adr/015) */
   listen: Database['listen'];
+  /** online card payment: the enabled banks' gateways, the hold, the sweep (docs/adr/025) */
+  payments: PaymentService;
 }
 
 const tags = ['orders'];
@@ -82,6 +86,8 @@ export default async function orderRoutes(app: FastifyInstance, options: OrderRo
     sendOrderMails(app.db, messengers.email, now, orderIds).catch((err: unknown) =>
       app.log.warn({ err }, 'order e-mail not sent; the sweep tries again'),
     );
+  const { payments } = options;
+  payments.onAccepted = (orderIds) => void sendMails(orderIds);
   const mailSweep = setInterval(() => void sendMails(), MAIL_SWEEP_MS);
   mailSweep.unref();
   const keySweep = setInterval(
@@ -160,7 +166,7 @@ export default async function orderRoutes(app: FastifyInstance, options: OrderRo
         response: { 200: RefTo(OrderExtrasSchema), ...refusals },
       },
     },
-    (request) => orderExtras(app.db, request.lng, now()),
+    (request) => orderExtras(app.db, request.lng, now(), payments.banks()),
   );
 
   app.post<{ Body: CartCheckBody }>(
@@ -188,7 +194,7 @@ export default async function orderRoutes(app: FastifyInstance, options: OrderRo
     },
     async (request) => {
       const { user } = await session(request);
-      return listOwnOrders(app.db, user.id, request.query);
+      return listOwnOrders(app.db, user.id, request.query, request.lng);
     },
   );
 
@@ -224,7 +230,7 @@ export default async function orderRoutes(app: FastifyInstance, options: OrderRo
     },
     async (request, reply) => {
       const { user } = await session(request);
-      const choices = await orderChoices(app.db);
+      const choices = await orderChoices(app.db, payments.banks());
       // What the committed work leaves to do outside the database (a closure's assignment, so a holder).
       const after: { code?: Placed['code'] } = {};
       const result = await once(request, reply, `POST /orders user:${user.id}`, async (tx) => {
@@ -273,7 +279,13 @@ export default async function orderRoutes(app: FastifyInstance, options: OrderRo
       const { user } = await session(request);
       const after = { mail: false };
       const result = await once(request, reply, `POST /orders/verify user:${user.id}`, async (tx) => {
-        const confirmed = await confirmOrder(tx, { userId: user.id, ...request.body, lng: request.lng, now: now() });
+        const confirmed = await confirmOrder(tx, {
+          userId: user.id,
+          ...request.body,
+          lng: request.lng,
+          now: now(),
+          holdMs: payments.settings.holdMs,
+        });
         after.mail = confirmed.mail;
         return confirmed.answer;
       });
@@ -332,4 +344,6 @@ export default async function orderRoutes(app: FastifyInstance, options: OrderRo
       return result ? send(reply, result.answer, result.replayed) : reply;
     },
   );
+
+  paymentRoutes(app, { payments, session, sendMails: (orderIds) => void sendMails(orderIds) });
 }

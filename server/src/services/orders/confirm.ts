@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderLines, orderMails, orders, users } from '../../db/schema';
+import { CARD_METHOD } from '../../contract/payments';
+import { orderLines, orders } from '../../db/schema';
 import { RefusedRequest } from '../../edge/refused-request';
 import type { Lng } from '../../lib/lng';
 import { judgeCode } from '../accounts/codes';
@@ -8,6 +9,7 @@ import { refusalAnswer } from './refusals';
 import { priceLines } from './cart-check';
 import type { Answer } from './idempotency';
 import { cartChanged } from './place';
+import { queueOrderMail } from './mail';
 import { detailOf, findOwnOrder } from './read';
 import { takeStock } from './stock';
 
@@ -17,6 +19,8 @@ export interface ConfirmOrder {
   code: string;
   lng: Lng;
   now: Date;
+  /** how long a card order's stock is held for its payment (PAYMENT_HOLD_MINUTES) */
+  holdMs: number;
 }
 
 /**
@@ -24,7 +28,8 @@ export interface ConfirmOrder {
  * the accounts' rules (5 minutes, 3 tries, 10 wrong a day block the phone); a wrong code's answer is
  * kept, so its count commits. A right code takes the pieces from stock in the same transaction,
  * never below zero: when stock is short the whole confirmation rolls back (the code stays good) and
- * the shopper is told which lines. Accepting queues the shopper's e-mail, if they have an address.
+ * the shopper is told which lines. Accepting queues the shopper's e-mail, if they have an address;
+ * a card order is not accepted yet: it waits for its payment, its stock held (docs/adr/025).
  */
 export async function confirmOrder(tx: Db, input: ConfirmOrder): Promise<{ answer: Answer; mail: boolean }> {
   const order = await findOwnOrder(tx, input.userId, input.id, { lock: true });
@@ -63,16 +68,25 @@ export async function confirmOrder(tx: Db, input: ConfirmOrder): Promise<{ answe
     }));
     return { answer: cartChanged(shortLines, input.lng), mail: false };
   }
+  if (order.paymentMethod === CARD_METHOD) {
+    // A card order waits for its payment with its stock held (docs/adr/025); its e-mail goes once paid.
+    const [held] = await tx
+      .update(orders)
+      .set({
+        status: 'awaiting_payment',
+        stockTaken: true,
+        paymentHoldUntil: new Date(input.now.getTime() + input.holdMs),
+        updatedAt: input.now,
+      })
+      .where(eq(orders.id, order.id))
+      .returning();
+    return { answer: { status: 200, body: await detailOf(tx, held, input.lng), keep: true }, mail: false };
+  }
   const [accepted] = await tx
     .update(orders)
     .set({ status: 'accepted', stockTaken: true, acceptedAt: input.now, updatedAt: input.now })
     .where(eq(orders.id, order.id))
     .returning();
-  let to = order.recipientEmail;
-  if (!to && order.userId !== null) {
-    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, order.userId));
-    to = user?.email ?? null;
-  }
-  if (to) await tx.insert(orderMails).values({ orderId: order.id, to, createdAt: input.now });
-  return { answer: { status: 200, body: await detailOf(tx, accepted, input.lng), keep: true }, mail: to !== null };
+  const mail = await queueOrderMail(tx, accepted, input.now);
+  return { answer: { status: 200, body: await detailOf(tx, accepted, input.lng), keep: true }, mail };
 }

@@ -1,11 +1,13 @@
 import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderLines, orderMails, orders } from '../../db/schema';
-import { parseLng, pick } from '../../lib/lng';
+import { orderLines, orderMails, orderOptions, orders, users } from '../../db/schema';
+import { CARD_METHOD } from '../../contract/payments';
+import { parseLng, pick, type Lng } from '../../lib/lng';
 import { messageWith } from '../../lib/messages';
 import type { EmailSender } from '../messaging/email';
 import { claimDue, deliverEach } from '../queue/claim-due';
 import { formatAmount } from '../../contract/price-format';
+import { bankName } from '../payments/banks';
 
 /** A sender holds a mail this long; one that died holding it leaves it to the next sweep after. */
 const CLAIM_MS = 60_000;
@@ -14,6 +16,35 @@ export const MAX_MAIL_ATTEMPTS = 5;
 
 // the site's formatter: '5 599 TMT', not '5599.00 TMT'
 const money = formatAmount;
+
+type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * Queues the accepted order's e-mail, in the accepting transaction, when the recipient or the
+ * account has an address; answers whether one was queued.
+ */
+export async function queueOrderMail(tx: Db, order: OrderRow, now: Date): Promise<boolean> {
+  let to = order.recipientEmail;
+  if (!to && order.userId !== null) {
+    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, order.userId));
+    to = user?.email ?? null;
+  }
+  if (to) await tx.insert(orderMails).values({ orderId: order.id, to, createdAt: now });
+  return to !== null;
+}
+
+/** How the order is paid, as the e-mail says it: online by card at the bank, or on delivery. */
+async function paymentLine(db: Db, order: OrderRow, lng: Lng): Promise<string> {
+  if (!order.paymentMethod || !order.paymentType) return '';
+  if (order.paymentMethod === CARD_METHOD) {
+    return messageWith('orderPaidOnline', lng, { bank: bankName(order.paymentType, lng) });
+  }
+  const [type] = await db
+    .select({ name: orderOptions.name })
+    .from(orderOptions)
+    .where(and(eq(orderOptions.kind, 'payment_type'), eq(orderOptions.code, order.paymentType)));
+  return messageWith('orderPayOnDelivery', lng, { type: type ? pick(type.name, lng) : order.paymentType });
+}
 
 async function textOf(db: Db, orderId: number) {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
@@ -34,6 +65,7 @@ async function textOf(db: Db, orderId: number) {
     total: money(order.total),
     date: order.deliveryDate ?? '',
     time: order.deliveryTime ?? '',
+    payment: await paymentLine(db, order, lng),
   };
   return {
     subject: messageWith('orderAcceptedSubject', lng, values),

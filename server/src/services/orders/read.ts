@@ -2,17 +2,20 @@ import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { OrderDetail, OrderSummary } from '../../contract/orders';
 import type { Db } from '../../db/client';
 import { orderLines, orders } from '../../db/schema';
+import type { OrderPaymentWire } from '../../contract/payments';
 import { pick, type Lng } from '../../lib/lng';
+import { orderPayment, orderPayments } from '../payments/order-payment';
 
 export type OrderRow = typeof orders.$inferSelect;
 
-export const summaryOf = (row: OrderRow): OrderSummary => ({
+export const summaryOf = (row: OrderRow, payment: OrderPaymentWire): OrderSummary => ({
   id: row.id,
   status: row.status,
   createdAt: row.createdAt.toISOString(),
   pieces: row.pieces,
   total: row.total,
   deliveryCost: row.deliveryCost,
+  payment,
 });
 
 /** Optional texts are left out of the answer when empty, as the contract's `city?` says. */
@@ -27,7 +30,7 @@ export async function detailOf(db: Db, row: OrderRow, lng: Lng): Promise<OrderDe
     .where(eq(orderLines.orderId, row.id))
     .orderBy(asc(orderLines.position));
   return {
-    ...summaryOf(row),
+    ...summaryOf(row, await orderPayment(db, row, lng)),
     lines: lines.map((line) => ({
       id: line.productId,
       name: pick(line.name, lng),
@@ -54,7 +57,6 @@ export async function detailOf(db: Db, row: OrderRow, lng: Lng): Promise<OrderDe
       date: row.deliveryDate ?? '',
       time: row.deliveryTime ?? '',
     },
-    payment: { method: row.paymentMethod ?? '', type: row.paymentType ?? '' },
     ...some('note', row.note),
   };
 }
@@ -73,6 +75,7 @@ export async function listOwnOrders(
   db: Db,
   userId: number,
   paging: { limit: number; offset: number },
+  lng: Lng,
 ): Promise<{ rows: OrderSummary[]; count: number }> {
   const [rows, [{ n }]] = await Promise.all([
     db
@@ -84,5 +87,6 @@ export async function listOwnOrders(
       .offset(paging.offset),
     db.select({ n: count() }).from(orders).where(eq(orders.userId, userId)),
   ]);
-  return { rows: rows.map(summaryOf), count: n };
+  const payments = await orderPayments(db, rows, lng);
+  return { rows: rows.map((row) => summaryOf(row, payments.get(row.id) as OrderPaymentWire)), count: n };
 }

@@ -9,6 +9,10 @@ import type {
 import type { Db } from '../../db/client';
 import { orderLines, orders } from '../../db/schema';
 import { RefusedRequest } from '../../edge/refused-request';
+import type { OrderPaymentWire, StaffPaymentWire } from '../../contract/payments';
+import type { Lng } from '../../lib/lng';
+import { closeAttempts } from '../payments/expiry';
+import { orderPayments, staffPayments } from '../payments/order-payment';
 import { summaryOf, type OrderRow } from './read';
 import { returnStock } from './stock';
 
@@ -22,14 +26,22 @@ const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   cancelled: [],
 };
 
-const staffRow = (row: OrderRow): StaffOrderWire => ({
-  ...summaryOf(row),
-  kind: row.kind,
-  userId: row.userId,
-  name: [row.recipientName, row.recipientSurname].filter(Boolean).join(' '),
-  phone: `+${row.recipientPhone}`,
-  deliveryDate: row.deliveryDate,
-});
+/** Orders as staff read them, each with its payment and its payment attempts' history. */
+async function staffRows(db: Db, rows: OrderRow[], lng: Lng): Promise<StaffOrderWire[]> {
+  const ids = rows.map((row) => row.id);
+  const [payment, attempts] = await Promise.all([orderPayments(db, rows, lng), staffPayments(db, ids)]);
+  return rows.map((row) => ({
+    ...summaryOf(row, payment.get(row.id) as OrderPaymentWire),
+    kind: row.kind,
+    userId: row.userId,
+    name: [row.recipientName, row.recipientSurname].filter(Boolean).join(' '),
+    phone: `+${row.recipientPhone}`,
+    deliveryDate: row.deliveryDate,
+    payments: attempts.get(row.id) ?? ([] as StaffPaymentWire[]),
+  }));
+}
+
+export const staffRow = async (db: Db, row: OrderRow, lng: Lng) => (await staffRows(db, [row], lng))[0];
 
 /** The start of a day in Ashgabat (UTC+5 all year: Turkmenistan keeps no summer time). */
 const ashgabatDayStart = (date: string) => new Date(`${date}T00:00:00+05:00`);
@@ -39,6 +51,7 @@ const DAY = 86_400_000;
 export async function staffOrders(
   db: Db,
   query: StaffOrderListQueryWire & { limit: number; offset: number },
+  lng: Lng,
 ): Promise<StaffOrderListWire> {
   const where: SQL[] = [];
   if (query.status) where.push(eq(orders.status, query.status));
@@ -49,23 +62,32 @@ export async function staffOrders(
     db.select().from(orders).where(filter).orderBy(desc(orders.id)).limit(query.limit).offset(query.offset),
     db.select({ n: count() }).from(orders).where(filter),
   ]);
-  return { rows: rows.map(staffRow), count: n };
+  return { rows: await staffRows(db, rows, lng), count: n };
+}
+
+export interface StatusChanged {
+  row: StaffOrderWire;
+  /** payment attempts whose money (or open form) the gateway is now to give back or close */
+  settle: number[];
 }
 
 /**
  * Staff move an order on (or cancel it); a cancelled order's pieces go back to stock in the same
- * transaction. Asking for the status it has already changes nothing (a repeated call is harmless).
+ * transaction, and its card payment is to be reversed or refunded at the gateway (the caller does it
+ * after the commit, under the attempt's lease: once). Asking for the status it has already changes
+ * nothing (a repeated call is harmless: never a second refund).
  */
 export async function changeOrderStatus(
   db: Db,
   id: number,
   change: OrderStatusChange,
   now: Date,
-): Promise<StaffOrderWire | null> {
-  return db.transaction(async (tx) => {
+  lng: Lng = 'en',
+): Promise<StatusChanged | null> {
+  const changed = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
     if (!order) return null;
-    if (order.status === change.status) return staffRow(order);
+    if (order.status === change.status) return { order, settle: [] };
     if (!NEXT[order.status].includes(change.status)) {
       throw new RefusedRequest(409, 'orderStatusNotAllowed', { from: order.status, to: change.status });
     }
@@ -74,11 +96,14 @@ export async function changeOrderStatus(
       const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
       await returnStock(tx, lines);
     }
-    const [changed] = await tx
+    const settle = cancelling ? await closeAttempts(tx, order.id, now, 'cancelled') : [];
+    const [row] = await tx
       .update(orders)
       .set({ status: change.status, updatedAt: now, ...(cancelling ? { stockTaken: false } : {}) })
       .where(eq(orders.id, order.id))
       .returning();
-    return staffRow(changed);
+    return { order: row, settle };
   });
+  if (!changed) return null;
+  return { row: await staffRow(db, changed.order, lng), settle: changed.settle };
 }
