@@ -3,8 +3,11 @@
  * each call with its Idempotency-Key, while the API process is killed with SIGKILL and started again
  * several times. Then, from the database itself: no accepted order lost (every order a shopper saw
  * accepted is accepted), no duplicate (one order per shopper however many retries), stock never
- * below zero and equal to what it was minus the accepted pieces. On PGlite (on disk, as `npm start`
- * runs it) and on PostgreSQL (TEST_DATABASE_URL, or the private server of scripts/ensure-postgres.sh).
+ * below zero and equal to what it was minus the accepted (and held) pieces. Every third shopper pays
+ * by card through the API's gateway simulator (crash-cards.ts): some pay, some leave the payment
+ * open; no payment seen paid is lost, none is charged twice, open ones keep their stock held. On
+ * PGlite (on disk, as `npm start` runs it) and on PostgreSQL (TEST_DATABASE_URL, or the private
+ * server of scripts/ensure-postgres.sh).
  *
  *   npm run test:orders-crash                 both databases
  *   CRASH_DATABASES=pglite npm run test:orders-crash
@@ -20,16 +23,14 @@ import { inArray } from 'drizzle-orm';
 import { Client } from 'pg';
 import { openDatabase } from '../../server/src/db/client';
 import { orders, products, users } from '../../server/src/db/schema';
+import { checkCards, payCard, paysByCard, type CardOutcome } from './crash-cards';
+import { outboxCode, PORT, sleep, until, type Counts } from './crash-http';
 
 const ROOT = resolve(__dirname, '../..');
 const SHOPPERS = Number(process.env.CRASH_SHOPPERS || 50);
 const KILLS = Number(process.env.CRASH_KILLS || 5);
-const PORT = Number(process.env.CRASH_PORT || 18430);
-const URL_BASE = `http://127.0.0.1:${PORT}`;
 /** Contended stock: fewer pieces of the first product than the shoppers want, so some are refused. */
 const SCARCE_STOCK = Math.floor(SHOPPERS * 0.6);
-
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /** The API as production runs it: one node process (so SIGKILL reaches the server itself). */
 class Api {
@@ -76,51 +77,6 @@ class Api {
   }
 }
 
-interface Counts {
-  requests: number;
-  retries: number;
-  replayed: number;
-}
-
-/**
- * One call, retried with the same body and key until the API answers something other than a lost
- * connection or a 5xx: what a shopper's browser does after a timeout or a reload.
- */
-async function until(
-  counts: Counts,
-  path: string,
-  options: { method?: string; body?: unknown; headers?: Record<string, string>; give?: (status: number) => boolean },
-): Promise<{ status: number; body: Record<string, unknown> }> {
-  for (let attempt = 0; ; attempt++) {
-    counts.requests++;
-    if (attempt > 0) counts.retries++;
-    try {
-      const response = await fetch(`${URL_BASE}${path}`, {
-        method: options.method ?? 'GET',
-        headers: { 'content-type': 'application/json', lng: 'EN', ...options.headers },
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        signal: AbortSignal.timeout(15_000),
-      });
-      const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-      if (response.headers.get('idempotent-replayed') === 'true') counts.replayed++;
-      if (response.status < 500 && !(options.give?.(response.status) ?? false))
-        return { status: response.status, body };
-    } catch {
-      // the API is down (killed) or restarting: try again
-    }
-    await sleep(100 + Math.min(attempt, 20) * 50);
-  }
-}
-
-async function outboxCode(counts: Counts, to: string, after: string, pattern: RegExp): Promise<string | null> {
-  const { body } = await until(counts, '/dev/outbox.json', {});
-  // Anything but the list (a 404 or a rate-limit answer while the API restarts) is "not yet": look again.
-  if (!Array.isArray(body)) return null;
-  const rows = body as unknown as { to: string; text: string; at: string }[];
-  const sms = rows.find((row) => row.to === to && row.at >= after && pattern.test(row.text));
-  return sms ? (pattern.exec(sms.text)?.[1] ?? null) : null;
-}
-
 interface Shopper {
   phone: string;
   recipient: string;
@@ -146,7 +102,7 @@ async function signIn(counts: Counts, index: number, runId: string): Promise<Sho
   return { phone, recipient, ip, token: String(verified.body.token), device: String(verified.body.device) };
 }
 
-type Outcome = { kind: 'accepted'; id: number } | { kind: 'refused'; id: number | null; status: number };
+type Outcome = { kind: 'accepted'; id: number } | { kind: 'refused'; id: number | null; status: number } | CardOutcome;
 
 /** One checkout, as the storefront makes it: place (one key), read the SMS, confirm (another key). */
 async function checkout(
@@ -154,6 +110,7 @@ async function checkout(
   shopper: Shopper,
   lines: { id: number; count: number; cartPrice: number }[],
   date: string,
+  index: number,
 ) {
   const headers = { 'x-forwarded-for': shopper.ip, token: shopper.token, device: shopper.device };
   const placeKey = randomUUID();
@@ -166,7 +123,7 @@ async function checkout(
       recipient: { name: 'Crash', surname: 'Test', phone: `+${shopper.recipient}` },
       address: { welayat: 'ashgabat', etrap: 'kopetdag', city: 'parahat-1', street: 'Atatürk', building: '1' },
       delivery: { method: 'courier', type: 'door', date, time: '12:00' },
-      payment: { method: 'on-delivery', type: 'cash' },
+      payment: paysByCard(index) ? { method: 'card', type: 'halkbank' } : { method: 'on-delivery', type: 'cash' },
     },
     // 429: the code send was refused for now (a retry within 60 s of a send that committed before a kill)
     give: (status) => status === 429,
@@ -195,6 +152,8 @@ async function checkout(
     body: { id, code },
   });
   if (verified.status === 200 && verified.body.status === 'accepted') return { kind: 'accepted', id } as Outcome;
+  if (verified.status === 200 && verified.body.status === 'awaiting_payment')
+    return payCard(counts, headers, id, index);
   return { kind: 'refused', id, status: verified.status } as Outcome;
 }
 
@@ -298,7 +257,7 @@ async function run(kind: 'pglite' | 'postgres'): Promise<boolean> {
       return lines;
     };
     const started = Date.now();
-    const outcomes = await Promise.all(shoppers.map((shopper, i) => checkout(counts, shopper, orderOf(i), date)));
+    const outcomes = await Promise.all(shoppers.map((shopper, i) => checkout(counts, shopper, orderOf(i), date, i)));
     running = false;
     const seconds = (Date.now() - started) / 1000;
     const kills = await killer;
@@ -322,21 +281,29 @@ async function run(kind: 'pglite' | 'postgres'): Promise<boolean> {
           )
       ).map((p) => [p.id, p.stock]),
     );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const cardOutcomes = outcomes.filter((o): o is CardOutcome => o.kind === 'paid' || o.kind === 'open');
+    const cardCheck = await checkCards(check.db, cardOutcomes, (id) => byId.get(id)?.status);
     await check.close();
 
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    const acceptedSeen = outcomes.filter((o): o is Extract<Outcome, { kind: 'accepted' }> => o.kind === 'accepted');
+    // Accepted: on delivery once confirmed, by card once paid.
+    const acceptedSeen = outcomes.filter(
+      (o): o is Extract<Outcome, { kind: 'accepted' | 'paid' }> => o.kind === 'accepted' || o.kind === 'paid',
+    );
     const lost = acceptedSeen.filter((o) => byId.get(o.id)?.status !== 'accepted').length;
+    // The pieces of accepted orders and of card orders whose payment is open are taken (held).
+    const holding = (status: string | undefined) => status === 'accepted' || status === 'awaiting_payment';
     const perUser = new Map<number, number>();
     for (const row of rows) perUser.set(row.userId ?? 0, (perUser.get(row.userId ?? 0) ?? 0) + 1);
     const duplicates = [...perUser.values()].reduce((sum, n) => sum + Math.max(0, n - 1), 0);
     const acceptedRows = rows.filter((row) => row.status === 'accepted');
+    const holdingRows = rows.filter((row) => holding(row.status));
     // Accepted in the database but never seen by the shopper would be fine (an answer lost); count it.
     const acceptedUnseen = acceptedRows.filter((row) => !acceptedSeen.some((o) => o.id === row.id)).length;
     const taken = new Map<number, number>();
     for (const [index, outcome] of outcomes.entries()) {
       const row = outcome.id === null ? undefined : byId.get(outcome.id);
-      if (row?.status !== 'accepted') continue;
+      if (!holding(row?.status)) continue;
       for (const line of orderOf(index)) taken.set(line.id, (taken.get(line.id) ?? 0) + line.count);
     }
     const negative = [...stockAfter.values()].filter((stock) => stock < 0).length;
@@ -354,6 +321,7 @@ async function run(kind: 'pglite' | 'postgres'): Promise<boolean> {
         `   accepted ${acceptedRows.length} (seen by shoppers ${acceptedSeen.length}, accepted but unseen ${acceptedUnseen}); refused for stock ${refusedForStock}; other refusals ${otherRefusals}`,
         `   orders placed ${placedSeen}, in the database ${rows.length}; lost accepted orders ${lost}; duplicates ${duplicates}`,
         `   scarce stock ${stockBefore.get(inStock[0].id)} -> ${stockAfter.get(inStock[0].id)}; products below zero ${negative}; stock not matching the accepted pieces ${stockMismatch}`,
+        `   card payments: paid ${cardOutcomes.filter((o) => o.kind === 'paid').length}, left open ${cardOutcomes.filter((o) => o.kind === 'open').length}; paid but lost ${cardCheck.lost}; charged twice ${cardCheck.chargedTwice}; open ones no longer holding ${cardCheck.openLost}`,
         `   requests ${counts.requests}, retried ${counts.retries}, replayed by key ${counts.replayed}`,
       ].join('\n'),
     );
@@ -366,7 +334,11 @@ async function run(kind: 'pglite' | 'postgres'): Promise<boolean> {
       otherRefusals === 0 &&
       rows.length === placedSeen &&
       killsInFlight > 0 &&
-      acceptedRows.length === Math.min(SHOPPERS, SCARCE_STOCK);
+      cardCheck.lost === 0 &&
+      cardCheck.chargedTwice === 0 &&
+      cardCheck.openLost === 0 &&
+      cardOutcomes.some((o) => o.kind === 'paid') &&
+      holdingRows.length === Math.min(SHOPPERS, SCARCE_STOCK);
     console.log(ok ? '   OK' : '   FAILED');
     return ok;
   } finally {
