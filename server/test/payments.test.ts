@@ -8,7 +8,7 @@
 import type { OrderDetail, OrderExtrasWire, OrderListWire } from '../src/contract/orders';
 import { MINUTE, outbox, TestClock } from './auth-helpers';
 import { eventually, startTestApp, type TestApp } from './helpers';
-import { newShopper, orderBody, orderCall, orderCode, productsInStock, stockOf } from './order-helpers';
+import { newShopper, orderBody, orderCall, orderCode, placeWithCode, productsInStock, stockOf } from './order-helpers';
 import {
   cardOrder,
   eventKinds,
@@ -68,6 +68,24 @@ describe('the checkout offers card payment', () => {
     const placed = await orderCall(t.app, 'POST', '', { shopper, body });
     expect(placed.status).toBe(400);
     expect(placed.body.code).toBe('orderOptionUnknown');
+  });
+
+  it('shows a card order waiting for its code as awaiting payment, with no hold yet', async () => {
+    const shopper = await newShopper(t.app, clock);
+    const body = orderBody([product()], shopper.phone, { payment: { method: 'card', type: 'senagat' } });
+    const { placed } = await placeWithCode(t.app, shopper, body);
+    const detail = await orderCall<OrderDetail>(t.app, 'GET', `/${placed.body.id}`, { shopper, lng: 'RU' });
+    expect(detail.body.status).toBe('awaiting_code');
+    expect(detail.body.payment).toEqual({
+      method: 'card',
+      type: 'senagat',
+      name: 'Онлайн картой',
+      typeName: 'Банк «Сенагат»',
+      state: 'awaiting',
+    });
+    const refused = await startPay(t.app, shopper, placed.body.id);
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('paymentClosed');
   });
 
   it('holds a confirmed card order for its payment: awaiting_payment, stock taken, hold for PAYMENT_HOLD_MINUTES', async () => {

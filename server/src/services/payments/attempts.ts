@@ -79,7 +79,8 @@ export function wireState(order: Pick<OrderRow, 'status'>, attempt: PaymentRow |
       if (order.status === 'awaiting_payment') return attempt.state;
       break;
     default:
-      if (order.status === 'awaiting_payment') return 'awaiting';
+      // Placed and waiting for its code, or confirmed and waiting for the shopper to pay.
+      if (order.status === 'awaiting_payment' || order.status === 'awaiting_code') return 'awaiting';
   }
   return 'expired';
 }
