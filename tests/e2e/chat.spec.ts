@@ -239,8 +239,10 @@ test("the operator's console fits its width: Send on screen and uncovered, Enter
   await expect(answer).toHaveValue('');
   await expect(chat.locator('li[data-author="operator"]', { hasText: 'Ertir getireris' })).toBeVisible();
 
+  const ticketId = await row.getAttribute('data-ticket');
   await operator.page.locator('[data-action="close"]').click();
-  const closed = operator.page.locator('ul.queue').nth(1).locator('button', { hasText: question });
+  // The closed row shows the conversation's last message, the answer: found by its ticket.
+  const closed = operator.page.locator('ul.queue').nth(1).locator(`button[data-ticket="${ticketId}"]`);
   await expect(closed).toBeVisible();
   await closed.scrollIntoViewIfNeeded();
   const closedBox = await placed(closed);
