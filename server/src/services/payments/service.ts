@@ -7,6 +7,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { PaymentGateway } from './gateway';
+import { DEFAULT_LNG, type Lng } from '../../contract/constants';
 import { sweepPayments, type SweepResult } from './sweep';
 
 export interface PaymentSettings {
@@ -14,7 +15,7 @@ export interface PaymentSettings {
   gateways: Map<string, PaymentGateway>;
   holdMs: number;
   timeoutMs: number;
-  /** the storefront's address: the gateway sends the shopper back to `${siteUrl}/order/payment/?order=<id>` */
+  /** the storefront's address: the gateway sends the shopper back to `${siteUrl}[/ru|/en]/order/payment/?order=<id>` */
   siteUrl: string;
   /** the sweep's period; 0: no timer (tests run `sweep()` themselves) */
   sweepMs: number;
@@ -44,8 +45,10 @@ export class PaymentService {
     return [...this.settings.gateways.keys()];
   }
 
-  returnUrl(orderId: number): string {
-    return `${this.settings.siteUrl.replace(/\/+$/, '')}/order/payment/?order=${orderId}`;
+  /** The shopper comes back to the page in the language they paid in (TM has no prefix, as every page). */
+  returnUrl(orderId: number, lng: Lng = DEFAULT_LNG): string {
+    const prefix = lng === DEFAULT_LNG ? '' : `/${lng}`;
+    return `${this.settings.siteUrl.replace(/\/+$/, '')}${prefix}/order/payment/?order=${orderId}`;
   }
 
   get context() {

@@ -149,7 +149,7 @@ export async function startPayment(
   }
   const attempt = started.row;
 
-  const returnUrl = service.returnUrl(order.id);
+  const returnUrl = service.returnUrl(order.id, input.lng);
   try {
     const registered = await withTimeout(
       gateway.register({
