@@ -16,8 +16,8 @@ let t: TestApp;
 let gateway: PaymentGateway;
 let numbers = 0;
 
-const RETURN = 'https://shop.example.tm/order/payment/?order=41';
-const FAIL = 'https://shop.example.tm/order/payment/?order=41&failed=1';
+const RETURN = 'https://shop.example.tm/order/payment?order=41';
+const FAIL = 'https://shop.example.tm/order/payment?order=41&failed=1';
 
 async function registered(language: 'tk' | 'ru' | 'en' = 'tk') {
   const { gatewayOrderId, formUrl } = await gateway.register({

@@ -225,6 +225,8 @@ test("the operator's console fits its width: Send on screen and uncovered, Enter
   const row = operator.page.locator('.queue button', { hasText: question }).first();
   // A shopper without an account is named in words, not by the ticket's number twice.
   await expect(row.locator('.who')).not.toHaveText(/#(\d+)\s+#\1\b/);
+  // read now: once answered, the row shows the answer as its last message
+  const ticketId = await row.getAttribute('data-ticket');
   await pickTicket(operator.page, question);
   const send = operator.page.locator('.composer button[type=submit]');
   await send.scrollIntoViewIfNeeded();
@@ -239,7 +241,6 @@ test("the operator's console fits its width: Send on screen and uncovered, Enter
   await expect(answer).toHaveValue('');
   await expect(chat.locator('li[data-author="operator"]', { hasText: 'Ertir getireris' })).toBeVisible();
 
-  const ticketId = await row.getAttribute('data-ticket');
   await operator.page.locator('[data-action="close"]').click();
   // The closed row shows the conversation's last message, the answer: found by its ticket.
   const closed = operator.page.locator('ul.queue').nth(1).locator(`button[data-ticket="${ticketId}"]`);

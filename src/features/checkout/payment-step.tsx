@@ -97,7 +97,7 @@ export function PaymentStep({
           </Button>
         )}
         {settled && (
-          <LinkButton to={localize(`/order/payment/?order=${id}`)} variant="primary">
+          <LinkButton to={localize(`/order/payment?order=${id}`)} variant="primary">
             <FormattedMessage id="checkout.pay.status" />
           </LinkButton>
         )}

@@ -204,7 +204,7 @@ function Detail({ order, choices }: { order: OrderDetail; choices: OrderChoices 
               {order.payment.typeName ?? nameOf(choices?.paymentTypes, order.payment.type)}
               <PaymentStateText payment={order.payment} className="payment-state" />
               {order.status === 'awaiting_payment' && (
-                <LocalLink className="pay" to={`/order/payment/?order=${order.id}`}>
+                <LocalLink className="pay" to={`/order/payment?order=${order.id}`}>
                   <FormattedMessage id="orders.payment.pay" />
                 </LocalLink>
               )}

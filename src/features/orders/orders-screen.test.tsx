@@ -200,7 +200,7 @@ describe('orders screen', () => {
     expect(payment).toHaveTextContent('Оплата отклонена, повторить можно до 15:50');
     expect(within(payment).getByRole('link', { name: 'Оплатить заказ' })).toHaveAttribute(
       'href',
-      '/ru/order/payment/?order=41',
+      '/ru/order/payment?order=41',
     );
   });
 

@@ -3,7 +3,7 @@
  * with its number, date, status, pieces and total; /order/{id} opens one order's detail. Loading,
  * empty (no orders yet, with the way back to the catalogue) and failed (retry, reload) states, as
  * every list of the shop has them (spec §4: listings go loading, then success or fatal error). A
- * card order's row names its payment's state; /order/payment/?order={id} is where the bank's
+ * card order's row names its payment's state; /order/payment?order={id} is where the bank's
  * gateway sends the shopper back (payment-return.tsx).
  */
 import styled from '@emotion/styled';

@@ -15,7 +15,7 @@ export interface PaymentSettings {
   gateways: Map<string, PaymentGateway>;
   holdMs: number;
   timeoutMs: number;
-  /** the storefront's address: the gateway sends the shopper back to `${siteUrl}[/ru|/en]/order/payment/?order=<id>` */
+  /** the storefront's address: the gateway sends the shopper back to `${siteUrl}[/ru|/en]/order/payment?order=<id>` */
   siteUrl: string;
   /** the sweep's period; 0: no timer (tests run `sweep()` themselves) */
   sweepMs: number;
@@ -48,7 +48,7 @@ export class PaymentService {
   /** The shopper comes back to the page in the language they paid in (TM has no prefix, as every page). */
   returnUrl(orderId: number, lng: Lng = DEFAULT_LNG): string {
     const prefix = lng === DEFAULT_LNG ? '' : `/${lng}`;
-    return `${this.settings.siteUrl.replace(/\/+$/, '')}${prefix}/order/payment/?order=${orderId}`;
+    return `${this.settings.siteUrl.replace(/\/+$/, '')}${prefix}/order/payment?order=${orderId}`;
   }
 
   get context() {
