@@ -3,7 +3,8 @@
 // catalogue file, rebuild the site, follow the builds and roll back (docs/operations.md). Plain
 // script, no build step: it is not part of the shop's bundles. Every text from the API is put in
 // the page as text, never as HTML. Its texts (editor-texts.js), counted words and composed texts
-// (editor-words.js) and its product form (editor-product.js) are loaded before it.
+// (editor-words.js), its product form (editor-product.js) and its orders (editor-orders.js) are
+// loaded before it.
 'use strict';
 
 const { texts: TEXTS, editProduct, words } = window.editorPage;
@@ -108,8 +109,11 @@ function header(signedIn = false) {
 function editorView(root) {
   const editor = el('section', { hidden: true });
   const builds = el('section', {});
-  root.replaceChildren(header(true), searchSection(editor), editor, uploadSection(), builds);
+  const orders = el('section', { id: 'orders' });
+  root.replaceChildren(header(true), searchSection(editor), editor, orders, uploadSection(), builds);
   buildsSection(builds);
+  // The orders with their card payments' history, and the staff status change (editor-orders.js).
+  window.editorOrders.show(orders, page);
   // The codes the outbox provider kept, when it is the shop's (editor-outbox.js, docs/adr/016).
   void window.editorOutbox?.show(root, page);
 }
