@@ -12,6 +12,7 @@ import { expect, test, type APIRequestContext, type BrowserContext, type Page, t
 
 const HALKBANK: Record<Lng, string> = { tm: 'Halkbank', ru: 'Халкбанк', en: 'Halkbank' };
 import { LANGS, MESSAGES, api, open, prefix, type Lng } from './support';
+import { codeFor, signedIn } from './checkout-steps';
 
 const PAID_CARD = '4111 1111 1111 1111';
 const DECLINED_CARD = '4000 0000 0000 0002';
@@ -27,32 +28,6 @@ function freshPhone(info: TestInfo) {
 
 async function shot(page: Page, name: string, info: TestInfo) {
   if (process.env.E2E_SHOTS) await page.screenshot({ path: `shots/${name}-${info.project.name}.png`, fullPage: true });
-}
-
-/** The newest code the outbox holds for `to` whose text passes `accept`. */
-async function codeFor(request: APIRequestContext, to: string, accept: (text: string) => boolean = () => true) {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const outbox = (await (await request.get('/dev/outbox.json')).json()) as { to: string; text: string }[];
-      const digits = to.replace(/\D/g, '');
-      const message = outbox.find((entry) => entry.to.replace(/\D/g, '') === digits && accept(entry.text));
-      code = /:\s*(\d{4})\b/.exec(message?.text ?? '')?.[1] ?? '';
-      return code;
-    })
-    .toMatch(/^\d{4}$/);
-  return code;
-}
-
-async function signedIn(request: APIRequestContext, phone: string, name: string, surname: string) {
-  const sent = await request.post('/auth/v2/signin', { data: { phone } });
-  expect(sent.status(), await sent.text()).toBe(200);
-  const { verification } = (await sent.json()) as { verification: string };
-  const verified = await request.post('/auth/v2/verifycode', {
-    data: { phone, code: await codeFor(request, phone), verification },
-  });
-  expect(verified.status(), await verified.text()).toBe(200);
-  expect((await request.post('/auth/v2/profile', { data: { name, surname } })).status()).toBe(200);
 }
 
 /** Of this file's products, the one with the most pieces in stock (each test buys one piece). */

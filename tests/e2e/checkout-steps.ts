@@ -1,5 +1,5 @@
-/** Steps of the checkout form that several flows take: tests/e2e/checkout.spec.ts and tests/start/. */
-import { expect, type Page } from '@playwright/test';
+/** What several checkout flows share: the SMS code from the outbox, a signed-in shopper, the form's steps (checkout, card payment, tests/start). */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
  * Another recipient phone (the shopper's own just had its sign-in code, and the API sends one
@@ -36,4 +36,30 @@ export async function fillForm(page: Page, m: Record<string, string>, phone: str
 export async function typeCode(page: Page, code: string) {
   const step = page.getByTestId('checkout-code');
   await step.locator('input').first().fill(code);
+}
+
+/** The newest code the outbox holds for `to` whose text passes `accept`. */
+export async function codeFor(request: APIRequestContext, to: string, accept: (text: string) => boolean = () => true) {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const outbox = (await (await request.get('/dev/outbox.json')).json()) as { to: string; text: string }[];
+      const digits = to.replace(/\D/g, '');
+      const message = outbox.find((entry) => entry.to.replace(/\D/g, '') === digits && accept(entry.text));
+      code = /:\s*(\d{4})\b/.exec(message?.text ?? '')?.[1] ?? '';
+      return code;
+    })
+    .toMatch(/^\d{4}$/);
+  return code;
+}
+
+export async function signedIn(request: APIRequestContext, phone: string, name: string, surname: string) {
+  const sent = await request.post('/auth/v2/signin', { data: { phone } });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const { verification } = (await sent.json()) as { verification: string };
+  const verified = await request.post('/auth/v2/verifycode', {
+    data: { phone, code: await codeFor(request, phone), verification },
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
+  expect((await request.post('/auth/v2/profile', { data: { name, surname } })).status()).toBe(200);
 }

@@ -11,7 +11,7 @@
  * file sends 7 (four sign-ins, three order codes).
  */
 import { expect, test, type APIRequestContext, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
-import { fillForm, typeCode } from './checkout-steps';
+import { codeFor, fillForm, signedIn, typeCode } from './checkout-steps';
 import { MESSAGES, api, open, prefix, tmt, type Lng } from './support';
 
 const ADMIN = { 'x-admin-token': 'e2e-admin-token' };
@@ -36,32 +36,6 @@ const only = (info: TestInfo, project: 'desktop' | 'phone') =>
 
 async function shot(page: Page, name: string, info: TestInfo) {
   if (process.env.E2E_SHOTS) await page.screenshot({ path: `shots/${name}-${info.project.name}.png`, fullPage: true });
-}
-
-/** The newest code the outbox holds for `to` whose text passes `accept`. */
-async function codeFor(request: APIRequestContext, to: string, accept: (text: string) => boolean = () => true) {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const outbox = (await (await request.get('/dev/outbox.json')).json()) as { to: string; text: string }[];
-      const digits = to.replace(/\D/g, '');
-      const message = outbox.find((entry) => entry.to.replace(/\D/g, '') === digits && accept(entry.text));
-      code = /:\s*(\d{4})\b/.exec(message?.text ?? '')?.[1] ?? '';
-      return code;
-    })
-    .toMatch(/^\d{4}$/);
-  return code;
-}
-
-async function signedIn(request: APIRequestContext, phone: string, name: string, surname: string) {
-  const sent = await request.post('/auth/v2/signin', { data: { phone } });
-  expect(sent.status(), await sent.text()).toBe(200);
-  const { verification } = (await sent.json()) as { verification: string };
-  const verified = await request.post('/auth/v2/verifycode', {
-    data: { phone, code: await codeFor(request, phone), verification },
-  });
-  expect(verified.status(), await verified.text()).toBe(200);
-  expect((await request.post('/auth/v2/profile', { data: { name, surname } })).status()).toBe(200);
 }
 
 /** In-stock products of this file's range, today's prices. */
