@@ -5,7 +5,7 @@
  * the API's user up (the app refreshes currentUser with it); failure shows 'error while saving'
  * (or that the identifier is another account's) and keeps what the shopper typed.
  */
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { object, string } from 'yup';
 import { isEmail, isPhone, phoneDigits } from '../../../server/src/contract/identity-rules';
@@ -42,6 +42,15 @@ export function PersonalDataForm({ user, onUserChanged, onSessionEnded }: Accoun
   const { trigger: saveProfile, isMutating: saving } = useSaveProfile(lng);
   const [outcome, setOutcome] = useState<'saved' | 'failed' | 'taken' | null>(null);
 
+  /** What every field of this form takes from the form by its name. */
+  const field = (name: keyof typeof form.values) => ({
+    name,
+    value: form.values[name],
+    error: form.errors[name],
+    disabled: saving,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => form.change({ [name]: event.target.value }),
+  });
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     setOutcome(null);
@@ -70,48 +79,19 @@ export function PersonalDataForm({ user, onUserChanged, onSessionEnded }: Accoun
       </h2>
       <form onSubmit={submit} noValidate>
         <Fields>
-          <TextField
-            labelId="profile.me.name"
-            name="name"
-            autoComplete="given-name"
-            value={form.values.name}
-            error={form.errors.name}
-            disabled={saving}
-            onChange={(event) => form.change({ name: event.target.value })}
-          />
-          <TextField
-            labelId="profile.me.surname"
-            name="surname"
-            autoComplete="family-name"
-            value={form.values.surname}
-            error={form.errors.surname}
-            disabled={saving}
-            onChange={(event) => form.change({ surname: event.target.value })}
-          />
+          <TextField labelId="profile.me.name" autoComplete="given-name" {...field('name')} />
+          <TextField labelId="profile.me.surname" autoComplete="family-name" {...field('surname')} />
           {!user.phone && (
             <TextField
               labelId="profile.personal.addPhone"
-              name="phone"
               type="tel"
               autoComplete="tel"
               placeholder="+993 xx xx xx xx"
-              value={form.values.phone}
-              error={form.errors.phone}
-              disabled={saving}
-              onChange={(event) => form.change({ phone: event.target.value })}
+              {...field('phone')}
             />
           )}
           {!user.email && (
-            <TextField
-              labelId="profile.personal.addEmail"
-              name="email"
-              type="email"
-              autoComplete="email"
-              value={form.values.email}
-              error={form.errors.email}
-              disabled={saving}
-              onChange={(event) => form.change({ email: event.target.value })}
-            />
+            <TextField labelId="profile.personal.addEmail" type="email" autoComplete="email" {...field('email')} />
           )}
         </Fields>
         <FormActions>
