@@ -12,7 +12,7 @@ import { expect, test, type APIRequestContext, type BrowserContext, type Page, t
 
 const HALKBANK: Record<Lng, string> = { tm: 'Halkbank', ru: 'Халкбанк', en: 'Halkbank' };
 import { LANGS, MESSAGES, api, open, prefix, type Lng } from './support';
-import { codeFor, signedIn } from './checkout-steps';
+import { codeFor, fillForm, signedIn } from './checkout-steps';
 
 const PAID_CARD = '4111 1111 1111 1111';
 const DECLINED_CARD = '4000 0000 0000 0002';
@@ -46,31 +46,6 @@ async function shopperWithCart(page: Page, context: BrowserContext, baseURL: str
   const product = await ownProduct(page.request);
   const cart = [{ id: product.id, count: 1, cartPrice: product.price }];
   await context.addCookies([{ name: 'carts', value: encodeURIComponent(JSON.stringify(cart)), url: baseURL }]);
-}
-
-/** Another recipient phone, a new address in Ashgabat, a day and an hour from the picker. */
-async function fillForm(page: Page, m: Record<string, string>, phone: string) {
-  const form = page.getByTestId('checkout-form');
-  await expect(form).toBeVisible();
-  await form
-    .getByLabel(m['checkout.field.phone'], { exact: true })
-    .fill(phone.replace(/^\+993(\d\d)(\d\d)(\d\d)(\d\d)$/, '+993 $1 $2 $3 $4'));
-  await form.getByLabel(m['checkout.address.saved'], { exact: true }).selectOption('new');
-  await form.getByLabel(m['checkout.field.welayat'], { exact: true }).selectOption('ashgabat');
-  await form.getByLabel(m['checkout.field.etrap'], { exact: true }).selectOption('kopetdag');
-  await form.getByLabel(m['checkout.field.neighbourhood'], { exact: true }).selectOption('parahat-7');
-  await form.getByLabel(m['checkout.field.street'], { exact: true }).fill('Atatürk köçesi');
-  await form.getByLabel(m['checkout.field.building'], { exact: true }).fill('21');
-  const date = form.getByLabel(m['checkout.field.date'], { exact: true });
-  const days = await date
-    .locator('option')
-    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
-  await date.selectOption(days[Math.min(1, days.length - 1)]);
-  const time = form.getByLabel(m['checkout.field.time'], { exact: true });
-  const hours = await time
-    .locator('option')
-    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
-  await time.selectOption(hours[0]);
 }
 
 /** Card payment by the bank the shopper picks (its logo shown and loaded), then the code step: the order's number. */
