@@ -11,6 +11,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import Ajv from 'ajv';
+import { StaffOrderSchema } from '../src/contract/orders';
 
 interface Node {
   textContent: string | null;
@@ -152,6 +154,13 @@ const button = (root: Node, name: string) => {
 };
 
 describe("the editors' page's Orders section", () => {
+  it("is shown orders shaped as the API's staff answers are", () => {
+    const validate = new Ajv({ allowUnionTypes: true, strict: false, validateFormats: false }).compile(
+      StaffOrderSchema,
+    );
+    for (const order of [cardOrder(), cashOrder]) expect([validate(order), validate.errors ?? []]).toEqual([true, []]);
+  });
+
   it('lists the orders newest first with sums, statuses and card payment states, a page at a time (RU)', async () => {
     const api = fakeApi();
     const root = section('RU', api);
