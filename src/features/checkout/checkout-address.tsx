@@ -1,11 +1,13 @@
 /**
  * The checkout's address section (spec §2 checkout, §3): one of the shopper's saved addresses, or
- * a new one (welaýat -> etrap -> Ashgabat's neighbourhood, then street, building and flat).
+ * a new one (welaýat -> etrap -> Ashgabat's neighbourhood, then street, building and flat), its
+ * places listed as the profile's address form lists them (components/ui/place-select.tsx).
  * Changing the welaýat clears the etrap and neighbourhood it no longer holds.
  */
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Icon } from '../../components/ui/icons';
 import { Fields, FormSection as Section, SelectField, TextField } from '../../components/ui/field-kit';
+import { PlaceSelect } from '../../components/ui/place-select';
 import type { Lng } from '../../lib/catalog-types';
 import { useLng } from '../../lib/lng-context';
 import { ASHGABAT_NEIGHBOURHOODS, placeNames, WELAYATS } from '../profile';
@@ -75,51 +77,37 @@ export function CheckoutAddress({
         </SelectField>
         {values.addressId === NEW_ADDRESS && (
           <>
-            <SelectField
+            <PlaceSelect
               labelId="checkout.field.welayat"
               name="welayat"
+              places={WELAYATS}
+              sorted={false}
+              choose={choose}
               value={values.welayat}
               error={errors.welayat}
               onChange={(event) => change({ welayat: event.target.value, etrap: '', city: '' })}
-            >
-              <option value="">{choose}</option>
-              {WELAYATS.map((option) => (
-                <option key={option.code} value={option.code}>
-                  {option.names[lng]}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField
+            />
+            <PlaceSelect
               labelId="checkout.field.etrap"
               name="etrap"
+              places={welayatPlaces}
+              choose={choose}
               value={values.etrap}
               error={errors.etrap}
               disabled={!values.welayat}
               onChange={(event) => change({ etrap: event.target.value })}
-            >
-              <option value="">{choose}</option>
-              {welayatPlaces.map((place) => (
-                <option key={place.code} value={place.code}>
-                  {place.names[lng]}
-                </option>
-              ))}
-            </SelectField>
+            />
             {values.welayat === 'ashgabat' && (
-              <SelectField
+              <PlaceSelect
                 className="wide"
                 labelId="checkout.field.neighbourhood"
                 name="city"
+                places={ASHGABAT_NEIGHBOURHOODS}
+                choose={choose}
                 value={values.city}
                 error={errors.city}
                 onChange={(event) => change({ city: event.target.value })}
-              >
-                <option value="">{choose}</option>
-                {ASHGABAT_NEIGHBOURHOODS.map((place) => (
-                  <option key={place.code} value={place.code}>
-                    {place.names[lng]}
-                  </option>
-                ))}
-              </SelectField>
+              />
             )}
             <TextField
               className="wide"

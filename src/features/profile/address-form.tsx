@@ -13,7 +13,8 @@ import { ApiError } from '../../lib/api/api-client';
 import { useLng } from '../../lib/lng-context';
 import { sessionEnded, useSaveAddress } from './account-api';
 import { addressBodyOf, addressFormOf, addressSchema, EMPTY_ADDRESS, OTHER_NEIGHBOURHOOD } from './address-schema';
-import { FormActions, Fields, FormAlert, SelectField, TextField } from '../../components/ui/field-kit';
+import { FormActions, Fields, FormAlert, TextField } from '../../components/ui/field-kit';
+import { PlaceSelect } from '../../components/ui/place-select';
 import { ASHGABAT_NEIGHBOURHOODS, hasNeighbourhoods, WELAYATS, welayatOf } from '../../../server/src/contract/places';
 import { useSchemaForm } from './use-schema-form';
 
@@ -36,9 +37,6 @@ export function AddressForm({
   const [problem, setProblem] = useState<string | null>(null);
   const { values, errors } = form;
   const welayat = welayatOf(values.welayat);
-  const collator = new Intl.Collator(lng === 'tm' ? 'tk' : lng);
-  const byName = <T extends { names: Record<string, string> }>(a: T, b: T) =>
-    collator.compare(a.names[lng], b.names[lng]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -64,53 +62,40 @@ export function AddressForm({
         <FormattedMessage id={address ? 'profile.address.formEdit' : 'profile.address.formAdd'} />
       </h3>
       <Fields>
-        <SelectField
+        <PlaceSelect
           labelId="profile.address.welayat"
           name="welayat"
+          places={WELAYATS}
+          sorted={false}
+          choose={choose}
           value={values.welayat}
           error={errors.welayat}
           disabled={saving}
           onChange={(event) => form.change({ welayat: event.target.value, etrap: '', city: '', otherCity: '' })}
-        >
-          <option value="">{choose}</option>
-          {WELAYATS.map((option) => (
-            <option key={option.code} value={option.code}>
-              {option.names[lng]}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
+        />
+        <PlaceSelect
           labelId="profile.address.etrap"
           name="etrap"
+          places={welayat?.places ?? []}
+          choose={choose}
           value={values.etrap}
           error={errors.etrap}
           disabled={saving || !welayat}
           onChange={(event) => form.change({ etrap: event.target.value })}
-        >
-          <option value="">{choose}</option>
-          {[...(welayat?.places ?? [])].sort(byName).map((place) => (
-            <option key={place.code} value={place.code}>
-              {place.names[lng]}
-            </option>
-          ))}
-        </SelectField>
+        />
         {hasNeighbourhoods(values.welayat) && (
-          <SelectField
+          <PlaceSelect
             labelId="profile.address.city"
             name="city"
+            places={ASHGABAT_NEIGHBOURHOODS}
+            choose={choose}
             value={values.city}
             error={errors.city}
             disabled={saving}
             onChange={(event) => form.change({ city: event.target.value })}
           >
-            <option value="">{choose}</option>
-            {[...ASHGABAT_NEIGHBOURHOODS].sort(byName).map((place) => (
-              <option key={place.code} value={place.code}>
-                {place.names[lng]}
-              </option>
-            ))}
             <option value={OTHER_NEIGHBOURHOOD}>{intl.formatMessage({ id: 'profile.address.otherCity' })}</option>
-          </SelectField>
+          </PlaceSelect>
         )}
         {hasNeighbourhoods(values.welayat) && values.city === OTHER_NEIGHBOURHOOD && (
           <TextField
