@@ -178,7 +178,9 @@ window.editorOrders = {
           fact(t('pieces'), words.pieces(lng, order.pieces)),
           fact(t('deliveryCost'), order.deliveryCost ? words.money(order.deliveryCost) : t('free')),
           fact(t('total'), el('strong', {}, words.money(order.total))),
-          fact(t('deliveryDate'), order.deliveryDate ?? '—'),
+          fact(t('deliveryDate'), [order.deliveryDate, order.deliveryTime].filter(Boolean).join(' ') || '—'),
+          order.address ? fact(t('address'), addressText(order.address)) : [],
+          order.note ? fact(t('shopperNote'), order.note) : [],
           fact(
             t('payment'),
             paymentText(order),
@@ -188,12 +190,57 @@ window.editorOrders = {
           ),
         ),
       );
+      if (order.lines?.length) facts.append(linesView(order));
       renderControls(order, opener);
       history.replaceChildren(
         el('h4', {}, t('history')),
         ...(order.payments.length
           ? order.payments.map((attempt) => attemptView(order, attempt))
           : [el('p', {}, t('noAttempts'))]),
+      );
+    }
+
+    /** Street, building, flat, then the places named in the page's language by the API. */
+    function addressText(address) {
+      return [
+        [address.street, address.building].filter(Boolean).join(' '),
+        address.home ? t('flat', { home: address.home }) : null,
+        address.city,
+        address.etrap,
+        address.welayat,
+      ]
+        .filter(Boolean)
+        .join(', ');
+    }
+
+    /** What is to be delivered: each line's product, pieces and price. */
+    function linesView(order) {
+      return el(
+        'table',
+        { class: 'order-lines' },
+        el('caption', {}, t('lines')),
+        el(
+          'thead',
+          {},
+          el(
+            'tr',
+            {},
+            ['product', 'count', 'price'].map((id) => el('th', { scope: 'col' }, t(id))),
+          ),
+        ),
+        el(
+          'tbody',
+          {},
+          order.lines.map((line) =>
+            el(
+              'tr',
+              { 'data-product': line.id },
+              cell(t('product'), line.name),
+              cell(t('count'), String(line.count)),
+              cell(t('price'), words.money(line.price)),
+            ),
+          ),
+        ),
       );
     }
 

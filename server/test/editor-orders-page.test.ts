@@ -12,7 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv from 'ajv';
-import { StaffOrderSchema } from '../src/contract/orders';
+import { StaffOrderDetailSchema, StaffOrderSchema } from '../src/contract/orders';
 
 interface Node {
   textContent: string | null;
@@ -96,6 +96,27 @@ function cardOrder() {
     payments: [attempt('paid', [REGISTERED, PAID])],
   };
 }
+/** One order as GET /admin/v1/orders/{id} answers it: the row with its lines and address. */
+function cardOrderDetail() {
+  return {
+    ...cardOrder(),
+    lines: [
+      { id: 7, name: 'Samsung Galaxy A55', count: 1, price: 5000 },
+      { id: 9, name: 'USB-C kabel', count: 1, price: 599 },
+    ],
+    recipient: { name: 'Aýna', surname: 'Orazowa', phone: '+99365123456' },
+    address: {
+      welayat: 'Ashgabat city',
+      etrap: 'Bagtyýarlyk etrap',
+      city: 'Parahat 7',
+      street: 'Atatürk',
+      building: '21',
+      home: '5',
+    },
+    deliveryTime: '10:00',
+    note: 'Call before coming',
+  };
+}
 const cashOrder = {
   ...cardOrder(),
   id: 11,
@@ -116,7 +137,7 @@ function fakeApi(options: { list?: Answer; order?: Answer; change?: Answer } = {
       if (method === 'PATCH') return options.change ?? { status: 500, body: { message: 'no answer set' } };
       if (path.startsWith('/admin/v1/orders?'))
         return options.list ?? { status: 200, body: { rows: [cardOrder(), cashOrder], count: 45 } };
-      return options.order ?? { status: 200, body: cardOrder() };
+      return options.order ?? { status: 200, body: cardOrderDetail() };
     },
     show(node, text, kind) {
       node.textContent = text;
@@ -159,6 +180,10 @@ describe("the editors' page's Orders section", () => {
       StaffOrderSchema,
     );
     for (const order of [cardOrder(), cashOrder]) expect([validate(order), validate.errors ?? []]).toEqual([true, []]);
+    const validateDetail = new Ajv({ allowUnionTypes: true, strict: false, validateFormats: false })
+      .addSchema(StaffOrderSchema)
+      .compile(StaffOrderDetailSchema);
+    expect([validateDetail(cardOrderDetail()), validateDetail.errors ?? []]).toEqual([true, []]);
   });
 
   it('lists the orders newest first with sums, statuses and card payment states, a page at a time (RU)', async () => {
@@ -258,9 +283,16 @@ describe("the editors' page's Orders section", () => {
       Items: '2 items',
       Delivery: 'free',
       Total: '5 599 TMT',
-      'Delivery date': '2026-12-03',
+      'Delivery date': '2026-12-03 10:00',
+      Address: 'Atatürk 21, flat 5, Parahat 7, Bagtyýarlyk etrap, Ashgabat city',
+      "Shopper's note": 'Call before coming',
       Payment: 'Kart · Halkbank · Paid',
     });
+    expect(detail.querySelector('.order-lines caption')!.textContent).toBe('Items in the order');
+    expect(Array.from(detail.querySelectorAll('.order-lines tbody tr')).map((row) => texts(row, 'td'))).toEqual([
+      ['Samsung Galaxy A55', '1', '5 000 TMT'],
+      ['USB-C kabel', '1', '599 TMT'],
+    ]);
     expect(detail.querySelector('h5')!.textContent).toBe('Attempt 1 · Halkbank');
     expect(texts(detail, '.attempt dd')).toEqual(['sim-7f3a', '5 599 TMT', 'Paid']);
     expect(texts(detail, '.events thead th')).toEqual(['Time', 'Event', 'Gateway state', 'Action code', 'Note']);

@@ -14,6 +14,7 @@ import type {
   StaffOrderListWire,
 } from '../src/contract/orders';
 import { orders } from '../src/db/schema';
+import { placeNames } from '../src/contract/places';
 import { call, outbox, TestClock } from './auth-helpers';
 import { eventually, startTestApp, type OpenApiDocument, type TestApp } from './helpers';
 import {
@@ -334,6 +335,36 @@ describe('staff', () => {
       'An order cannot go from "cancelled" to "delivered"',
     ]);
     expect((await admin('PATCH', '/admin/v1/orders/2000000', { status: 'cancelled' })).statusCode).toBe(404);
+  });
+
+  it("open one order with its lines, recipient and address, its places named in the caller's language", async () => {
+    const shopper = await newShopper(t.app, clock);
+    const [a] = await productsInStock(t.database.db, 1);
+    const { placed, code } = await placeWithCode(
+      t.app,
+      shopper,
+      orderBody([{ ...a, count: 2 }], shopper.phone, { note: 'Jaň ediň' }),
+    );
+    await orderCall(t.app, 'POST', '/verify', { shopper, body: { id: placed.body.id, code } });
+    const answer = await t.app.inject({
+      url: `/admin/v1/orders/${placed.body.id}`,
+      headers: { 'x-admin-token': ADMIN, lng: 'RU' },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({
+      id: placed.body.id,
+      kind: 'checkout',
+      lines: [{ id: a.id, count: 2, price: a.price }],
+      recipient: { phone: `+${shopper.phone}` },
+      address: {
+        welayat: placeNames({ welayat: 'ashgabat', etrap: 'bagtyyarlyk' }, 'ru').welayat,
+        etrap: placeNames({ welayat: 'ashgabat', etrap: 'bagtyyarlyk' }, 'ru').etrap,
+        city: placeNames({ welayat: 'ashgabat', etrap: 'bagtyyarlyk', city: 'parahat-7' }, 'ru').city,
+      },
+      note: 'Jaň ediň',
+      payments: [],
+    });
+    expect(answer.json().address.welayat).not.toBe('ashgabat');
   });
 });
 

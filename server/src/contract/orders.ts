@@ -299,6 +299,22 @@ export const StaffOrderSchema = Type.Object(
 );
 export type StaffOrderWire = Static<typeof StaffOrderSchema>;
 
+/** One order as staff open it: the list's row, and what is to be delivered where. */
+export const StaffOrderDetailSchema = Type.Object(
+  {
+    ...StaffOrderSchema.properties,
+    lines: detailFields.lines,
+    recipient: detailFields.recipient,
+    address: Type.Union([Type.Object(detailFields.address.properties), Type.Null()], {
+      description: "the delivery address, its places named in the caller's language; null for quick orders",
+    }),
+    deliveryTime: NullableString('HH:MM; null for quick orders'),
+    note: NullableString("the shopper's note"),
+  },
+  { $id: 'staffOrderDetail' },
+);
+export type StaffOrderDetailWire = Static<typeof StaffOrderDetailSchema>;
+
 export const StaffOrderListSchema = Type.Object({
   rows: Type.Array(Type.Unsafe<StaffOrderWire>(Type.Ref('staffOrder'))),
   count: Type.Integer(),

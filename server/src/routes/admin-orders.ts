@@ -3,6 +3,7 @@ import { RefTo } from '../contract/kit';
 import {
   OrderStatusChangeSchema,
   StaffOrderListQuery,
+  StaffOrderDetailSchema,
   StaffOrderListSchema,
   StaffOrderSchema,
   type OrderStatusChange,
@@ -13,7 +14,7 @@ import { hasAdminToken } from '../edge/admin-token';
 import { RefusedRequest } from '../edge/refused-request';
 import { message } from '../lib/messages';
 import { orders } from '../db/schema';
-import { changeOrderStatus, staffOrders, staffRow } from '../services/orders/staff';
+import { changeOrderStatus, staffOrderDetail, staffOrders, staffRow } from '../services/orders/staff';
 import type { PaymentService } from '../services/payments/service';
 import { settleNow } from '../services/payments/settle';
 import { eq } from 'drizzle-orm';
@@ -59,15 +60,16 @@ export default async function adminOrderRoutes(app: FastifyInstance, options: Ad
     {
       schema: {
         tags: ['admin'],
-        summary: 'One order with its payment attempts and their history (registered, paid, declined, refunded…)',
+        summary:
+          'One order: its lines, recipient and address, its payment attempts and their history (registered, paid, declined, refunded…)',
         params: IdParams,
-        response: { 200: RefTo(StaffOrderSchema), 401: errorAnswer, ...errorResponses },
+        response: { 200: RefTo(StaffOrderDetailSchema), 401: errorAnswer, ...errorResponses },
       },
     },
     async (request) => {
       const [order] = await app.db.select().from(orders).where(eq(orders.id, request.params.id));
       if (!order) throw new RefusedRequest(404, 'orderNotFound');
-      return staffRow(app.db, order, request.lng);
+      return staffOrderDetail(app.db, order, request.lng);
     },
   );
 

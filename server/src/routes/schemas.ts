@@ -11,6 +11,7 @@ import {
   OrderDetailSchema,
   OrderExtrasSchema,
   OrderSummarySchema,
+  StaffOrderDetailSchema,
   StaffOrderSchema,
 } from '../contract/orders';
 
@@ -28,6 +29,7 @@ export const sharedSchemas = [
   OrderSummarySchema,
   OrderDetailSchema,
   StaffOrderSchema,
+  StaffOrderDetailSchema,
 ];
 
 export const errorAnswer = RefTo(ErrorSchema);

@@ -3,6 +3,7 @@ import type {
   OrderStatus,
   OrderStatusChange,
   StaffOrderListQueryWire,
+  StaffOrderDetailWire,
   StaffOrderListWire,
   StaffOrderWire,
 } from '../../contract/orders';
@@ -13,7 +14,8 @@ import type { OrderPaymentWire, StaffPaymentWire } from '../../contract/payments
 import type { Lng } from '../../lib/lng';
 import { closeAttempts } from '../payments/expiry';
 import { orderPayments, staffPayments } from '../payments/order-payment';
-import { summaryOf, type OrderRow } from './read';
+import { placeNames } from '../../contract/places';
+import { detailOf, summaryOf, type OrderRow } from './read';
 import { returnStock } from './stock';
 
 /** Where staff may move an order; accepting is the shopper's code's (or a quick order's) alone. */
@@ -42,6 +44,23 @@ async function staffRows(db: Db, rows: OrderRow[], lng: Lng): Promise<StaffOrder
 }
 
 export const staffRow = async (db: Db, row: OrderRow, lng: Lng) => (await staffRows(db, [row], lng))[0];
+
+/** GET /admin/v1/orders/{id}: the row, the lines, the recipient, and the address named in `lng`. */
+export async function staffOrderDetail(db: Db, row: OrderRow, lng: Lng): Promise<StaffOrderDetailWire> {
+  const [staff, detail] = await Promise.all([staffRow(db, row, lng), detailOf(db, row, lng)]);
+  const names = placeNames(detail.address, lng);
+  return {
+    ...staff,
+    lines: detail.lines,
+    recipient: detail.recipient,
+    address:
+      row.kind === 'checkout'
+        ? { ...detail.address, welayat: names.welayat, etrap: names.etrap, ...(names.city ? { city: names.city } : {}) }
+        : null,
+    deliveryTime: row.deliveryTime,
+    note: row.note,
+  };
+}
 
 /** The start of a day in Ashgabat (UTC+5 all year: Turkmenistan keeps no summer time). */
 const ashgabatDayStart = (date: string) => new Date(`${date}T00:00:00+05:00`);
