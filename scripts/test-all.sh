@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite: types, locales, ESLint and Prettier; unit, component and API tests on
 # PGlite, the API tests again on PostgreSQL, orders under SIGKILL on both, then the browser tests
-# (Playwright on Debian's Chromium against a freshly built site).
+# (Playwright on Debian's Chromium against a freshly built site), and one purchase from `npm start`.
 # Ends with one line "N passed, N failed" over every run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -32,6 +32,9 @@ TEST_DATABASE_URL="$(bash scripts/ensure-postgres.sh)" CRASH_RESULT_JSON="$resul
 
 echo "==> browser tests"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$results/browser.pw.json" bash scripts/e2e.sh --reporter=list,json
+
+echo "==> the whole purchase from npm start itself (tests/start: codes read from its terminal)"
+PLAYWRIGHT_JSON_OUTPUT_NAME="$results/start.pw.json" npx playwright test -c tests/playwright.start.config.ts --reporter=list,json
 
 node -e '
   let passed = 0, failed = 0;
