@@ -58,6 +58,11 @@ async function main() {
     announceApi(config.dataDir, { url: `http://${host}:${config.port}`, adminToken: config.adminToken });
   }
   console.log(`API ready at http://${config.host}:${config.port} (${database.kind}; docs at /docs)`);
+  // The default pays with test cards only: said where the person running the shop reads it.
+  if (config.paymentGateway === 'simulator')
+    console.log(
+      "card payments go to the built-in gateway simulator (test cards, no money moves); PAYMENT_GATEWAY=rbs with a bank's settings takes real cards (docs/operations.md)",
+    );
   // Builds call the API: the queue's worker starts once it listens (docs/adr/018).
   if (app.siteBuilds) {
     await app.siteBuilds.start();
