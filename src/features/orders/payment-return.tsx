@@ -21,6 +21,8 @@ import { shopTime } from '../../lib/dates';
 import { useLng, useLocalPath } from '../../lib/lng-context';
 import { formatPrice } from '../../lib/price';
 import { theme } from '../../lib/theme';
+// route.orders.title is a carried text (src/lib/carried-texts): imported so it is there when this renders
+import '../../lib/carried-texts/routes';
 import type { PaymentState } from './orders-api';
 import { isSettled, usePaymentActions } from './payment-actions';
 import { useOrderPayment, type PaymentStatusWire } from './payment-api';
