@@ -5,6 +5,7 @@
  * gateway for the attempt's state: a process that died between the refund and writing it down
  * leaves a row the next one finds refunded at the gateway, so money goes back once.
  */
+import { formatPrice } from '../../contract/price-format';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payments, type PaymentRowState } from '../../db/schema';
@@ -67,12 +68,12 @@ export async function settleOne(db: Db, gateways: Gateways, row: PaymentRow, opt
       case 'held':
         try {
           await call(gateway.reverse(id));
-          await done(db, row, options.now(), 'reversed', 'reversed', `${status.amountMinor} returned whole`);
+          await done(db, row, options.now(), 'reversed', 'reversed', formatPrice(status.amountMinor / 100));
         } catch (error) {
           if (!(error instanceof GatewayRefused)) throw error;
           // Settled already (not the same day): the money goes back by a refund.
           await call(gateway.refund(id, status.amountMinor));
-          await done(db, row, options.now(), 'refunded', 'refunded', `${status.amountMinor} refunded`);
+          await done(db, row, options.now(), 'refunded', 'refunded', formatPrice(status.amountMinor / 100));
         }
         return true;
       case 'registered':
