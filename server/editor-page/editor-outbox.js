@@ -48,7 +48,7 @@ window.editorOutbox = {
         rows.length
           ? el(
               'table',
-              {},
+              { class: 'outbox' },
               el('thead', {}, el('tr', {}, el('th', {}, t('at')), el('th', {}, t('to')), el('th', {}, t('text')))),
               el(
                 'tbody',
