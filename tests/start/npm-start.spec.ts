@@ -83,11 +83,14 @@ async function printedCode(phone: string, accept: (text: string) => boolean = ()
 }
 
 async function openLogin(page: Page) {
+  // A first visit answers the cookie banner first, as a person does; its button works once the page runs.
+  const banner = page.getByTestId('consent-banner');
+  await banner.getByRole('button', { name: m['consent.necessaryOnly'] }).click();
+  await expect(banner).toBeHidden();
+  const menu = page.getByRole('dialog', { name: m['header.menu.title'] });
   await page.getByRole('button', { name: m['header.menu.open'] }).click();
-  await page
-    .getByRole('dialog', { name: m['header.menu.title'] })
-    .getByRole('button', { name: m['header.profile.button'] })
-    .click();
+  await expect(menu).toBeVisible();
+  await menu.getByRole('button', { name: m['header.profile.button'] }).click();
   const dialog = page.getByRole('dialog', { name: m['auth.dialog.title'] });
   await expect(dialog).toBeVisible();
   return dialog;
