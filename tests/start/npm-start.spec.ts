@@ -60,7 +60,8 @@ test.afterAll(async () => {
     process.kill(-shop.pid, 'SIGTERM');
     await ended;
   }
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  // the API's last writes may still land while it stops: rm retries a directory that filled again
+  if (dataDir) await rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
 });
 
 /** The 4-digit code of the newest SMS npm start printed for `phone` whose text passes `accept`. */
