@@ -10,6 +10,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type TestInfo } from '@playwright/test';
+import { codeFor } from './checkout-steps';
 import { api, tmt } from './support';
 
 const TOKEN = process.env.E2E_ADMIN_TOKEN ?? 'e2e-admin-token';
@@ -79,21 +80,6 @@ function freshPhone(info: TestInfo) {
   phones += 1;
   const width = info.project.name === 'phone' ? 2 : 1;
   return `+9936${width}7${phones}${String(Date.now() % 10_000).padStart(4, '0')}`;
-}
-
-/** The newest code the development outbox holds for `to` whose text passes `accept`. */
-async function codeFor(request: APIRequestContext, to: string, accept: (text: string) => boolean = () => true) {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const outbox = (await (await request.get('/dev/outbox.json')).json()) as { to: string; text: string }[];
-      const digits = to.replace(/\D/g, '');
-      const message = outbox.find((entry) => entry.to.replace(/\D/g, '') === digits && accept(entry.text));
-      code = /:\s*(\d{4})\b/.exec(message?.text ?? '')?.[1] ?? '';
-      return code;
-    })
-    .toMatch(/^\d{4}$/);
-  return code;
 }
 
 interface Extras {
