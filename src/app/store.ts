@@ -3,7 +3,7 @@
  * and SWR own it).
  */
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import type { ShopDispatch } from '../lib/store/hooks';
+import type { ShopDispatch, ShopState } from '../lib/store/hooks';
 import { cartSlice } from '../features/cart/cart-slice';
 import { favouritesSlice } from '../features/favourites/favourites-slice';
 import { comparisonSlice } from '../features/comparison/comparison-slice';
@@ -23,9 +23,17 @@ const rootReducer = combineReducers({
 export type RootState = ReturnType<typeof rootReducer>;
 
 /**
+ * The hooks of lib/store/hooks.ts read `ShopState`, which the slice files assemble: this fails the
+ * build when a slice here has not added its key there, or a key there has no slice here.
+ */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Holds<T extends true> = T;
+export type StateTypesAgree = Holds<Same<RootState, ShopState>>;
+
+/**
  * A fresh store per render on the server, per test, and once in the browser. The hooks of
- * lib/store/hooks.ts are typed without this store (the layers): `satisfies` fails the build when the
- * store stops dispatching what they promise.
+ * lib/store/hooks.ts are typed without importing this store (the layers): `satisfies` fails the
+ * build when the store stops dispatching what they promise.
  */
 export const makeStore = (preloadedState?: Partial<RootState>) =>
   configureStore({

@@ -85,3 +85,10 @@ export const selectAuthStatus = (state: WithAuth): AuthStatus =>
   state.auth.loggedIn ? 'signedIn' : state.auth.checked ? 'anonymous' : 'checking';
 /** the dialog is shown to anonymous shoppers only, whoever asks for it */
 export const selectLoginDialogOpen = (state: WithAuth) => state.auth.dialogOpen && !state.auth.loggedIn;
+
+// The shop's whole state holds this slice: the typed hooks of lib/store/hooks.ts read it.
+declare module '../../lib/store/hooks' {
+  interface ShopState {
+    auth: AuthState;
+  }
+}

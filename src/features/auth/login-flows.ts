@@ -16,7 +16,6 @@ import { register, signIn, verifyCode } from './auth-api';
 import { reactionTo, SOMETHING_WRONG, type AuthStep } from './auth-reactions';
 import { identifierBody } from './auth-schemas';
 import { codeSent, signedIn, submitFailed, submitStarted } from './auth-actions';
-import type { WithAuth } from './auth-slice';
 
 type Dispatch = ReturnType<typeof useAppDispatch>;
 
@@ -40,7 +39,7 @@ const hasAuth = (answer: AuthAnswerWire | CodeSentWire): answer is AuthAnswerWir
 
 export function useLoginFlows() {
   const dispatch = useAppDispatch();
-  const store = useAppStore<WithAuth>();
+  const store = useAppStore();
   const lng = useLng();
 
   return useMemo(() => {

@@ -123,3 +123,10 @@ export function availableTotal(lines: CartLine[], products: ProductCard[]): numb
     return product?.inStock ? sum + line.count * product.price : sum;
   }, 0);
 }
+
+// The shop's whole state holds this slice: the typed hooks of lib/store/hooks.ts read it.
+declare module '../../lib/store/hooks' {
+  interface ShopState {
+    cart: CartState;
+  }
+}

@@ -16,3 +16,10 @@ export const selectComparisonIds = (state: WithComparison) => state.comparison.i
 export const selectComparisonLoaded = (state: WithComparison) => state.comparison.loaded;
 export const selectIsCompared = (state: WithComparison, id: number) => state.comparison.ids.includes(id);
 export const selectComparisonFull = (state: WithComparison) => state.comparison.ids.length >= LIST_LIMITS.comparison;
+
+// The shop's whole state holds this slice: the typed hooks of lib/store/hooks.ts read it.
+declare module '../../lib/store/hooks' {
+  interface ShopState {
+    comparison: WithComparison['comparison'];
+  }
+}

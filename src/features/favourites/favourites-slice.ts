@@ -16,3 +16,10 @@ export const selectFavouriteIds = (state: WithFavourites) => state.favourites.id
 export const selectFavouritesLoaded = (state: WithFavourites) => state.favourites.loaded;
 export const selectIsFavourite = (state: WithFavourites, id: number) => state.favourites.ids.includes(id);
 export const selectFavouritesFull = (state: WithFavourites) => state.favourites.ids.length >= LIST_LIMITS.favourites;
+
+// The shop's whole state holds this slice: the typed hooks of lib/store/hooks.ts read it.
+declare module '../../lib/store/hooks' {
+  interface ShopState {
+    favourites: WithFavourites['favourites'];
+  }
+}

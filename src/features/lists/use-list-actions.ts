@@ -5,12 +5,10 @@
 import { useCallback } from 'react';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../lib/store/hooks';
 import { LIST_LIMITS } from '../../lib/shopper-lists';
-import { cartAdded, cartToggled, selectCartIsFull, selectIsInCart, type WithCart } from '../cart';
-import { comparisonToggled, selectComparisonFull, selectIsCompared, type WithComparison } from '../comparison';
-import { favouriteToggled, selectFavouritesFull, selectIsFavourite, type WithFavourites } from '../favourites';
+import { cartAdded, cartToggled, selectCartIsFull, selectIsInCart } from '../cart';
+import { comparisonToggled, selectComparisonFull, selectIsCompared } from '../comparison';
+import { favouriteToggled, selectFavouritesFull, selectIsFavourite } from '../favourites';
 import { toastShown } from '../toasts';
-
-type ListsState = WithCart & WithFavourites & WithComparison;
 
 export interface ListProduct {
   id: number;
@@ -21,11 +19,11 @@ export interface ListProduct {
 
 export function useListActions(product: ListProduct) {
   const dispatch = useAppDispatch();
-  const store = useAppStore<ListsState>();
+  const store = useAppStore();
   const { id, name, price } = product;
-  const inCart = useAppSelector((state: ListsState) => selectIsInCart(state, id));
-  const favourite = useAppSelector((state: ListsState) => selectIsFavourite(state, id));
-  const compared = useAppSelector((state: ListsState) => selectIsCompared(state, id));
+  const inCart = useAppSelector((state) => selectIsInCart(state, id));
+  const favourite = useAppSelector((state) => selectIsFavourite(state, id));
+  const compared = useAppSelector((state) => selectIsCompared(state, id));
 
   const toggleCart = useCallback(() => {
     const state = store.getState();

@@ -65,3 +65,10 @@ export interface WithQuickOrder {
 }
 export const selectQuickOrder = (state: WithQuickOrder) => state.quickOrder;
 export const selectQuickOrderOpen = (state: WithQuickOrder) => state.quickOrder.isOpen;
+
+// The shop's whole state holds this slice: the typed hooks of lib/store/hooks.ts read it.
+declare module '../../lib/store/hooks' {
+  interface ShopState {
+    quickOrder: QuickOrderState;
+  }
+}

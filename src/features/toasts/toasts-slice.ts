@@ -39,3 +39,10 @@ export const toastsSlice = createSlice({
 
 export const { toastShown, toastDismissed } = toastsSlice.actions;
 export const selectToast = (state: { toasts: ToastsState }) => state.toasts.current;
+
+// The shop's whole state holds this slice: the typed hooks of lib/store/hooks.ts read it.
+declare module '../../lib/store/hooks' {
+  interface ShopState {
+    toasts: ToastsState;
+  }
+}
