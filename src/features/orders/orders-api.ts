@@ -7,52 +7,23 @@
  */
 import {
   ORDERS_PAGE_SIZE,
-  type OrderDetail as ContractOrderDetail,
+  type OrderDetail,
   type OrderExtrasWire,
-  type OrderStatus as ContractOrderStatus,
-  type OrderSummary as ContractOrderSummary,
+  type OrderListWire,
+  type OrderStatus,
+  type OrderSummary,
 } from '../../../server/src/contract/orders';
+import type { OrderPaymentWire, PaymentState } from '../../../server/src/contract/payments';
 import useSWR from 'swr';
 import { apiCall, ApiError } from '../../lib/api/api-client';
 import { SWR_DEFAULTS } from '../../lib/api/swr-defaults';
 import type { Lng } from '../../lib/catalog-types';
 
 export { ORDERS_PAGE_SIZE };
-
-/**
- * Issue 43's additions to the order's wire (the payments contract: server/src/contract/payments.ts
- * is being written beside this), stated here so the site builds against either contract; once the
- * contract has them, these unions and intersections add nothing.
- */
-export type OrderStatus = ContractOrderStatus | 'awaiting_payment';
-
-/** A card payment's state (only card orders have one). */
-export const PAYMENT_STATES = ['awaiting', 'checking', 'paid', 'declined', 'expired', 'reversed', 'refunded'] as const;
-export type PaymentState = (typeof PAYMENT_STATES)[number];
-
-export interface OrderPayment {
-  method: string;
-  type: string;
-  /** the method's and the type's names in the page's language */
-  name?: string;
-  typeName?: string;
-  state?: PaymentState;
-  /** ISO time the order's stock is held until, while the payment is awaited or declined */
-  holdUntil?: string;
-}
-
-export type OrderSummary = Omit<ContractOrderSummary, 'status' | 'payment'> & {
-  status: OrderStatus;
-  payment?: OrderPayment;
-};
-export type OrderDetail = Omit<ContractOrderDetail, 'status' | 'payment'> & {
-  status: OrderStatus;
-  payment: OrderPayment;
-};
-export interface OrderPage {
-  rows: OrderSummary[];
-  count: number;
-}
+export type { OrderDetail, OrderStatus, OrderSummary, PaymentState };
+/** An order's payment: its method and type, and a card payment's state. */
+export type OrderPayment = OrderPaymentWire;
+export type OrderPage = OrderListWire;
 
 /** The checkout's choices: names for the codes an order holds (GET /client/v4/orders/extras). */
 export type OrderChoices = Pick<

@@ -5,6 +5,8 @@
  */
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
+import Ajv from 'ajv';
+import { OrderDetailSchema, OrderSummarySchema } from '../../../server/src/contract/orders';
 import { renderWithProviders } from '../../test/render';
 import type { OrderDetail, OrderSummary } from './orders-api';
 import { orderIdOf, OrdersScreen, pageOf } from './orders-screen';
@@ -16,6 +18,7 @@ const summary = (id: number, changes: Partial<OrderSummary> = {}): OrderSummary 
   pieces: 2,
   total: 1530,
   deliveryCost: 30,
+  payment: { method: 'cash', type: 'on_delivery' },
   ...changes,
 });
 
@@ -50,6 +53,16 @@ afterEach(() => {
 });
 
 describe('orders screen', () => {
+  it("tests against answers the API's contract allows (the list's rows and an order's detail)", () => {
+    const ajv = new Ajv({ allowUnionTypes: true, strict: false, validateFormats: false });
+    const problems = (schema: object, answer: unknown) => {
+      const valid = ajv.compile(schema);
+      return valid(answer) ? [] : valid.errors;
+    };
+    expect(problems(OrderSummarySchema, summary(5))).toEqual([]);
+    expect(problems(OrderDetailSchema, detail)).toEqual([]);
+  });
+
   it('reads the page and the order from the path and query', () => {
     expect(pageOf('?page=3')).toBe(3);
     expect(pageOf('?page=0')).toBe(1);

@@ -1,5 +1,5 @@
 /**
- * A card order's payment (issue 43, /work/notes/payments-contract.md): its state as the API reads
+ * A card order's payment (server/src/contract/payments.ts, docs/adr/025): its state as the API reads
  * it from the bank's gateway (GET /client/v4/orders/{id}/payment), a new attempt at the bank's
  * card form (POST .../payment, idempotent: the open attempt's form again), and paying on delivery
  * instead (POST .../payment/on-delivery). Only the signed-in owner of the order may ask; someone
@@ -11,24 +11,10 @@ import useSWRMutation from 'swr/mutation';
 import { apiCall, ApiError } from '../../lib/api/api-client';
 import { SWR_DEFAULTS } from '../../lib/api/swr-defaults';
 import type { Lng } from '../../lib/catalog-types';
-import type { OrderDetail, PaymentState } from './orders-api';
+import type { PaymentStartedWire, PaymentState, PaymentStatusWire } from '../../../server/src/contract/payments';
+import type { OrderDetail } from './orders-api';
 
-export interface PaymentStatusWire {
-  state: PaymentState;
-  bank: string;
-  bankName: string;
-  /** TMT, the order's total */
-  amount: number;
-  currency: 'TMT';
-  holdUntil: string | null;
-  canRetry: boolean;
-  canPayOnDelivery: boolean;
-}
-
-export interface PaymentStartedWire {
-  formUrl: string;
-  state: 'awaiting';
-}
+export type { PaymentStatusWire };
 
 /** The refusals of the payment calls that the screens answer in their own way. */
 export const PAYMENT_REFUSALS = {
