@@ -61,19 +61,6 @@ export function addressPartProblem(
   }
 }
 
-/** Every part's problem; empty when the address keeps the rule. */
-export function addressProblems(
-  address: AddressParts,
-  purpose: AddressPurpose,
-): Partial<Record<AddressField, AddressProblem>> {
-  const found: Partial<Record<AddressField, AddressProblem>> = {};
-  for (const field of ADDRESS_FIELDS) {
-    const problem = addressPartProblem(field, address, purpose);
-    if (problem) found[field] = problem;
-  }
-  return found;
-}
-
 /** The first broken part, in the fields' order; null when the address keeps the rule. */
 export function firstAddressProblem(
   address: AddressParts,

@@ -23,8 +23,6 @@ const Home = styled(LocalLink)`
   }
 `;
 
-export const SHOP_NAME = 'Elektronika';
-
 export function Logo() {
   const intl = useIntl();
   return (

@@ -20,12 +20,6 @@ export function passwordStrength(password: string): PasswordStrength {
   return password.length >= 10 && (mixedCase || passwordSpecialsIn(password) >= 2) ? 'strong' : 'medium';
 }
 
-export interface PasswordChange {
-  old: string;
-  new: string;
-  confirm: string;
-}
-
 /** `needsOld`: the account has a password (a shopper who only signed in by code sets a first one). */
 export const passwordChangeSchema = (needsOld: boolean) =>
   object({

@@ -3,7 +3,7 @@
  * heartbeat (`operators.seen_at`) every HEARTBEAT_MS; the operator is online while it is recent,
  * so a console on any process counts and a crashed process's consoles fade within ONLINE_MS.
  */
-import { and, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { inArray, isNull, sql } from 'drizzle-orm';
 import type { ChatPresenceWire } from '../../contract/chat';
 import type { Db } from '../../db/client';
 import { operators } from '../../db/schema';
@@ -52,13 +52,4 @@ export function presenceFor(state: OperatorsOnline, ticketOperatorId: number | n
     };
   }
   return { online: state.online.length > 0, name: state.online[0]?.name ?? null };
-}
-
-/** Ids of operators whose heartbeat is recent, for tests and the console. */
-export async function onlineIds(db: Db, now: Date): Promise<number[]> {
-  const rows = await db
-    .select({ id: operators.id })
-    .from(operators)
-    .where(and(gt(operators.seenAt, new Date(now.getTime() - ONLINE_MS)), isNull(operators.disabledAt)));
-  return rows.map((row) => row.id);
 }
