@@ -6,7 +6,8 @@
  * Russian plurals.
  */
 import { importProblemsMessage, problemInLanguage } from '../src/catalogue/problem-texts';
-import { emptyKnownCodes, validateCatalogue, type Problem } from '../src/catalogue/validate';
+import { emptyKnownCodes } from '../src/catalogue/known-codes';
+import { validateCatalogue, type Problem } from '../src/catalogue/validate';
 import { generateCatalogue } from '../src/sample/generate';
 import { startTestApp, TEST_NOW, type TestApp } from './helpers';
 

@@ -5,7 +5,8 @@ import { DRAW_KINDS, type DrawKind } from '../src/sample/data/types';
 import { colourName } from '../src/sample/colour-names';
 import { drawProduct, drawnColour } from '../src/sample/drawings';
 import { endOfWeek, generateCatalogue } from '../src/sample/generate';
-import { validateCatalogue, emptyKnownCodes } from '../src/catalogue/validate';
+import { emptyKnownCodes } from '../src/catalogue/known-codes';
+import { validateCatalogue } from '../src/catalogue/validate';
 import { TEST_NOW } from './helpers';
 
 const digest = (value: unknown) => createHash('sha1').update(JSON.stringify(value)).digest('hex');

@@ -3,7 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { inTurn, load, type ImportSummary, type Tx } from './load';
-import { validateCatalogue, type KnownCodes, type Problem } from './validate';
+import type { KnownCodes } from './known-codes';
+import { validateCatalogue, type Problem } from './validate';
 import type { KnownPanels } from './validate-panels';
 
 const parent = alias(t.categories, 'parent');

@@ -6,7 +6,7 @@
  */
 import type { ProblemCode, ProblemValues } from './problems';
 import type { CatalogueFile } from './shape';
-import type { KnownCodes } from './validate';
+import type { KnownCodes } from './known-codes';
 import { checkFilterPanels } from './validate-panels';
 
 /** A problem at a record's field ('' for the record). */

@@ -4,30 +4,10 @@ import { wholeCentsKeyword } from '../lib/whole-cents';
 import { catalogueSchema, type CatalogueFile } from './shape';
 import { atOf, placeAtPath, placeIn, type Problem, type ProblemCode, type ProblemValues } from './problems';
 import { MAX_PROBLEMS } from './structure';
-import { emptyKnownPanels, type KnownPanels } from './validate-panels';
+import type { KnownCodes } from './known-codes';
 import { checkReferences } from './validate-references';
 
 export type { Problem } from './problems';
-
-/** Codes already in the database that records in a file may refer to. */
-export interface KnownCodes {
-  images: Set<string>;
-  parameters: Map<string, Set<string>>;
-  brands: Set<string>;
-  categories: Set<string>;
-  products: Set<string>;
-  /** parameter names and value texts, category parents and parameters: what filter panels show */
-  panels: KnownPanels;
-}
-
-export const emptyKnownCodes = (): KnownCodes => ({
-  images: new Set(),
-  parameters: new Map(),
-  brands: new Set(),
-  categories: new Set(),
-  products: new Set(),
-  panels: emptyKnownPanels(),
-});
 
 const LISTS = ['images', 'parameters', 'brands', 'categories', 'products', 'footers', 'groups'] as const;
 type ListName = (typeof LISTS)[number];

@@ -1,14 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import { EmbeddedThread } from './embedded-thread';
 import { Notifications } from './notifications';
 import * as schema from './schema';
 import { underStartupLock } from './startup-lock';
+import type { Db } from './db-type';
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type { Db, Schema } from './db-type';
 
 export interface Database {
   db: Db;

@@ -10,7 +10,7 @@
  * back). PGlite serves one process, but runs the same statements: one code path.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from './client';
+import type { Db } from './db-type';
 
 /** The key of the API's start-up lock (any constant; no other advisory lock in the API uses it). */
 export const STARTUP_LOCK_KEY = 4_221_021;
