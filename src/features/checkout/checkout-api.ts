@@ -14,7 +14,7 @@ import {
   type CartCheckWire,
   type CartLineWire,
   type CheckedLineWire,
-  type OrderExtrasWire as ContractOrderExtras,
+  type OrderExtrasWire,
   type OrderPlacedWire,
   type PlaceOrderBody,
 } from '../../../server/src/contract/orders';
@@ -23,18 +23,9 @@ import { SWR_DEFAULTS } from '../../lib/api/swr-defaults';
 import type { Lng } from '../../lib/catalog-types';
 import type { OrderDetail } from '../orders';
 
-export type { AddressWire, CartCheckWire, CartLineWire, CheckedLineWire, PlaceOrderBody };
+export type { AddressWire, CartCheckWire, CartLineWire, CheckedLineWire, OrderExtrasWire, PlaceOrderBody };
 
-/**
- * The choices with issue 43's optional fields (a method paid online at a bank's card form, a
- * bank's logo), stated here so the site builds against the contract before and after it has them.
- */
-export type PaymentMethodWire = ContractOrderExtras['paymentMethods'][number] & { online?: boolean };
-export type PaymentTypeWire = ContractOrderExtras['paymentTypes'][number] & { logo?: string };
-export type OrderExtrasWire = Omit<ContractOrderExtras, 'paymentMethods' | 'paymentTypes'> & {
-  paymentMethods: PaymentMethodWire[];
-  paymentTypes: PaymentTypeWire[];
-};
+export type PaymentTypeWire = OrderExtrasWire['paymentTypes'][number];
 
 const ORDERS = '/client/v4/orders';
 const ADDRESSES = '/auth/v2/addresses';
