@@ -57,7 +57,7 @@ const documentLoad = (): string | undefined =>
 // throw the shopper back to the top; Back and Forward still restore their saved positions.
 // A fresh load starts at the top: Gatsby keys the first page of a document 'initial' (the browser's
 // history entry has no key of its own), so it would restore the position saved by an earlier fresh
-// load of the same path in this tab (issue 12: /categories/1?sort=price_asc opened at the footer).
+// load of the same path in this tab (/categories/1?sort=price_asc once opened at the footer).
 // A reload and Back/Forward into the document keep restoring, as browsers do.
 export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ routerProps, prevRouterProps }) => {
   if (!prevRouterProps) return routerProps.location.hash !== '' || documentLoad() !== 'navigate';

@@ -4,7 +4,8 @@
  * offset so the response cache never answers and a price bound of their own so no two share a
  * count or facets), measures /health and a product page one request at a
  * time, beside the same figures measured without the abusers in the same run. Target: p99 of both
- * under 50 ms under abuse (issue 12). Also prints what the abusers got back and the API's memory.
+ * under 50 ms under abuse, so one shopper cannot slow the shop for all. Also prints what the
+ * abusers got back and the API's memory.
  *   npm run bench:abuse
  *   BENCH_SITE_DIR=public npm run bench:abuse   (the product page as the built site serves it;
  *                                                without it: the product call the page makes)

@@ -12,7 +12,7 @@ import autocannon from 'autocannon';
 import { startApi } from './server';
 
 const CONNECTIONS = 50;
-/** issue 17's figure for a listing with facets that misses the cache */
+/** the connections the target of a listing with facets that misses the cache is stated at */
 const FACET_CONNECTIONS = 20;
 const DURATION = Number(process.env.BENCH_SECONDS || 10);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS || 300);
@@ -80,7 +80,7 @@ async function main() {
 }
 
 /**
- * A category listing with its facets that the response cache cannot answer (issue 17: p99 <= 100 ms
+ * A category listing with its facets that the response cache cannot answer (target: p99 <= 100 ms
  * at 20 connections), beside /health at the same 20 connections, in the same run:
  * - "other pages": every request asks another category, page size or offset, so the response cache
  *   misses, but a listing's count and facets are shared by its pages (ResponseCache.remember);

@@ -1,5 +1,5 @@
 /**
- * The account calls under load (issue 13): the session check (`GET /auth/v2/verify`, target p99 <=
+ * The account calls under load: the session check (`GET /auth/v2/verify`, target p99 <=
  * 10 ms at 50 connections) and password sign-in (argon2id, docs/adr/015), on PGlite or PostgreSQL.
  *   npm run bench:auth                                                       (PGlite)
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:54329/postgres npm run bench:auth

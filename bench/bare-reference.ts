@@ -1,5 +1,5 @@
 /**
- * The bare Gatsby reference of bench/pages.ts (issue 17): bench/bare-gatsby, one page of 24
+ * The bare Gatsby reference of bench/pages.ts: bench/bare-gatsby, one page of 24
  * paragraphs and no plugins, built with the shop's own Gatsby and React, and served from loopback
  * with brotli as the shop serves its pages, so that Lighthouse's simulated network sees the same
  * kind of transfer.

@@ -1,5 +1,5 @@
 /**
- * The operator chat under load (issue 16, docs/adr/021): 1 000 shopper sockets open on one API
+ * The operator chat under load (docs/adr/021): 1 000 shopper sockets open on one API
  * process (each said hello), one operator console, then `BENCH_SENDERS` of the shoppers send
  * `BENCH_MESSAGES` messages each, one after another per shopper, all shoppers at once. Measured:
  * the round trip of a message (sent -> the server's ack: stored in the database, deduplicated) and

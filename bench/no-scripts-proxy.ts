@@ -1,5 +1,5 @@
 /**
- * A page's floor for bench/pages.ts (issue 17): the shop's own page as it is served, with its
+ * A page's floor for bench/pages.ts: the shop's own page as it is served, with its
  * script files taken out (the `<script src>` elements: webpack's runtime, React, the app, the
  * page's chunks), the inline scripts and the JSON-LD kept. What a browser then does is the
  * document's own work (parsing, style, layout, paint, images): no hydration, no app. A proxy in

@@ -1,5 +1,5 @@
 /**
- * Checkout under load (issue 14): orders placed and confirmed per second, and the p99 of a whole
+ * Checkout under load: orders placed and confirmed per second, and the p99 of a whole
  * checkout (POST /orders, the SMS, POST /orders/verify), at 20 shoppers checking out back to back,
  * beside the health route at the same 20 connections. PGlite, then PostgreSQL with
  * BENCH_DATABASE_URL (a fresh database on that server, dropped afterwards).

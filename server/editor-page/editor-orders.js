@@ -1,5 +1,5 @@
 /* global window -- a browser script (the page at /admin); the linter reads server/ as Node */
-// The Orders section of the editors' page (issue 43, docs/adr/017 and 025): the orders newest first
+// The Orders section of the editors' page (docs/adr/017 and 025): the orders newest first
 // (GET /admin/v1/orders, by status, a page at a time), one order with its card payment's attempts
 // and their history (GET /admin/v1/orders/{id}), and moving it on or cancelling it with the staff
 // call (PATCH /admin/v1/orders/{id}), which gives a paid card order's money back. Its texts are in

@@ -270,7 +270,7 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
   await app.register(stockAlertRoutes, { prefix: '/client/v4', listen: database.listen, alerts: app.stockAlerts });
   await app.register(devOutboxRoutes, { prefix: '/dev' });
   await app.register(paymentLogoRoutes);
-  // The bank gateway simulator answers only when it is the shop's gateway (issue 43).
+  // The bank gateway simulator answers only when it is the shop's gateway: a real shop's API has no fake bank.
   if (config.paymentGateway === 'simulator') await app.register(gatewaySimRoutes);
   await registerChat(app, database, config);
   const builds = app.siteBuilds;

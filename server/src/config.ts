@@ -12,7 +12,7 @@ export type TrustProxy = false | number | string[];
 export const RATE_LIMIT_STORES = ['memory', 'database'] as const;
 export type RateLimitStore = (typeof RATE_LIMIT_STORES)[number];
 
-/** How the shop takes cards online (issue 43): its own simulator, the banks' RBS gateways, or not at all. */
+/** How the shop takes cards online (docs/adr/025): its own simulator, the banks' RBS gateways, or not at all. */
 export const PAYMENT_GATEWAYS = ['simulator', 'rbs', 'off'] as const;
 export type PaymentGatewayKind = (typeof PAYMENT_GATEWAYS)[number];
 
@@ -335,7 +335,7 @@ function gatewayUrl(name: string, raw: string): string {
 }
 
 /**
- * PAYMENT_GATEWAY and its settings (issue 43, docs/operations.md "Configuring a real bank"). A
+ * PAYMENT_GATEWAY and its settings (docs/operations.md "Configuring a real bank"). A
  * wrong value stops the start with a message that names the setting, never a password's value.
  */
 export function paymentSettings(

@@ -1,5 +1,5 @@
 /**
- * An import's problems (issue 41, 5.15): every problem of the file in one answer, each once, the
+ * An import's problems: every problem of the file in one answer, each once, the
  * shape's and the references' side by side (a bad price once, the unknown brand of the same or
  * another record, a missing field and a NUL character beside them), up to MAX_PROBLEMS; and each
  * problem's place and cause, and the answer's count, in the request's language (TM, RU, EN) with

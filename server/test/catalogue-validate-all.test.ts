@@ -1,8 +1,8 @@
 /**
- * An import reports every problem of its file at once (issue 41, 5.15): a bad price once, not once
+ * An import reports every problem of its file at once: a bad price once, not once
  * per keyword it fails, and the references (an unknown brand) beside the shape's problems, rather
- * than in a later round after the shape is mended. Up to MAX_PROBLEMS (issue 42, 1): checking stops
- * there, and the answer says the rest was not checked.
+ * than in a later round after the shape is mended. Up to MAX_PROBLEMS, so a huge broken file
+ * costs bounded work: checking stops there, and the answer says the rest was not checked.
  */
 import { generateCatalogue } from '../src/sample/generate';
 import { MAX_PROBLEMS } from '../src/catalogue/structure';

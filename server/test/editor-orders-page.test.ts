@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 /**
- * The editors' page's Orders section (server/editor-page/editor-orders.js, issue 43) run in a DOM
+ * The editors' page's Orders section (server/editor-page/editor-orders.js) run in a DOM
  * with the page's own scripts (the kit, the texts, the words) and a stand-in for the page's API call
  * that answers as GET/PATCH /admin/v1/orders do: the list with its sums, statuses and card payment
  * states, paging and the status filter as query parameters, an order's payment history, the cancel

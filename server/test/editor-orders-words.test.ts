@@ -1,7 +1,7 @@
 /**
  * The editors' page's Orders section's texts and words (server/editor-page/editor-orders-texts.js
  * and editor-orders-words.js),
- * run as the browser runs them, in a context of their own after editor-words.js (issue 43): every
+ * run as the browser runs them, in a context of their own after editor-words.js: every
  * text in TM, RU and EN, sums as the shop writes them, orders and pieces counted with each language's
  * plural, the API's statuses, payment states, events and gateway states in words, the moves staff
  * may make, and what a status change did to a card payment.

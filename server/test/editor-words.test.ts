@@ -1,7 +1,7 @@
 /**
  * The editors' page's composed texts (server/editor-page/editor-words.js) and the small pages'
  * language (small-page-kit/kit.js), run as the browser runs them, in a context of their own with
- * only what they use of the browser (issue 41, 5.15): counts with Russian plurals ("7973 файла"),
+ * only what they use of the browser: counts with Russian plurals ("7973 файла"),
  * what an import brought and what caused a build in the page's language, a build's phase in words;
  * and the page starting in the shop's `lng` cookie's language.
  */

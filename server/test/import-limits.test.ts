@@ -1,5 +1,5 @@
 /**
- * An import's cost is bounded by what the shop can hold, not by what it is sent (issue 42, 1): a
+ * An import's cost is bounded by what the shop can hold, not by what it is sent: a
  * body over the import's limit, or of a shape no catalogue file has, is refused before it is
  * parsed, with a translated message naming the limit; a bad file's problems stop at MAX_PROBLEMS.
  */

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  *
- * The operators' answer box (issue 41, 5.12): Enter sends, Shift+Enter makes a new line. The page's
+ * The operators' answer box: Enter sends, Shift+Enter makes a new line. The page's
  * script runs as the browser runs it (server/operator-page/operator-keys.js, no build step).
  */
 import { readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * The orders API (issue 14, docs/api.md): the checkout's choices, the cart check, placing an order
+ * The orders API (docs/api.md, docs/adr/017): the checkout's choices, the cart check, placing an order
  * and confirming it with the SMS code, the shopper's orders and the staff's calls (the quick order:
  * orders-fast.test.ts).
  * The attacks on its rules are in tests/security/orders-*.test.ts.

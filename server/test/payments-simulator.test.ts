@@ -1,6 +1,6 @@
 /**
  * Card payment end to end through the API's own gateway simulator (PAYMENT_GATEWAY=simulator, the
- * default; issue 43, docs/adr/025): the shop registers at the simulator, the shopper fills in its
+ * default; docs/adr/025): the shop registers at the simulator, the shopper fills in its
  * card form with the test cards and is sent back, the shop reads the state; a decline, a retry, and
  * staff's cancel giving the money back.
  */

@@ -1,5 +1,5 @@
 /**
- * The payments' sweep, expiry and refunds (issue 43, docs/adr/025): a payment whose shopper never
+ * The payments' sweep, expiry and refunds (docs/adr/025): a payment whose shopper never
  * came back is read at the gateway; a hold that runs out unpaid cancels the order and returns its
  * stock once, and closes the attempt at the gateway (a late payment is given back); cancelling a
  * paid order reverses or refunds it once; two app instances on one database sweep as one.

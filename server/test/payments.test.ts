@@ -1,5 +1,5 @@
 /**
- * Online card payment, the shopper's side (issue 43, docs/adr/025): the card method in the
+ * Online card payment, the shopper's side (docs/adr/025): the card method in the
  * checkout's choices, a card order held for its payment, the payment calls through a gateway the
  * test controls (paid, declined then paid, 3-D Secure, timeouts, error codes, a mismatched amount,
  * replayed returns, another shopper's order) and paying on delivery instead. The sweep, expiry and

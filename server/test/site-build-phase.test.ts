@@ -1,5 +1,5 @@
 /**
- * A running build's phase, read from its log (services/site-builds/phase.ts; issue 41, 5.15): the
+ * A running build's phase, read from its log (services/site-builds/phase.ts): the
  * editors' page shows it in words rather than Gatsby's last raw line. The lines are a real build's
  * (scripts/build-site.sh through the API's site builds, 720 products), cut where the build was.
  */

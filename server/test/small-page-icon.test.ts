@@ -1,5 +1,5 @@
 /**
- * The small pages name an icon the API serves (issue 41, 5.17): a page without one makes the
+ * The small pages name an icon the API serves: a page without one makes the
  * browser ask /favicon.ico, which nothing answers.
  */
 import { startTestApp, type TestApp } from './helpers';

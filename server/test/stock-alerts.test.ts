@@ -1,5 +1,5 @@
 /**
- * Back-in-stock alerts (issue 16, docs/adr/020), on PGlite and on PostgreSQL: subscribing and
+ * Back-in-stock alerts (docs/adr/020), on PGlite and on PostgreSQL: subscribing and
  * removing, who sees what, and the transactional outbox (stock 0 -> n queues one notification per
  * subscription, in the same transaction). Delivery: stock-alert-delivery.test.ts.
  */

@@ -1,5 +1,6 @@
 /**
- * One term per idea across the whole shop (issue 41, 5.18), in all three languages: the
+ * One term per idea across the whole shop, so a shopper never wonders whether two words mean two
+ * things, in all three languages: the
  * storefront's texts (locales/*.json), the API's (server/src/lib/messages*.ts) and the small
  * pages' (server/editor-page, server/operator-page, server/small-page-kit). Each rule names the
  * wording the shop uses and the variants it must not, so a new text cannot bring one back.

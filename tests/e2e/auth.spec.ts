@@ -1,5 +1,5 @@
 /**
- * Accounts in the storefront (issue 13, spec §4, §5, §8): the login dialog's sign-up, password and
+ * Accounts in the storefront (spec §4, §5, §8): the login dialog's sign-up, password and
  * SMS sign-in, wrong and blocked codes, the rate limit's wait, the header's name and dropdown,
  * sign-out by the menu and by /exit, and a page that requires login. Codes are read from the API's
  * development outbox, as a person trying the shop reads them. Each flow runs in one language per

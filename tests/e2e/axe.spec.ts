@@ -1,5 +1,5 @@
 /**
- * axe-core's full rules on every page type at both widths (issue 41, 5.20): Lighthouse runs a
+ * axe-core's full rules on every page type at both widths: Lighthouse runs a
  * subset and misses, among others, names that leave out their visible text (WCAG 2.5.3,
  * label-content-name-mismatch) and landmarks with the same name (landmark-unique). The page gets
  * axe-core's own source and runs every rule it has, experimental ones included, except those of

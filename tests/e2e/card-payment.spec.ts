@@ -1,5 +1,5 @@
 /**
- * Online payment by card (issue 43) through the API's gateway simulator: the whole purchase, from
+ * Online payment by card (docs/adr/025) through the API's gateway simulator: the whole purchase, from
  * the cart's checkout with a bank chosen by its logo, the code from the development outbox, the
  * bank's card form (/gateway-sim/payment/form, the test card 4111 1111 1111 1111) and back to the
  * return page, which reads the state from the API, to the order in /order: in TM, RU and EN at

@@ -209,7 +209,7 @@ async function placed(locator: Locator) {
   });
 }
 
-// Issue 41 (5.12): the console at the width of the operator's own device, phone or desktop.
+// The console at the width of the operator's own device, phone or desktop.
 test("the operator's console fits its width: Send on screen and uncovered, Enter sends, closed rows inside", async ({
   page,
   browser,

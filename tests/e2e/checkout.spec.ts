@@ -1,5 +1,5 @@
 /**
- * Checkout and quick order (issue 14, spec §2, §4, §5, §8): the full checkout from /cart through
+ * Checkout and quick order (spec §2, §4, §5, §8): the full checkout from /cart through
  * the code from the development outbox to the order in /order; a price changed under the shopper
  * (before the form: the line shows it and takes it into the cart; while filling it: the 409 message
  * and the lines updated); a double click on confirm makes one order; the quick order from the

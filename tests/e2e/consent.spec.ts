@@ -1,5 +1,5 @@
 /**
- * The cookie consent banner (issue 16, spec §2; docs/adr/020): shown on the first visit in the
+ * The cookie consent banner (spec §2; docs/adr/020): shown on the first visit in the
  * page's language, fixed to the window (no layout shift), necessary cookies always on, optional
  * ones (fcmToken) only with consent, the choice stored in cookieConsent and changeable from the
  * footer. TM, RU and EN spread over 1280 and 390 px.

@@ -1,5 +1,5 @@
 /**
- * The editors' page's Orders section (issue 43: "staff see each payment's history"; docs/adr/025):
+ * The editors' page's Orders section (staff see each payment's history; docs/adr/025):
  * a card order is placed, confirmed and paid through the API and the gateway simulator (the test
  * card 4111 1111 1111 1111, as server/test/payments-simulator.test.ts pays), then on /admin the
  * staff member finds it in the Orders section, opens it with the keyboard, reads its payment's

@@ -1,5 +1,5 @@
 /**
- * The profile and orders screens (issue 13, spec §2, §4, §5): personal data and the header's name,
+ * The profile and orders screens (spec §2, §4, §5): personal data and the header's name,
  * the language setting, the photo (a PNG made here, framed in the cropper, uploaded and removed),
  * the password change that signs the shopper's other browser out, addresses, the orders list and
  * an order's detail (an order placed through the orders API), and /profile and /order for an

@@ -1,5 +1,5 @@
 /**
- * The shopper's defects of issue 12, each as the shopper met it: a list cookie holding an id the API
+ * Defects a shopper met, each as the shopper met it: a list cookie holding an id the API
  * refuses, the phone header's cart, /search under rate limiting, language links pressed before
  * hydration, the scroll position of a fresh load, the footer's app badge.
  */

@@ -1,5 +1,5 @@
 /**
- * Back-in-stock alerts (issue 16, spec §2, §3, §8; docs/adr/020): "notify me" on a product out
+ * Back-in-stock alerts (spec §2, §3, §8; docs/adr/020): "notify me" on a product out
  * of stock (the dialog's own chunk), by e-mail and by this browser's push (notification permission
  * granted in the context), the unsupported-browser and denied-permission messages, the e-mail that
  * goes when the product is back (the development outbox), and the product notification settings

@@ -1,5 +1,5 @@
 /**
- * The shopper's defects of issue 12 met with the keyboard and the controls, at 1280 px (desktop) and
+ * Defects a shopper met with the keyboard and the controls, at 1280 px (desktop) and
  * 390 px (phone), in TM, RU and EN: focus back to a side panel's button on Escape, focus rings that
  * show whole and stand out, the subcategories popover, slider arrows disabled at the ends. The
  * layout's defects: ui-layout.spec.ts.

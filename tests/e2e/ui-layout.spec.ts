@@ -1,5 +1,5 @@
 /**
- * The shopper's defects of issue 12 in the page's layout and content, at 1280 px (desktop) and
+ * Defects a shopper met in the page's layout and content, at 1280 px (desktop) and
  * 390 px (phone), in TM, RU and EN: names that break between words only, comparison buttons on one
  * line, filter options that no product has, a shared filtered link that holds still, the shop's
  * providers once, icons that keep their size. Keyboard and focus: ui-keyboard.spec.ts.

@@ -1,5 +1,5 @@
 /**
- * What the walkthrough found that only a browser shows (issue 41, 5.3, 5.13, 5.14, 5.19), each in the
+ * What the walkthrough found that only a browser shows, each in the
  * language it was seen in: React's hydration errors (#418/#423 on a direct load of /exit; #421 when
  * the shopper goes on to another page before the footer was seen: /profile after sign-up, /cart from
  * the header's widget, a header category link), the chat's chunk failing twice, catalogue pages with

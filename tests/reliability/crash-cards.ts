@@ -1,5 +1,5 @@
 /**
- * Card orders in the crash test (issue 43, docs/adr/025): after its code a card order waits for its
+ * Card orders in the crash test (docs/adr/025): after its code a card order waits for its
  * payment; some shoppers pay with the simulator's test card and read the state until it is paid,
  * others leave the payment open (their stock stays held). Then, from the database itself: every
  * payment a shopper saw paid is an accepted order paid once, no order is charged twice at the

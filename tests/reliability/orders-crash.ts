@@ -1,5 +1,5 @@
 /**
- * Orders survive a crashing API (issue 14, docs/adr/017): 50 shoppers check out at once, retrying
+ * Orders survive a crashing API (docs/adr/017): 50 shoppers check out at once, retrying
  * each call with its Idempotency-Key, while the API process is killed with SIGKILL and started again
  * several times. Then, from the database itself: no accepted order lost (every order a shopper saw
  * accepted is accepted), no duplicate (one order per shopper however many retries), stock never

@@ -1,6 +1,6 @@
 /**
- * An e-mail address is accepted only if the mailer delivers it exactly as stored (issue 42,
- * contract/identity-rules.ts, docs/adr/015): nodemailer reads a `to` with quotes, angle brackets,
+ * An e-mail address is accepted only if the mailer delivers it exactly as stored
+ * (contract/identity-rules.ts, docs/adr/015): nodemailer reads a `to` with quotes, angle brackets,
  * commas, spaces or comments as a display name, a list or a group, and once sent
  * `"><svg/onload=alert(5)>3651@x.tm` to `<"…3651"@x.tm>`. Such addresses are refused with the
  * translated 400 wherever the API takes one, every address the rule accepts reads back through

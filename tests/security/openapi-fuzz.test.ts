@@ -17,7 +17,7 @@ const SEED = 20261118;
 const TOKEN = 'fuzz-admin-token';
 /**
  * Id lists stay short (at most 10 ids): the listing filter's cost in many parameter options is the
- * query budget's part of issue 12 (services/product-filter.ts), not this fuzz's.
+ * listing query budget's concern (services/product-filter.ts), not this fuzz's.
  */
 const MAX_LIST = 10;
 

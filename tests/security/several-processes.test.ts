@@ -1,5 +1,5 @@
 /**
- * Three API processes on one PostgreSQL behave as one shop (issue 42 item 8, docs/operations.md
+ * Three API processes on one PostgreSQL behave as one shop (docs/operations.md
  * "Several processes", docs/adr/021 §7): started at once on a fresh, empty database, all three
  * live, the migrations and the sample seed done once; a chat message whose sender's process is
  * killed between storing it and telling the others still reaches the operator on another process,

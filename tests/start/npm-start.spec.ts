@@ -1,5 +1,5 @@
 /**
- * The whole purchase from `npm start` itself (issue 41, item 6): the shop as a person runs it on a
+ * The whole purchase from `npm start` itself: the shop as a person runs it on a
  * fresh data directory, the site built through the API's own build queue, no test server and no
  * development outbox (npm start runs as production). The codes are read where that person reads
  * them: the `outbox: SMS to …` lines npm start prints in its terminal. Sign-up in the login dialog,

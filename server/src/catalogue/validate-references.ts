@@ -2,7 +2,8 @@
  * A catalogue file's references, repeats and rules (catalogue/validate.ts checks its shape first).
  * Each record is followed only as far as its fields are what the format says: after shape problems
  * the references of every other field are still checked, so an import lists every problem at once
- * (issue 41, 5.15), and a field that is not what the format says is reported by the shape alone.
+ * (so an editor mends the file in one round), and a field that is not what the format says is
+ * reported by the shape alone.
  */
 import type { ProblemCode, ProblemValues } from './problems';
 import type { CatalogueFile } from './shape';

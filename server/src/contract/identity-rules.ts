@@ -21,7 +21,7 @@ export const isPhone = (value: string) => PHONE.test(phoneDigits(value));
 
 /**
  * §5's simple pattern, something@something.something, narrowed to the addresses a mailer delivers
- * exactly as stored (issue 42): RFC 5322's dot-atom local part, which needs no quoting (letters of
+ * exactly as stored (services/messaging/email.ts): RFC 5322's dot-atom local part, which needs no quoting (letters of
  * any script, digits and ! # $ % & ' * + - / = ? ^ _ ` { | } ~, dots only between them; RFC 6531
  * allows the non-ASCII letters), at most 64 characters (RFC 5321), and a domain of two or more
  * labels (letters, digits, inner hyphens). Quotes, angle brackets, spaces, commas, semicolons,

@@ -1,5 +1,5 @@
 /**
- * The wire of online card payment (issue 43, docs/adr/025): the payment calls of an order
+ * The wire of online card payment (docs/adr/025): the payment calls of an order
  * (/client/v4/orders/{id}/payment), the payment as order answers show it, and the attempts' history
  * staff read. The gateway itself is behind services/payments/gateway.ts.
  */

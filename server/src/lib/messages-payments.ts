@@ -1,5 +1,5 @@
 /**
- * Texts of online card payment (issue 43, docs/adr/025): the payment calls' refusals, the card
+ * Texts of online card payment (docs/adr/025): the payment calls' refusals, the card
  * method's name, the gateway's order description and the order e-mail's payment line.
  */
 export const PAYMENT_MESSAGES = {

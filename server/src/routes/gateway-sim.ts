@@ -31,7 +31,7 @@ import {
 } from '../services/payments/simulator-page';
 
 /**
- * The payment gateway simulator (PAYMENT_GATEWAY=simulator, issue 43) under /gateway-sim/: the
+ * The payment gateway simulator (PAYMENT_GATEWAY=simulator) under /gateway-sim/: the
  * RBS REST calls at /gateway-sim/payment/rest/*.do and the card form the shopper is sent to, so a
  * fresh clone pays end to end with no network. Registered only when the simulator is the gateway.
  */

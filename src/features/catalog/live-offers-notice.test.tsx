@@ -1,6 +1,6 @@
 /**
- * With the API down, a catalogue page says its prices and stock may be out of date (issue 41,
- * 5.14), in the page's language, and a retry that succeeds takes the notice away.
+ * With the API down, a catalogue page says its prices and stock may be out of date,
+ * so the shopper does not trust a stale price, in the page's language, and a retry that succeeds takes the notice away.
  */
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { screen } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * The chat's chunk failing twice within the reload guard (issue 41, 5.13): the button stays, the
+ * The chat's chunk failing twice within the reload guard: the button stays, the
  * shopper is told in the page's language, and a retry loads the chat once the chunk answers.
  */
 import { afterEach, describe, expect, it, jest } from '@jest/globals';

@@ -1,5 +1,5 @@
 /**
- * The banks of a method paid online (issue 43: "online by card"): one radio option per bank, its
+ * The banks of a method paid online (by card, docs/adr/025): one radio option per bank, its
  * logo (served by the API at the path orders/extras gives) beside its name. Native radios in a
  * fieldset: arrow keys move between banks, a screen reader hears the legend, each bank's name and
  * how many there are. The logo's box is reserved (120 x 40 drawings at 3:1), so nothing moves

@@ -1,6 +1,6 @@
 /**
  * The delivery day picker names its days in the page's language, Turkmen included
- * (src/lib/dates.ts); a method paid online offers its banks, each with its logo from the API (issue 43).
+ * (src/lib/dates.ts); a method paid online offers its banks, each with its logo from the API.
  */
 import { describe, expect, it, jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';

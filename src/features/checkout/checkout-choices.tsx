@@ -1,7 +1,7 @@
 /**
  * The checkout's delivery and payment sections (spec §2 checkout, §5): method and type of each from
  * the API's choices, and a delivery day and hour among those §5 allows now (Asia/Ashgabat). A method
- * paid online (issue 43: by card) offers its types as banks with their logos (bank-choice.tsx). A new
+ * paid online (by card) offers its types as banks with their logos (bank-choice.tsx). A new
  * method keeps its type when that method has it, else takes the method's first; a new day keeps
  * the hour when it is still bookable on it.
  */

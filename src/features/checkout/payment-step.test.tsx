@@ -1,5 +1,5 @@
 /**
- * A card order after its code (issue 43): the code confirms it (verify answers it awaiting its
+ * A card order after its code: the code confirms it (verify answers it awaiting its
  * payment), the cart empties as for every confirmed order, and the browser goes to the bank's
  * form the API registers; when the bank's page cannot be reached (503) the checkout says so in the
  * API's words and offers to try again or to pay on delivery. The API's answers come from a

@@ -1,5 +1,5 @@
 /**
- * After the code, a card order's step (issue 43): the order is confirmed and awaits its payment,
+ * After the code, a card order's step (docs/adr/025): the order is confirmed and awaits its payment,
  * so the shopper is sent at once to the bank's card form (POST /client/v4/orders/{id}/payment,
  * then the browser goes to its formUrl). When the bank's page cannot be reached (503) the step
  * says so in the API's words and offers to try again or to pay on delivery (then the usual

@@ -1,6 +1,6 @@
 /**
  * An order's status as a coloured label (spec §3: awaiting code, accepted, delivering, delivered,
- * cancelled; issue 43: awaiting a card payment).
+ * cancelled; and awaiting a card payment, docs/adr/025).
  */
 import styled from '@emotion/styled';
 import { FormattedMessage } from 'react-intl';

@@ -1,7 +1,7 @@
 /**
- * The orders screen against answers of the orders API's contract (issue 14: GET /client/v4/orders
- * and /orders/{id}). That API is built on another branch; until it is merged these tests serve its
- * documented answers from a stand-in for fetch, and the browser tests run against the real one.
+ * The orders screen against answers of the orders API's contract (GET /client/v4/orders and
+ * /orders/{id}), served from a stand-in for fetch so that each answer (an empty list, a 404, a
+ * failure) is chosen by the test; the browser tests run against the real API.
  */
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
@@ -164,7 +164,7 @@ describe('orders screen', () => {
     expect(await screen.findByTestId('order-row')).toHaveTextContent('Order № 3');
   });
 
-  it("names a card order's payment state in the list: awaiting until the hold's end, paid, declined (issue 43)", async () => {
+  it("names a card order's payment state in the list: awaiting until the hold's end, paid, declined", async () => {
     serve(() => ({
       status: 200,
       body: {

@@ -1,5 +1,5 @@
 /**
- * The bank's way back, /order/payment?order={id} (issue 43), against answers shaped by the
+ * The bank's way back, /order/payment?order={id}, against answers shaped by the
  * payments contract from a stand-in for fetch: each state's words and choices, a state that is
  * being checked and then paid, a retry that goes to the bank's form again, paying on delivery
  * instead, and an address that names no order. The browser test pays through the simulator.

@@ -1,5 +1,5 @@
 /**
- * /order/payment?order={id} (issue 43): where the bank's gateway sends the shopper back, paid or
+ * /order/payment?order={id} (docs/adr/025): where the bank's gateway sends the shopper back, paid or
  * not. The page trusts nothing of its address but the order number: it asks the API for the
  * payment's state (GET /client/v4/orders/{id}/payment, which reads the gateway), and shows paid
  * (with the order), declined (try again, or pay on delivery), "we are checking" while the state

@@ -1,5 +1,5 @@
 /**
- * A card order's payment state in words (issue 43): paid, awaiting until the hold's end, declined,
+ * A card order's payment state in words: paid, awaiting until the hold's end, declined,
  * expired, returned. The time is the shop's (src/lib/dates.ts). Orders paid otherwise have none.
  */
 import styled from '@emotion/styled';

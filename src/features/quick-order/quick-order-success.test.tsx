@@ -1,5 +1,5 @@
 /**
- * The quick order's success (issue 41, 5.19): its text keeps a gap from the button below it.
+ * The quick order's success: its text keeps a gap from the button below it.
  * jsdom lays nothing out, so the test reads the rule the dialog's style sheet gives the success
  * block (the browser suite measures the gap: tests/e2e/walkthrough-fixes.spec.ts).
  */

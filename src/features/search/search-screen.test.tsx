@@ -1,5 +1,5 @@
 /**
- * The search's failure speaks of the search (issue 41, 5.14): "your list is saved on this device"
+ * The search's failure speaks of the search: "your list is saved on this device"
  * belongs to the cart, favourites and comparison, not to results the API could not give.
  */
 import { afterEach, describe, expect, it, jest } from '@jest/globals';

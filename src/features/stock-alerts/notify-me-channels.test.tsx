@@ -1,5 +1,5 @@
 /**
- * A failed channel never costs the other (issue 41, 5.11): when this browser's push subscription
+ * A failed channel never costs the other: when this browser's push subscription
  * fails, the e-mail alert the shopper also asked for is still sent, and the dialog says which
  * channel failed. jsdom is given the browser's push APIs, with a service worker that cannot register.
  */

@@ -1,5 +1,5 @@
 /**
- * The settings page's failures (issue 41, 5.17): a link that is not valid or has expired cannot be
+ * The settings page's failures: a link that is not valid or has expired cannot be
  * helped by trying again, so the page says so and points to subscribing again from the product;
  * only a failure of the connection or the server offers a retry.
  */

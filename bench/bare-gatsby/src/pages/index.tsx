@@ -1,4 +1,4 @@
-/** The bare reference page (issue 17): 24 paragraphs of plain text, nothing else. */
+/** The bare reference page (bench/bare-reference.ts): 24 paragraphs of plain text, nothing else. */
 import * as React from 'react';
 const paragraphs = Array.from(
   { length: 24 },

@@ -42,7 +42,7 @@ export class UndeliverableAddress extends Error {
 
 /**
  * nodemailer reads `to` as an address list, where quotes, angle brackets, commas and spaces make a
- * display name, a group or a second recipient: `"><x>1@x.tm` went to `<"1"@x.tm>` (issue 42). The
+ * display name, a group or a second recipient: `"><x>1@x.tm` went to `<"1"@x.tm>`. The
  * sign-up rule (contract/identity-rules.ts) keeps such addresses out; this is the mailer's own
  * check, with nodemailer's parser, for whatever reaches it: a message goes only to a string read
  * back as exactly one address, the same, with no name.

@@ -1,7 +1,7 @@
 import type { Lng } from '../../lib/lng';
 
 /**
- * The banks whose e-commerce gateways the shop can take cards through (issue 43): each one's code
+ * The banks whose e-commerce gateways the shop can take cards through (docs/adr/025): each one's code
  * (the payment type's code in orders/extras, the PAYMENT_<BANK>_* settings' name), its name as
  * shoppers read it in each language, and its logo (/payments/<code>.svg, routes/payment-logos.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Online card payment through a bank's e-commerce gateway (issue 43, docs/adr/025). Halkbank's,
+ * Online card payment through a bank's e-commerce gateway (docs/adr/025). Halkbank's,
  * Senagat's and Rysgal's gateways speak one REST protocol (the RBS gateway API: register.do,
  * getOrderStatusExtended.do, reverse.do, refund.do, form-encoded POSTs answering JSON); the
  * simulator the API serves by default (PAYMENT_GATEWAY=simulator) speaks it too, so the same

@@ -6,7 +6,7 @@ import { TMT_CURRENCY, type GatewayLanguage } from './gateway';
 import { BANK_CODES, type BankCode } from './banks';
 
 /**
- * The payment gateway simulator (PAYMENT_GATEWAY=simulator, issue 43): the RBS REST protocol's
+ * The payment gateway simulator (PAYMENT_GATEWAY=simulator, the default): the RBS REST protocol's
  * four calls over the payment_sim_orders table, as Halkbank's, Senagat's and Rysgal's gateways
  * answer them, so the shop's client (rbs-client.ts) runs unchanged against it. The card form's
  * steps are in simulator-form.ts; the routes in routes/gateway-sim.ts.
