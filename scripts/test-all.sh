@@ -16,6 +16,8 @@ npm run --silent typecheck:tests
 
 echo "==> locales"
 npm run --silent check:locales
+echo "==> doc paths"
+npm run --silent check:docs
 
 echo "==> lint and format"
 npm run --silent lint
