@@ -9,44 +9,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { scratchDatabase, startApi } from './server';
+import { smsGateway } from './sms-gateway';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS || 15);
 const SHOPPERS = 20;
 const ADMIN_TOKEN = 'bench-orders-admin';
-
-/** The SMS gateway: texts by phone, and waiters for the next one. */
-function smsGateway() {
-  const waiting = new Map<string, (text: string) => void>();
-  const early = new Map<string, string>();
-  const server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://gateway');
-    const phone = url.searchParams.get('phone') ?? '';
-    const text = url.searchParams.get('text') ?? '';
-    const waiter = waiting.get(phone);
-    if (waiter) {
-      waiting.delete(phone);
-      waiter(text);
-    } else early.set(phone, text);
-    request.resume();
-    response.end('ok');
-  });
-  return {
-    server,
-    next(phone: string): Promise<string> {
-      const text = early.get(phone);
-      if (text !== undefined) {
-        early.delete(phone);
-        return Promise.resolve(text);
-      }
-      return new Promise((done) => waiting.set(phone, done));
-    },
-  };
-}
 
 async function json<T>(url: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) {
   const response = await fetch(url, {

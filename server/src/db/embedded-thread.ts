@@ -23,6 +23,7 @@ import { CRASH_SHUTDOWN, StatementTimeoutError, EmbeddedDatabaseError } from './
 import type { Reply, Request, WorkerMessage, WorkerStart } from './embedded-protocol';
 import { startWorker } from './embedded-start';
 import { statementCalls, type PgliteClient, type Sendable } from './embedded-statements';
+import { turnWaitMs } from './turn-wait';
 
 /** How much a statement over its limit may grow the worker's memory before the worker is replaced. */
 export const RECYCLE_GROWTH_BYTES = 64 * 1024 * 1024;
@@ -302,25 +303,30 @@ export class EmbeddedThread {
     });
   }
 
-  /** One statement on its own: waits its turn, then runs; its time limit covers both. */
+  /** One statement on its own: waits its turn, then runs; its time limit covers both (but see db/turn-wait.ts). */
   private async statement(request: Sendable, timeoutMs: number): Promise<unknown> {
     const arrived = Date.now();
-    const token = await this.acquire('statement', timeoutMs);
+    // Work that waits its turn (db/turn-wait.ts) waits up to that budget, then runs under the limit.
+    const turn = timeoutMs > 0 ? turnWaitMs() : undefined;
+    const token = await this.acquire('statement', turn ? Math.max(timeoutMs, turn) : timeoutMs);
     const work = this.send(request);
     void work.then(
       () => this.release(token),
       () => this.release(token),
     );
-    const left = timeoutMs > 0 ? Math.max(1, timeoutMs - (Date.now() - arrived)) : 0;
+    const left = timeoutMs > 0 && !turn ? Math.max(1, timeoutMs - (Date.now() - arrived)) : timeoutMs;
     return this.limited(work, left, token);
   }
 
   /**
    * PGlite's transaction(): the database is held from BEGIN to COMMIT or ROLLBACK, and each
-   * statement inside gets the time limit.
+   * statement inside gets the time limit. Its wait for the database counts against the limit too,
+   * unless it runs as work that waits its turn (db/turn-wait.ts), which gets that budget.
    */
   private async transaction<T>(callback: (tx: Transaction) => Promise<T>, timeoutMs: number): Promise<T> {
-    const token = await this.acquire('transaction', timeoutMs);
+    // Work that waits its turn (db/turn-wait.ts) may wait longer than a statement may run.
+    const turn = turnWaitMs();
+    const token = await this.acquire('transaction', timeoutMs > 0 && turn ? Math.max(timeoutMs, turn) : timeoutMs);
     const tx = this.nextId++;
     const begun = this.send({ op: 'begin', tx });
     try {

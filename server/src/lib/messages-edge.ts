@@ -32,6 +32,11 @@ export const EDGE_MESSAGES = {
     ru: 'Тело запроса должно быть в формате JSON (Content-Type: application/json)',
     en: 'The request body must be JSON (Content-Type: application/json)',
   },
+  uploadMalformed: {
+    tm: 'Ýüklenen faýl okalyp bilinmedi: multipart/form-data mazmuny bozuk. Faýly täzeden iberiň',
+    ru: 'Не удалось прочитать загрузку: тело multipart/form-data повреждено. Отправьте файл ещё раз',
+    en: 'The upload could not be read: its multipart/form-data body is malformed. Send the file again',
+  },
   badAddress: { tm: 'Salgy nädogry', ru: 'Неверный адрес', en: 'The address is not valid' },
   addressTooLong: { tm: 'Salgy gaty uzyn', ru: 'Слишком длинный адрес', en: 'The address is too long' },
   priceBoundsCrossed: {

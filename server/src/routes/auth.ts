@@ -26,6 +26,7 @@ import { identifierOf, type Identifier } from '../services/accounts/identifiers'
 import { PHOTO_MAX_BYTES, replacePhoto, squarePhoto } from '../services/accounts/photo';
 import { hashPassword, passwordAcceptable, passwordMatches } from '../services/accounts/passwords';
 import { RefusedRequest } from '../edge/refused-request';
+import { readUpload } from '../edge/uploads';
 import {
   createSession,
   deviceIdOf,
@@ -342,9 +343,9 @@ export default async function authRoutes(app: FastifyInstance, options: AuthRout
     },
     async (request) => {
       const { user } = await requireSession(app.db, sessions, request, now());
-      const file = await request.file();
-      if (!file) throw new RefusedRequest(400, 'photoInvalid');
-      const square = await squarePhoto(await file.toBuffer());
+      const upload = await readUpload(request);
+      if (!upload) throw new RefusedRequest(400, 'photoInvalid');
+      const square = await squarePhoto(upload.bytes);
       const updated = await replacePhoto(app.db, user, square, now());
       await changed();
       return { status: 200 as const, auth: userWire(updated) };

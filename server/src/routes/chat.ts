@@ -12,11 +12,10 @@ import {
 import type { Lng } from '../contract/constants';
 import { RefusedRequest } from '../edge/refused-request';
 import { findSession, sha256 } from '../services/accounts/sessions';
-import { countChatHit } from '../services/chat/counters';
+import { addCountedMessage, countChatHit } from '../services/chat/counters';
 import type { ChatHub, ShopperPeer } from '../services/chat/hub';
 import { operatorsOnline, presenceFor } from '../services/chat/presence';
 import {
-  addMessage,
   findMessage,
   latestTicketOf,
   markRead,
@@ -43,7 +42,6 @@ export interface ChatRoutesOptions {
 
 const tags = ['chat'];
 const HOUR_MS = 60 * 60 * 1000;
-const MINUTE_MS = 60 * 1000;
 const deviceKey = (device: string) => `d:${sha256(device)}`;
 
 /**
@@ -203,9 +201,7 @@ export default async function chatRoutes(app: FastifyInstance, { hub }: ChatRout
         opened = result.created || Boolean(frame.email);
       }
       ticket = current;
-      const { hits } = await countChatHit(db, `messages:${current.id}:shopper`, MINUTE_MS, now());
-      if (hits > app.config.chatMessagesPerMinute) return send(errorFrame('tooFast', lng, frame.clientId));
-      const stored = await addMessage(db, {
+      const stored = await addCountedMessage(db, `messages:${current.id}:shopper`, app.config.chatMessagesPerMinute, {
         ticketId: current.id,
         author: 'shopper',
         sender: who.key,
@@ -214,6 +210,7 @@ export default async function chatRoutes(app: FastifyInstance, { hub }: ChatRout
         text,
         now: now(),
       });
+      if ('tooFast' in stored) return send(errorFrame('tooFast', lng, frame.clientId));
       // The new ticket (or its e-mail) reaches the shopper's tabs before the message's ack.
       if (opened) await hub.publish({ kind: 'ticket', shopper: who.key, ticketId: current.id });
       await deliverAndAck(stored.message);

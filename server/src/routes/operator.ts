@@ -13,7 +13,7 @@ import {
 } from '../contract/chat-frames';
 import type { Lng } from '../contract/constants';
 import { RefusedRequest } from '../edge/refused-request';
-import { countChatHit } from '../services/chat/counters';
+import { addCountedMessage } from '../services/chat/counters';
 import type { ChatHub, OperatorPeer } from '../services/chat/hub';
 import {
   createOperatorSession,
@@ -25,7 +25,6 @@ import {
   OPERATOR_SESSION_MS,
 } from '../services/chat/operators';
 import {
-  addMessage,
   closeTicket,
   findMessage,
   findTicket,
@@ -47,7 +46,6 @@ export interface OperatorRoutesOptions {
 export const OPERATOR_COOKIE = 'OperatorToken';
 /** Operators answer several tickets: their own, larger allowance per ticket and minute. */
 const OPERATOR_MESSAGES_PER_MINUTE = 60;
-const MINUTE_MS = 60 * 1000;
 const tags = ['operator'];
 const refusals = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer, 429: errorAnswer };
 
@@ -223,9 +221,7 @@ export default async function operatorRoutes(app: FastifyInstance, { hub }: Oper
       }
       const ticket = await openTicket(frame.ticketId, frame.clientId);
       if (!ticket) return;
-      const { hits } = await countChatHit(db, `messages:${ticket.id}:operator`, MINUTE_MS, now());
-      if (hits > OPERATOR_MESSAGES_PER_MINUTE) return send(errorFrame('tooFast', lng, frame.clientId));
-      const stored = await addMessage(db, {
+      const stored = await addCountedMessage(db, `messages:${ticket.id}:operator`, OPERATOR_MESSAGES_PER_MINUTE, {
         ticketId: ticket.id,
         author: 'operator',
         sender: operatorSender(operator.id),
@@ -234,6 +230,7 @@ export default async function operatorRoutes(app: FastifyInstance, { hub }: Oper
         text,
         now: now(),
       });
+      if ('tooFast' in stored) return send(errorFrame('tooFast', lng, frame.clientId));
       await deliverAndAck(stored.message, ticket.shopper);
     };
 

@@ -35,6 +35,7 @@ import { confirmOrder } from '../../services/orders/confirm';
 import { orderChoices, orderExtras } from '../../services/orders/extras';
 import { placeFastOrder } from '../../services/orders/fast';
 import { forgetOldKeys, runOnce, type Answer } from '../../services/orders/idempotency';
+import { waitingTurn } from '../../db/turn-wait';
 import { sendOrderMails } from '../../services/orders/mail';
 import { deliverOrderCode, resendOrderCode } from '../../services/orders/order-code';
 import { placeOrder, type Placed } from '../../services/orders/place';
@@ -119,6 +120,15 @@ export default async function orderRoutes(app: FastifyInstance, options: OrderRo
   });
 
   const session = (request: FastifyRequest) => requireSession(app.db, sessions, request, now());
+  /**
+   * A handler of the calls that buy (place, confirm, quick order): in a launch many shoppers stand in
+   * line for the same products, and their requests wait their turn for the database instead of
+   * being answered 503 at the statement limit (db/turn-wait.ts, docs/adr/017 §5).
+   */
+  const inLine =
+    <A extends unknown[], R>(handler: (...args: A) => Promise<R>) =>
+    (...args: A) =>
+      waitingTurn(() => handler(...args));
 
   function send(reply: FastifyReply, answer: Answer, replayed = false) {
     for (const [name, value] of Object.entries(answer.headers ?? {})) reply.header(name, value);
@@ -228,7 +238,7 @@ export default async function orderRoutes(app: FastifyInstance, options: OrderRo
         response: { 200: OrderPlacedSchema, 409: CartChangedSchema, 422: errorAnswer, ...refusals },
       },
     },
-    async (request, reply) => {
+    inLine(async (request, reply) => {
       const { user } = await session(request);
       const choices = await orderChoices(app.db, payments.banks());
       // What the committed work leaves to do outside the database (a closure's assignment, so a holder).
@@ -255,7 +265,7 @@ export default async function orderRoutes(app: FastifyInstance, options: OrderRo
         );
       }
       return send(reply, result.answer, result.replayed);
-    },
+    }),
   );
 
   app.post<{ Body: VerifyOrderBody }>(
@@ -275,7 +285,7 @@ export default async function orderRoutes(app: FastifyInstance, options: OrderRo
         },
       },
     },
-    async (request, reply) => {
+    inLine(async (request, reply) => {
       const { user } = await session(request);
       const after = { mail: false };
       const result = await once(request, reply, `POST /orders/verify user:${user.id}`, async (tx) => {
@@ -294,7 +304,7 @@ export default async function orderRoutes(app: FastifyInstance, options: OrderRo
       // The e-mail needs no waiting shopper: it goes after the answer (and the sweep retries it).
       if (!result.replayed && after.mail) void sendMails([request.body.id]);
       return reply;
-    },
+    }),
   );
 
   app.post<{ Body: ResendOrderCodeBody }>(
@@ -332,7 +342,7 @@ export default async function orderRoutes(app: FastifyInstance, options: OrderRo
         response: { 200: FastOrderPlacedSchema, 409: CartChangedSchema, 422: errorAnswer, ...refusals },
       },
     },
-    async (request, reply) => {
+    inLine(async (request, reply) => {
       const clientAddress = clientAddressOf(request);
       // A session is not needed, but when there is one the order is the shopper's, listed in /order.
       const userId = (await sessionOf(app.db, sessions, request, now()))?.user.id ?? null;
@@ -342,7 +352,7 @@ export default async function orderRoutes(app: FastifyInstance, options: OrderRo
         placeFastOrder(tx, { body: request.body, userId, clientAddress, lng: request.lng, now: now() }),
       );
       return result ? send(reply, result.answer, result.replayed) : reply;
-    },
+    }),
   );
 
   paymentRoutes(app, { payments, session, sendMails: (orderIds) => void sendMails(orderIds) });

@@ -18,6 +18,7 @@ import { message, messageWith } from '../../lib/messages';
 import type { EmailSender } from '../messaging/email';
 import { claimDue, deliverEach } from '../queue/claim-due';
 import { shopPage } from '../stock-alerts/content';
+import { dropEndedChatCounters } from './counters';
 import { answerAddressOf, messagesWire } from './tickets';
 
 interface Logger {
@@ -30,10 +31,13 @@ const SWEEP_BATCH = 50;
 export const ANSWER_MAIL_LEASE_MS = 60_000;
 /** Attempts before a mail is given up (a wrong address, a mail server refusing it for good). */
 export const MAX_ANSWER_MAIL_ATTEMPTS = 5;
+/** How often a sweep drops the chat's ended counter windows. */
+const COUNTERS_PRUNED_EVERY_MS = 60_000;
 
 export class AnswerMail {
   private timer: NodeJS.Timeout | undefined;
   private sweeping: Promise<number> | undefined;
+  private prunedAt = -Infinity;
 
   constructor(
     private readonly db: Db,
@@ -71,8 +75,18 @@ export class AnswerMail {
     return this.sweeping;
   }
 
-  /** Queues the answers that are due, then sends what is queued; how many e-mails went. */
+  /**
+   * Queues the answers that are due, then sends what is queued; how many e-mails went. Once a
+   * minute it also drops the chat's ended counter windows, whose keys name client addresses and
+   * tickets and would otherwise stay for ever; every process may do it, as deleting ended windows
+   * twice deletes nothing more.
+   */
   async sweep(): Promise<number> {
+    const now = this.now();
+    if (now.getTime() - this.prunedAt >= COUNTERS_PRUNED_EVERY_MS) {
+      await dropEndedChatCounters(this.db, now);
+      this.prunedAt = now.getTime();
+    }
     await this.queue();
     return this.deliver();
   }

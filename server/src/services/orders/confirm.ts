@@ -26,9 +26,9 @@ export interface ConfirmOrder {
 /**
  * POST /client/v4/orders/verify, in the caller's transaction (docs/adr/017). The code is judged by
  * the accounts' rules (5 minutes, 3 tries, 10 wrong a day block the phone); a wrong code's answer is
- * kept, so its count commits. A right code takes the pieces from stock in the same transaction,
- * never below zero: when stock is short the whole confirmation rolls back (the code stays good) and
- * the shopper is told which lines. Accepting queues the shopper's e-mail, if they have an address;
+ * kept, so its count commits. A right code takes the pieces from stock in the same transaction (its
+ * last step, `lastly`), never below zero: when stock is short the whole confirmation rolls back (the
+ * code stays good) and the shopper is told which lines. Accepting queues the shopper's e-mail, if they have an address;
  * a card order is not accepted yet: it waits for its payment, its stock held (docs/adr/025).
  */
 export async function confirmOrder(tx: Db, input: ConfirmOrder): Promise<{ answer: Answer; mail: boolean }> {
@@ -52,10 +52,13 @@ export async function confirmOrder(tx: Db, input: ConfirmOrder): Promise<{ answe
     return { answer: { ...refused, keep: true }, mail: false };
   }
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-  const short = await takeStock(tx, lines);
-  if (short.length) {
+  // The pieces are taken last, after the answer is stored (idempotency.ts), so the products' rows
+  // are held for that statement and the commit only; short stock rolls everything back.
+  const takePieces = async (last: Db) => {
+    const short = await takeStock(last, lines);
+    if (!short.length) return undefined;
     const priced = await priceLines(
-      tx,
+      last,
       lines
         .filter((line) => short.includes(line.productId))
         .map((line) => ({ id: line.productId, count: line.count, cartPrice: line.price })),
@@ -66,8 +69,8 @@ export async function confirmOrder(tx: Db, input: ConfirmOrder): Promise<{ answe
       ...line,
       problem: line.problem === 'price_changed' || line.problem === null ? ('not_enough_stock' as const) : line.problem,
     }));
-    return { answer: cartChanged(shortLines, input.lng), mail: false };
-  }
+    return cartChanged(shortLines, input.lng);
+  };
   if (order.paymentMethod === CARD_METHOD) {
     // A card order waits for its payment with its stock held (docs/adr/025); its e-mail goes once paid.
     const [held] = await tx
@@ -80,7 +83,10 @@ export async function confirmOrder(tx: Db, input: ConfirmOrder): Promise<{ answe
       })
       .where(eq(orders.id, order.id))
       .returning();
-    return { answer: { status: 200, body: await detailOf(tx, held, input.lng), keep: true }, mail: false };
+    return {
+      answer: { status: 200, body: await detailOf(tx, held, input.lng), keep: true, lastly: takePieces },
+      mail: false,
+    };
   }
   const [accepted] = await tx
     .update(orders)
@@ -88,5 +94,8 @@ export async function confirmOrder(tx: Db, input: ConfirmOrder): Promise<{ answe
     .where(eq(orders.id, order.id))
     .returning();
   const mail = await queueOrderMail(tx, accepted, input.now);
-  return { answer: { status: 200, body: await detailOf(tx, accepted, input.lng), keep: true }, mail };
+  return {
+    answer: { status: 200, body: await detailOf(tx, accepted, input.lng), keep: true, lastly: takePieces },
+    mail,
+  };
 }

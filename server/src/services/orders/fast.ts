@@ -66,24 +66,6 @@ export async function placeFastOrder(tx: Db, input: FastOrder): Promise<Answer> 
     .from(products)
     .where(eq(products.id, body.productId));
   if (!product) throw new RefusedRequest(404, 'productNotFound');
-  const short = await takeStock(tx, [{ productId: product.id, count }]);
-  if (short.length) {
-    return cartChanged(
-      [
-        {
-          id: product.id,
-          name: pick(product.name, lng),
-          names: product.name,
-          count,
-          cartPrice: product.price,
-          price: product.price,
-          stock: Math.max(0, product.stock),
-          problem: product.stock > 0 ? 'not_enough_stock' : 'not_available',
-        },
-      ],
-      lng,
-    );
-  }
   const total = ((toCents(product.price) ?? 0) * count) / 100;
   const [order] = await tx
     .insert(orders)
@@ -115,5 +97,26 @@ export async function placeFastOrder(tx: Db, input: FastOrder): Promise<Answer> 
     total,
     message: message('fastOrderPlaced', lng),
   };
-  return { status: 200, body: placed, keep: true };
+  // The pieces are taken last, after the answer is stored (idempotency.ts): the product's row is held
+  // for that statement and the commit only, and short stock rolls the order back.
+  const takePieces = async (last: Db) => {
+    const short = await takeStock(last, [{ productId: product.id, count }]);
+    if (!short.length) return undefined;
+    return cartChanged(
+      [
+        {
+          id: product.id,
+          name: pick(product.name, lng),
+          names: product.name,
+          count,
+          cartPrice: product.price,
+          price: product.price,
+          stock: Math.max(0, product.stock),
+          problem: product.stock > 0 ? 'not_enough_stock' : 'not_available',
+        },
+      ],
+      lng,
+    );
+  };
+  return { status: 200, body: placed, keep: true, lastly: takePieces };
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
+import { waitingTurn } from '../../db/turn-wait';
 
 /** An answer as the route sends it: status, JSON body, and headers worth repeating (Retry-After). */
 export interface Answer {
@@ -14,6 +15,12 @@ export interface Answer {
    * key may try again (Stripe: a request refused before it did anything is not saved).
    */
   keep: boolean;
+  /**
+   * Work on contended rows (taking stock), run after the answer is stored, as the transaction's last
+   * statements: their locks are then held for that work and the commit only. An answer it gives
+   * replaces this one, and everything rolls back.
+   */
+  lastly?: (tx: Db) => Promise<Answer | undefined>;
 }
 
 export interface IdempotentRequest {
@@ -66,35 +73,40 @@ export async function runOnce(
 ): Promise<{ answer: Answer; replayed: boolean } | { reused: true }> {
   const fingerprint = fingerprintOf(request.body);
   try {
-    return await db.transaction(async (tx) => {
-      const [inserted] = await tx
-        .insert(idempotencyKeys)
-        .values({
-          scope: request.scope,
-          key: request.key,
-          fingerprint,
-          status: 0,
-          body: {},
-          createdAt: request.now,
-        })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key });
-      if (!inserted) {
-        const [row] = await tx
-          .select()
-          .from(idempotencyKeys)
+    // Many shoppers at once for one product wait their turn, however long the line (db/turn-wait.ts).
+    return await waitingTurn(() =>
+      db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(idempotencyKeys)
+          .values({
+            scope: request.scope,
+            key: request.key,
+            fingerprint,
+            status: 0,
+            body: {},
+            createdAt: request.now,
+          })
+          .onConflictDoNothing()
+          .returning({ key: idempotencyKeys.key });
+        if (!inserted) {
+          const [row] = await tx
+            .select()
+            .from(idempotencyKeys)
+            .where(and(eq(idempotencyKeys.scope, request.scope), eq(idempotencyKeys.key, request.key)));
+          if (!row || row.fingerprint !== fingerprint) return { reused: true as const };
+          return { answer: { status: row.status, body: row.body, keep: true }, replayed: true };
+        }
+        const answer = await work(tx);
+        if (!answer.keep) throw new RolledBack(answer);
+        await tx
+          .update(idempotencyKeys)
+          .set({ status: answer.status, body: answer.body as object })
           .where(and(eq(idempotencyKeys.scope, request.scope), eq(idempotencyKeys.key, request.key)));
-        if (!row || row.fingerprint !== fingerprint) return { reused: true as const };
-        return { answer: { status: row.status, body: row.body, keep: true }, replayed: true };
-      }
-      const answer = await work(tx);
-      if (!answer.keep) throw new RolledBack(answer);
-      await tx
-        .update(idempotencyKeys)
-        .set({ status: answer.status, body: answer.body as object })
-        .where(and(eq(idempotencyKeys.scope, request.scope), eq(idempotencyKeys.key, request.key)));
-      return { answer, replayed: false };
-    });
+        const instead = await answer.lastly?.(tx);
+        if (instead) throw new RolledBack(instead);
+        return { answer, replayed: false };
+      }),
+    );
   } catch (error) {
     if (error instanceof RolledBack) return { answer: error.answer, replayed: false };
     throw error;
