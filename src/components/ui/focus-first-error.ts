@@ -15,7 +15,7 @@ export function focusFirstError(container: HTMLElement | null): boolean {
 }
 
 /** A ref for the form and a function to call on a refused submit; the focus moves once the errors render. */
-export function useFocusFirstError<T extends HTMLElement>(): [RefObject<T | null>, () => void] {
+export function useFocusFirstError<T extends HTMLElement>(): [RefObject<T>, () => void] {
   const container = useRef<T>(null);
   const [asked, setAsked] = useState(0);
   useEffect(() => {

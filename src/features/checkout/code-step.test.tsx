@@ -13,7 +13,9 @@ function Step() {
   return <CodeStep id={42} phone="99361234567" pageIntl={useIntl()} onAccepted={() => {}} onSessionEnded={() => {}} />;
 }
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+});
 
 describe('the order code step', () => {
   it('puts the focus on the first code cell, so the code typed goes in', async () => {
