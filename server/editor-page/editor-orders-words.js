@@ -46,6 +46,12 @@
         settle_failed: 'Bank puly gaýtarmady',
         paid_late: 'Ýapylandan soň tölendi',
       },
+      // the bank's reason for a refusal, by its RBS action code (the gateway writes it in English)
+      actionCodes: {
+        116: 'Kartda serişde ýeterlik däl',
+        '-2011': '3-D Secure barlagy geçmedi',
+        '-2015': 'Kart eýesi ýatyrdy',
+      },
       gateway: {
         registered: 'hasaba alnan',
         held: 'pul saklanýar',
@@ -99,6 +105,11 @@
         settle_failed: 'Банк не выполнил возврат',
         paid_late: 'Оплата после закрытия',
       },
+      actionCodes: {
+        116: 'Недостаточно средств на карте',
+        '-2011': 'Проверка 3-D Secure не пройдена',
+        '-2015': 'Отменено держателем карты',
+      },
       gateway: {
         registered: 'зарегистрирован',
         held: 'деньги заблокированы',
@@ -151,6 +162,11 @@
         refunded: 'Refunded',
         settle_failed: 'Reversal or refund failed',
         paid_late: 'Paid after closing',
+      },
+      actionCodes: {
+        116: 'Insufficient funds',
+        '-2011': '3-D Secure authentication failed',
+        '-2015': 'Cancelled by the cardholder',
       },
       gateway: {
         registered: 'registered',
@@ -240,6 +256,13 @@
     payment: (lng, code) => word(lng, 'payments', code),
     event: (lng, code) => word(lng, 'events', code),
     gateway: (lng, code) => word(lng, 'gateway', code),
+    /** a payment event's note: the bank's reason in the page's language when its code is known */
+    eventNote: (lng, event) =>
+      event.actionCode !== undefined &&
+      event.actionCode !== null &&
+      Object.hasOwn(WORDS[lng].actionCodes, event.actionCode)
+        ? WORDS[lng].actionCodes[event.actionCode]
+        : (event.note ?? ''),
     settle: (lng, code) => word(lng, 'settle', code),
     pieces: (lng, count) => counted(lng, count, NOUNS.pieces[lng]),
     statuses: Object.keys(NEXT),

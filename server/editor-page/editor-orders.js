@@ -13,7 +13,7 @@ window.editorOrders = {
   show(section, page) {
     const words = window.editorPage.orders;
     const { lng, t } = window.smallPage.language('editor-lng', words.texts);
-    const { el, dateTime } = window.smallPage;
+    const { el, dateTime, day } = window.smallPage;
     const LIMIT = 20;
     const query = { status: '', offset: 0 };
     let openId = null;
@@ -178,7 +178,10 @@ window.editorOrders = {
           fact(t('pieces'), words.pieces(lng, order.pieces)),
           fact(t('deliveryCost'), order.deliveryCost ? words.money(order.deliveryCost) : t('free')),
           fact(t('total'), el('strong', {}, words.money(order.total))),
-          fact(t('deliveryDate'), [order.deliveryDate, order.deliveryTime].filter(Boolean).join(' ') || '—'),
+          fact(
+            t('deliveryDate'),
+            [order.deliveryDate && day(order.deliveryDate), order.deliveryTime].filter(Boolean).join(' ') || '—',
+          ),
           order.address ? fact(t('address'), addressText(order.address)) : [],
           order.note ? fact(t('shopperNote'), order.note) : [],
           fact(
@@ -342,7 +345,7 @@ window.editorOrders = {
                     cell(t('event'), words.event(lng, event.kind)),
                     cell(t('gatewayState'), event.gatewayState ? words.gateway(lng, event.gatewayState) : '—'),
                     cell(t('actionCode'), event.actionCode === undefined ? '—' : String(event.actionCode)),
-                    cell(t('note'), event.note ?? ''),
+                    cell(t('note'), words.eventNote(lng, event)),
                   ),
                 ),
               ),

@@ -182,6 +182,19 @@
     return null;
   }
 
+  /**
+   * A build's note in the page's language when it is one the shop's own scripts write
+   * (scripts/ensure-site.mjs); an editor's own note is shown as written.
+   */
+  const SCRIPT_NOTES = {
+    'npm start: the sources or the catalogue changed': {
+      tm: 'npm start: çeşmeler ýa-da katalog üýtgedi',
+      ru: 'npm start: изменились исходники или каталог',
+      en: 'npm start: the sources or the catalogue changed',
+    },
+  };
+  const note = (lng, text) => (Object.hasOwn(SCRIPT_NOTES, text) ? SCRIPT_NOTES[text][lng] : text);
+
   /** A running build's phase (the API's progress.phase) in words: "Запись страниц (120 из 1099)". */
   function phase(lng, current) {
     const words = WORDS[lng];
@@ -191,5 +204,5 @@
       : text;
   }
 
-  window.editorPage.words = { counted, summary, files, cause, phase };
+  window.editorPage.words = { counted, summary, files, cause, phase, note };
 })();

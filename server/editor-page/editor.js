@@ -227,10 +227,11 @@ function buildsSection(section) {
   const causeText = (cause) => {
     // a product's change and an import say what they changed; an editor's note is the editor's own
     const composed = words.cause(lng, cause);
-    if (composed) return cause.fields || cause.counts || !cause.note ? composed : `${composed}: ${cause.note}`;
+    const noted = cause.note ? words.note(lng, cause.note) : '';
+    if (composed) return cause.fields || cause.counts || !noted ? composed : `${composed}: ${noted}`;
     const kind = `cause${cause.kind[0].toUpperCase()}${cause.kind.slice(1)}`;
     const text = TEXTS[lng][kind] ? t(kind) : cause.kind;
-    return cause.note ? `${text}: ${cause.note}` : text;
+    return noted ? `${text}: ${noted}` : text;
   };
   const row = (build) => {
     const status = t(`status${build.status[0].toUpperCase()}${build.status.slice(1)}`);

@@ -41,6 +41,12 @@ window.smallPage = {
     return parts ? `${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}` : String(at);
   },
 
+  /** A calendar day 'YYYY-MM-DD' (a delivery day) as '02.12.2026', never ISO. */
+  day(text) {
+    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+    return match ? `${match[3]}.${match[2]}.${match[1]}` : text;
+  },
+
   /** An element with attributes (on* as listeners) and children (strings become text). */
   el(tag, attributes = {}, ...children) {
     const node = document.createElement(tag);

@@ -283,7 +283,7 @@ describe("the editors' page's Orders section", () => {
       Items: '2 items',
       Delivery: 'free',
       Total: '5 599 TMT',
-      'Delivery date': '2026-12-03 10:00',
+      'Delivery date': '03.12.2026 10:00',
       Address: 'Atatürk 21, flat 5, Parahat 7, Bagtyýarlyk etrap, Ashgabat city',
       "Shopper's note": 'Call before coming',
       Payment: 'Kart · Halkbank · Paid',
@@ -371,6 +371,32 @@ describe("the editors' page's Orders section", () => {
       'Ещё предстоит в банке: возврат денег',
     ]);
     expect(texts(detail, '.attempt dd')[2]).toBe('Проверяется');
+  });
+
+  it("writes a declined card's reason and the delivery day in the page's language, never the gateway's English or ISO (TM)", async () => {
+    const declined = {
+      ...attempt('declined', [
+        REGISTERED,
+        {
+          at: '2026-12-01T10:07:30.000Z',
+          kind: 'declined',
+          gatewayState: 'declined',
+          actionCode: 116,
+          note: 'Insufficient funds',
+        },
+      ]),
+    };
+    const api = fakeApi({ order: { status: 200, body: { ...cardOrder(), payments: [declined] } } });
+    const root = section('TM', api);
+    await until(() => root.querySelectorAll('tbody tr').length === 2);
+    button(root, '№ 12 sargydy aç').click();
+    const detail = root.querySelector('#order-detail')!;
+    await until(() => detail.querySelector('.events') !== null);
+    const notes = Array.from(detail.querySelectorAll('.events tbody tr')).map((row) => texts(row, 'td').at(-1));
+    expect(notes).toEqual(['', 'Kartda serişde ýeterlik däl']);
+    expect(detail.textContent).not.toContain('Insufficient funds');
+    expect(detail.textContent).toContain('03.12.2026');
+    expect(detail.textContent).not.toContain('2026-12-03');
   });
 
   it('says when the token is no longer good', async () => {

@@ -17,6 +17,7 @@ interface Words {
   summary(lng: Lng, counts: Record<string, number>): string;
   files(lng: Lng, total: number, copied: number): string;
   cause(lng: Lng, cause: Record<string, unknown>): string | null;
+  note(lng: Lng, text: string): string;
   phase(lng: Lng, phase: { id: string; done: number | null; total: number | null } | null): string;
 }
 
@@ -61,6 +62,11 @@ describe("the editors' page's texts", () => {
     expect(words.cause('ru', imported)).toBe('каталог: 4 товара, 1 изображение');
     expect(words.cause('tm', { kind: 'import' })).toBe('katalog');
     expect(words.cause('en', { kind: 'editor', note: 'e2e' })).toBeNull();
+    // the shop's own start script's note is translated; an editor's own note stays as written
+    const started = 'npm start: the sources or the catalogue changed';
+    expect(words.note('tm', started)).toBe('npm start: çeşmeler ýa-da katalog üýtgedi');
+    expect(words.note('ru', started)).toBe('npm start: изменились исходники или каталог');
+    expect(words.note('ru', 'цены к распродаже')).toBe('цены к распродаже');
   });
 
   it("shows a running build's phase in words, with its pages when counted", () => {

@@ -4,6 +4,8 @@
  * orders-fast.test.ts).
  * The attacks on its rules are in tests/security/orders-*.test.ts.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type {
   CartCheckWire,
@@ -278,6 +280,35 @@ describe('an order from checkout to accepted', () => {
     // prices as the site writes them: '5 599 TMT', never '5599.00 TMT'
     expect(mail?.text).toMatch(/Jemi: \d{1,3}( \d{3})*(\.\d{2})? TMT/);
     expect(mail?.text).not.toMatch(/\d{4}(\.\d\d)? TMT|\.00 TMT/);
+  });
+
+  it("e-mails from the shop's name, with the delivery day named and no charge written as the site writes it", async () => {
+    const shopper = await newShopper(t.app, clock);
+    const [a] = await productsInStock(t.database.db, 1);
+    const body = orderBody([a], shopper.phone, {
+      recipient: { name: 'Aýna', surname: 'Orazowa', phone: `+${shopper.phone}`, email: 'pickup@example.tm' },
+      delivery: { method: 'pickup', type: 'ashgabat-centre', date: '2026-11-20', time: '18:00' },
+    });
+    const placed = await orderCall<OrderPlacedWire>(t.app, 'POST', '', { shopper, body, lng: 'TM' });
+    expect([placed.status, (placed.body as { message?: string }).message]).toEqual([200, undefined]);
+    const code = await orderCode(t.app, shopper.phone);
+    const verified = await orderCall(t.app, 'POST', '/verify', {
+      shopper,
+      body: { id: placed.body.id, code },
+      lng: 'TM',
+    });
+    expect([verified.status, verified.body.deliveryCost]).toEqual([200, 0]);
+    const [mail] = await eventually(
+      async () => (await outbox(t.app)).filter((row) => row.channel === 'email' && row.to === 'pickup@example.tm'),
+      (rows) => rows.length > 0,
+    );
+    expect(mail?.text).toContain('Eltip bermek: mugt\n');
+    expect(mail?.text).toContain('Eltip bermegiň wagty: anna, 20 noýabr, 18:00');
+    expect(mail?.text).not.toContain('2026-11-20');
+    const files = readdirSync(join(t.config.dataDir, 'outbox')).filter((name) => name.endsWith('.eml'));
+    const sent = files.map((name) => readFileSync(join(t.config.dataDir, 'outbox', name), 'utf8'));
+    const eml = sent.find((text) => text.includes('To: pickup@example.tm'));
+    expect(eml).toMatch(/^From: Elektronika <no-reply@storefront\.local>$/m);
   });
 
   it('resends the code after the 60 s wait, and only then', async () => {

@@ -10,7 +10,9 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import Cookies from 'js-cookie';
 import { cartToggled } from '../features/cart/cart-slice';
 import { favouriteToggled } from '../features/favourites/favourites-slice';
-import { syncStoreWithCookies } from './cookie-sync';
+import { comparisonToggled } from '../features/comparison/comparison-slice';
+import { BroadcastChannel as NodeBroadcastChannel } from 'node:worker_threads';
+import { LISTS_CHANNEL, syncStoreWithCookies } from './cookie-sync';
 import { makeStore } from './store';
 
 const setCookie = (name: string, text: string) => {
@@ -80,5 +82,46 @@ describe('the store and the list cookies', () => {
     setCookie('comparess', encodeURIComponent('[11,12]'));
     document.dispatchEvent(new Event('visibilitychange'));
     expect(store.getState().comparison.ids).toEqual([11, 12]);
+  });
+
+  it('two tabs over one cookie jar keep one cart: a removal in one is not undone by an addition in the other', () => {
+    setCookie('carts', encodeURIComponent(JSON.stringify([{ id: 1, count: 1, cartPrice: 10 }])));
+    const first = makeStore();
+    const second = makeStore();
+    const stops = [syncStoreWithCookies(first), syncStoreWithCookies(second)];
+    stop = () => stops.forEach((each) => each());
+    first.dispatch(cartToggled({ id: 1, price: 10 })); // removed in the first tab
+    second.dispatch(cartToggled({ id: 2, price: 20 })); // added in the second, which still shows 1
+    expect(listCookie('carts')).toEqual([{ id: 2, count: 1, cartPrice: 20 }]);
+    expect(second.getState().cart.lines).toEqual([{ id: 2, count: 1, cartPrice: 20 }]);
+    first.dispatch(favouriteToggled(5));
+    second.dispatch(favouriteToggled(6));
+    second.dispatch(comparisonToggled(8));
+    first.dispatch(comparisonToggled(9));
+    expect(listCookie('favorites')).toEqual([5, 6]);
+    expect(listCookie('comparess')).toEqual([8, 9]);
+    expect(first.getState().comparison.ids).toEqual([8, 9]);
+  });
+
+  it("a tab takes another tab's change as soon as it is announced on the channel", async () => {
+    Object.assign(globalThis, { BroadcastChannel: NodeBroadcastChannel });
+    try {
+      const first = makeStore();
+      const second = makeStore();
+      const stops = [syncStoreWithCookies(first), syncStoreWithCookies(second)];
+      stop = () => stops.forEach((each) => each());
+      const listener = new NodeBroadcastChannel(LISTS_CHANNEL);
+      const heard = new Promise((resolve) => listener.addEventListener('message', resolve, { once: true }));
+      first.dispatch(cartToggled({ id: 4, price: 40 }));
+      await heard;
+      listener.close();
+      await new Promise<void>((resolve) => {
+        if (second.getState().cart.lines.length > 0) resolve();
+        else second.subscribe(() => resolve());
+      });
+      expect(second.getState().cart.lines).toEqual([{ id: 4, count: 1, cartPrice: 40 }]);
+    } finally {
+      delete (globalThis as { BroadcastChannel?: unknown }).BroadcastChannel;
+    }
   });
 });

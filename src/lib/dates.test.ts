@@ -8,6 +8,7 @@ import { calendarDay, calendarDayName, shopDate, shopDateTime, shopTime } from '
 interface Kit {
   time(at: string): string;
   dateTime(at: string): string;
+  day(text: string): string;
 }
 
 function loadKit(): Kit {
@@ -50,5 +51,6 @@ describe('dates', () => {
       expect(kit.time(at)).toBe(shopTime(at));
       expect(kit.dateTime(at)).toBe(shopDateTime(at));
     }
+    for (const day of ['2026-12-06', '2027-01-31', 'not a day']) expect(kit.day(day)).toBe(calendarDay(day));
   });
 });

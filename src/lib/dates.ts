@@ -7,49 +7,8 @@
  * back to US English: "08:40 PM"). The editors' and operators' pages follow the same rule in
  * server/small-page-kit/kit.js (a test keeps both in step).
  */
-import type { Lng } from '../../server/src/contract/constants';
 
 export const SHOP_TIME_ZONE = 'Asia/Ashgabat';
-
-/** Month names as a day is written ("2 декабря", "December 2"), January first. */
-const MONTHS: Record<Lng, readonly string[]> = {
-  tm: ['ýanwar', 'fewral', 'mart', 'aprel', 'maý', 'iýun', 'iýul', 'awgust', 'sentýabr', 'oktýabr', 'noýabr', 'dekabr'],
-  ru: [
-    'января',
-    'февраля',
-    'марта',
-    'апреля',
-    'мая',
-    'июня',
-    'июля',
-    'августа',
-    'сентября',
-    'октября',
-    'ноября',
-    'декабря',
-  ],
-  en: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
-};
-
-/** Day names, Monday first. */
-const WEEKDAYS: Record<Lng, readonly string[]> = {
-  tm: ['duşenbe', 'sişenbe', 'çarşenbe', 'penşenbe', 'anna', 'şenbe', 'ýekşenbe'],
-  ru: ['понедельник', 'вторник', 'среда', 'четверг', 'пятница', 'суббота', 'воскресенье'],
-  en: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
-};
 
 const PARTS = new Intl.DateTimeFormat('en-GB', {
   timeZone: SHOP_TIME_ZONE,
@@ -95,12 +54,4 @@ export function calendarDay(day: string): string {
   return match ? `${match[3]}.${match[2]}.${match[1]}` : day;
 }
 
-/** A calendar day 'YYYY-MM-DD' named: 'çarşenbe, 2 dekabr', 'среда, 2 декабря', 'Wednesday, December 2'. */
-export function calendarDayName(day: string, lng: Lng): string {
-  const match = DAY.exec(day);
-  if (!match) return day;
-  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const weekday = WEEKDAYS[lng][(new Date(Date.UTC(year, month - 1, date)).getUTCDay() + 6) % 7];
-  const monthName = MONTHS[lng][month - 1];
-  return lng === 'en' ? `${weekday}, ${monthName} ${date}` : `${weekday}, ${date} ${monthName}`;
-}
+export { calendarDayName } from '../../server/src/contract/day-names';

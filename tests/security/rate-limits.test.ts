@@ -3,7 +3,8 @@
  * so, every route family is limited, and an admin call without the token is answered (401, then
  * 429) before its body is read.
  */
-import { rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { connect, type AddressInfo } from 'node:net';
 import { normalizeIP } from '@fastify/rate-limit';
 import { addressKey, RATE_LIMIT_FAMILIES, type RateLimitFamily } from '../../server/src/edge/rate-limits';
@@ -104,6 +105,7 @@ describe('every route family', () => {
     pages: { url: '/' },
     docs: { url: '/docs/json' },
     admin: { method: 'PATCH', url: '/admin/v1/products/1' },
+    files: { url: '/admin/editor.js' },
   };
 
   it.each(Object.entries(requests))('limits %s by address, in its own counter', async (family, request) => {
@@ -122,11 +124,41 @@ describe('every route family', () => {
     expect((await t.app.inject({ url: other.url, remoteAddress })).statusCode).not.toBe(429);
   });
 
+  it("never leaves the editors' or operators' page blank: three quick loads get the page and all its files", async () => {
+    const files = (dir: string) => readdirSync(join('server', dir)).filter((file) => /\.(js|css|svg)$/.test(file));
+    const loads = [
+      ['/admin', ...files('editor-page').map((file) => `/admin/${file}`)],
+      ['/operator', ...files('operator-page').map((file) => `/operator/${file}`)],
+    ];
+    for (const load of loads) {
+      for (let round = 0; round < 3; round++) {
+        for (const url of load) {
+          const response = await t.app.inject({ url, remoteAddress: '192.0.2.77' });
+          expect([url, response.statusCode]).toEqual([url, 200]);
+        }
+      }
+    }
+    // a wrong token's guesses still count as admin calls, and get few
+    const guess = () => t.app.inject({ method: 'PATCH', url: '/admin/v1/products/1', remoteAddress: '192.0.2.77' });
+    for (let i = 0; i < RATE_LIMIT_FAMILIES.admin(MAX); i++) expect((await guess()).statusCode).toBe(401);
+    expect((await guess()).statusCode).toBe(429);
+  });
+
+  it("counts the site's scripts, styles and page data as files, its pages as pages", async () => {
+    page('app-1234.js', 'console.log(1)');
+    const ask = (url: string) => t.app.inject({ url, remoteAddress: '192.0.2.78' });
+    for (let i = 0; i < RATE_LIMIT_FAMILIES.pages(MAX); i++) expect((await ask('/')).statusCode).toBe(200);
+    expect((await ask('/')).statusCode).toBe(429);
+    for (let i = 0; i < 3 * RATE_LIMIT_FAMILIES.pages(MAX); i++)
+      expect((await ask('/app-1234.js')).statusCode).toBe(200);
+  });
+
   it('gives the documentation, unknown API paths and pages their allowances', () => {
     expect(RATE_LIMIT_FAMILIES.api(600)).toBe(600);
     expect(RATE_LIMIT_FAMILIES.images(600)).toBe(6000);
     expect(RATE_LIMIT_FAMILIES.pages(600)).toBe(6000);
     expect(RATE_LIMIT_FAMILIES.admin(600)).toBe(30);
+    expect(RATE_LIMIT_FAMILIES.files(600)).toBe(60_000);
   });
 
   it('does not limit requests with the admin token (site builds, editors)', async () => {

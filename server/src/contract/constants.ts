@@ -7,6 +7,9 @@
 export const MAX_ID = 2147483647;
 
 /** The shop's languages, as the storefront and the services name them; TM is the default and fallback. */
+/** The shop's name, as the site's texts write it (locales/*.json `site.name`): the e-mails' sender. */
+export const SHOP_NAME = 'Elektronika';
+
 export const LNGS = ['tm', 'ru', 'en'] as const;
 export type Lng = (typeof LNGS)[number];
 export const DEFAULT_LNG: Lng = 'tm';

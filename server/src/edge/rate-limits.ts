@@ -12,7 +12,10 @@ import { RefusedRequest } from './refused-request';
  * The route families, each with its own counter per client address and its own allowance per
  * minute (docs/adr/009). A page load fetches dozens of files and images, a shopper's browsing a few
  * catalogue calls; the documentation page is a few files and a cached document. Admin calls with the
- * token are not counted: those without it are guesses at the token, and get few.
+ * token are not counted: those without it are guesses at the token, and get few. The shop's own
+ * files (the editors' and operators' pages and their scripts, the site's scripts, styles, fonts and
+ * page data) cost nothing to answer and a page load asks for dozens: they have a far higher bucket,
+ * so reloading a page never leaves it blank with its scripts refused.
  */
 export const RATE_LIMIT_FAMILIES = {
   api: (max: number) => max,
@@ -21,6 +24,7 @@ export const RATE_LIMIT_FAMILIES = {
   pages: (max: number) => max * 10,
   docs: (max: number) => max,
   admin: (max: number) => Math.ceil(max / 20),
+  files: (max: number) => max * 100,
   notFound: (max: number) => max,
 } as const;
 export type RateLimitFamily = keyof typeof RATE_LIMIT_FAMILIES;
@@ -34,13 +38,25 @@ const CLEANUP_EVERY_MS = 60_000;
  */
 export function familyOf(request: FastifyRequest): RateLimitFamily {
   if (request.is404) return 'notFound';
+  if (request.routeOptions.config.rateLimitFamily) return request.routeOptions.config.rateLimitFamily;
   const route = request.routeOptions.url ?? '';
+  if (route === '/*' && SITE_FILE.test(request.url.split('?', 1)[0])) return 'files';
   if (route.startsWith('/images/')) return 'images';
   if (route.startsWith('/videos/')) return 'videos';
   if (route === '/admin' || route.startsWith('/admin/')) return 'admin';
   if (route === '/docs' || route.startsWith('/docs/')) return 'docs';
   if (route === '/*') return 'pages';
   return 'api';
+}
+
+/** A file of the site's build other than a page: its last path segment has an extension, not .html. */
+const SITE_FILE = /\/[^/]*\.(?!html?$)[a-z0-9]+$/i;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** the family a route's requests count in, when not the one its path gives (familyOf) */
+    rateLimitFamily?: RateLimitFamily;
+  }
 }
 
 export interface RateLimitsOptions {

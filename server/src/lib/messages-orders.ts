@@ -129,10 +129,12 @@ export const ORDER_MESSAGES = {
     ru: 'Ваш заказ №{order} принят',
     en: 'Your order No. {order} is accepted',
   },
+  /** the e-mail's delivery cost when there is none: the site's word (checkout.totals.free) */
+  orderDeliveryFree: { tm: 'mugt', ru: 'бесплатно', en: 'free' },
   /** the accepted order's e-mail; {lines} is one line per product, the others are replaced */
   orderAcceptedText: {
-    tm: 'Salam, {name}!\n\n№{order} sargydyňyz kabul edildi.\n\n{lines}\n\nEltip bermek: {deliveryCost} TMT\nJemi: {total} TMT\n{payment}\nEltip bermegiň wagty: {date}, {time}\n\nDükanymyzy saýlanyňyz üçin sag boluň!',
-    ru: 'Здравствуйте, {name}!\n\nВаш заказ №{order} принят.\n\n{lines}\n\nДоставка: {deliveryCost} TMT\nИтого: {total} TMT\n{payment}\nВремя доставки: {date}, {time}\n\nСпасибо, что выбрали наш магазин!',
-    en: 'Hello, {name}!\n\nYour order No. {order} is accepted.\n\n{lines}\n\nDelivery: {deliveryCost} TMT\nTotal: {total} TMT\n{payment}\nDelivery time: {date}, {time}\n\nThank you for shopping with us!',
+    tm: 'Salam, {name}!\n\n№{order} sargydyňyz kabul edildi.\n\n{lines}\n\nEltip bermek: {deliveryCost}\nJemi: {total} TMT\n{payment}\nEltip bermegiň wagty: {date}, {time}\n\nDükanymyzy saýlanyňyz üçin sag boluň!',
+    ru: 'Здравствуйте, {name}!\n\nВаш заказ №{order} принят.\n\n{lines}\n\nДоставка: {deliveryCost}\nИтого: {total} TMT\n{payment}\nВремя доставки: {date}, {time}\n\nСпасибо, что выбрали наш магазин!',
+    en: 'Hello, {name}!\n\nYour order No. {order} is accepted.\n\n{lines}\n\nDelivery: {deliveryCost}\nTotal: {total} TMT\n{payment}\nDelivery time: {date}, {time}\n\nThank you for shopping with us!',
   },
 } as const;

@@ -26,7 +26,9 @@ const KIT_DIR = join(__dirname, '..', '..', 'small-page-kit');
  */
 export function serveSmallPage(app: FastifyInstance, options: { path: string; dir: string }) {
   const page = readFileSync(join(options.dir, 'index.html'));
-  app.get(options.path, { schema: { hide: true } }, (_request, reply) =>
+  // The page and its files count as the shop's files (edge/rate-limits.ts), not as admin calls.
+  const route = { schema: { hide: true }, config: { rateLimitFamily: 'files' as const } };
+  app.get(options.path, route, (_request, reply) =>
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
@@ -38,7 +40,7 @@ export function serveSmallPage(app: FastifyInstance, options: { path: string; di
       const extension = extname(file).slice(1);
       if (!Object.hasOwn(TYPES, extension)) continue;
       const body = readFileSync(join(dir, file));
-      app.get(`${options.path}/${file}`, { schema: { hide: true } }, (_request, reply) =>
+      app.get(`${options.path}/${file}`, route, (_request, reply) =>
         reply
           .type(TYPES[extension as keyof typeof TYPES])
           .header('cache-control', 'no-cache')

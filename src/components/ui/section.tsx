@@ -77,6 +77,8 @@ export const PageTitle = styled.h1`
   margin: ${theme.space(2)} 0 ${theme.space(4)};
   font-size: 30px;
   letter-spacing: -0.02em;
+  /* a title may hold the shopper's words (a search query from the URL): a long unbroken one wraps */
+  overflow-wrap: break-word;
   ${theme.media.mobile} {
     font-size: 23px;
   }

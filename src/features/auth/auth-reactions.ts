@@ -23,13 +23,16 @@ export function waitOf(seconds: number): { unit: 'seconds' | 'minutes' | 'hours'
 const withWait = (id: string, seconds: number | undefined): AuthMessage =>
   seconds ? { id: `${id}.wait`, values: waitOf(seconds) } : { id };
 
+/** 'Too many requests', with how long to wait when the API said (Retry-After): the checkout's too. */
+export const tooManyRequests = (retryAfter: number | undefined): AuthMessage =>
+  withWait('auth.error.tooMany', retryAfter);
+
 export const SOMETHING_WRONG: AuthMessage = { id: 'auth.error.somethingWrong' };
 
 export function reactionTo(failure: ApiError, step: AuthStep): Reaction {
   // 'Too many requests. Please wait!' and 'Your phone number is blocked' (a send or a check of a
   // blocked identifier) answer any step, with the wait from Retry-After.
-  if (failure.status === 429)
-    return { errors: { form: withWait('auth.error.tooMany', failure.retryAfter) }, toast: false };
+  if (failure.status === 429) return { errors: { form: tooManyRequests(failure.retryAfter) }, toast: false };
   if (failure.status === 403 && failure.code === 'phoneBlocked') {
     return { errors: { form: withWait('auth.error.blocked', failure.retryAfter) }, toast: false };
   }

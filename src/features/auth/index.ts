@@ -10,3 +10,4 @@ export { openLoginDialog, selectAuthStatus, type WithAuth, type AuthState, type 
 export { useSignOut } from './sign-out';
 export { CodeInput, emptyCode, type CodeInputHandle } from './code-input';
 export { useAuthTexts } from './auth-texts';
+export { tooManyRequests } from './auth-reactions';

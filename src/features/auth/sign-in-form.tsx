@@ -133,7 +133,8 @@ export function SignInForm({ identifierRef }: { identifierRef: RefObject<HTMLInp
               forget();
             }}
           />
-          <FormattedMessage id="auth.signIn.sms" />
+          {/* the code goes by e-mail to an address: the box does not promise an SMS then */}
+          <FormattedMessage id={identifier.includes('@') ? 'auth.signIn.sms.email' : 'auth.signIn.sms'} />
         </Checkbox>
 
         {sms ? (

@@ -73,4 +73,34 @@ describe('chat button on a phone', () => {
     delete (window as unknown as Record<string, unknown>).matchMedia;
     scrollTo(0);
   });
+
+  it("steps aside while the shopper fills in a form of the page, so the form's Save is never under it", async () => {
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      value: (query: string) => ({ matches: query.includes('max-width'), media: query }),
+    });
+    const load = jest.fn<() => Promise<ComponentType<ChatPanelProps>>>().mockResolvedValue(Panel);
+    const { user } = renderWithProviders(
+      <>
+        <main>
+          <form aria-label="Personal data">
+            <input aria-label="Name" />
+            <button type="submit">Save</button>
+          </form>
+        </main>
+        <ChatLauncher load={load} />
+      </>,
+    );
+    const button = screen.getByRole('button', { name: 'Chat with an operator' });
+    expect(button).toHaveAttribute('data-tucked', 'false');
+    await user.click(screen.getByRole('textbox', { name: 'Name' }));
+    expect(button).toHaveAttribute('data-tucked', 'true');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus();
+    expect(button).toHaveAttribute('data-tucked', 'true');
+    await user.tab();
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('data-tucked', 'false');
+    delete (window as unknown as Record<string, unknown>).matchMedia;
+  });
 });

@@ -50,22 +50,34 @@ const Round = styled.button`
 /** Scrolled less than this, the button stays: a page's first screen and its very end. */
 const EDGE_PX = 48;
 
-/** Whether the phone's page is being scrolled down, away from its top and end. */
+/**
+ * Whether the phone's page is being scrolled down, away from its top and end, or the shopper is
+ * filling in a form of the page: its buttons (a profile's Save at the window's bottom) are then
+ * never under the chat's.
+ */
 function useTuckedWhileScrolling(): boolean {
-  const [tucked, setTucked] = useState(false);
+  const [scrolling, setScrolling] = useState(false);
+  const [filling, setFilling] = useState(false);
   useEffect(() => {
     const phone = window.matchMedia?.(`(max-width: ${MOBILE_LAYOUT_MAX_WIDTH}px)`);
     let last = window.scrollY;
     const onScroll = () => {
       const y = window.scrollY;
       const end = document.documentElement.scrollHeight - window.innerHeight - y < EDGE_PX;
-      setTucked(Boolean(phone?.matches) && y > EDGE_PX && !end && y > last);
+      setScrolling(Boolean(phone?.matches) && y > EDGE_PX && !end && y > last);
       last = y;
     };
+    const onFocus = () => setFilling(Boolean(phone?.matches) && document.activeElement?.closest('main form') != null);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    document.addEventListener('focusin', onFocus);
+    document.addEventListener('focusout', onFocus);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      document.removeEventListener('focusin', onFocus);
+      document.removeEventListener('focusout', onFocus);
+    };
   }, []);
-  return tucked;
+  return scrolling || filling;
 }
 
 const Failure = styled.div`

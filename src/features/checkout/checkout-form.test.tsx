@@ -9,6 +9,8 @@ import type { AddressWire, UserWire } from '../../../server/src/contract/auth';
 import type { CartCheckWire, OrderExtrasWire } from '../../../server/src/contract/orders';
 import { renderWithProviders } from '../../test/render';
 import { CheckoutForm } from './checkout-form';
+import { saveDraft } from './checkout-draft';
+import { EMPTY_CHECKOUT } from './checkout-schema';
 
 const user: UserWire = {
   id: 7,
@@ -57,7 +59,7 @@ const check: CartCheckWire = {
   subtotal: 500,
 };
 
-type Route = (path: string) => { status: number; body: unknown } | 'offline';
+type Route = (path: string) => { status: number; body: unknown; retryAfter?: number } | 'offline';
 let calls: string[] = [];
 
 function serve(route: Route) {
@@ -69,7 +71,10 @@ function serve(route: Route) {
     if (answer === 'offline') throw new TypeError('Failed to fetch');
     return new Response(JSON.stringify(answer.body), {
       status: answer.status,
-      headers: { 'content-type': 'application/json' },
+      headers: {
+        'content-type': 'application/json',
+        ...(answer.retryAfter ? { 'retry-after': String(answer.retryAfter) } : {}),
+      },
     });
   });
 }
@@ -150,5 +155,51 @@ describe('checkout form', () => {
       preloadedState: cart,
     });
     await waitFor(() => expect(onSessionEnded).toHaveBeenCalled());
+  });
+
+  it('takes a keyboard user to the first wrong field when "Confirm the order" is refused', async () => {
+    serve(answers);
+    const { user: shopper } = renderWithProviders(
+      <CheckoutForm user={user} onPlaced={() => {}} onSessionEnded={() => {}} />,
+      { preloadedState: cart },
+    );
+    const surname = await screen.findByRole('textbox', { name: /Surname/ });
+    await shopper.clear(surname);
+    const confirm = screen.getByRole('button', { name: 'Confirm the order' });
+    confirm.focus();
+    await shopper.keyboard('{Enter}');
+    await waitFor(() => expect(surname).toHaveFocus());
+    expect(surname).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('says how long to wait when the order is refused for too many codes (429, Retry-After)', async () => {
+    // a day and hour the shop allows whenever the test runs: two days on, at noon in Ashgabat
+    const day = new Date(Date.now() + 2 * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Ashgabat' });
+    saveDraft(user.id, {
+      ...EMPTY_CHECKOUT,
+      name: 'Aman',
+      surname: 'Amanow',
+      phone: '+993 61 23 45 67',
+      date: day,
+      time: '12:00',
+    });
+    serve((path) =>
+      path === '/client/v4/orders'
+        ? {
+            status: 429,
+            body: { statusCode: 429, error: 'Too Many Requests', message: 'Too many requests' },
+            retryAfter: 1800,
+          }
+        : answers(path),
+    );
+    const { user: shopper } = renderWithProviders(
+      <CheckoutForm user={user} onPlaced={() => {}} onSessionEnded={() => {}} />,
+      { preloadedState: cart },
+    );
+    await screen.findByTestId('checkout-total');
+    await shopper.click(screen.getByRole('button', { name: 'Confirm the order' }));
+    expect(await screen.findByTestId('checkout-problem')).toHaveTextContent(
+      'Too many requests. Please wait! You can try again in 30 minutes.',
+    );
   });
 });

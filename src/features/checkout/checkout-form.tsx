@@ -20,6 +20,7 @@ import { useAppDispatch, useAppSelector } from '../../lib/store/hooks';
 import { theme } from '../../lib/theme';
 import { cartPricesRefreshed, selectCartLines } from '../cart';
 import { formatPhone } from '../profile';
+import { tooManyRequests, useAuthTexts } from '../auth';
 import { CheckedLines } from './checked-lines';
 import { CheckoutAddress } from './checkout-address';
 import {
@@ -44,6 +45,7 @@ import {
 } from './checkout-schema';
 import { CheckoutSummary, deliveryCostOf } from './checkout-summary';
 import { Fields, FormNotice as Alert, FormSection as Section, TextField } from '../../components/ui/field-kit';
+import { useFocusFirstError } from '../../components/ui/focus-first-error';
 import { shopNow } from './delivery-slots';
 
 const Columns = styled.form`
@@ -122,11 +124,18 @@ export function CheckoutForm({
   // what this tab's shopper chose before a reload or Back then Forward (checkout-draft.ts)
   const [values, setValues] = useState<CheckoutValues>(() => ({ ...initialValues(user), ...readDraft(user.id) }));
   const [showErrors, setShowErrors] = useState(false);
-  const [problem, setProblem] = useState<{ id?: string; text?: string } | null>(null);
+  const [problem, setProblem] = useState<{
+    id?: string;
+    values?: Record<string, string | number>;
+    text?: string;
+  } | null>(null);
+  // the accounts' 'too many requests' with its wait, which a sixth code in the hour answers
+  useAuthTexts(true);
   /** prices lines had before a 409 updated them */
   const [previousPrices, setPreviousPrices] = useState<Map<number, number>>(new Map());
   const busy = useRef(false); // a second click before the first renders the form busy
   const attempt = useRef<{ body: string; key: string } | null>(null);
+  const [form, showFirstError] = useFocusFirstError<HTMLFormElement>();
   const now = shopNow(new Date());
 
   const change = (changes: Partial<CheckoutValues>) => setValues((previous) => ({ ...previous, ...changes }));
@@ -177,6 +186,7 @@ export function CheckoutForm({
     const found = checkoutErrors(values, { now: shopNow(new Date()) });
     if (Object.keys(found).length) {
       setProblem({ id: 'checkout.error.form' });
+      showFirstError();
       return;
     }
     if (checked.changed) {
@@ -196,6 +206,7 @@ export function CheckoutForm({
       const changed = changedLines(error);
       if (error instanceof ApiError && error.status === 401) onSessionEnded();
       else if (changed.length) cartChanged(changed);
+      else if (error instanceof ApiError && error.status === 429) setProblem(tooManyRequests(error.retryAfter));
       else if (error instanceof ApiError && error.status > 0 && error.status < 500 && error.message)
         setProblem({ text: error.message });
       else setProblem({ id: 'checkout.error.somethingWrong' });
@@ -220,12 +231,12 @@ export function CheckoutForm({
 
   const parts = { values, errors, change };
   return (
-    <Columns onSubmit={submit} noValidate data-testid="checkout-form" aria-busy={place.isMutating}>
+    <Columns ref={form} onSubmit={submit} noValidate data-testid="checkout-form" aria-busy={place.isMutating}>
       <div className="main">
         {problem && (
           <Alert role="alert" className="error" data-testid="checkout-problem">
             <Icon name="alert" />
-            <p>{problem.id ? <FormattedMessage id={problem.id} /> : problem.text}</p>
+            <p>{problem.id ? <FormattedMessage id={problem.id} values={problem.values} /> : problem.text}</p>
           </Alert>
         )}
         <Section aria-labelledby="checkout-lines-title">

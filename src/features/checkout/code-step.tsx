@@ -14,7 +14,7 @@ import { Icon } from '../../components/ui/icons';
 import { useLng } from '../../lib/lng-context';
 import { useAppDispatch } from '../../lib/store/hooks';
 import { theme } from '../../lib/theme';
-import { CodeInput, emptyCode, useAuthTexts, type CodeInputHandle } from '../auth';
+import { CodeInput, emptyCode, tooManyRequests, useAuthTexts, type CodeInputHandle } from '../auth';
 import { cartCleared } from '../cart';
 import { formatPhone } from '../profile';
 import { ApiError } from '../../lib/api/api-client';
@@ -99,6 +99,12 @@ export function CodeStep({
   const busy = useRef(false);
   const input = useRef<CodeInputHandle>(null);
 
+  // The step replaces the form the shopper submitted: without this the focus is on the page's body
+  // and the code typed goes nowhere. The cells appear once the accounts' texts are in.
+  useEffect(() => {
+    if (authTexts) input.current?.focus();
+  }, [authTexts]);
+
   const confirm = useCallback(
     async (code: string) => {
       if (busy.current) return;
@@ -150,7 +156,10 @@ export function CodeStep({
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) onSessionEnded();
       else if (error instanceof ApiError && error.retryAfter) setWait(error.retryAfter);
-      if (refusalText(error)) setProblem(refusalText(error));
+      if (error instanceof ApiError && error.status === 429) {
+        const { id: messageId, values } = tooManyRequests(error.retryAfter);
+        setProblem(intl.formatMessage({ id: messageId }, values));
+      } else if (refusalText(error)) setProblem(refusalText(error));
       else setProblem(intl.formatMessage({ id: 'checkout.error.somethingWrong' }));
     }
   }

@@ -37,7 +37,10 @@ const facets: Facets = {
 };
 
 /** The panel as a listing holds it: each change becomes the state it shows next (the page's URL). */
-function renderPanel(state: Partial<ListingState> = {}, props: { showBrands?: boolean; facets?: Facets } = {}) {
+function renderPanel(
+  state: Partial<ListingState> = {},
+  { locale, ...props }: { showBrands?: boolean; facets?: Facets; locale?: 'tm' | 'ru' | 'en' } = {},
+) {
   const onChange = jest.fn<(next: ListingState) => void>();
   function Listing() {
     const [current, setCurrent] = useState<ListingState>({ ...EMPTY_STATE, ...state });
@@ -53,7 +56,7 @@ function renderPanel(state: Partial<ListingState> = {}, props: { showBrands?: bo
       />
     );
   }
-  return { ...renderWithProviders(<Listing />), onChange };
+  return { ...renderWithProviders(<Listing />, { locale }), onChange };
 }
 
 const optionsOf = (legend: string) =>
@@ -191,6 +194,13 @@ describe('price range', () => {
     expect(onChange).toHaveBeenLastCalledWith({ ...EMPTY_STATE, priceMin: 5000, priceMax: 20000 });
     expect(screen.getByRole('textbox', { name: 'From' })).toHaveValue('5000');
     expect(screen.getByRole('textbox', { name: 'To' })).toHaveValue('20000');
+  });
+
+  it('says that a reversed range was swapped, in the page language', async () => {
+    const { user } = renderPanel({}, { locale: 'tm' });
+    await user.type(screen.getByRole('textbox', { name: 'Başlap' }), '20000');
+    await user.type(screen.getByRole('textbox', { name: 'Çenli' }), '5000{Enter}');
+    expect(screen.getByRole('status')).toHaveTextContent('«Başlap» «Çenli»-den uly boldy: bahalar orunlaryny çalyşdy.');
   });
 
   it('takes a bound at or past the available prices as no bound at all', async () => {

@@ -88,6 +88,11 @@ const Panel = styled.div`
 `;
 
 const Range = styled.form`
+  .swapped {
+    margin: 0;
+    font-size: 13px;
+    color: ${theme.color.muted};
+  }
   .inputs {
     display: grid;
     grid-template-columns: 1fr 1fr;
@@ -295,12 +300,16 @@ function PriceRange({
   // What the inputs hold: the applied bounds, until the shopper types or drags.
   const [draft, setDraft] = useState(() => draftOf(min, max));
   useEffect(() => setDraft(draftOf(min, max)), [min, max]);
+  // A reversed range is swapped, never dropped in silence: the shopper is told what was applied.
+  const [swapped, setSwapped] = useState(false);
 
   const number = (text: string) => (/^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : null);
   const apply = (next = draft) => {
     let from = number(next.min);
     let to = number(next.max);
-    if (from !== null && to !== null && from > to) [from, to] = [to, from];
+    const reversed = from !== null && to !== null && from > to;
+    if (reversed) [from, to] = [to, from];
+    setSwapped(reversed);
     // A bound at the slider's end is no bound at all.
     if (from !== null && from <= low) from = null;
     if (to !== null && to >= high) to = null;
@@ -379,6 +388,9 @@ function PriceRange({
           </div>
         )}
         <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
+        <p className="swapped" role="status">
+          {swapped && <FormattedMessage id="filters.priceSwapped" />}
+        </p>
       </Range>
     </fieldset>
   );

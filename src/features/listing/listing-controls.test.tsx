@@ -1,7 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../test/render';
-import { SortMenu } from './listing-controls';
+import { Pager, SortMenu } from './listing-controls';
 
 const SORTS = ['popular', 'price_asc', 'price_desc', 'newest'] as const;
 
@@ -32,5 +32,22 @@ describe('the sort menu', () => {
     expect(onChange).toHaveBeenLastCalledWith('price_asc');
     await user.selectOptions(select, 'Popular');
     expect(onChange).toHaveBeenLastCalledWith(null);
+  });
+});
+
+describe('the pager', () => {
+  const href = (page: number) => `/categories/3?page=${page}`;
+
+  it('marks the current page', () => {
+    renderWithProviders(<Pager page={2} pages={3} href={href} />);
+    expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('marks no page on a page past the last (?page=999), and leads back to the last one', () => {
+    renderWithProviders(<Pager page={999} pages={2} href={href} />);
+    const pager = screen.getByTestId('pager');
+    expect(pager.querySelector('[aria-current]')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', expect.stringContaining('page=2'));
+    expect(screen.queryByRole('link', { name: 'Next' })).toBeNull();
   });
 });

@@ -133,16 +133,20 @@ const Nav = styled.nav`
   }
 `;
 
-/** Numbered pages with previous and next; `href(page)` is the page's URL (unlocalized). */
+/**
+ * Numbered pages with previous and next; `href(page)` is the page's URL (unlocalized). A page past
+ * the last (an old link, `?page=999`) marks no number as current: the listing says it is past the
+ * end, and "previous" leads to the last page.
+ */
 export function Pager({ page, pages, href }: { page: number; pages: number; href: (page: number) => string }) {
   const intl = useIntl();
-  if (pages <= 1) return null;
+  if (pages <= 1 && page <= pages) return null;
   const previous = intl.formatMessage({ id: 'listing.previous' });
   const next = intl.formatMessage({ id: 'listing.next' });
   return (
     <Nav aria-label={intl.formatMessage({ id: 'listing.pager' })} data-testid="pager">
       {page > 1 ? (
-        <LocalLink to={href(page - 1)} rel="prev" aria-label={previous}>
+        <LocalLink to={href(Math.min(page - 1, pages))} rel="prev" aria-label={previous}>
           <Icon name="chevronLeft" size={18} />
         </LocalLink>
       ) : (
@@ -150,7 +154,7 @@ export function Pager({ page, pages, href }: { page: number; pages: number; href
           <Icon name="chevronLeft" size={18} />
         </span>
       )}
-      {pageNumbers(page, pages).map((item, index) =>
+      {pageNumbers(Math.min(page, pages), pages).map((item, index) =>
         item === 'gap' ? (
           <span key={`gap-${index}`} className="gap" aria-hidden="true">
             …

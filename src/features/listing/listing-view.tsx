@@ -352,7 +352,7 @@ function ListingContent({
         </Results>
       )}
       <Pager
-        page={Math.min(state.page, pages)}
+        page={state.page}
         pages={pages}
         href={(target) => `${basePath}${listingSearch({ ...state, page: target })}`}
       />

@@ -42,6 +42,8 @@ const List = styled.ul`
   .text {
     flex: 1;
     min-width: 0;
+    /* an address typed without spaces wraps instead of widening the page */
+    overflow-wrap: break-word;
   }
   .text strong {
     display: block;

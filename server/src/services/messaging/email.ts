@@ -5,6 +5,7 @@ import nodemailer from 'nodemailer';
 import addressparser from 'nodemailer/lib/addressparser';
 import type { Db } from '../../db/client';
 import { recordInOutbox, type OutboxPrinter } from './outbox';
+import { SHOP_NAME } from '../../contract/constants';
 
 /** What some messages carry besides their text (back-in-stock alerts, docs/adr/020). */
 export interface EmailExtras {
@@ -25,7 +26,8 @@ const MESSAGE_ID_DOMAIN = 'storefront.local';
 const messageIdOf = (extras?: EmailExtras) =>
   extras?.messageId ? { messageId: `<${extras.messageId}@${MESSAGE_ID_DOMAIN}>` } : {};
 
-const FROM = 'Storefront <no-reply@storefront.local>';
+// the shop's name, as shoppers know it from the site, not the project's
+const FROM = `${SHOP_NAME} <no-reply@storefront.local>`;
 
 /** Where a refused address is reported: the app's logger. */
 export interface MailLog {

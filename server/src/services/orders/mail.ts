@@ -8,6 +8,7 @@ import type { EmailSender } from '../messaging/email';
 import { claimDue, deliverEach } from '../queue/claim-due';
 import { formatAmount } from '../../contract/price-format';
 import { bankName } from '../payments/banks';
+import { calendarDayName } from '../../contract/day-names';
 
 /** A sender holds a mail this long; one that died holding it leaves it to the next sweep after. */
 const CLAIM_MS = 60_000;
@@ -61,9 +62,10 @@ async function textOf(db: Db, orderId: number) {
     lines: lines
       .map((line) => `- ${pick(line.name, lng)} × ${line.count}: ${money(line.price * line.count)} TMT`)
       .join('\n'),
-    deliveryCost: money(order.deliveryCost),
+    deliveryCost: order.deliveryCost ? `${money(order.deliveryCost)} TMT` : messageWith('orderDeliveryFree', lng, {}),
     total: money(order.total),
-    date: order.deliveryDate ?? '',
+    // the day as the site names it, in the order's language ('ýekşenbe, 6 dekabr'), not ISO
+    date: order.deliveryDate ? calendarDayName(order.deliveryDate, lng) : '',
     time: order.deliveryTime ?? '',
     payment: await paymentLine(db, order, lng),
   };
