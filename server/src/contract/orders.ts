@@ -12,12 +12,14 @@ import { OrderPaymentSchema, StaffPaymentSchema } from './payments';
 
 /**
  * An order's life: placed and waiting for its SMS code, a card order then waiting for its payment
- * (docs/adr/025), then the shop's steps; or cancelled.
+ * (docs/adr/025), then the shop's steps; or cancelled. `on_hold`: money paid for it went back or
+ * changed at the bank after the shop read it paid; staff decide (docs/adr/025 rule 7).
  */
 export const ORDER_STATUSES = [
   'awaiting_code',
   'awaiting_payment',
   'accepted',
+  'on_hold',
   'delivering',
   'delivered',
   'cancelled',
