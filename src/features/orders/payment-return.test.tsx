@@ -144,7 +144,12 @@ describe('the payment return page', () => {
         ? { status: 200, body: { formUrl: 'https://bank.test/form?mdOrder=a1', state: 'awaiting' } }
         : {
             status: 200,
-            body: status({ state: 'awaiting', holdUntil: '2026-11-20T10:50:00Z', canRetry: true, canPayOnDelivery: true }),
+            body: status({
+              state: 'awaiting',
+              holdUntil: '2026-11-20T10:50:00Z',
+              canRetry: true,
+              canPayOnDelivery: true,
+            }),
           },
     );
     const { user } = renderWithProviders(<PaymentReturnView search="?order=41" pollDelay={() => 60_000} />);
