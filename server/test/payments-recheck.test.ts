@@ -173,6 +173,13 @@ describe('marking an order shipped', () => {
     // Staff cannot put it on the road from the hold; they settle it first (back to accepted) or cancel.
     expect((await move(order.id, 'delivering')).statusCode).toBe(409);
     expect(await statusOf(order.id)).toBe('on_hold');
+    // Settled with the shopper (paid again, or on delivery): staff release it, and it ships unasked.
+    const asked = bank.calls.status;
+    expect((await move(order.id, 'accepted')).statusCode).toBe(200);
+    expect((await move(order.id, 'delivering')).statusCode).toBe(200);
+    expect(bank.calls.status).toBe(asked);
+    // No other order goes back to accepted.
+    expect((await move(order.id, 'accepted')).statusCode).toBe(409);
   });
 
   it('a bank that cannot be asked keeps the order where it was (503, never shipped unasked)', async () => {

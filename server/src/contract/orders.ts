@@ -333,7 +333,8 @@ export const StaffOrderListQuery = Type.Object({
 export type StaffOrderListQueryWire = Static<typeof StaffOrderListQuery>;
 
 export const OrderStatusChangeSchema = Type.Object(
-  { status: StringEnum(['delivering', 'delivered', 'cancelled'] as const) },
+  // 'accepted': staff release an order on hold (docs/adr/025 rule 7); no other order goes back to it
+  { status: StringEnum(['accepted', 'delivering', 'delivered', 'cancelled'] as const) },
   { additionalProperties: false },
 );
 export type OrderStatusChange = Static<typeof OrderStatusChangeSchema>;
