@@ -55,7 +55,7 @@ export const PAYMENT_MESSAGES = {
   paymentProblemText: {
     tm: '№{order} sargyt üçin tölenen pul bankda üýtgedi: {problem}.\nSargyt saklandy we ugradylmaz. Redaktorlaryň sahypasynda «Sargytlar» bölümine serediň.',
     ru: 'Оплата заказа №{order} изменена в банке: {problem}.\nЗаказ приостановлен и не будет отправлен. Смотрите раздел «Заказы» на странице редакторов.',
-    en: 'The money paid for order No. {order} changed at the bank: {problem}.\nThe order is on hold and will not ship. See the Orders section of the editors\' page.',
+    en: "The money paid for order No. {order} changed at the bank: {problem}.\nThe order is on hold and will not ship. See the Orders section of the editors' page.",
   },
   /** the shopper's message when the time to pay ran out (SMS, or the e-mail's subject and text) */
   orderUnpaidSubject: {

@@ -30,9 +30,7 @@ export const orders = pgTable(
     id: serial('id').primaryKey(),
     kind: text('kind').$type<'checkout' | 'fast'>().notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    status: text('status')
-      .$type<OrderStatus>()
-      .notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
     /** whether the lines' pieces were taken from stock (and so go back on cancelling) */
     stockTaken: boolean('stock_taken').notNull().default(false),
     recipientName: text('recipient_name').notNull(),

@@ -21,4 +21,3 @@ export function nextRecheck(paidAt: Date, now: Date): Date | null {
   const step = age < DAY ? RECHECK_FIRST_DAY_MS : RECHECK_DAILY_MS;
   return new Date(Math.min(now.getTime() + step, paidAt.getTime() + RECHECK_FOR_MS));
 }
-
