@@ -15,6 +15,7 @@
         awaiting_code: 'Tassyklama kodyna garaşylýar',
         awaiting_payment: 'Tölegi garaşylýar',
         accepted: 'Kabul edildi',
+        on_hold: 'Saklandy: tölegi barlaň',
         delivering: 'Ýolda',
         delivered: 'Eltildi',
         cancelled: 'Ýatyryldy',
@@ -45,6 +46,7 @@
         refunded: 'Pul karta gaýtaryldy',
         settle_failed: 'Bank puly gaýtarmady',
         paid_late: 'Ýapylandan soň tölendi',
+        changed_at_gateway: 'Tölenenden soň bankda üýtgedildi',
       },
       // the bank's reason for a refusal, by its RBS action code (the gateway writes it in English)
       actionCodes: {
@@ -75,6 +77,7 @@
         awaiting_code: 'Ожидает код подтверждения',
         awaiting_payment: 'Ожидает оплаты',
         accepted: 'Принят',
+        on_hold: 'Приостановлен: проверьте оплату',
         delivering: 'В пути',
         delivered: 'Доставлен',
         cancelled: 'Отменён',
@@ -104,6 +107,7 @@
         refunded: 'Возврат денег на карту',
         settle_failed: 'Банк не выполнил возврат',
         paid_late: 'Оплата после закрытия',
+        changed_at_gateway: 'Изменено в банке после оплаты',
       },
       actionCodes: {
         116: 'Недостаточно средств на карте',
@@ -133,6 +137,7 @@
         awaiting_code: 'Awaiting confirmation code',
         awaiting_payment: 'Awaiting payment',
         accepted: 'Accepted',
+        on_hold: 'On hold: check the payment',
         delivering: 'On the way',
         delivered: 'Delivered',
         cancelled: 'Cancelled',
@@ -162,6 +167,7 @@
         refunded: 'Refunded',
         settle_failed: 'Reversal or refund failed',
         paid_late: 'Paid after closing',
+        changed_at_gateway: 'Changed at the bank after payment',
       },
       actionCodes: {
         116: 'Insufficient funds',
@@ -207,6 +213,7 @@
     awaiting_code: ['cancelled'],
     awaiting_payment: ['cancelled'],
     accepted: ['delivering', 'cancelled'],
+    on_hold: ['accepted', 'delivered', 'cancelled'],
     delivering: ['delivered', 'cancelled'],
     delivered: [],
     cancelled: [],

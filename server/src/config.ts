@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { resolve, sep } from 'node:path';
 import { DEFAULT_PUSH_SERVICE_HOSTS } from './services/stock-alerts/push-endpoints';
 import { BANK_CODES, isBankCode, type BankCode } from './services/payments/banks';
+import { isEmail } from './contract/identity-rules';
 
 /**
  * Which proxies may tell the client's address in X-Forwarded-For (Fastify's `trustProxy`): false
@@ -77,6 +78,8 @@ export interface Config {
   smsHttpUrl?: string;
   /** nodemailer's SMTP URL for e-mailed codes; unset: .eml files in DATA_DIR/outbox/ */
   smtpUrl?: string;
+  /** staff's address for the shop's own alerts, e.g. paid money gone back at the bank (STAFF_EMAIL) */
+  staffEmail?: string;
   /** NODE_ENV=production: no /dev/outbox (the outbox is then on the editors' page, /admin) */
   production: boolean;
   /**
@@ -133,6 +136,14 @@ function wholeNumber(name: string, raw: string | undefined, fallback: number, mi
 
 export const positiveInt = (name: string, raw: string | undefined, fallback: number) =>
   wholeNumber(name, raw, fallback, 1);
+
+/** STAFF_EMAIL: one e-mail address, or unset (staff then read the alerts on the editors' page only). */
+function staffEmailOf(raw: string | undefined): string | undefined {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  if (!isEmail(value)) throw new Error(`STAFF_EMAIL must be an e-mail address, got '${value}'`);
+  return value;
+}
 
 /** proxy-addr's names for address ranges, accepted beside addresses and CIDRs */
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -204,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     chatEmailAfterMs: wholeNumber('CHAT_EMAIL_AFTER_S', env.CHAT_EMAIL_AFTER_S, 120) * 1000,
     ...smsSettings(env),
     smtpUrl: env.SMTP_URL || undefined,
+    staffEmail: staffEmailOf(env.STAFF_EMAIL),
     production: env.NODE_ENV === 'production',
     trustedOrigins: (env.TRUSTED_ORIGINS ?? '')
       .split(',')

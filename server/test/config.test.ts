@@ -57,6 +57,14 @@ describe('configuration from the environment', () => {
       expect(() => parseTrustProxy(raw)).toThrow(/TRUST_PROXY must be|whole number/);
   });
 
+  it("reads STAFF_EMAIL as one address (staff's payment alerts), unset by default, and refuses anything else", () => {
+    expect(loadConfig({}).staffEmail).toBeUndefined();
+    expect(loadConfig({ STAFF_EMAIL: ' shop@example.tm ' }).staffEmail).toBe('shop@example.tm');
+    expect(() => loadConfig({ STAFF_EMAIL: 'shop at example' })).toThrow(
+      "STAFF_EMAIL must be an e-mail address, got 'shop at example'",
+    );
+  });
+
   it('reads RATE_LIMIT_STORE as memory or database, unset by default (chosen by the database kind)', () => {
     expect(loadConfig({}).rateLimitStore).toBeUndefined();
     expect(loadConfig({ RATE_LIMIT_STORE: 'database' }).rateLimitStore).toBe('database');

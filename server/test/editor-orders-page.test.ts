@@ -234,6 +234,7 @@ describe("the editors' page's Orders section", () => {
       'Awaiting confirmation code',
       'Awaiting payment',
       'Accepted',
+      'On hold: check the payment',
       'On the way',
       'Delivered',
       'Cancelled',

@@ -62,6 +62,7 @@ const EVENT_KINDS = [
   'refunded',
   'settle_failed',
   'paid_late',
+  'changed_at_gateway',
 ];
 const GATEWAY_STATES = ['registered', 'held', 'paid', 'reversed', 'refunded', 'three_ds', 'declined'];
 
@@ -116,6 +117,12 @@ describe("the editors' page's Orders texts", () => {
     expect(words.status('ru', 'awaiting_payment')).toBe('Ожидает оплаты');
     expect(words.status('en', 'awaiting_payment')).toBe('Awaiting payment');
     expect(words.status('ru', 'cancelled')).toBe('Отменён');
+    expect(LNGS.map((lng) => words.status(lng, 'on_hold'))).toEqual([
+      'Saklandy: tölegi barlaň',
+      'Приостановлен: проверьте оплату',
+      'On hold: check the payment',
+    ]);
+    expect(words.event('tm', 'changed_at_gateway')).toBe('Tölenenden soň bankda üýtgedildi');
     const named: [(lng: Lng, code: string) => string, readonly string[]][] = [
       [words.status, ORDER_STATUSES],
       [words.payment, [...new Set([...PAYMENT_STATES, ...PAYMENT_ROW_STATES])]],
@@ -144,6 +151,8 @@ describe("the editors' page's Orders texts", () => {
     expect(words.next('awaiting_code')).toEqual(['cancelled']);
     expect(words.next('accepted')).toEqual(['delivering', 'cancelled']);
     expect(words.next('delivering')).toEqual(['delivered', 'cancelled']);
+    // paid money changed at the bank: staff settle it (back to accepted) or cancel; never straight on the road
+    expect(words.next('on_hold')).toEqual(['accepted', 'delivered', 'cancelled']);
     expect(words.next('delivered')).toEqual([]);
     expect(words.next('cancelled')).toEqual([]);
   });

@@ -4,13 +4,13 @@
  * stock once, and closes the attempt at the gateway (a late payment is given back); cancelling a
  * paid order reverses or refunds it once; two app instances on one database sweep as one.
  */
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import type { OrderDetail, StaffOrderWire } from '../src/contract/orders';
 import { orders } from '../src/db/schema';
-import { MINUTE, TestClock } from './auth-helpers';
-import { startTestApp, type TestApp } from './helpers';
-import { newShopper, orderCall, productsInStock, stockOf } from './order-helpers';
+import { MINUTE, outbox, TestClock } from './auth-helpers';
+import { eventually, startTestApp, type TestApp } from './helpers';
+import { newShopper, orderBody, orderCall, placeWithCode, productsInStock, stockOf } from './order-helpers';
 import { cardOrder, eventKinds, FakeGateway, HOLD_MS, readPay, startPay, withGateways } from './payment-helpers';
 
 const ADMIN = 'payments-sweep-admin';
@@ -218,5 +218,48 @@ describe('cancelling a paid order', () => {
     await t.app.payments.sweep();
     expect(bank.calls.refund - calls.refund + bank.calls.reverse - calls.reverse).toBe(0);
     expect((await readPay(t.app, shopper, order.id)).body.state).toBe('refunded');
+  });
+});
+
+describe('the shopper is told when the time to pay runs out', () => {
+  /** The hold's end as a person in Ashgabat (UTC+5) reads it on a 24-hour clock. */
+  const ashgabatTime = (at: Date) => new Date(at.getTime() + 5 * 3600_000).toISOString().slice(11, 16);
+
+  it('by SMS when the order has no e-mail, by e-mail when it has one, once, in the order language', async () => {
+    const bySms = await newShopper(t.app, clock);
+    const smsOrder = await cardOrder(t.app, t.database.db, bySms, { product: product() });
+    const byMail = await newShopper(t.app, clock);
+    const chosen = product();
+    const body = orderBody([chosen], byMail.phone, {
+      recipient: { name: 'Aýna', surname: 'Orazowa', phone: `+${byMail.phone}`, email: 'ayna@example.com' },
+      payment: { method: 'card', type: 'halkbank' },
+    });
+    const { placed, code } = await placeWithCode(t.app, byMail, body);
+    await orderCall(t.app, 'POST', '/verify', { shopper: byMail, body: { id: placed.body.id, code } });
+    // As if placed from the Russian pages: the order's messages speak its language.
+    await t.database.db.update(orders).set({ lng: 'ru' }).where(eq(orders.id, placed.body.id));
+    const holds = await t.database.db
+      .select({ id: orders.id, hold: orders.paymentHoldUntil })
+      .from(orders)
+      .where(inArray(orders.id, [smsOrder.id, placed.body.id]));
+    const holdOf = (id: number) => ashgabatTime(holds.find((row) => row.id === id)?.hold ?? new Date(0));
+    clock.advance(HOLD_MS + MINUTE);
+    await Promise.all([t.app.payments.sweep(), t.app.payments.sweep()]);
+    await t.app.payments.sweep();
+    expect(await statusOf(smsOrder.id)).toBe('cancelled');
+    const sent = await eventually(
+      () => outbox(t.app),
+      (rows) =>
+        rows.some((row) => row.to === `+${bySms.phone}` && row.text.includes('cancelled')) &&
+        rows.some((row) => row.to === 'ayna@example.com'),
+    );
+    const sms = sent.filter((row) => row.to === `+${bySms.phone}` && row.text.includes('cancelled'));
+    expect(sms).toHaveLength(1);
+    expect(sms[0].text).toContain(`order No. ${smsOrder.id} was not paid and has been cancelled`);
+    expect(sms[0].text).toContain(`ran out at ${holdOf(smsOrder.id)}`);
+    const mail = sent.filter((row) => row.to === 'ayna@example.com');
+    expect(mail).toHaveLength(1);
+    expect(mail[0].text).toContain(`заказ №${placed.body.id} не был оплачен и отменён`);
+    expect(mail[0].text).toContain(`истекло в ${holdOf(placed.body.id)}`);
   });
 });

@@ -12,12 +12,14 @@ import { OrderPaymentSchema, StaffPaymentSchema } from './payments';
 
 /**
  * An order's life: placed and waiting for its SMS code, a card order then waiting for its payment
- * (docs/adr/025), then the shop's steps; or cancelled.
+ * (docs/adr/025), then the shop's steps; or cancelled. `on_hold`: money paid for it went back or
+ * changed at the bank after the shop read it paid; staff decide (docs/adr/025 rule 7).
  */
 export const ORDER_STATUSES = [
   'awaiting_code',
   'awaiting_payment',
   'accepted',
+  'on_hold',
   'delivering',
   'delivered',
   'cancelled',
@@ -331,7 +333,8 @@ export const StaffOrderListQuery = Type.Object({
 export type StaffOrderListQueryWire = Static<typeof StaffOrderListQuery>;
 
 export const OrderStatusChangeSchema = Type.Object(
-  { status: StringEnum(['delivering', 'delivered', 'cancelled'] as const) },
+  // 'accepted': staff release an order on hold (docs/adr/025 rule 7); no other order goes back to it
+  { status: StringEnum(['accepted', 'delivering', 'delivered', 'cancelled'] as const) },
   { additionalProperties: false },
 );
 export type OrderStatusChange = Static<typeof OrderStatusChangeSchema>;

@@ -34,6 +34,40 @@ export const PAYMENT_MESSAGES = {
     ru: 'Этот заказ не оплачивается онлайн',
     en: 'This order is not paid online',
   },
+  /** staff marking a paid order shipped while the bank cannot be asked (docs/adr/025 rule 7) */
+  paymentRecheckDown: {
+    tm: 'Bank häzir jogap bermeýär, tölegi barlap bolmady: sargydy birazdan ugradyň',
+    ru: 'Банк сейчас не отвечает, оплату не удалось проверить: отправьте заказ чуть позже',
+    en: 'The bank does not answer now, so the payment could not be checked: ship the order in a moment',
+  },
+  /** the bank reports the paid money returned or changed: the order is on hold, not shipped */
+  paymentChangedAtBank: {
+    tm: 'Bank bu sargydyň tölegini gaýtarylan ýa-da üýtgedilen diýýär: sargyt saklandy, ugratmaň',
+    ru: 'Банк сообщает, что оплата этого заказа возвращена или изменена: заказ приостановлен, не отправляйте его',
+    en: 'The bank reports the payment for this order returned or changed: the order is on hold, do not ship it',
+  },
+  /** staff's e-mail about a paid order whose money went back or changed at the bank */
+  paymentProblemSubject: {
+    tm: '№{order} sargyt saklandy: bankda töleg üýtgedi',
+    ru: 'Заказ №{order} приостановлен: оплата изменена в банке',
+    en: 'Order No. {order} on hold: its payment changed at the bank',
+  },
+  paymentProblemText: {
+    tm: '№{order} sargyt üçin tölenen pul bankda üýtgedi: {problem}.\nSargyt saklandy we ugradylmaz. Redaktorlaryň sahypasynda «Sargytlar» bölümine serediň.',
+    ru: 'Оплата заказа №{order} изменена в банке: {problem}.\nЗаказ приостановлен и не будет отправлен. Смотрите раздел «Заказы» на странице редакторов.',
+    en: "The money paid for order No. {order} changed at the bank: {problem}.\nThe order is on hold and will not ship. See the Orders section of the editors' page.",
+  },
+  /** the shopper's message when the time to pay ran out (SMS, or the e-mail's subject and text) */
+  orderUnpaidSubject: {
+    tm: '№{order} sargydyňyz ýatyryldy',
+    ru: 'Ваш заказ №{order} отменён',
+    en: 'Your order No. {order} was cancelled',
+  },
+  orderUnpaidText: {
+    tm: '№{order} sargydyňyz tölenmedi we ýatyryldy: tölemäge berlen wagt {time}-da gutardy. Kartyňyzdan hiç zat alynmady. Harytlary täzeden sargyt edip bilersiňiz.',
+    ru: 'Ваш заказ №{order} не был оплачен и отменён: время на оплату истекло в {time}. С вашей карты ничего не списано. Вы можете заказать товары снова.',
+    en: 'Your order No. {order} was not paid and has been cancelled: the time to pay ran out at {time}. Nothing was taken from your card. You can order the products again.',
+  },
   /** shown on the bank's page */
   paymentDescription: { tm: 'Sargyt №{order}', ru: 'Заказ №{order}', en: 'Order No. {order}' },
   /** the order e-mail's payment line */

@@ -16,6 +16,8 @@ import { message } from '../lib/messages';
 import { orders } from '../db/schema';
 import { changeOrderStatus, staffOrderDetail, staffOrders, staffRow } from '../services/orders/staff';
 import type { PaymentService } from '../services/payments/service';
+import { errorBody } from '../services/orders/refusals';
+import { recheckBeforeShipping } from '../services/payments/recheck';
 import { settleNow } from '../services/payments/settle';
 import { eq } from 'drizzle-orm';
 import { errorAnswer, errorResponses } from './schemas';
@@ -79,13 +81,29 @@ export default async function adminOrderRoutes(app: FastifyInstance, options: Ad
       schema: {
         tags: ['admin'],
         summary:
-          'Move an order on: accepted -> delivering -> delivered, or cancel it (its pieces go back to stock, a card payment is reversed or refunded once)',
+          'Move an order on: accepted -> delivering -> delivered, or cancel it (its pieces go back to stock, a card payment is reversed or refunded once). Before delivering, a paid card payment is asked again at its bank: 409 when the money went back or changed there (the order is then on_hold), 503 when the bank cannot be asked',
         params: IdParams,
         body: OrderStatusChangeSchema,
-        response: { 200: RefTo(StaffOrderSchema), 401: errorAnswer, 409: errorAnswer, ...errorResponses },
+        response: {
+          200: RefTo(StaffOrderSchema),
+          401: errorAnswer,
+          409: errorAnswer,
+          503: errorAnswer,
+          ...errorResponses,
+        },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      // A paid order is shipped only while its bank still holds the money (docs/adr/025 rule 7).
+      if (request.body.status === 'delivering') {
+        const outcome = await recheckBeforeShipping(options.payments.recheckContext, request.params.id);
+        if (outcome === null) {
+          // The bank's silence is the shop's refusal, not a failure of the API: its words, not a 500.
+          const body = errorBody(503, message('paymentRecheckDown', request.lng));
+          return reply.code(503).send({ ...body, code: 'paymentRecheckDown' });
+        }
+        if (outcome === 'changed') throw new RefusedRequest(409, 'paymentChangedAtBank');
+      }
       const changed = await changeOrderStatus(app.db, request.params.id, request.body, app.config.now(), request.lng);
       if (!changed) throw new RefusedRequest(404, 'orderNotFound');
       if (!changed.settle.length) return changed.row;

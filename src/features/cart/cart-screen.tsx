@@ -2,7 +2,8 @@
  * /cart (spec §4): each line with its live price and stock, a stepper and remove; clear; the total
  * of the available lines; checkout leads to /cart-view. When a live price differs from the price a
  * line was added at, the shopper is told and the lines take the new prices. A line is cart-line-row.tsx,
- * the summary cart-summary.tsx.
+ * the summary cart-summary.tsx. An order waiting for its card payment is named above the lines (or
+ * above "your cart is empty"), with the ways to pay it (orders' WaitingOrderNotice).
  */
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useState } from 'react';
@@ -16,6 +17,7 @@ import { useAppDispatch, useAppSelector } from '../../lib/store/hooks';
 import { theme } from '../../lib/theme';
 import { useProductCards } from '../catalog';
 import { OfflineMark } from '../offline';
+import { WaitingOrderNotice } from '../orders';
 import { toastShown } from '../toasts';
 import { CartLineRow } from './cart-line-row';
 import {
@@ -108,7 +110,13 @@ function CartScreenBody() {
     }
   }, [data, lines, dispatch]);
 
-  const title = <ListTitle titleId="route.cart.title" countId="cart.lines" count={lines.length} />;
+  // An order confirmed and waiting for its card payment is shown first: its cart was emptied.
+  const title = (
+    <>
+      <ListTitle titleId="route.cart.title" countId="cart.lines" count={lines.length} />
+      <WaitingOrderNotice />
+    </>
+  );
   const gate = listGate({
     loaded,
     count: lines.length,

@@ -24,7 +24,7 @@ import { CheckoutForm, type Placed } from './checkout-form';
 import { CHECKOUT_TEXTS } from './checkout-texts';
 import { CodeStep } from './code-step';
 import { PaymentStep } from './payment-step';
-import type { OrderDetail } from '../orders';
+import { WaitingOrderNotice, type OrderDetail } from '../orders';
 import '../../lib/carried-texts/routes';
 
 const PENDING = 'checkout.pending';
@@ -119,8 +119,17 @@ function CheckoutFlow({ user, onSessionEnded }: { user: UserWire; onSessionEnded
       />
     );
   if (!loaded) return <Skeleton height={420} aria-busy="true" />;
-  if (!lines.length) return <EmptyState icon="cart" titleId="checkout.empty.title" textId="checkout.empty.text" />;
-  return <CheckoutForm user={user} onPlaced={onPlaced} onSessionEnded={onSessionEnded} />;
+  // Back from the bank's page lands here with the cart emptied: the order waiting for its payment first.
+  return (
+    <>
+      <WaitingOrderNotice />
+      {lines.length ? (
+        <CheckoutForm user={user} onPlaced={onPlaced} onSessionEnded={onSessionEnded} />
+      ) : (
+        <EmptyState icon="cart" titleId="checkout.empty.title" textId="checkout.empty.text" />
+      )}
+    </>
+  );
 }
 
 export function CheckoutScreen({ user, onSessionEnded }: { user: UserWire; onSessionEnded: () => void }) {

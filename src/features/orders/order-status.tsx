@@ -1,6 +1,7 @@
 /**
  * An order's status as a coloured label (spec §3: awaiting code, accepted, delivering, delivered,
- * cancelled; and awaiting a card payment, docs/adr/025).
+ * cancelled; awaiting a card payment, docs/adr/025; on hold while staff check a payment the bank
+ * changed).
  */
 import styled from '@emotion/styled';
 import { FormattedMessage } from 'react-intl';
@@ -11,6 +12,7 @@ const TONES: Record<OrderStatus, [string, string]> = {
   awaiting_code: ['#fff4e0', '#8a4b00'],
   awaiting_payment: ['#fff4e0', '#8a4b00'],
   accepted: [theme.color.brandSoft, theme.color.brandDark],
+  on_hold: ['#fff4e0', '#8a4b00'],
   delivering: ['#e7f0fd', '#1550a8'],
   delivered: ['#e6f4ea', theme.color.success],
   cancelled: ['#f1f3f5', theme.color.muted],

@@ -115,12 +115,12 @@ describe('the payment return page', () => {
     expect(opened).toEqual([]);
   });
 
-  it('says "we are checking" while the state is open, asks again, and shows paid once the bank says so', async () => {
+  it('says "we are checking" while the bank has the payment in progress, asks again, and shows paid once the bank says so', async () => {
     let release = () => {};
     const bankAnswered = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const answers = [status({ state: 'checking' }), status({ state: 'awaiting' }), status({ state: 'paid' })];
+    const answers = [status({ state: 'checking' }), status({ state: 'checking' }), status({ state: 'paid' })];
     serve(async () => {
       const asked = calls.length;
       if (asked === 3) await bankAnswered; // the third ask waits until the test has seen the open state
@@ -129,13 +129,40 @@ describe('the payment return page', () => {
     renderWithProviders(<PaymentReturnView search="?order=41" pollDelay={() => 5} />);
     const box = screen.getByTestId('payment-return');
     expect(box).toHaveAttribute('aria-busy', 'true');
-    await waitFor(() => expect(box).toHaveAttribute('data-state', 'awaiting'));
+    await waitFor(() => expect(box).toHaveAttribute('data-state', 'checking'));
     expect(within(box).getByRole('heading', { name: 'We are checking your payment' })).toBeVisible();
     expect(within(box).queryByRole('button')).toBeNull();
     await waitFor(() => expect(calls).toHaveLength(3));
     release();
     expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeVisible();
     expect(calls).toEqual([GET, GET, GET]);
+  });
+
+  it('an attempt nobody paid on (Back from the bank page) waits for its payment, with the ways to pay, never "checking"', async () => {
+    serve((call) =>
+      call === START
+        ? { status: 200, body: { formUrl: 'https://bank.test/form?mdOrder=a1', state: 'awaiting' } }
+        : {
+            status: 200,
+            body: status({
+              state: 'awaiting',
+              holdUntil: '2026-11-20T10:50:00Z',
+              canRetry: true,
+              canPayOnDelivery: true,
+            }),
+          },
+    );
+    const { user } = renderWithProviders(<PaymentReturnView search="?order=41" pollDelay={() => 60_000} />);
+    expect(await screen.findByRole('heading', { name: 'Your order is waiting for its payment' })).toBeVisible();
+    expect(screen.queryByText(/checking/i)).toBeNull();
+    expect(screen.queryByText(/no need to pay again/)).toBeNull();
+    expect(stateRegion()).toHaveTextContent('Order № 41 is not paid yet (1 530 TMT).');
+    // the hold's end in the shop's time (UTC+5), on a 24-hour clock
+    expect(stateRegion()).toHaveTextContent('Your order is kept for you until 15:50.');
+    expect(screen.getByRole('button', { name: 'Pay on delivery' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Pay by card' }));
+    await waitFor(() => expect(opened).toEqual(['https://bank.test/form?mdOrder=a1']));
+    expect(calls).toEqual([GET, START]);
   });
 
   it('asks less and less often while the state is open, and not at all once it is final', () => {

@@ -2,8 +2,9 @@
  * /order/payment?order={id} (docs/adr/025): where the bank's gateway sends the shopper back, paid or
  * not. The page trusts nothing of its address but the order number: it asks the API for the
  * payment's state (GET /client/v4/orders/{id}/payment, which reads the gateway), and shows paid
- * (with the order), declined (try again, or pay on delivery), "we are checking" while the state
- * is open (asked again with a growing wait until it is final), expired (the order was cancelled),
+ * (with the order), declined (try again, or pay on delivery), waiting for the payment (pay, or pay on
+ * delivery), "we are checking" while the bank has a payment in progress (asked again with a growing
+ * wait until it is final), expired (the order was cancelled),
  * or returned. The state's words are one live region in one box of a reserved height, so the
  * change from one state to the next is announced and moves nothing around it.
  */
@@ -75,10 +76,12 @@ const ICONS: Record<View, IconName> = {
   missing: 'alert',
 };
 
-/** The message ids of a view's title and text. */
+/**
+ * The message ids of a view's title and text. "Checking" only when the bank has the payment in
+ * progress (the card form was sent, or the bank cannot be asked just now); an attempt nobody paid on
+ * is "waiting for the payment", with the ways to pay.
+ */
 function wordsOf(view: View): [string, string] {
-  if (view === 'loading' || view === 'awaiting' || view === 'checking')
-    return ['orders.payment.checking.title', 'orders.payment.checking.text'];
   if (view === 'reversed' || view === 'refunded')
     return ['orders.payment.returned.title', 'orders.payment.returned.text'];
   if (view === 'missing') return ['orders.missing.title', 'orders.missing.text'];
@@ -193,7 +196,7 @@ export function PaymentReturnView({
               onClick={() => void actions.toGateway()}
               data-testid="payment-retry"
             >
-              <FormattedMessage id="orders.payment.retry" />
+              <FormattedMessage id={view === 'awaiting' ? 'orders.waiting.pay' : 'orders.payment.retry'} />
             </Button>
           )}
           {canPayOnDelivery && (

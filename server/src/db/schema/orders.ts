@@ -12,6 +12,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import type { Loc } from '../../catalogue/shape';
+import type { OrderStatus } from '../../contract/orders';
 import { money } from '../money';
 import { users } from './accounts';
 import { products } from './catalogue';
@@ -29,9 +30,7 @@ export const orders = pgTable(
     id: serial('id').primaryKey(),
     kind: text('kind').$type<'checkout' | 'fast'>().notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    status: text('status')
-      .$type<'awaiting_code' | 'awaiting_payment' | 'accepted' | 'delivering' | 'delivered' | 'cancelled'>()
-      .notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
     /** whether the lines' pieces were taken from stock (and so go back on cancelling) */
     stockTaken: boolean('stock_taken').notNull().default(false),
     recipientName: text('recipient_name').notNull(),
@@ -148,9 +147,16 @@ export const idempotencyKeys = pgTable(
 );
 
 /**
- * E-mails to shoppers about their accepted orders: a queue in the database, written in the
- * transaction that accepts the order and sent after it; a process that died before sending leaves
- * the row for the next sweep.
+ * What a message about an order says (services/orders/mail.ts): the shopper's accepted order, the
+ * shopper's order cancelled because its payment did not come in its hold, or staff's word that
+ * money paid for an order went back or changed at the bank (the order is on hold).
+ */
+export type OrderMailKind = 'accepted' | 'cancelled_unpaid' | 'payment_problem';
+
+/**
+ * Messages about orders: a queue in the database, written in the transaction that changes the
+ * order and sent after it; a process that died before sending leaves the row for the next sweep.
+ * `channel` 'sms' sends `to` (a phone, +993…) an SMS; 'email' an e-mail.
  */
 export const orderMails = pgTable(
   'order_mails',
@@ -160,6 +166,8 @@ export const orderMails = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     to: text('to').notNull(),
+    kind: text('kind').$type<OrderMailKind>().notNull().default('accepted'),
+    channel: text('channel').$type<'email' | 'sms'>().notNull().default('email'),
     createdAt: at('created_at').notNull(),
     /** a sender holds the row until then; another process may take it after */
     claimedUntil: at('claimed_until'),

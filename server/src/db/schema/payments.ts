@@ -61,6 +61,13 @@ export const payments = pgTable(
     updatedAt: at('updated_at').notNull(),
     /** the last time the gateway was asked about it */
     checkedAt: at('checked_at'),
+    /** when the gateway's answer made it paid: the paid attempt's rechecks are timed from it */
+    paidAt: at('paid_at'),
+    /**
+     * A paid attempt is asked again at the gateway then (services/payments/recheck.ts): a reversal,
+     * refund or amount change made at the bank puts its order on hold; null: no more rechecks.
+     */
+    recheckAt: at('recheck_at'),
     claimedUntil: at('claimed_until'),
     attempts: integer('attempts').notNull().default(0),
   },
@@ -68,6 +75,9 @@ export const payments = pgTable(
     uniqueIndex('payments_order_attempt_idx').on(t.orderId, t.attempt),
     uniqueIndex('payments_gateway_order_idx').on(t.bank, t.gatewayOrderId),
     index('payments_open_idx').on(t.state, t.holdUntil),
+    index('payments_recheck_idx')
+      .on(t.recheckAt)
+      .where(sql`${t.state} = 'paid'`),
     check('payments_amount_positive', sql`${t.amountMinor} > 0`),
   ],
 );

@@ -84,11 +84,12 @@ export default async function orderRoutes(app: FastifyInstance, options: OrderRo
   const messengers = messengersFrom(app.db, app.config, app.log);
 
   const sendMails = (orderIds?: number[]) =>
-    sendOrderMails(app.db, messengers.email, now, orderIds).catch((err: unknown) =>
+    sendOrderMails(app.db, messengers, now, orderIds).catch((err: unknown) =>
       app.log.warn({ err }, 'order e-mail not sent; the sweep tries again'),
     );
   const { payments } = options;
   payments.onAccepted = (orderIds) => void sendMails(orderIds);
+  payments.onMessages = (orderIds) => void sendMails(orderIds);
   const mailSweep = setInterval(() => void sendMails(), MAIL_SWEEP_MS);
   mailSweep.unref();
   const keySweep = setInterval(

@@ -1,10 +1,11 @@
 import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderLines, orderMails, orderOptions, orders, users } from '../../db/schema';
+import { orderLines, orderMails, orderOptions, orders, type OrderMailKind } from '../../db/schema';
 import { CARD_METHOD } from '../../contract/payments';
 import { parseLng, pick, type Lng } from '../../lib/lng';
 import { messageWith } from '../../lib/messages';
-import type { EmailSender } from '../messaging/email';
+import type { Messengers } from '../messaging/code-delivery';
+import { orderEmail, paymentProblemNotice, unpaidNotice } from './order-notices';
 import { claimDue, deliverEach } from '../queue/claim-due';
 import { formatAmount } from '../../contract/price-format';
 import { bankName } from '../payments/banks';
@@ -25,11 +26,7 @@ type OrderRow = typeof orders.$inferSelect;
  * account has an address; answers whether one was queued.
  */
 export async function queueOrderMail(tx: Db, order: OrderRow, now: Date): Promise<boolean> {
-  let to = order.recipientEmail;
-  if (!to && order.userId !== null) {
-    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, order.userId));
-    to = user?.email ?? null;
-  }
+  const to = await orderEmail(tx, order);
   if (to) await tx.insert(orderMails).values({ orderId: order.id, to, createdAt: now });
   return to !== null;
 }
@@ -47,9 +44,11 @@ async function paymentLine(db: Db, order: OrderRow, lng: Lng): Promise<string> {
   return messageWith('orderPayOnDelivery', lng, { type: type ? pick(type.name, lng) : order.paymentType });
 }
 
-async function textOf(db: Db, orderId: number) {
+async function textOf(db: Db, orderId: number, kind: OrderMailKind) {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return null;
+  if (kind === 'cancelled_unpaid') return unpaidNotice(order);
+  if (kind === 'payment_problem') return paymentProblemNotice(db, order);
   const lng = parseLng(order.lng);
   const lines = await db
     .select()
@@ -76,13 +75,13 @@ async function textOf(db: Db, orderId: number) {
 }
 
 /**
- * Sends the queued e-mails of accepted orders (all due ones, or those of `orderIds`). Each is
- * claimed first, so two processes never send one twice while both live; a mail is marked sent after
- * the server took it. Answers how many were sent.
+ * Sends the queued order messages (all due ones, or those of `orderIds`): e-mails, and the SMS of a
+ * cancelled unpaid order without an address. Each is claimed first, so two processes never send one
+ * twice while both live; a message is marked sent after the server took it. Answers how many were sent.
  */
 export async function sendOrderMails(
   db: Db,
-  email: EmailSender,
+  messengers: Pick<Messengers, 'email' | 'sms'>,
   now: () => Date,
   orderIds?: number[],
 ): Promise<number> {
@@ -97,9 +96,10 @@ export async function sendOrderMails(
     limit: 20,
   });
   return deliverEach(claimed, async (mail) => {
-    const content = await textOf(db, mail.orderId);
+    const content = await textOf(db, mail.orderId, mail.kind);
     if (!content) return false;
-    await email.send(mail.to, content.subject, content.text);
+    if (mail.channel === 'sms') await messengers.sms.send(mail.to, content.text);
+    else await messengers.email.send(mail.to, content.subject, content.text);
     await db.update(orderMails).set({ sentAt: now() }).where(eq(orderMails.id, mail.id));
     return true;
   });

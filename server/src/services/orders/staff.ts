@@ -18,11 +18,17 @@ import { placeNames } from '../../contract/places';
 import { detailOf, summaryOf, type OrderRow } from './read';
 import { returnStock } from './stock';
 
-/** Where staff may move an order; accepting is the shopper's code's (or a quick order's) alone. */
+/**
+ * Where staff may move an order; accepting is the shopper's code's (or a quick order's) alone. An
+ * order on hold (its paid money changed at the bank, docs/adr/025 rule 7) goes back to accepted when
+ * staff have settled it with the shopper, or is cancelled; it never goes straight on the road, so a
+ * hold that lands while staff were shipping stops the shipment.
+ */
 const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   awaiting_code: ['cancelled'],
   awaiting_payment: ['cancelled'],
   accepted: ['delivering', 'cancelled'],
+  on_hold: ['accepted', 'delivered', 'cancelled'],
   delivering: ['delivered', 'cancelled'],
   delivered: [],
   cancelled: [],

@@ -24,6 +24,7 @@ export function paymentsOf(app: FastifyInstance, database: Database, config: Con
       siteUrl: shopUrlOf(config),
       sweepMs: DEFAULT_SWEEP_MS,
       now: () => config.now(),
+      staffEmail: config.staffEmail,
     },
     app.log,
   );

@@ -9,6 +9,7 @@
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderLines, orders, payments } from '../../db/schema';
+import { queueUnpaidNotice } from '../orders/order-notices';
 import { returnStock } from '../orders/stock';
 import { OPEN_STATES, recordEvent } from './attempts';
 
@@ -75,6 +76,8 @@ export async function expireOrder(
       .update(orders)
       .set({ status: 'cancelled', stockTaken: false, updatedAt: now })
       .where(and(eq(orders.id, order.id), eq(orders.status, 'awaiting_payment')));
+    // The shopper hears why the order they may still be waiting on is gone, once (this transaction).
+    await queueUnpaidNotice(tx, order, now);
     return closeAttempts(tx, order.id, now, 'expired');
   });
 }

@@ -10,6 +10,7 @@ import { toCents } from '../../db/money';
 import { orders, payments } from '../../db/schema';
 import { queueOrderMail } from '../orders/mail';
 import { isOpen, recordEvent, type PaymentRow } from './attempts';
+import { nextRecheck } from './recheck-schedule';
 import { GatewayRefused, GatewayUnavailable, type GatewayStatus, type PaymentGateway } from './gateway';
 
 export type Gateways = ReadonlyMap<string, PaymentGateway>;
@@ -67,7 +68,8 @@ export async function applyStatus(db: Db, paymentId: number, status: GatewayStat
           await recordEvent(tx, row.id, { kind: 'paid_late', at: now, status });
           return { accepted: false, settle: true };
         }
-        await set({ state: 'paid' });
+        // Paid money is asked again on a schedule (recheck.ts): the bank may give it back later.
+        await set({ state: 'paid', paidAt: now, recheckAt: nextRecheck(now, now) });
         await recordEvent(tx, row.id, { kind: 'paid', at: now, status });
         await tx
           .update(orders)

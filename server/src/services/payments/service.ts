@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { PaymentGateway } from './gateway';
 import { DEFAULT_LNG, type Lng } from '../../contract/constants';
+import { recheckPaid, type RecheckContext, type RecheckResult } from './recheck';
 import { sweepPayments, type SweepResult } from './sweep';
 
 export interface PaymentSettings {
@@ -20,6 +21,8 @@ export interface PaymentSettings {
   /** the sweep's period; 0: no timer (tests run `sweep()` themselves) */
   sweepMs: number;
   now: () => Date;
+  /** staff's address for a paid order's money changed at the bank (STAFF_EMAIL); unset: no e-mail */
+  staffEmail?: string;
 }
 
 export const DEFAULT_SWEEP_MS = 30_000;
@@ -27,8 +30,11 @@ export const DEFAULT_SWEEP_MS = 30_000;
 export class PaymentService {
   /** orders a payment accepted: their e-mails may go now (the order routes send them) */
   onAccepted: (orderIds: number[]) => void = () => undefined;
+  /** orders with a message just queued (staff's alert, the shopper's cancelled order): they may go now */
+  onMessages: (orderIds: number[]) => void = () => undefined;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<SweepResult | null> | null = null;
+  private rechecking: Promise<RecheckResult | null> | null = null;
 
   constructor(
     readonly db: Db,
@@ -58,7 +64,33 @@ export class PaymentService {
       now: this.settings.now,
       timeoutMs: this.settings.timeoutMs,
       onAccepted: (ids: number[]) => this.onAccepted(ids),
+      onExpired: (ids: number[]) => this.onMessages(ids),
     };
+  }
+
+  /** What the rechecks of paid money need (recheck.ts). */
+  get recheckContext(): RecheckContext {
+    return {
+      db: this.db,
+      gateways: this.settings.gateways,
+      now: this.settings.now,
+      timeoutMs: this.settings.timeoutMs,
+      staffEmail: this.settings.staffEmail,
+      onHeld: (ids: number[]) => this.onMessages(ids),
+    };
+  }
+
+  /** One round of the paid attempts' scheduled rechecks; a round under way is waited for, not doubled. */
+  recheck(): Promise<RecheckResult | null> {
+    this.rechecking ??= recheckPaid(this.recheckContext)
+      .catch((err: unknown) => {
+        this.log?.warn({ err }, 'paid payments recheck round failed; the next one tries again');
+        return null;
+      })
+      .finally(() => {
+        this.rechecking = null;
+      });
+    return this.rechecking;
   }
 
   /** One sweep round now; a round under way is waited for, not doubled (in this process). */
@@ -76,13 +108,16 @@ export class PaymentService {
 
   start(): void {
     if (!this.settings.sweepMs || this.timer) return;
-    this.timer = setInterval(() => void this.sweep(), this.settings.sweepMs);
+    this.timer = setInterval(() => {
+      void this.sweep();
+      void this.recheck();
+    }, this.settings.sweepMs);
     this.timer.unref();
   }
 
   async stop(): Promise<void> {
     clearInterval(this.timer);
     this.timer = undefined;
-    await this.running;
+    await Promise.all([this.running, this.rechecking]);
   }
 }

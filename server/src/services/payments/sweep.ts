@@ -34,6 +34,8 @@ export interface SweepContext extends SettleOptions {
   gateways: Gateways;
   /** orders accepted by a payment the sweep found: their e-mails may go */
   onAccepted?: (orderIds: number[]) => void;
+  /** orders cancelled because their hold ran out unpaid: the shopper's message may go */
+  onExpired?: (orderIds: number[]) => void;
 }
 
 async function sweepAttempt(ctx: SweepContext, row: PaymentRow, result: SweepResult): Promise<void> {
@@ -58,6 +60,7 @@ async function sweepAttempt(ctx: SweepContext, row: PaymentRow, result: SweepRes
   const owed = await expireOrder(ctx.db, order.id, now);
   if (!owed) return;
   result.expired++;
+  ctx.onExpired?.([order.id]);
   // This process holds this attempt's lease; the order's other attempts are claimed as any.
   const [mine] = await ctx.db.select().from(payments).where(eq(payments.id, row.id));
   if (owed.includes(row.id) && mine && (await settleOne(ctx.db, ctx.gateways, mine, ctx))) result.settled++;
@@ -99,6 +102,7 @@ export async function sweepPayments(ctx: SweepContext): Promise<SweepResult> {
       const owed = await expireOrder(ctx.db, id, now, { withoutOpen: true });
       if (!owed) continue;
       result.expired++;
+      ctx.onExpired?.([id]);
       await settleNow(ctx.db, ctx.gateways, owed, ctx);
     } catch (error) {
       failure = error;
