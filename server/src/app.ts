@@ -173,7 +173,7 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
   app.decorate('images', new ImageService(database.db, config.dataDir));
   app.decorate('siteBuilds', await siteBuildsOf(app, database, config));
   app.decorate('stockAlerts', await stockAlertsOf(app, database, config));
-  app.decorate('payments', paymentsOf(app, database, config));
+  app.decorate('payments', await paymentsOf(app, database, config));
   app.decorateRequest('lng', 'tm');
   app.addHook('onRequest', (request, _reply, done) => {
     request.lng = parseLng(request.headers.lng);

@@ -5,7 +5,7 @@
  */
 import { TMT_CURRENCY, type PaymentGateway } from '../src/services/payments/gateway';
 import { rbsGateway } from '../src/services/payments/rbs-client';
-import { SIMULATOR_MERCHANTS } from '../src/services/payments/simulator';
+import { simulatorMerchants } from '../src/services/payments/simulator';
 import { simulatorFetcher } from '../src/services/payments/gateways';
 import { TestClock, MINUTE } from './auth-helpers';
 import { startTestApp, type TestApp } from './helpers';
@@ -36,11 +36,14 @@ async function registered(language: 'tk' | 'ru' | 'en' = 'tk') {
 const page = (path: string) => t.app.inject({ method: 'GET', url: path });
 
 beforeAll(async () => {
-  t = await startTestApp({ catalogue: null, config: { now: clock.now, publicApiUrl: 'https://api.example.tm' } });
+  t = await startTestApp({
+    catalogue: null,
+    config: { now: clock.now, publicApiUrl: 'https://api.example.tm', shopUrl: 'https://shop.example.tm' },
+  });
   gateway = rbsGateway({
     bank: 'senagat',
     baseUrl: 'http://in-process/gateway-sim/payment/rest/',
-    ...SIMULATOR_MERCHANTS.senagat,
+    ...(await simulatorMerchants(t.database.db)).senagat,
     timeoutMs: 5_000,
     fetcher: simulatorFetcher(t.app),
   });

@@ -54,6 +54,7 @@ function frame(language: GatewayLanguage, title: string, mdOrder: string | undef
   </head>
   <body>
     <main class="sim">
+      <p class="sim-demo" role="note">${t.demo}</p>
       <header>
         <h1>${title}</h1>
         <nav aria-label="${t.languages}"><ul class="sim-languages">${links}</ul></nav>
@@ -196,4 +197,10 @@ export function finishedPage(order: SimOrder, language: GatewayLanguage, backUrl
 export function notFoundPage(language: GatewayLanguage): string {
   const t = SIM_TEXTS[language];
   return frame(language, t.notFoundTitle, undefined, h`<section><p>${t.notFound}</p></section>`);
+}
+
+/** A form whose fields could not be read (a control character, an over-long value): nothing changed. */
+export function badRequestPage(language: GatewayLanguage): string {
+  const t = SIM_TEXTS[language];
+  return frame(language, t.badRequestTitle, undefined, h`<section><p>${t.badRequest}</p></section>`);
 }

@@ -29,6 +29,10 @@ export interface SimTexts {
   backToShop: string;
   notFoundTitle: string;
   notFound: string;
+  badRequestTitle: string;
+  badRequest: string;
+  /** the demo's mark at the top of every page: test cards, no money moves (docs/adr/026) */
+  demo: string;
   languages: string;
 }
 
@@ -76,6 +80,9 @@ export const SIM_TEXTS: Record<GatewayLanguage, SimTexts> = {
     backToShop: 'Dükana gaýt',
     notFoundTitle: 'Töleg tapylmady',
     notFound: 'Beýle töleg ýok. Dükana gaýdyp, tölegi täzeden başlaň.',
+    badRequestTitle: 'Nädogry maglumat',
+    badRequest: 'Formuň maglumatlaryny okap bolmady, hiç zat üýtgedilmedi. Dükana gaýdyp, tölegi täzeden başlaň.',
+    demo: 'Demo: synag kartlary, hakyky pul geçirilmeýär',
     languages: 'Dil',
   },
   ru: {
@@ -119,6 +126,9 @@ export const SIM_TEXTS: Record<GatewayLanguage, SimTexts> = {
     backToShop: 'Вернуться в магазин',
     notFoundTitle: 'Оплата не найдена',
     notFound: 'Такой оплаты нет. Вернитесь в магазин и начните оплату заново.',
+    badRequestTitle: 'Неверные данные',
+    badRequest: 'Данные формы не удалось прочитать, ничего не изменилось. Вернитесь в магазин и начните оплату заново.',
+    demo: 'Демо: тестовые карты, деньги не списываются',
     languages: 'Язык',
   },
   en: {
@@ -162,6 +172,9 @@ export const SIM_TEXTS: Record<GatewayLanguage, SimTexts> = {
     backToShop: 'Back to the shop',
     notFoundTitle: 'Payment not found',
     notFound: 'There is no such payment. Go back to the shop and start the payment again.',
+    badRequestTitle: 'Invalid data',
+    badRequest: "The form's data could not be read; nothing has changed. Go back to the shop and start the payment again.",
+    demo: 'Demo: test cards, no money moves',
     languages: 'Language',
   },
 };
