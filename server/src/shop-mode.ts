@@ -75,7 +75,7 @@ export function liveProblems(settings: LiveCheckSettings): string[] {
   const problems: string[] = [];
   if (settings.paymentGateway === 'simulator') {
     problems.push(
-      'PAYMENT_GATEWAY: the built-in simulator (the default) takes test cards as payment; set PAYMENT_GATEWAY=rbs with PAYMENT_BANKS and each bank\'s PAYMENT_<BANK>_URL, _USER and _PASSWORD, or PAYMENT_GATEWAY=off',
+      "PAYMENT_GATEWAY: the built-in simulator (the default) takes test cards as payment; set PAYMENT_GATEWAY=rbs with PAYMENT_BANKS and each bank's PAYMENT_<BANK>_URL, _USER and _PASSWORD, or PAYMENT_GATEWAY=off",
     );
   }
   if (settings.smsProvider === 'outbox') {

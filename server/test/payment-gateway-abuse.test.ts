@@ -104,13 +104,20 @@ it('answers fields that are not text, and bad fields on the card form, with a 40
   expect(json.statusCode).toBe(400);
   expect(json.json()).toEqual({ errorCode: '4', errorMessage: 'Field orderNumber is not text' });
   for (const url of ['getOrderStatusExtended.do', 'reverse.do', 'refund.do']) {
-    const answer = await postForm(t.app, `/gateway-sim/payment/rest/${url}`, { ...merchants.halkbank, orderId: 'a\u0000' });
+    const answer = await postForm(t.app, `/gateway-sim/payment/rest/${url}`, {
+      ...merchants.halkbank,
+      orderId: 'a\u0000',
+    });
     expect(answer.statusCode).toBe(400);
   }
   const form = await postForm(t.app, '/gateway-sim/payment/form', { mdOrder: 'x', language: 'en', name: 'A\u0000' });
   expect(form.statusCode).toBe(400);
   expect(form.body).toContain('The form&#39;s data could not be read; nothing has changed.');
-  const acs = await postForm(t.app, '/gateway-sim/payment/acs', { mdOrder: 'x', language: 'ru', code: '1'.repeat(3000) });
+  const acs = await postForm(t.app, '/gateway-sim/payment/acs', {
+    mdOrder: 'x',
+    language: 'ru',
+    code: '1'.repeat(3000),
+  });
   expect(acs.statusCode).toBe(400);
   expect(acs.body).toContain('Данные формы не удалось прочитать');
 });

@@ -54,7 +54,9 @@ describe('which start is live', () => {
       reason: 'HOST 0.0.0.0 listens beyond this machine and no SHOP_URL is set',
     });
     expect(decideShopMode({ HOST: '127.0.0.1', NODE_ENV: 'development' }).mode).toBe('demo');
-    expect(() => decideShopMode({ SHOP_MODE: 'production' })).toThrow("SHOP_MODE must be demo or live, got 'production'");
+    expect(() => decideShopMode({ SHOP_MODE: 'production' })).toThrow(
+      "SHOP_MODE must be demo or live, got 'production'",
+    );
   });
 });
 

@@ -52,7 +52,7 @@ function pagePolicy(order?: SimOrder): string {
       // register.do accepted only http(s) URLs; an unreadable one adds nothing
     }
   }
-  return `default-src 'none'; style-src 'self'; img-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action ${[...targets].join(' ')}`;
+  return `default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action ${[...targets].join(' ')}`;
 }
 
 const KIT_DIR = join(__dirname, '..', '..', 'small-page-kit');
@@ -61,6 +61,7 @@ const FILES = [
   { name: 'kit.css', dir: KIT_DIR, type: 'text/css; charset=utf-8' },
   { name: 'icon.svg', dir: KIT_DIR, type: 'image/svg+xml' },
   { name: 'simulator.css', dir: PAGE_DIR, type: 'text/css; charset=utf-8' },
+  { name: 'simulator.js', dir: PAGE_DIR, type: 'text/javascript; charset=utf-8' },
 ];
 
 type Form = Record<string, string>;
@@ -170,7 +171,6 @@ export default async function gatewaySimRoutes(app: FastifyInstance) {
     );
   }
 
-
   /** The page an order shows now: its card form, its 3-D Secure step, or what became of it. */
   const pageOf = (reply: FastifyReply, order: SimOrder, language: GatewayLanguage) => {
     if (order.status === SIM_STATUS.registered) return page(reply, cardFormPage(order, language), order);
@@ -226,14 +226,18 @@ export default async function gatewaySimRoutes(app: FastifyInstance) {
     const order = await simOrderOf(app.db, now(), form.mdOrder);
     if (!order) return page(reply, notFoundPage(language), undefined, 404);
     if (order.status !== SIM_STATUS.threeDs) return pageOf(reply, order, language);
+    const code = text(form, 'code').replace(/\s/g, '');
     const changed =
       form.action === 'cancel'
         ? await simCancel(app.db, now(), order.id)
-        : /^[0-9]{6}$/.test(text(form, 'code').trim())
-          ? await simConfirmThreeDs(app.db, now(), order.id, text(form, 'code').trim())
+        : /^[0-9]{6}$/.test(code)
+          ? await simConfirmThreeDs(app.db, now(), order, code)
           : null;
-    if (changed === null) return page(reply, threeDsPage(order, language, true), order, 400);
+    if (changed === null) return page(reply, threeDsPage(order, language, 'codeInvalid'), order, 400);
     if (!changed) return pageOf(reply, (await simOrderOf(app.db, now(), order.id)) ?? order, language);
+    // a wrong code with tries left: the step again, saying how many
+    if (changed.status === SIM_STATUS.threeDs)
+      return page(reply, threeDsPage(changed, language, 'codeWrong'), changed, 400);
     return onward(reply, changed, language);
   });
 }

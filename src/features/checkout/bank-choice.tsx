@@ -101,7 +101,9 @@ export function BankChoice({
     <Group
       className="wide"
       data-testid="bank-choice"
-      aria-describedby={[demo && 'checkout-bank-demo', error && 'checkout-bank-message'].filter(Boolean).join(' ') || undefined}
+      aria-describedby={
+        [demo && 'checkout-bank-demo', error && 'checkout-bank-message'].filter(Boolean).join(' ') || undefined
+      }
     >
       <legend>
         <FormattedMessage id="checkout.field.bank" />

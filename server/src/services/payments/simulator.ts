@@ -32,7 +32,9 @@ export async function simulatorMerchants(db: Db, now: Date = new Date()): Promis
     )
     .onConflictDoNothing();
   const rows = await db.select().from(paymentSimMerchants);
-  const merchants = Object.fromEntries(rows.map((row) => [row.merchant, { userName: row.userName, password: row.password }]));
+  const merchants = Object.fromEntries(
+    rows.map((row) => [row.merchant, { userName: row.userName, password: row.password }]),
+  );
   return merchants as SimMerchants;
 }
 
