@@ -1,7 +1,6 @@
 /**
  * @jest-environment jsdom
- */
-/**
+ *
  * The simulator card form's script (server/payment-sim-page/simulator.js) as a phone types: the
  * card number grouped in fours, and the expiry date's "/" put in after the month, as typed.
  */
@@ -9,6 +8,20 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const SCRIPT = readFileSync(join(__dirname, '..', 'payment-sim-page', 'simulator.js'), 'utf8');
+
+// jsdom's page, typed as far as the test uses it (the API's type-check has no DOM library)
+interface Field {
+  value: string;
+  selectionStart: number | null;
+  setSelectionRange(start: number, end: number): void;
+  dispatchEvent(event: unknown): boolean;
+}
+const page = globalThis as unknown as {
+  document: { body: { innerHTML: string }; getElementById(id: string): Field };
+  window: { eval(code: string): void };
+  Event: new (type: string, init: object) => unknown;
+};
+const { document, window, Event } = page;
 
 beforeAll(() => {
   document.body.innerHTML =
@@ -18,7 +31,7 @@ beforeAll(() => {
 });
 
 /** Types `keys` one by one at the end of the field, as a number pad sends them. */
-function type(input: HTMLInputElement, keys: string) {
+function type(input: Field, keys: string) {
   for (const key of keys) {
     input.value += key;
     input.setSelectionRange(input.value.length, input.value.length);
@@ -27,13 +40,13 @@ function type(input: HTMLInputElement, keys: string) {
 }
 
 /** One Backspace at the end of the field. */
-function backspace(input: HTMLInputElement) {
+function backspace(input: Field) {
   input.value = input.value.slice(0, -1);
   input.setSelectionRange(input.value.length, input.value.length);
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-const field = (id: string) => document.getElementById(id) as HTMLInputElement;
+const field = (id: string) => document.getElementById(id);
 
 it('groups the card number in fours as it is typed, and keeps at most 19 digits', () => {
   const pan = field('pan');

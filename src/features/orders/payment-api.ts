@@ -23,6 +23,8 @@ export interface PaymentStatusWire {
   holdUntil: string | null;
   canRetry: boolean;
   canPayOnDelivery: boolean;
+  /** the delivery day (YYYY-MM-DD) and hour (HH:MM) the shopper chose */
+  delivery?: { date: string; time: string };
 }
 
 export interface PaymentStartedWire {

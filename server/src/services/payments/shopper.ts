@@ -226,6 +226,10 @@ export async function paymentStatus(
     holdUntil: hold && open ? hold.toISOString() : null,
     canRetry: open && (state === 'awaiting' || state === 'declined'),
     canPayOnDelivery: open && state !== 'paid',
+    // the day and hour the shopper chose, which the page repeats once the order is paid
+    ...(order.deliveryDate && order.deliveryTime
+      ? { delivery: { date: order.deliveryDate, time: order.deliveryTime } }
+      : {}),
   };
 }
 
