@@ -58,13 +58,13 @@ async function main() {
     const host = ['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host;
     announceApi(config.dataDir, { url: `http://${host}:${config.port}`, adminToken: config.adminToken });
   }
-  console.log(`API ready at http://${config.host}:${config.port} (${database.kind}; docs at /docs)`);
   // Which start this is, and why, where the person running the shop reads it (docs/adr/026).
   console.log(
     config.mode === 'demo'
       ? `demo start (${config.modeReason}): test cards and the outbox; a live start (SHOP_URL not on this machine) refuses them (docs/operations.md, "Going live")`
       : `live start (${config.modeReason})`,
   );
+  console.log(`API ready at http://${config.host}:${config.port} (${database.kind}; docs at /docs)`);
   if (config.paymentGateway === 'simulator')
     console.log(
       "card payments go to the built-in gateway simulator (test cards, no money moves); PAYMENT_GATEWAY=rbs with a bank's settings takes real cards (docs/operations.md)",
