@@ -13,8 +13,15 @@ if [ -n "${SITE_DIR:-}" ]; then
   exit 1
 fi
 export PORT="${PORT:-8000}" SITE_BUILDS_DIR="${SITE_BUILDS_DIR:-${DATA_DIR:-.data}/site-builds}"
+# A fresh clone's start is the demo (test cards, the outbox, a printed admin token): asked for here
+# explicitly, as the API takes a production start for live otherwise. Once SHOP_URL or HOST says
+# where shoppers reach the shop, the API decides, and a live start refuses the demo's stand-ins
+# (docs/adr/026).
+# (A loopback SHOP_URL is a demo too, by the API's rule; set ADMIN_TOKEN or SHOP_MODE=demo with it.)
+case "${HOST:-127.0.0.1}" in 127.* | localhost | ::1) loopback=1 ;; *) loopback="" ;; esac
+if [ -z "${SHOP_MODE:-}" ] && [ -z "${SHOP_URL:-}" ] && [ -n "$loopback" ]; then export SHOP_MODE=demo; fi
 token_note="(the ADMIN_TOKEN you set)"
-if [ -z "${ADMIN_TOKEN:-}" ]; then
+if [ -z "${ADMIN_TOKEN:-}" ] && [ "${SHOP_MODE:-}" = "demo" ]; then
   ADMIN_TOKEN="$(node -e "console.log(require('crypto').randomBytes(16).toString('hex'))")"
   token_note="token ${ADMIN_TOKEN} (new each start; set ADMIN_TOKEN to keep one)"
 fi

@@ -36,6 +36,7 @@ import chatRoutes from './routes/chat';
 import operatorRoutes from './routes/operator';
 import operatorPageRoutes from './routes/operator-page';
 import gatewaySimRoutes from './routes/gateway-sim';
+import { refuseDemoStandInsWhenLive } from './shop-mode';
 import paymentLogoRoutes from './routes/payment-logos';
 import { CHAT_FRAME_MAX_BYTES } from './contract/chat';
 import { ChatHub } from './services/chat/hub';
@@ -150,6 +151,8 @@ async function registerChat(app: FastifyInstance, database: Database, config: Co
 
 /** Builds the commerce API without listening, so tests can call it with `app.inject`. */
 export async function buildApp({ database, config, logger = false }: AppOptions): Promise<FastifyInstance> {
+  // The same refusal as loadConfig's, for configs made in code: a live app never has the demo's stand-ins.
+  refuseDemoStandInsWhenLive({ mode: config.mode, reason: config.modeReason }, config);
   const app = Fastify({
     logger,
     // The client's address is the connection's unless TRUST_PROXY names the proxies in front
@@ -170,7 +173,7 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
   app.decorate('images', new ImageService(database.db, config.dataDir));
   app.decorate('siteBuilds', await siteBuildsOf(app, database, config));
   app.decorate('stockAlerts', await stockAlertsOf(app, database, config));
-  app.decorate('payments', paymentsOf(app, database, config));
+  app.decorate('payments', await paymentsOf(app, database, config));
   app.decorateRequest('lng', 'tm');
   app.addHook('onRequest', (request, _reply, done) => {
     request.lng = parseLng(request.headers.lng);
@@ -270,8 +273,8 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
   await app.register(stockAlertRoutes, { prefix: '/client/v4', listen: database.listen, alerts: app.stockAlerts });
   await app.register(devOutboxRoutes, { prefix: '/dev' });
   await app.register(paymentLogoRoutes);
-  // The bank gateway simulator answers only when it is the shop's gateway: a real shop's API has no fake bank.
-  if (config.paymentGateway === 'simulator') await app.register(gatewaySimRoutes);
+  // The bank gateway simulator answers only in a demo whose gateway it is (docs/adr/026).
+  if (config.mode === 'demo' && config.paymentGateway === 'simulator') await app.register(gatewaySimRoutes);
   await registerChat(app, database, config);
   const builds = app.siteBuilds;
   if (builds)

@@ -3,6 +3,7 @@ import { resolve, sep } from 'node:path';
 import { DEFAULT_PUSH_SERVICE_HOSTS } from './services/stock-alerts/push-endpoints';
 import { BANK_CODES, isBankCode, type BankCode } from './services/payments/banks';
 import { isEmail } from './contract/identity-rules';
+import { decideShopMode, refuseDemoStandInsWhenLive, type ShopMode } from './shop-mode';
 
 /**
  * Which proxies may tell the client's address in X-Forwarded-For (Fastify's `trustProxy`): false
@@ -28,6 +29,13 @@ export interface PaymentBankSettings {
 }
 
 export interface Config {
+  /**
+   * demo (test cards, the outbox) or live (real providers only), from SHOP_MODE, SHOP_URL, NODE_ENV
+   * and HOST (shop-mode.ts, docs/adr/026); a live config with a demo stand-in never loads
+   */
+  mode: ShopMode;
+  /** the setting that decided the mode, as the start's refusal and its first line tell it */
+  modeReason: string;
   port: number;
   host: string;
   dataDir: string;
@@ -191,7 +199,10 @@ function rateLimitStore(raw: string | undefined): RateLimitStore | undefined {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  return {
+  const decision = decideShopMode(env);
+  const config: Config = {
+    mode: decision.mode,
+    modeReason: decision.reason,
     port: positiveInt('PORT', env.PORT, 8000),
     host: env.HOST || '127.0.0.1',
     dataDir: resolve(env.DATA_DIR || '.data'),
@@ -225,6 +236,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...paymentSettings(env),
     now: () => new Date(),
   };
+  // Fail closed: a live start with the simulator, the outbox or no admin token never gets further.
+  refuseDemoStandInsWhenLive(decision, config);
+  return config;
 }
 
 function absoluteUrl(name: string, raw: string | undefined): string | undefined {

@@ -6,6 +6,7 @@ import { underStartupLock } from './db/startup-lock';
 import { buildApp } from './app';
 import { renewWeeklyDiscounts, seedIfEmpty } from './sample/seed';
 import { seedOrderExtrasIfEmpty } from './services/orders/extras';
+import { LiveStartRefused } from './shop-mode';
 
 async function main() {
   // The outbox providers print a line per message here, so a person running the shop reads the
@@ -57,8 +58,13 @@ async function main() {
     const host = ['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host;
     announceApi(config.dataDir, { url: `http://${host}:${config.port}`, adminToken: config.adminToken });
   }
+  // Which start this is, and why, where the person running the shop reads it (docs/adr/026).
+  console.log(
+    config.mode === 'demo'
+      ? `demo start (${config.modeReason}): test cards and the outbox; a live start (SHOP_URL not on this machine) refuses them (docs/operations.md, "Going live")`
+      : `live start (${config.modeReason})`,
+  );
   console.log(`API ready at http://${config.host}:${config.port} (${database.kind}; docs at /docs)`);
-  // The default pays with test cards only: said where the person running the shop reads it.
   if (config.paymentGateway === 'simulator')
     console.log(
       "card payments go to the built-in gateway simulator (test cards, no money moves); PAYMENT_GATEWAY=rbs with a bank's settings takes real cards (docs/operations.md)",
@@ -71,6 +77,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof DataDirLocked ? error.message : error);
+  // A refusal or a lock is a message for the person starting the shop, not a stack trace.
+  console.error(error instanceof DataDirLocked || error instanceof LiveStartRefused ? error.message : error);
   process.exit(1);
 });

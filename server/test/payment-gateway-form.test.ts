@@ -5,7 +5,7 @@
  */
 import { TMT_CURRENCY, type PaymentGateway } from '../src/services/payments/gateway';
 import { rbsGateway } from '../src/services/payments/rbs-client';
-import { SIMULATOR_MERCHANTS } from '../src/services/payments/simulator';
+import { simulatorMerchants } from '../src/services/payments/simulator';
 import { simulatorFetcher } from '../src/services/payments/gateways';
 import { TestClock, MINUTE } from './auth-helpers';
 import { startTestApp, type TestApp } from './helpers';
@@ -36,11 +36,14 @@ async function registered(language: 'tk' | 'ru' | 'en' = 'tk') {
 const page = (path: string) => t.app.inject({ method: 'GET', url: path });
 
 beforeAll(async () => {
-  t = await startTestApp({ catalogue: null, config: { now: clock.now, publicApiUrl: 'https://api.example.tm' } });
+  t = await startTestApp({
+    catalogue: null,
+    config: { now: clock.now, publicApiUrl: 'https://api.example.tm', shopUrl: 'https://shop.example.tm' },
+  });
   gateway = rbsGateway({
     bank: 'senagat',
     baseUrl: 'http://in-process/gateway-sim/payment/rest/',
-    ...SIMULATOR_MERCHANTS.senagat,
+    ...(await simulatorMerchants(t.database.db)).senagat,
     timeoutMs: 5_000,
     fetcher: simulatorFetcher(t.app),
   });
@@ -48,12 +51,36 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 it.each([
-  ['tk', 'tk', 'Synag töleg sahypasy', 'Kartyň belgisi', '1 299.50 TMT töle', 'kod 123456'],
-  ['ru', 'ru', 'Тестовая страница оплаты', 'Номер карты', 'Оплатить 1 299.50 TMT', 'код 123456'],
-  ['en', 'en', 'Test payment page', 'Card number', 'Pay 1 299.50 TMT', 'code 123456'],
+  [
+    'tk',
+    'tk',
+    'Synag töleg sahypasy',
+    'Kartyň belgisi',
+    '1 299.50 TMT töle',
+    'kod 123456',
+    'Demo: synag kartlary, hakyky pul geçirilmeýär',
+  ],
+  [
+    'ru',
+    'ru',
+    'Тестовая страница оплаты',
+    'Номер карты',
+    'Оплатить 1 299.50 TMT',
+    'код 123456',
+    'Демо: тестовые карты, деньги не списываются',
+  ],
+  [
+    'en',
+    'en',
+    'Test payment page',
+    'Card number',
+    'Pay 1 299.50 TMT',
+    'code 123456',
+    'Demo: test cards, no money moves',
+  ],
 ] as const)(
-  'shows the card form in %s with the order, the amount and the test cards',
-  async (language, lang, title, label, pay, code) => {
+  'shows the card form in %s with the demo mark, the order, the amount and the test cards',
+  async (language, lang, title, label, pay, code, demo) => {
     const order = await registered(language);
     expect(order.formUrl.startsWith('https://api.example.tm/gateway-sim/payment/form?mdOrder=')).toBe(true);
     const answer = await page(order.path);
@@ -62,6 +89,9 @@ it.each([
     const html = answer.body;
     expect(html).toContain(`<html lang="${lang}">`);
     expect(html).toContain(`<h1>${title}</h1>`);
+    expect(html).toContain(`<p class="sim-demo" role="note">${demo}</p>`);
+    // the expiry opens a number pad and has room for "12 / 30"
+    expect(html).toMatch(/id="expiry" name="expiry" value="" inputmode="numeric" autocomplete="cc-exp" maxlength="7"/);
     expect(html).toContain(`<label for="pan">${label}</label>`);
     expect(html).toContain(pay);
     expect(html).toContain(code);
@@ -70,14 +100,16 @@ it.each([
     for (const card of ['4111 1111 1111 1111', '4000 0000 0000 0002', '4000 0000 0000 3220', '4000 0000 0000 0119']) {
       expect(html).toContain(card);
     }
-    // nothing from elsewhere, no script; forms go here and (after the redirect) to the shop
+    // nothing from elsewhere; only its own script file, no inline one; forms go here and (after the redirect) to the shop
     const policy = String(answer.headers['content-security-policy']);
     expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).not.toContain('unsafe');
     expect(policy).toContain("form-action 'self' https://shop.example.tm");
-    expect(policy).not.toContain('script-src');
-    expect(html).not.toMatch(/<script|https?:\/\/(?!shop\.example\.tm)/);
+    expect(html.match(/<script[^>]*>/g)).toEqual(['<script src="/gateway-sim/payment/simulator.js" defer>']);
+    expect(html).not.toMatch(/https?:\/\/(?!shop\.example\.tm)/);
     // the page's files are served
-    for (const file of ['kit.css', 'simulator.css', 'icon.svg']) {
+    for (const file of ['kit.css', 'simulator.css', 'icon.svg', 'simulator.js']) {
       expect((await page(`/gateway-sim/payment/${file}`)).statusCode).toBe(200);
     }
     // the other languages are a link away
@@ -157,14 +189,63 @@ it('asks the 3-D Secure code on a second step: the test code pays', async () => 
   expect((await gateway.status(order.id)).state).toBe('paid');
 });
 
-it('declines the payment for a wrong 3-D Secure code, and the step in Russian', async () => {
+it('takes the expiry date as a phone’s number pad types it, and the card number with or without spaces', async () => {
+  for (const [pan, expiry] of [
+    ['4111111111111111', '1230'],
+    ['4111 1111 1111 1111', '12 / 30'],
+    ['4111-1111-1111-1111', ' 12/30 '],
+  ]) {
+    const order = await registered('en');
+    const paid = await sendCard(t.app, order.formUrl, { pan, expiry });
+    expect(paid.statusCode).toBe(303);
+    expect((await gateway.status(order.id)).state).toBe('paid');
+  }
+  const order = await registered('en');
+  for (const expiry of ['123', '12300', '1330', '12/3', 'ab/cd']) {
+    const refused = await sendCard(t.app, order.formUrl, { pan: '4111111111111111', expiry });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('Write the expiry date as MM/YY, e.g. 12/30.');
+  }
+  expect((await gateway.status(order.id)).state).toBe('registered');
+});
+
+it('gives three tries at the 3-D Secure code, counting them in the database and showing those left', async () => {
+  const order = await registered('en');
+  const step = await payAtForm(t.app, order.formUrl, '4000 0000 0000 3220');
+  const acs = (code: string, language = 'en') =>
+    postForm(t.app, '/gateway-sim/payment/acs', { mdOrder: order.id, language, code });
+  const first = await acs('111111');
+  expect(first.statusCode).toBe(400);
+  expect(first.body).toContain('Wrong code. 2 tries left.');
+  expect(first.body).toContain('aria-invalid="true" aria-describedby="code-problem"');
+  expect((await gateway.status(order.id)).state).toBe('three_ds');
+  // the count is the gateway's, not the page's: reloading the step does not give the tries back
+  expect((await page(step)).body).not.toContain('tries left');
+  const second = await acs('222222', 'ru');
+  expect(second.body).toContain('Неверный код. Осталась 1 попытка.');
+  const confirmed = await acs('123456');
+  expect(confirmed.statusCode).toBe(303);
+  expect(confirmed.headers.location).toBe(`${RETURN}&orderId=${order.id}`);
+  expect((await gateway.status(order.id)).state).toBe('paid');
+});
+
+it('declines the payment at the third wrong 3-D Secure code, and the step in Russian', async () => {
   const order = await registered('ru');
   const step = await payAtForm(t.app, order.formUrl, '4000000000003220');
   expect((await page(step)).body).toContain('Тестовый код: 123456.');
+  for (const [code, told] of [
+    ['654321', 'Неверный код. Осталось 2 попытки.'],
+    ['654 322', 'Неверный код. Осталась 1 попытка.'],
+  ]) {
+    const tried = await postForm(t.app, '/gateway-sim/payment/acs', { mdOrder: order.id, language: 'ru', code });
+    expect(tried.statusCode).toBe(400);
+    expect(tried.body).toContain(told);
+    expect((await gateway.status(order.id)).state).toBe('three_ds');
+  }
   const wrong = await postForm(t.app, '/gateway-sim/payment/acs', {
     mdOrder: order.id,
     language: 'ru',
-    code: '654321',
+    code: '654323',
   });
   expect(wrong.statusCode).toBe(303);
   expect(wrong.headers.location).toBe(`${FAIL}&orderId=${order.id}`);

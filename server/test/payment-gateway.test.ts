@@ -12,7 +12,7 @@ import {
   type RegisterPayment,
 } from '../src/services/payments/gateway';
 import { rbsGateway, type Fetcher } from '../src/services/payments/rbs-client';
-import { SIMULATOR_MERCHANTS } from '../src/services/payments/simulator';
+import { simulatorMerchants, type SimMerchants } from '../src/services/payments/simulator';
 import { simulatorFetcher } from '../src/services/payments/gateways';
 import { TestClock, HOUR } from './auth-helpers';
 import { startTestApp, type TestApp } from './helpers';
@@ -24,7 +24,8 @@ let base: string;
 let gateway: PaymentGateway;
 let numbers = 0;
 
-const merchant = SIMULATOR_MERCHANTS.halkbank;
+let merchants: SimMerchants;
+let merchant: SimMerchants['halkbank'];
 const client = (options: Partial<Parameters<typeof rbsGateway>[0]> = {}) =>
   rbsGateway({ bank: 'halkbank', baseUrl: base, ...merchant, timeoutMs: 5_000, ...options });
 
@@ -57,7 +58,9 @@ const noSecrets = (error: Error) => {
 };
 
 beforeAll(async () => {
-  t = await startTestApp({ catalogue: null, config: { now: clock.now } });
+  t = await startTestApp({ catalogue: null, config: { now: clock.now, shopUrl: 'https://shop.example.tm' } });
+  merchants = await simulatorMerchants(t.database.db);
+  merchant = merchants.halkbank;
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = t.app.server.address() as AddressInfo;
   base = `http://127.0.0.1:${port}/gateway-sim/payment/rest/`;
@@ -111,7 +114,7 @@ it('refuses a duplicate order number with errorCode 1, and one bank’s orders a
   expect((error as GatewayRefused).bank).toBe('halkbank');
 
   // another merchant may use the same number; it cannot read Halkbank's order
-  const senagat = client({ bank: 'senagat', ...SIMULATOR_MERCHANTS.senagat });
+  const senagat = client({ bank: 'senagat', ...merchants.senagat });
   const own = await senagat.register({ ...first });
   const halkbanks = await gateway.register(payment());
   expect((await senagat.status(own.gatewayOrderId)).state).toBe('registered');

@@ -72,6 +72,11 @@ it('offers the simulated banks, takes a declined card then a paid one, and gives
   // The return, replayed: applied once.
   const reads = await Promise.all([readPay(t.app, shopper, order.id), readPay(t.app, shopper, order.id)]);
   for (const read of reads) expect(read.body).toMatchObject({ state: 'paid', bank: 'senagat', currency: 'TMT' });
+  // the day and hour chosen at the checkout, which the paid page repeats
+  expect(reads[0].body.delivery).toEqual({
+    date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    time: expect.stringMatching(/^\d{2}:\d{2}$/),
+  });
 
   const cancelled = await t.app.inject({
     method: 'PATCH',

@@ -21,7 +21,7 @@ describe('the outbox under npm start (production, the outbox providers)', () => 
   const dir = mkdtempSync(join(tmpdir(), 'outbox-exposure-'));
   let shop: ShopProcess | undefined;
   beforeAll(async () => {
-    shop = await startShop(join(dir, 'data'), { NODE_ENV: 'production', ADMIN_TOKEN: TOKEN });
+    shop = await startShop(join(dir, 'data'), { NODE_ENV: 'production', SHOP_MODE: 'demo', ADMIN_TOKEN: TOKEN });
   }, 240_000);
   afterAll(async () => {
     await stopShop(shop);

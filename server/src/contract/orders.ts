@@ -59,6 +59,9 @@ export const OrderExtrasSchema = Type.Object(
       Type.Object({
         ...OptionFields,
         online: Type.Optional(Type.Boolean({ description: "true: paid at a bank's card form after the code" })),
+        demo: Type.Optional(
+          Type.Boolean({ description: "true: the gateway is the demo's simulator: test cards, no money moves" }),
+        ),
       }),
     ),
     paymentTypes: Type.Array(

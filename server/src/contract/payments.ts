@@ -49,6 +49,12 @@ export const PaymentStatusSchema = Type.Object({
   holdUntil: NullableString('ISO time the stock is held until; null once paid or closed'),
   canRetry: Type.Boolean({ description: 'POST /payment may send the shopper to the form again' }),
   canPayOnDelivery: Type.Boolean({ description: 'POST /payment/on-delivery may switch the order' }),
+  delivery: Type.Optional(
+    Type.Object(
+      { date: Type.String({ description: 'YYYY-MM-DD' }), time: Type.String({ description: 'HH:MM' }) },
+      { description: 'the delivery day and hour the shopper chose' },
+    ),
+  ),
 });
 export type PaymentStatusWire = Static<typeof PaymentStatusSchema>;
 

@@ -5,6 +5,9 @@ import { gatewayPublicOrigin } from '../services/payments/gateways';
 import type { GatewayLanguage } from '../services/payments/gateway';
 import {
   merchantOf,
+  NOT_THE_SHOPS_PAGE,
+  shopReturnPage,
+  simulatorMerchants,
   SIM_LANGUAGES,
   SIM_STATUS,
   simOrderOf,
@@ -22,7 +25,10 @@ import {
   simConfirmThreeDs,
   simPayWithCard,
 } from '../services/payments/simulator-form';
+import { shopUrlOf } from '../services/stock-alerts/stock-alerts';
+import { badFormField } from '../services/payments/simulator-fields';
 import {
+  badRequestPage,
   cardFormPage,
   finishedPage,
   notFoundPage,
@@ -46,7 +52,7 @@ function pagePolicy(order?: SimOrder): string {
       // register.do accepted only http(s) URLs; an unreadable one adds nothing
     }
   }
-  return `default-src 'none'; style-src 'self'; img-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action ${[...targets].join(' ')}`;
+  return `default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action ${[...targets].join(' ')}`;
 }
 
 const KIT_DIR = join(__dirname, '..', '..', 'small-page-kit');
@@ -55,17 +61,29 @@ const FILES = [
   { name: 'kit.css', dir: KIT_DIR, type: 'text/css; charset=utf-8' },
   { name: 'icon.svg', dir: KIT_DIR, type: 'image/svg+xml' },
   { name: 'simulator.css', dir: PAGE_DIR, type: 'text/css; charset=utf-8' },
+  { name: 'simulator.js', dir: PAGE_DIR, type: 'text/javascript; charset=utf-8' },
 ];
 
 type Form = Record<string, string>;
+
+function page(reply: FastifyReply, html: string, order?: SimOrder, status = 200) {
+  return reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('content-security-policy', pagePolicy(order))
+    .send(html);
+}
 const FORM_BYTES = 8 * 1024;
+const SIMULATOR_REST = '/gateway-sim/payment/rest/';
 
 const languageOf = (raw: unknown): GatewayLanguage => SIM_LANGUAGES.find((lng) => lng === raw) ?? 'tk';
 const text = (form: Form, name: string) => (typeof form[name] === 'string' ? form[name].slice(0, 200) : '');
 
 export default async function gatewaySimRoutes(app: FastifyInstance) {
   const now = () => app.config.now();
-  const formOrigin = gatewayPublicOrigin(app.config);
+  const where = { formOrigin: gatewayPublicOrigin(app.config), returnPage: shopReturnPage(shopUrlOf(app.config)) };
+  const merchants = await simulatorMerchants(app.db, now());
 
   // RBS's calls and the card form are form-encoded; the first value of a name counts.
   app.addContentTypeParser(
@@ -98,15 +116,26 @@ export default async function gatewaySimRoutes(app: FastifyInstance) {
       request.raw.socket?.once('close', release);
     });
 
+  // A bank reads every field before it acts: a NUL byte, a control character, an over-long value
+  // or a value that is not text is the caller's mistake (400), never the simulator's (500).
+  app.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method !== 'POST') return;
+    const problem = badFormField(request.body);
+    if (!problem) return;
+    if (request.url.startsWith(SIMULATOR_REST)) return reply.code(400).send({ errorCode: '4', errorMessage: problem });
+    const form = (typeof request.body === 'object' && request.body) || {};
+    return page(reply, badRequestPage(languageOf((form as Record<string, unknown>).language)), undefined, 400);
+  });
+
   const rest = { schema: { hide: true } };
   const merchant = (request: FastifyRequest<{ Body: Form }>) =>
-    merchantOf(request.body?.userName, request.body?.password);
+    merchantOf(merchants, request.body?.userName, request.body?.password);
   const ACCESS_DENIED = { errorCode: '5', errorMessage: 'Access denied' };
 
-  app.post<{ Body: Form }>('/gateway-sim/payment/rest/register.do', rest, async (request) => {
+  app.post<{ Body: Form }>(`${SIMULATOR_REST}register.do`, rest, async (request, reply) => {
     const bank = merchant(request);
     if (!bank) return ACCESS_DENIED;
-    return simRegister(app.db, now(), bank, request.body, formOrigin);
+    return (await simRegister(app.db, now(), bank, request.body, where)) ?? reply.code(400).send(NOT_THE_SHOPS_PAGE);
   });
 
   app.post<{ Body: Form }>('/gateway-sim/payment/rest/getOrderStatusExtended.do', rest, async (request) => {
@@ -141,14 +170,6 @@ export default async function gatewaySimRoutes(app: FastifyInstance) {
       reply.type(file.type).header('cache-control', 'no-cache').send(body),
     );
   }
-
-  const page = (reply: FastifyReply, html: string, order?: SimOrder, status = 200) =>
-    reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('content-security-policy', pagePolicy(order))
-      .send(html);
 
   /** The page an order shows now: its card form, its 3-D Secure step, or what became of it. */
   const pageOf = (reply: FastifyReply, order: SimOrder, language: GatewayLanguage) => {
@@ -205,14 +226,18 @@ export default async function gatewaySimRoutes(app: FastifyInstance) {
     const order = await simOrderOf(app.db, now(), form.mdOrder);
     if (!order) return page(reply, notFoundPage(language), undefined, 404);
     if (order.status !== SIM_STATUS.threeDs) return pageOf(reply, order, language);
+    const code = text(form, 'code').replace(/\s/g, '');
     const changed =
       form.action === 'cancel'
         ? await simCancel(app.db, now(), order.id)
-        : /^[0-9]{6}$/.test(text(form, 'code').trim())
-          ? await simConfirmThreeDs(app.db, now(), order.id, text(form, 'code').trim())
+        : /^[0-9]{6}$/.test(code)
+          ? await simConfirmThreeDs(app.db, now(), order, code)
           : null;
-    if (changed === null) return page(reply, threeDsPage(order, language, true), order, 400);
+    if (changed === null) return page(reply, threeDsPage(order, language, 'codeInvalid'), order, 400);
     if (!changed) return pageOf(reply, (await simOrderOf(app.db, now(), order.id)) ?? order, language);
+    // a wrong code with tries left: the step again, saying how many
+    if (changed.status === SIM_STATUS.threeDs)
+      return page(reply, threeDsPage(changed, language, 'codeWrong'), changed, 400);
     return onward(reply, changed, language);
   });
 }

@@ -62,6 +62,14 @@ const Group = styled.fieldset`
     flex: none;
     border-radius: 4px;
   }
+  .demo-mark {
+    margin: 0 0 ${theme.space(2)};
+    padding: ${theme.space(1.5)} ${theme.space(3)};
+    border-left: 4px solid ${theme.color.accent};
+    border-radius: ${theme.radius.md};
+    background: ${theme.color.card};
+    font-size: 14px;
+  }
   .field-message {
     margin: ${theme.space(1.5)} 0 0;
     color: ${theme.color.danger};
@@ -76,21 +84,35 @@ const Group = styled.fieldset`
 
 export function BankChoice({
   banks,
+  demo = false,
   value,
   error,
   onChange,
 }: {
   banks: PaymentTypeWire[];
+  /** the gateway is the demo's simulator (docs/adr/026): said before the shopper picks a bank */
+  demo?: boolean;
   value: string;
   /** a message id */
   error?: string;
   onChange: (code: string) => void;
 }) {
   return (
-    <Group className="wide" data-testid="bank-choice" aria-describedby={error ? 'checkout-bank-message' : undefined}>
+    <Group
+      className="wide"
+      data-testid="bank-choice"
+      aria-describedby={
+        [demo && 'checkout-bank-demo', error && 'checkout-bank-message'].filter(Boolean).join(' ') || undefined
+      }
+    >
       <legend>
         <FormattedMessage id="checkout.field.bank" />
       </legend>
+      {demo && (
+        <p className="demo-mark" id="checkout-bank-demo">
+          <FormattedMessage id="checkout.bank.demo" />
+        </p>
+      )}
       <div className="banks">
         {banks.map((bank) => (
           <label key={bank.code} className={bank.code === value ? 'chosen' : undefined} data-testid="bank-option">

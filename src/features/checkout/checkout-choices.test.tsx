@@ -97,6 +97,25 @@ describe('payment by card', () => {
     expect(change).toHaveBeenCalledWith({ paymentType: 'senagat' });
   });
 
+  it.each([
+    ['tm', 'Demo: diňe synag kartlary, hakyky pul geçirilmeýär.'],
+    ['ru', 'Демо: только тестовые карты, деньги не списываются.'],
+    ['en', 'Demo: test cards only, no money moves.'],
+  ] as const)('marks the demo simulator’s banks in %s, and a real gateway’s not at all', (locale, mark) => {
+    const demo: OrderExtrasWire = {
+      ...withCard,
+      paymentMethods: [withCard.paymentMethods[0], { ...withCard.paymentMethods[1], demo: true }],
+    };
+    const props = { values: { ...EMPTY_CHECKOUT, paymentMethod: 'card', paymentType: 'halkbank' }, errors: {} };
+    const view = renderWithProviders(<PaymentChoices {...props} change={() => {}} extras={demo} />, { locale });
+    const banks = screen.getByTestId('bank-choice');
+    expect(banks).toHaveAccessibleDescription(expect.stringContaining(mark));
+    expect(within(banks).getByText(new RegExp(`^${mark}`))).toBeVisible();
+    view.unmount();
+    renderWithProviders(<PaymentChoices {...props} change={() => {}} extras={withCard} />, { locale });
+    expect(screen.queryByText(new RegExp(`^${mark}`))).toBeNull();
+  });
+
   it('keeps the list of types for a method paid on delivery', () => {
     renderWithProviders(
       <PaymentChoices

@@ -106,7 +106,8 @@ export function DeliveryChoices({
 
 export function PaymentChoices({ values, errors, change, extras }: CheckoutPartProps & { extras: OrderExtrasWire }) {
   const paymentTypes = extras.paymentTypes.filter((type) => type.method === values.paymentMethod);
-  const online = extras.paymentMethods.some((method) => method.code === values.paymentMethod && method.online);
+  const chosen = extras.paymentMethods.find((method) => method.code === values.paymentMethod);
+  const online = Boolean(chosen?.online);
   return (
     <Section aria-labelledby="checkout-payment-title">
       <h2 id="checkout-payment-title">
@@ -133,6 +134,7 @@ export function PaymentChoices({ values, errors, change, extras }: CheckoutPartP
         {online ? (
           <BankChoice
             banks={paymentTypes}
+            demo={Boolean(chosen?.demo)}
             value={values.paymentType}
             error={errors.paymentType}
             onChange={(paymentType) => change({ paymentType })}

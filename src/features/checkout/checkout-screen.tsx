@@ -16,7 +16,8 @@ import { EmptyState, LoadError, Screen, Skeleton } from '../../components/ui/lis
 import { NoticeBox } from '../../components/ui/notice';
 import { PageTitle } from '../../components/ui/section';
 import { useLaterTexts } from '../../lib/later-texts';
-import { useLocalPath } from '../../lib/lng-context';
+import { calendarDayName } from '../../lib/dates';
+import { useLng, useLocalPath } from '../../lib/lng-context';
 import { useAppSelector } from '../../lib/store/hooks';
 import { theme } from '../../lib/theme';
 import { selectCartLines, selectCartLoaded } from '../cart';
@@ -29,7 +30,13 @@ import '../../lib/carried-texts/routes';
 
 const PENDING = 'checkout.pending';
 
-type Step = { kind: 'form' } | ({ kind: 'code' } & Placed) | { kind: 'pay'; id: number } | { kind: 'done'; id: number };
+/** the delivery day (YYYY-MM-DD) and hour the shopper chose, said on the success notice */
+type Delivery = { date: string | null; time: string | null };
+type Step =
+  | { kind: 'form' }
+  | ({ kind: 'code' } & Placed)
+  | { kind: 'pay'; id: number; delivery?: Delivery }
+  | { kind: 'done'; id: number; delivery?: Delivery };
 
 const Done = styled(NoticeBox)`
   margin-top: ${theme.space(4)};
@@ -55,6 +62,7 @@ function remember(placed: Placed | null) {
 
 function CheckoutFlow({ user, onSessionEnded }: { user: UserWire; onSessionEnded: () => void }) {
   const pageIntl = useIntl();
+  const lng = useLng();
   const localize = useLocalPath();
   const loaded = useAppSelector(selectCartLoaded);
   const lines = useAppSelector(selectCartLines);
@@ -68,17 +76,17 @@ function CheckoutFlow({ user, onSessionEnded }: { user: UserWire; onSessionEnded
     setStep({ kind: 'code', ...placed });
     window.scrollTo({ top: 0 });
   }, []);
-  const onAccepted = useCallback((id: number) => {
+  const onAccepted = useCallback((id: number, delivery?: Delivery) => {
     remember(null);
-    setStep({ kind: 'done', id });
+    setStep({ kind: 'done', id, delivery });
     window.scrollTo({ top: 0 });
   }, []);
   // the code confirmed the order: a card order awaits its payment, any other is accepted
   const onConfirmed = useCallback(
     (order: OrderDetail) => {
-      if (order.status !== 'awaiting_payment') return onAccepted(order.id);
+      if (order.status !== 'awaiting_payment') return onAccepted(order.id, order.delivery);
       remember(null);
-      setStep({ kind: 'pay', id: order.id });
+      setStep({ kind: 'pay', id: order.id, delivery: order.delivery });
       window.scrollTo({ top: 0 });
     },
     [onAccepted],
@@ -95,6 +103,15 @@ function CheckoutFlow({ user, onSessionEnded }: { user: UserWire; onSessionEnded
         </h2>
         <p>
           <FormattedMessage id="checkout.done.text" values={{ id: step.id }} />
+          {step.delivery?.date && step.delivery.time && (
+            <>
+              {' '}
+              <FormattedMessage
+                id="checkout.done.delivery"
+                values={{ day: calendarDayName(step.delivery.date, lng), time: step.delivery.time }}
+              />
+            </>
+          )}
         </p>
         <div className="actions">
           <LinkButton to={localize('/')} variant="primary">
@@ -107,7 +124,13 @@ function CheckoutFlow({ user, onSessionEnded }: { user: UserWire; onSessionEnded
       </Done>
     );
   if (step.kind === 'pay')
-    return <PaymentStep id={step.id} onPaidOnDelivery={onAccepted} onSessionEnded={onSessionEnded} />;
+    return (
+      <PaymentStep
+        id={step.id}
+        onPaidOnDelivery={(id) => onAccepted(id, step.delivery)}
+        onSessionEnded={onSessionEnded}
+      />
+    );
   if (step.kind === 'code')
     return (
       <CodeStep

@@ -144,6 +144,9 @@ describe('a card order after its code', () => {
     const done = await screen.findByTestId('checkout-done');
     expect(done).toHaveTextContent('Спасибо! Ваш заказ принят');
     expect(done).toHaveTextContent('Заказ № 41.');
+    // the day and hour the shopper chose, not a promise to call about them
+    expect(done).toHaveTextContent('Доставка: среда, 25 ноября, 10:00 — в выбранные вами день и час.');
+    expect(done).not.toHaveTextContent('позвоним');
     expect(calls).toEqual([VERIFY, START, ON_DELIVERY]);
     expect(opened).toEqual([]);
     expect(view.store.getState().cart.lines).toEqual([]);
@@ -152,7 +155,10 @@ describe('a card order after its code', () => {
   it('an order paid on delivery goes from the code to the success notice, as before', async () => {
     serve(() => ({ status: 200, body: confirmed('accepted') }));
     await confirmCode();
-    expect(await screen.findByTestId('checkout-done')).toHaveTextContent('Thank you! Your order is accepted');
+    const done = await screen.findByTestId('checkout-done');
+    expect(done).toHaveTextContent('Thank you! Your order is accepted');
+    expect(done).toHaveTextContent('Order № 41. Delivery: Wednesday, November 25, 10:00, the day and hour you chose.');
+    expect(done).not.toHaveTextContent('call you');
     expect(calls).toEqual([VERIFY]);
     expect(opened).toEqual([]);
   });

@@ -75,6 +75,54 @@ describe('the payment return page', () => {
     expect(calls).toEqual([GET]);
   });
 
+  it.each([
+    [
+      'ru',
+      'halkbank',
+      'Халкбанк',
+      'Заказ № 41 оплачен: 1 530 TMT картой Халкбанка.',
+      'Доставка: среда, 25 ноября, 10:00 — в выбранные вами день и час.',
+    ],
+    [
+      'ru',
+      'senagat',
+      'Банк «Сенагат»',
+      'Заказ № 41 оплачен: 1 530 TMT картой банка «Сенагат».',
+      'Доставка: среда, 25 ноября',
+    ],
+    [
+      'ru',
+      'rysgal',
+      'Банк «Рысгал»',
+      'Заказ № 41 оплачен: 1 530 TMT картой банка «Рысгал».',
+      'Доставка: среда, 25 ноября',
+    ],
+    [
+      'tm',
+      'senagat',
+      'Senagat banky',
+      '№ 41 sargyt tölendi: 1 530 TMT, Senagat bankynyň kartasy bilen.',
+      'Eltip bermek: çarşenbe, 25 noýabr, 10:00, siziň saýlan günüňiz we sagadyňyz.',
+    ],
+    [
+      'en',
+      'rysgal',
+      'Rysgal Bank',
+      'Order № 41 is paid: 1 530 TMT by Rysgal Bank card.',
+      'Delivery: Wednesday, November 25, 10:00, the day and hour you chose.',
+    ],
+  ] as const)(
+    'names the bank in the right case in %s (%s) and the delivery day and hour chosen',
+    async (locale, bank, bankName, paid, delivery) => {
+      serve(() => ({ status: 200, body: status({ bank, bankName, delivery: { date: '2026-11-25', time: '10:00' } }) }));
+      renderWithProviders(<PaymentReturnView search="?order=41" />, { locale });
+      await waitFor(() => expect(stateRegion()).toHaveTextContent(paid));
+      expect(screen.getByTestId('payment-delivery')).toHaveTextContent(delivery);
+      expect(stateRegion()).not.toHaveTextContent(/позвоним|jaň ederis|call you/);
+      expect(stateRegion()).not.toHaveTextContent('карта');
+    },
+  );
+
   it('offers a declined payment again: a retry goes to the bank form the API gives (RU)', async () => {
     serve((call) =>
       call === START

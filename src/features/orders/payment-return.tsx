@@ -18,7 +18,7 @@ import { LoadError, Screen } from '../../components/ui/list-states';
 import { NoticeBox } from '../../components/ui/notice';
 import { PageTitle } from '../../components/ui/section';
 import { ApiError } from '../../lib/api/api-client';
-import { shopTime } from '../../lib/dates';
+import { calendarDayName, shopTime } from '../../lib/dates';
 import { useLng, useLocalPath } from '../../lib/lng-context';
 import { formatPrice } from '../../lib/price';
 import { theme } from '../../lib/theme';
@@ -89,12 +89,16 @@ function wordsOf(view: View): [string, string] {
 }
 
 function Words({ view, id, status }: { view: View; id: number | ''; status: PaymentStatusWire | undefined }) {
+  const lng = useLng();
   const [title, text] = wordsOf(view);
   const values = {
     id,
     amount: status ? formatPrice(status.amount) : '',
     bank: status?.bankName ?? '',
+    bankCode: status?.bank ?? '',
   };
+  // once the order is the shopper's to receive, the day and hour they chose (not "we will call")
+  const delivery = view === 'paid' || view === 'onDelivery' ? status?.delivery : undefined;
   const holdUntil = view === 'declined' || view === 'awaiting' || view === 'checking' ? status?.holdUntil : null;
   return (
     <div className="words" role="status" aria-live="polite" aria-atomic="true" data-testid="payment-state">
@@ -104,6 +108,14 @@ function Words({ view, id, status }: { view: View; id: number | ''; status: Paym
       <p>
         <FormattedMessage id={text} values={values} />
       </p>
+      {delivery && (
+        <p data-testid="payment-delivery">
+          <FormattedMessage
+            id="orders.payment.delivery"
+            values={{ day: calendarDayName(delivery.date, lng), time: delivery.time }}
+          />
+        </p>
+      )}
       {holdUntil && (
         <p>
           <FormattedMessage id="orders.payment.holdUntil" values={{ time: shopTime(holdUntil) }} />

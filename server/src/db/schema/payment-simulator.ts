@@ -31,6 +31,8 @@ export const paymentSimOrders = pgTable(
     actionText: text('action_text'),
     /** the card as the gateway shows it, e.g. 411111**1111 */
     maskedPan: text('masked_pan'),
+    /** wrong 3-D Secure codes given so far: the third declines the payment, as banks do */
+    threeDsFailures: integer('three_ds_failures').notNull().default(0),
     /** the test card 4000 0000 0000 0119: status calls for the order hang until then */
     silentUntil: at('silent_until'),
     createdAt: at('created_at').notNull(),
@@ -44,3 +46,15 @@ export const paymentSimOrders = pgTable(
     check('payment_sim_orders_status', sql`${t.status} between 0 and 6`),
   ],
 );
+
+/**
+ * The simulator's merchant logins, one per bank, generated once per database (so per data
+ * directory with PGlite) and never in the source: only this shop's own API reads them, so nobody
+ * else can register orders or read, reverse and refund them, as at a real bank (docs/adr/026).
+ */
+export const paymentSimMerchants = pgTable('payment_sim_merchants', {
+  merchant: text('merchant').primaryKey(),
+  userName: text('user_name').notNull(),
+  password: text('password').notNull(),
+  createdAt: at('created_at').notNull(),
+});

@@ -177,7 +177,7 @@ export default async function orderRoutes(app: FastifyInstance, options: OrderRo
         response: { 200: RefTo(OrderExtrasSchema), ...refusals },
       },
     },
-    (request) => orderExtras(app.db, request.lng, now(), payments.banks()),
+    (request) => orderExtras(app.db, request.lng, now(), payments.banks(), app.config.paymentGateway === 'simulator'),
   );
 
   app.post<{ Body: CartCheckBody }>(

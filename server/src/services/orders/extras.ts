@@ -68,6 +68,8 @@ export async function orderExtras(
   lng: Lng,
   now: Date,
   banks: readonly string[] = [],
+  /** the card's gateway is the demo's simulator (docs/adr/026): the checkout says so */
+  demoCards = false,
 ): Promise<OrderExtrasWire> {
   const { options, costs } = await orderChoices(db, banks);
   const of = (kind: OrderOptionRow['kind']) => options.filter((option) => option.kind === kind);
@@ -82,7 +84,7 @@ export async function orderExtras(
     paymentMethods: of('payment_method').map((o) => ({
       code: o.code,
       name: pick(o.name, lng),
-      ...(o.code === CARD_METHOD ? { online: true } : {}),
+      ...(o.code === CARD_METHOD ? { online: true, ...(demoCards ? { demo: true } : {}) } : {}),
     })),
     paymentTypes: of('payment_type').map((o) => ({
       code: o.code,

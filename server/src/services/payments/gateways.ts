@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import type { PaymentGateway } from './gateway';
 import type { BankCode } from './banks';
 import { rbsGateway, type Fetcher } from './rbs-client';
-import { SIMULATOR_MERCHANTS } from './simulator';
+import type { SimMerchants } from './simulator';
 
 /** The simulator's REST base under the API's own routes (routes/gateway-sim.ts). */
 export const SIMULATOR_REST_PATH = '/gateway-sim/payment/rest/';
@@ -21,6 +21,8 @@ export const gatewayPublicOrigin = (config: Config): string =>
 export interface GatewayOptions {
   /** how the gateways are called; fetch unless given (simulatorFetcher(app) keeps the simulator in the process) */
   fetcher?: Fetcher;
+  /** PAYMENT_GATEWAY=simulator: the logins generated for this database (simulatorMerchants) */
+  simulatorMerchants?: SimMerchants;
 }
 
 /**
@@ -33,8 +35,10 @@ export function createGateways(config: Config, options: GatewayOptions = {}): Re
   const common = { timeoutMs: config.paymentTimeoutMs, fetcher: options.fetcher };
   if (config.paymentGateway === 'simulator') {
     const baseUrl = `${ownApiOrigin(config)}${SIMULATOR_REST_PATH}`;
+    const merchants = options.simulatorMerchants;
+    if (!merchants) throw new Error("the gateway simulator's merchant logins were not read from the database");
     for (const bank of config.paymentBanks) {
-      gateways.set(bank, rbsGateway({ ...common, bank, baseUrl, ...SIMULATOR_MERCHANTS[bank] }));
+      gateways.set(bank, rbsGateway({ ...common, bank, baseUrl, ...merchants[bank] }));
     }
   } else if (config.paymentGateway === 'rbs') {
     for (const settings of config.paymentBankSettings) {

@@ -4,6 +4,7 @@
  * return from the bank's page carries nothing the shop believes: the page asks GET, which asks the
  * gateway and applies its answer once.
  */
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { CARD_METHOD, type PaymentStartedWire, type PaymentStatusWire } from '../../contract/payments';
 import type { OrderDetail } from '../../contract/orders';
@@ -84,6 +85,14 @@ async function registeredBy(db: Db, id: number, ms: number): Promise<PaymentRow 
  * registered at the bank (the first, or after a decline) while the hold lasts. A gateway down or
  * slow answers 503 and leaves the order as it was.
  */
+/**
+ * The number the gateway knows an attempt by: the order's id and the attempt's, which staff read
+ * in the bank's console, and 8 random hex digits, so a number nobody can guess: one registered
+ * beforehand by someone else (with the merchant's login) cannot block the shop's attempt.
+ */
+export const gatewayOrderNumber = (orderId: number, attempt: number) =>
+  `${orderId}-${attempt}-${randomBytes(4).toString('hex')}`;
+
 export async function startPayment(
   service: PaymentService,
   input: { userId: number; id: number; lng: Lng },
@@ -153,7 +162,7 @@ export async function startPayment(
   try {
     const registered = await withTimeout(
       gateway.register({
-        orderNumber: `${order.id}-${attempt.attempt}`,
+        orderNumber: gatewayOrderNumber(order.id, attempt.attempt),
         amountMinor: attempt.amountMinor,
         currency: TMT_CURRENCY,
         returnUrl,
@@ -217,6 +226,10 @@ export async function paymentStatus(
     holdUntil: hold && open ? hold.toISOString() : null,
     canRetry: open && (state === 'awaiting' || state === 'declined'),
     canPayOnDelivery: open && state !== 'paid',
+    // the day and hour the shopper chose, which the page repeats once the order is paid
+    ...(order.deliveryDate && order.deliveryTime
+      ? { delivery: { date: order.deliveryDate, time: order.deliveryTime } }
+      : {}),
   };
 }
 

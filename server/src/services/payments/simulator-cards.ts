@@ -81,7 +81,8 @@ export function checkCard(fields: CardFields, now: Date): CheckedCard {
     card = TEST_CARDS.find((test) => test.pan === pan);
     if (!card) problems.pan = 'panUnknown';
   }
-  const expiry = /^\s*([0-9]{2})\s*\/\s*([0-9]{2})\s*$/.exec(fields.expiry);
+  // A phone's number pad has no "/": "1230" is taken as "12/30", and so is "12 / 30".
+  const expiry = /^\s*([0-9]{2})\s*\/?\s*([0-9]{2})\s*$/.exec(fields.expiry);
   if (!fields.expiry.trim()) problems.expiry = 'expiryMissing';
   else if (!expiry || Number(expiry[1]) < 1 || Number(expiry[1]) > 12) problems.expiry = 'expiryInvalid';
   else if ((2000 + Number(expiry[2])) * 12 + Number(expiry[1]) < ashgabatMonth(now)) problems.expiry = 'expiryPast';

@@ -76,13 +76,46 @@ export async function simPayWithCard(db: Db, now: Date, id: string, card: TestCa
   }
 }
 
-/** The 3-D Secure step's code: the test code pays, any other declines. */
-export async function simConfirmThreeDs(db: Db, now: Date, id: string, code: string): Promise<SimOrder | undefined> {
+/** Wrong 3-D Secure codes a payment survives, as banks allow: the third declines it. */
+export const THREE_DS_TRIES = 3;
+
+/** How many codes the order's 3-D Secure step still takes. */
+export const threeDsTriesLeft = (order: SimOrder) => Math.max(0, THREE_DS_TRIES - order.threeDsFailures);
+
+/**
+ * The 3-D Secure step's code: the test code pays; a wrong one is counted in the database (so a
+ * reload or another process cannot reset it) and the step stays open until the third, which
+ * declines. Counted from the failures read, so two forms sent at once count once each.
+ */
+export async function simConfirmThreeDs(
+  db: Db,
+  now: Date,
+  order: SimOrder,
+  code: string,
+): Promise<SimOrder | undefined> {
+  if (code === TEST_3DS_CODE) return move(db, order.id, [SIM_STATUS.threeDs], paid(now), now);
+  const failures = order.threeDsFailures + 1;
   const change: Change =
-    code === TEST_3DS_CODE
-      ? paid(now)
-      : { status: SIM_STATUS.declined, actionCode: DECLINED_3DS.code, actionText: DECLINED_3DS.text };
-  return move(db, id, [SIM_STATUS.threeDs], change, now);
+    failures >= THREE_DS_TRIES
+      ? {
+          status: SIM_STATUS.declined,
+          actionCode: DECLINED_3DS.code,
+          actionText: DECLINED_3DS.text,
+          threeDsFailures: failures,
+        }
+      : { threeDsFailures: failures };
+  const [changed] = await db
+    .update(paymentSimOrders)
+    .set({ ...change, updatedAt: now })
+    .where(
+      and(
+        eq(paymentSimOrders.id, order.id),
+        eq(paymentSimOrders.status, SIM_STATUS.threeDs),
+        eq(paymentSimOrders.threeDsFailures, order.threeDsFailures),
+      ),
+    )
+    .returning();
+  return changed;
 }
 
 /** The shopper gave up on the form (or its 3-D Secure step): declined, back to the shop's fail URL. */

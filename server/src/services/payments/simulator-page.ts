@@ -2,12 +2,14 @@ import { formatPrice } from '../../contract/price-format';
 import type { GatewayLanguage } from './gateway';
 import { BANKS, isBankCode } from './banks';
 import { SIM_STATUS, type SimOrder } from './simulator';
+import { threeDsTriesLeft } from './simulator-form';
 import { spaced, TEST_CARDS, type CardFields, type CardProblem } from './simulator-cards';
 import { LANGUAGE_NAMES, SIM_TEXTS, type SimTexts } from './simulator-texts';
 
 /**
  * The simulator's pages as HTML, rendered on the server: a bank's card form works without
- * scripts, and the page's policy (routes/gateway-sim.ts) allows none. Every value is escaped.
+ * scripts; its one script, its own file (the page's policy allows no other), only shapes the
+ * card number and the expiry date as they are typed on a phone. Every value is escaped.
  */
 
 /** Where the page's files are served (the kit's style sheet and icon, the simulator's own style sheet). */
@@ -51,9 +53,11 @@ function frame(language: GatewayLanguage, title: string, mdOrder: string | undef
     <title>${title}</title>
     <link rel="stylesheet" href="${SIM_PAGE_PATH}/kit.css" />
     <link rel="stylesheet" href="${SIM_PAGE_PATH}/simulator.css" />
+    <script src="${SIM_PAGE_PATH}/simulator.js" defer></script>
   </head>
   <body>
     <main class="sim">
+      <p class="sim-demo" role="note">${t.demo}</p>
       <header>
         <h1>${title}</h1>
         <nav aria-label="${t.languages}"><ul class="sim-languages">${links}</ul></nav>
@@ -135,7 +139,7 @@ export function cardFormPage(
           ${hidden(order, language)}
           ${field(t, 'pan', t.cardNumber, fields.pan, problems.pan, raw('inputmode="numeric" autocomplete="cc-number" maxlength="23" placeholder="0000 0000 0000 0000"'))}
           <div class="sim-pair">
-            ${field(t, 'expiry', t.expiry, fields.expiry, problems.expiry, raw('inputmode="numeric" autocomplete="cc-exp" maxlength="5" placeholder="12/30"'))}
+            ${field(t, 'expiry', t.expiry, fields.expiry, problems.expiry, raw('inputmode="numeric" autocomplete="cc-exp" maxlength="7" placeholder="12/30"'))}
             ${field(t, 'cvc', t.cvc, '', problems.cvc, raw('inputmode="numeric" autocomplete="cc-csc" maxlength="3" type="password"'))}
           </div>
           ${field(t, 'name', t.name, fields.name, undefined, raw('autocomplete="cc-name" maxlength="60"'))}
@@ -149,24 +153,25 @@ export function cardFormPage(
   );
 }
 
-/** The 3-D Secure step: the bank's one-time code (the test code is on the page). */
-export function threeDsPage(order: SimOrder, language: GatewayLanguage, codeInvalid = false): string {
+/** The 3-D Secure step: the bank's one-time code (the test code is on the page), and the tries left after a wrong one. */
+export function threeDsPage(order: SimOrder, language: GatewayLanguage, problem?: 'codeInvalid' | 'codeWrong'): string {
   const t = SIM_TEXTS[language];
-  const problem = codeInvalid ? raw(` aria-invalid="true" aria-describedby="${problemId('code')}"`) : raw('');
+  const told = problem === 'codeWrong' ? t.codeWrong(threeDsTriesLeft(order)) : problem && t.problems[problem];
+  const marked = told ? raw(` aria-invalid="true" aria-describedby="${problemId('code')}"`) : raw('');
   return frame(
     language,
     t.threeDsTitle,
     order.id,
     h`${orderSummary(t, order)}
       <section>
-        ${codeInvalid ? problemSummary(t, [t.problems.codeInvalid]) : ''}
+        ${told ? problemSummary(t, [told]) : ''}
         <p>${t.threeDsText}</p>
         <form method="post" action="${SIM_PAGE_PATH}/acs" novalidate>
           ${hidden(order, language)}
           <p class="sim-field">
             <label for="code">${t.code}</label>
-            <input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" maxlength="6"${problem} />
-            ${codeInvalid ? h`<span class="sim-problem" id="${problemId('code')}">${t.problems.codeInvalid}</span>` : ''}
+            <input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" maxlength="6"${marked} />
+            ${told ? h`<span class="sim-problem" id="${problemId('code')}">${told}</span>` : ''}
           </p>
           <p class="sim-actions">
             <button type="submit" name="action" value="confirm" class="sim-pay">${t.confirm}</button>
@@ -196,4 +201,10 @@ export function finishedPage(order: SimOrder, language: GatewayLanguage, backUrl
 export function notFoundPage(language: GatewayLanguage): string {
   const t = SIM_TEXTS[language];
   return frame(language, t.notFoundTitle, undefined, h`<section><p>${t.notFound}</p></section>`);
+}
+
+/** A form whose fields could not be read (a control character, an over-long value): nothing changed. */
+export function badRequestPage(language: GatewayLanguage): string {
+  const t = SIM_TEXTS[language];
+  return frame(language, t.badRequestTitle, undefined, h`<section><p>${t.badRequest}</p></section>`);
 }

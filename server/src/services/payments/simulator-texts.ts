@@ -22,6 +22,8 @@ export interface SimTexts {
   threeDsTitle: string;
   threeDsText: string;
   code: string;
+  /** a wrong 3-D Secure code, with the tries the step still takes */
+  codeWrong: (left: number) => string;
   confirm: string;
   finishedTitle: string;
   finishedPaid: string;
@@ -29,7 +31,20 @@ export interface SimTexts {
   backToShop: string;
   notFoundTitle: string;
   notFound: string;
+  badRequestTitle: string;
+  badRequest: string;
+  /** the demo's mark at the top of every page: test cards, no money moves (docs/adr/026) */
+  demo: string;
   languages: string;
+}
+
+/** попытка, попытки, попыток: Russian's one, few and many. */
+function russianTries(n: number): string {
+  const tens = n % 100;
+  const ones = n % 10;
+  if (ones === 1 && tens !== 11) return 'попытка';
+  if (ones >= 2 && ones <= 4 && (tens < 12 || tens > 14)) return 'попытки';
+  return 'попыток';
 }
 
 export const LANGUAGE_NAMES: Record<GatewayLanguage, string> = { tk: 'Türkmençe', ru: 'Русский', en: 'English' };
@@ -69,6 +84,7 @@ export const SIM_TEXTS: Record<GatewayLanguage, SimTexts> = {
     threeDsTitle: '3-D Secure barlagy',
     threeDsText: 'Bankyňyz tölegi tassyklamak üçin bir gezeklik kod iberdi. Synag kody: 123456.',
     code: 'Kod',
+    codeWrong: (left) => `Kod nädogry. Ýene ${left} synanyşygyňyz galdy.`,
     confirm: 'Tassykla',
     finishedTitle: 'Töleg tamamlandy',
     finishedPaid: 'Bu sargyt üçin töleg eýýäm edildi.',
@@ -76,6 +92,9 @@ export const SIM_TEXTS: Record<GatewayLanguage, SimTexts> = {
     backToShop: 'Dükana gaýt',
     notFoundTitle: 'Töleg tapylmady',
     notFound: 'Beýle töleg ýok. Dükana gaýdyp, tölegi täzeden başlaň.',
+    badRequestTitle: 'Nädogry maglumat',
+    badRequest: 'Formuň maglumatlaryny okap bolmady, hiç zat üýtgedilmedi. Dükana gaýdyp, tölegi täzeden başlaň.',
+    demo: 'Demo: synag kartlary, hakyky pul geçirilmeýär',
     languages: 'Dil',
   },
   ru: {
@@ -112,6 +131,8 @@ export const SIM_TEXTS: Record<GatewayLanguage, SimTexts> = {
     threeDsTitle: 'Проверка 3-D Secure',
     threeDsText: 'Ваш банк отправил одноразовый код для подтверждения оплаты. Тестовый код: 123456.',
     code: 'Код',
+    codeWrong: (left) =>
+      `Неверный код. ${left % 10 === 1 && left % 100 !== 11 ? 'Осталась' : 'Осталось'} ${left} ${russianTries(left)}.`,
     confirm: 'Подтвердить',
     finishedTitle: 'Оплата завершена',
     finishedPaid: 'Этот заказ уже оплачен.',
@@ -119,6 +140,9 @@ export const SIM_TEXTS: Record<GatewayLanguage, SimTexts> = {
     backToShop: 'Вернуться в магазин',
     notFoundTitle: 'Оплата не найдена',
     notFound: 'Такой оплаты нет. Вернитесь в магазин и начните оплату заново.',
+    badRequestTitle: 'Неверные данные',
+    badRequest: 'Данные формы не удалось прочитать, ничего не изменилось. Вернитесь в магазин и начните оплату заново.',
+    demo: 'Демо: тестовые карты, деньги не списываются',
     languages: 'Язык',
   },
   en: {
@@ -155,6 +179,7 @@ export const SIM_TEXTS: Record<GatewayLanguage, SimTexts> = {
     threeDsTitle: '3-D Secure check',
     threeDsText: 'Your bank has sent a one-time code to confirm the payment. Test code: 123456.',
     code: 'Code',
+    codeWrong: (left) => `Wrong code. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
     confirm: 'Confirm',
     finishedTitle: 'Payment finished',
     finishedPaid: 'This order has already been paid.',
@@ -162,6 +187,10 @@ export const SIM_TEXTS: Record<GatewayLanguage, SimTexts> = {
     backToShop: 'Back to the shop',
     notFoundTitle: 'Payment not found',
     notFound: 'There is no such payment. Go back to the shop and start the payment again.',
+    badRequestTitle: 'Invalid data',
+    badRequest:
+      "The form's data could not be read; nothing has changed. Go back to the shop and start the payment again.",
+    demo: 'Demo: test cards, no money moves',
     languages: 'Language',
   },
 };

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { paymentSimOrders } from '../../db/schema';
+import { paymentSimMerchants, paymentSimOrders } from '../../db/schema';
 import { TMT_CURRENCY, type GatewayLanguage } from './gateway';
 import { BANK_CODES, type BankCode } from './banks';
 
@@ -12,12 +12,39 @@ import { BANK_CODES, type BankCode } from './banks';
  * steps are in simulator-form.ts; the routes in routes/gateway-sim.ts.
  */
 
-/** Each bank's merchant login on the simulator: test values, like the logins banks give for their test gateways. */
-export const SIMULATOR_MERCHANTS: Readonly<Record<BankCode, { userName: string; password: string }>> = {
-  halkbank: { userName: 'halkbank-shop', password: 'halkbank-simulator' },
-  senagat: { userName: 'senagat-shop', password: 'senagat-simulator' },
-  rysgal: { userName: 'rysgal-shop', password: 'rysgal-simulator' },
-};
+/** Each bank's merchant login on this database's simulator. */
+export type SimMerchants = Readonly<Record<BankCode, { userName: string; password: string }>>;
+
+/**
+ * The merchant logins, generated at the first start on a database (per data directory with
+ * PGlite) and read by every process on it: the first process's insert wins, the others read it.
+ */
+export async function simulatorMerchants(db: Db, now: Date = new Date()): Promise<SimMerchants> {
+  await db
+    .insert(paymentSimMerchants)
+    .values(
+      BANK_CODES.map((bank) => ({
+        merchant: bank,
+        userName: `${bank}-shop-api`,
+        password: randomBytes(24).toString('base64url'),
+        createdAt: now,
+      })),
+    )
+    .onConflictDoNothing();
+  const rows = await db.select().from(paymentSimMerchants);
+  const merchants = Object.fromEntries(
+    rows.map((row) => [row.merchant, { userName: row.userName, password: row.password }]),
+  );
+  return merchants as SimMerchants;
+}
+
+/** Compared in constant time, so the answer's timing does not tell how much of a guess was right. */
+function same(given: unknown, expected: string): boolean {
+  if (typeof given !== 'string') return false;
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(a, b);
+}
 
 /** RBS's orderStatus values. */
 export const SIM_STATUS = {
@@ -48,11 +75,12 @@ const refused = (errorCode: number, errorMessage: string): SimAnswer => ({
 const OK: SimAnswer = { errorCode: '0', errorMessage: 'Success' };
 
 /** The merchant the login names, or null: RBS answers errorCode 5 "Access denied" for a wrong one. */
-export function merchantOf(userName: unknown, password: unknown): BankCode | null {
+export function merchantOf(merchants: SimMerchants, userName: unknown, password: unknown): BankCode | null {
   return (
-    BANK_CODES.find(
-      (bank) => SIMULATOR_MERCHANTS[bank].userName === userName && SIMULATOR_MERCHANTS[bank].password === password,
-    ) ?? null
+    BANK_CODES.find((bank) => {
+      const login = merchants[bank];
+      return Boolean(login) && same(userName, login.userName) && same(password, login.password);
+    }) ?? null
   );
 }
 
@@ -75,14 +103,39 @@ export interface RegisterParams {
   description?: unknown;
 }
 
-/** register.do: a new order for the merchant; `formOrigin` is where shoppers reach the card form. */
+/**
+ * The shop's payment return page in each language (SHOP_URL/order/payment, /ru/…, /en/…): the only
+ * return and fail URLs the simulator takes, as a bank takes only the return URLs the merchant's
+ * contract names, so its form never sends a shopper to another site.
+ */
+export function shopReturnPage(shopUrl: string): (raw: string) => boolean {
+  const base = shopUrl.replace(/\/+$/, '');
+  const pages = new Set(['', '/ru', '/en'].map((prefix) => `${base}${prefix}/order/payment`));
+  return (raw) => {
+    try {
+      const url = new URL(raw);
+      return !url.username && !url.password && !url.hash && pages.has(`${url.origin}${url.pathname}`);
+    } catch {
+      return false;
+    }
+  };
+}
+
+/** register.do's refusal of a return or fail URL that is not the shop's own page: a 400. */
+export const NOT_THE_SHOPS_PAGE = refused(4, "Return URL is not the merchant's return page");
+
+/**
+ * register.do: a new order for the merchant; `formOrigin` is where shoppers reach the card form,
+ * `returnPage` tells the shop's return page; null when a return URL is another page.
+ */
 export async function simRegister(
   db: Db,
   now: Date,
   merchant: BankCode,
   params: RegisterParams,
-  formOrigin: string,
-): Promise<SimAnswer> {
+  where: { formOrigin: string; returnPage: (url: string) => boolean },
+): Promise<SimAnswer | null> {
+  const { formOrigin } = where;
   const { orderNumber, returnUrl } = params;
   if (typeof orderNumber !== 'string' || !/^[\w.-]{1,32}$/.test(orderNumber)) {
     return refused(4, 'Order number is empty or invalid');
@@ -94,6 +147,7 @@ export async function simRegister(
   if (!httpUrl(returnUrl)) return refused(4, 'Return URL is empty or invalid');
   const failUrl = params.failUrl === undefined || params.failUrl === '' ? returnUrl : params.failUrl;
   if (!httpUrl(failUrl)) return refused(5, 'Fail URL is invalid');
+  if (!where.returnPage(returnUrl) || !where.returnPage(failUrl)) return null;
   const language = SIM_LANGUAGES.find((lng) => lng === params.language) ?? 'tk';
   const description = typeof params.description === 'string' ? params.description.slice(0, 200) : '';
   const id = randomUUID();
