@@ -22,7 +22,7 @@ import { message } from '../lib/messages';
 import type { Database } from '../db/client';
 import { ACCOUNTS_CHANGED, accountsChanged, SessionCache } from '../services/accounts/session-cache';
 import { checkCode, sendCode, withPasswordLimit } from '../services/accounts/codes';
-import { identifierOf, type Identifier } from '../services/accounts/identifiers';
+import { identifierOf, refusedPhone, type Identifier } from '../services/accounts/identifiers';
 import { PHOTO_MAX_BYTES, replacePhoto, squarePhoto } from '../services/accounts/photo';
 import { hashPassword, passwordAcceptable, passwordMatches } from '../services/accounts/passwords';
 import { RefusedRequest } from '../edge/refused-request';
@@ -110,7 +110,8 @@ export default async function authRoutes(app: FastifyInstance, options: AuthRout
 
   const identifier = (body: { phone?: string; email?: string }): Identifier => {
     const found = identifierOf(body);
-    if (!found) throw new RefusedRequest(400, 'invalidParameters');
+    // A phone outside the one phone rule is never sent a code (docs/adr/027): it says so.
+    if (!found) throw new RefusedRequest(400, refusedPhone(body) ? 'phoneInvalid' : 'invalidParameters');
     return found;
   };
 
