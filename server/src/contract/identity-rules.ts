@@ -101,3 +101,28 @@ export function meetsPasswordRule(password: string): boolean {
     passwordSpecialsIn(password) > 0
   );
 }
+
+/**
+ * A person's name (the profile's name and surname, the quick order's and the back-in-stock alert's
+ * full name): letters of any script first, then letters, combining marks, spaces, apostrophes,
+ * dots and hyphens ("Aýna", "Ogulgerek Berdiýewa", "O'Neil", "Jean-Luc"). Digits and emoji are
+ * not a name the shop can call a person by.
+ */
+const PERSON_NAME = /^\p{L}[\p{L}\p{M} '’.-]*$/u;
+/** The longest name and surname (the profile's, the quick order's full name). */
+export const PERSON_NAME_MAX_LENGTH = 100;
+/** The longest full name of a back-in-stock alert (spec §3 fio). */
+export const FULL_NAME_MAX_LENGTH = 120;
+
+export type NameProblem = 'required' | 'tooLong' | 'invalid';
+
+/** What is wrong with a typed name (trimmed first), or null; an empty one only where it is `required`. */
+export function personNameProblem(
+  typed: string,
+  { required = true, maxLength = PERSON_NAME_MAX_LENGTH }: { required?: boolean; maxLength?: number } = {},
+): NameProblem | null {
+  const name = typed.trim();
+  if (!name) return required ? 'required' : null;
+  if (name.length > maxLength) return 'tooLong';
+  return PERSON_NAME.test(name) ? null : 'invalid';
+}

@@ -20,6 +20,7 @@ import { useAppDispatch, useAppSelector } from '../../lib/store/hooks';
 import { theme } from '../../lib/theme';
 import { cartPricesRefreshed, selectCartLines } from '../cart';
 import { formatPhone } from '../profile';
+import { shownPhone } from '../../lib/phone-format';
 import { CheckedLines } from './checked-lines';
 import { CheckoutAddress } from './checkout-address';
 import {
@@ -281,6 +282,7 @@ export function CheckoutForm({
               value={values.phone}
               error={errors.phone}
               onChange={(event) => change({ phone: event.target.value })}
+              onBlur={() => change({ phone: shownPhone(values.phone) })}
             />
             <TextField
               labelId="checkout.field.email"
