@@ -6,12 +6,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { SavedAddressFields } from './address';
-import {
-  CODE_LENGTH,
-  EMAIL_MAX_LENGTH,
-  EMAIL_MIN_LENGTH,
-  PASSWORD_MAX_LENGTH,
-} from './identity-rules';
+import { CODE_LENGTH, EMAIL_MAX_LENGTH, EMAIL_MIN_LENGTH, PASSWORD_MAX_LENGTH } from './identity-rules';
 import { Id, NullableString, OptionalText, Phone, Str } from './kit';
 
 /** §9: session lifetimes in days, by how the shopper signed in. */
@@ -65,10 +60,19 @@ export const ProfileBodySchema = Type.Object(
   {
     additionalProperties: false,
     description:
-      'fields merged into the current user; a phone or e-mail only where the account has none yet, and one no other account uses',
+      'fields merged into the current user; a phone or e-mail only as the account already has it (a change goes through /identifier and its code)',
   },
 );
 export type ProfileBody = Static<typeof ProfileBodySchema>;
+
+/**
+ * A new phone or e-mail for the signed-in account (docs/adr/027): one of them; a code goes to it,
+ * and the confirmation names it again with the code and the verification token.
+ */
+export const IdentifierChangeBodySchema = RegisterBodySchema;
+export type IdentifierChangeBody = RegisterBody;
+export const IdentifierConfirmBodySchema = VerifyCodeBodySchema;
+export type IdentifierConfirmBody = VerifyCodeBody;
 
 export const ChangePasswordBodySchema = Type.Object(
   {

@@ -58,7 +58,10 @@ export const isPhone = (typed: string) => normalisePhone(typed) !== null;
 export function displayPhone(phone: string): string {
   const digits = phone.replace(/\D/g, '');
   if (HOME_INTERNATIONAL.test(digits)) {
-    return `+${HOME_COUNTRY_CODE} ${digits.slice(HOME_COUNTRY_CODE.length).match(/[0-9]{2}/g)?.join(' ')}`;
+    return `+${HOME_COUNTRY_CODE} ${digits
+      .slice(HOME_COUNTRY_CODE.length)
+      .match(/[0-9]{2}/g)
+      ?.join(' ')}`;
   }
   return digits ? `+${digits}` : phone;
 }
