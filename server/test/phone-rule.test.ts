@@ -92,7 +92,10 @@ describe('orders', () => {
     expect([refused.status, refused.body.message]).toEqual([400, 'Введите правильный номер телефона']);
 
     const fast = (phone: string) =>
-      orderCall<{ id: number }>(t.app, 'POST', '/fast', { body: { productId: a.id, name: 'Jeren', phone }, ip: newIp() });
+      orderCall<{ id: number }>(t.app, 'POST', '/fast', {
+        body: { productId: a.id, name: 'Jeren', phone },
+        ip: newIp(),
+      });
     expect((await fast('1234567')).status).toBe(400);
     const taken = await fast('65 40 73 89');
     expect(taken.status).toBe(200);
@@ -100,4 +103,3 @@ describe('orders', () => {
     expect(row.recipientPhone).toBe('99365407389');
   });
 });
-

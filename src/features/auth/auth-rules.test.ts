@@ -32,10 +32,7 @@ describe('identifier rule (spec §5)', () => {
     '@b.tm',
     'a b@c.tm',
     'telefon',
-  ])(
-    'refuses "%s"',
-    (value) => expect(isIdentifier(value)).toBe(false),
-  );
+  ])('refuses "%s"', (value) => expect(isIdentifier(value)).toBe(false));
 
   it('sends an identifier with @ as an e-mail and anything else as a phone, without spaces', () => {
     expect(identifierBody(' aman@mail.tm ')).toEqual({ email: 'aman@mail.tm' });

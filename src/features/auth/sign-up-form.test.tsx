@@ -35,20 +35,20 @@ describe('the sign-up identifier', () => {
   });
 
   it('sends a local number as +993 and names it so in the code step', async () => {
-    const fetch = jest
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(
-        new Response(JSON.stringify({ status: 200, verification: 'v', message: 'sent' }), {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-        }),
-      );
+    const fetch = jest.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify({ status: 200, verification: 'v', message: 'sent' }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
     const { user } = renderWithProviders(<SignUpForm identifierRef={createRef()} />, {
       preloadedState: { auth: { ...initialAuthState, checked: true, dialogOpen: true } },
     });
     await user.type(screen.getByRole('textbox', { name: 'E-mail or phone number' }), '64579281');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(await screen.findByText('We have sent a code to the number +993 64 57 92 81. Enter it below.')).toBeVisible();
+    expect(
+      await screen.findByText('We have sent a code to the number +993 64 57 92 81. Enter it below.'),
+    ).toBeVisible();
     expect(JSON.parse(String(fetch.mock.calls[0][1]?.body))).toEqual({ phone: '+99364579281' });
   });
 
