@@ -21,9 +21,9 @@ beforeEach(() => clock.advance(2 * MINUTE));
 
 type Session = AuthAnswerWire;
 const ask = (session: Session, body: object, lng = 'EN') =>
-  call<CodeSentWire>(t.app, 'POST', 'identifier', { session, body, lng, ip: newIp() });
+  call<CodeSentWire & { code?: string }>(t.app, 'POST', 'identifier', { session, body, lng, ip: newIp() });
 const confirm = (session: Session, body: object, lng = 'EN') =>
-  call<UserAnswerWire>(t.app, 'POST', 'identifier/confirm', { session, body, lng, ip: newIp() });
+  call<UserAnswerWire & { code?: string }>(t.app, 'POST', 'identifier/confirm', { session, body, lng, ip: newIp() });
 const me = async (session: Session) =>
   (await call<{ auth: UserAnswerWire['auth'] | null }>(t.app, 'GET', 'verify', { session })).body.auth;
 
