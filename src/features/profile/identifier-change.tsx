@@ -179,6 +179,7 @@ export function IdentifierChange({
               name={`${id}-code`}
               cells={cells}
               labelledBy={`${id}-code`}
+              describedBy={problem ? `${id}-problem` : undefined}
               invalid={problem !== null}
               disabled={confirming}
               onChange={(next) => {
@@ -198,7 +199,11 @@ export function IdentifierChange({
           </FormActions>
         </form>
       )}
-      {problem && <FormAlert>{'text' in problem ? problem.text : <FormattedMessage id={problem.id} />}</FormAlert>}
+      {problem && (
+        <FormAlert id={`${id}-problem`}>
+          {'text' in problem ? problem.text : <FormattedMessage id={problem.id} />}
+        </FormAlert>
+      )}
       {changed && (
         <FormAlert success>
           <FormattedMessage id="profile.personal.changed" values={{ kind }} />
