@@ -53,24 +53,36 @@ describe('the profile', () => {
     expect(check.body.auth).toMatchObject({ name: 'Aman', surname: 'Amanow' });
   });
 
-  it('adds the e-mail a phone account lacks, normalised, once: never one another account uses', async () => {
-    const added = await call<UserAnswerWire>(t.app, 'POST', 'profile', {
+  it('adds the e-mail a phone account lacks, normalised, with a code sent to it: never one another account uses', async () => {
+    const sent = await call<CodeSentWire>(t.app, 'POST', 'identifier', {
       session: shopper,
       body: { email: ' Aman@Mail.TM ' },
     });
+    const added = await call<UserAnswerWire>(t.app, 'POST', 'identifier/confirm', {
+      session: shopper,
+      body: {
+        email: 'aman@mail.tm',
+        code: await lastCode(t.app, 'aman@mail.tm'),
+        verification: sent.body.verification,
+      },
+    });
     expect(added.body.auth).toMatchObject({ phone: '99362000001', email: 'aman@mail.tm' });
-    const taken = await call(t.app, 'POST', 'profile', { session: other, body: { email: 'aman@mail.tm' }, lng: 'EN' });
+    const taken = await call(t.app, 'POST', 'identifier', {
+      session: other,
+      body: { email: 'aman@mail.tm' },
+      lng: 'EN',
+    });
     expect([taken.status, taken.body.message]).toEqual([400, 'User exists']);
-    const malformed = await call(t.app, 'POST', 'profile', { session: other, body: { email: 'no-at-sign' } });
+    const malformed = await call(t.app, 'POST', 'identifier', { session: other, body: { email: 'no-at-sign' } });
     expect(malformed.status).toBe(400);
-    // the same e-mail again is no change; another one is a change, which needs a code of its own
+    // the same e-mail again in a profile save is no change; another one is a change, which needs a code of its own
     const same = await call(t.app, 'POST', 'profile', { session: shopper, body: { email: 'aman@mail.tm' } });
     expect(same.status).toBe(200);
     const changed = await call(t.app, 'POST', 'profile', { session: shopper, body: { email: 'other@mail.tm' } });
     expect(changed.status).toBe(400);
   });
 
-  it('adds the phone an e-mail account lacks, never one another account uses', async () => {
+  it('adds the phone an e-mail account lacks, with a code sent to it: never one another account uses', async () => {
     const sent = await call<CodeSentWire>(t.app, 'POST', 'register', { body: { email: 'maral@mail.tm' } });
     expect(sent.status).toBe(200);
     const code = await lastCode(t.app, 'maral@mail.tm');
@@ -79,13 +91,23 @@ describe('the profile', () => {
         body: { email: 'maral@mail.tm', code, verification: sent.body.verification },
       })
     ).body;
-    const added = await call<UserAnswerWire>(t.app, 'POST', 'profile', {
+    const asked = await call<CodeSentWire>(t.app, 'POST', 'identifier', {
       session: byEmail,
       body: { phone: '+993 62 00 00 09' },
     });
+    const added = await call<UserAnswerWire>(t.app, 'POST', 'identifier/confirm', {
+      session: byEmail,
+      body: {
+        phone: '+993 62 00 00 09',
+        code: await lastCode(t.app, '+99362000009'),
+        verification: asked.body.verification,
+      },
+    });
     expect(added.body.auth).toMatchObject({ email: 'maral@mail.tm', phone: '99362000009' });
-    const taken = await call(t.app, 'POST', 'profile', { session: byEmail, body: { phone: '99362000002' } });
+    const taken = await call(t.app, 'POST', 'identifier', { session: byEmail, body: { phone: '99362000002' } });
     expect(taken.status).toBe(400);
+    const unverified = await call(t.app, 'POST', 'profile', { session: byEmail, body: { phone: '99362000010' } });
+    expect(unverified.status).toBe(400);
   });
 
   it('refuses fields that are not the profile (an identifier change needs its own code)', async () => {

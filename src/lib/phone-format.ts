@@ -1,10 +1,14 @@
 /**
  * A stored phone (digits, docs/api.md) shown as the spec shows phones (§5: xx xx xx xx after
- * +993): Turkmen numbers as '+993 61 23 45 67', others as '+' and their digits.
+ * +993): Turkmen numbers as '+993 61 23 45 67', others as '+' and their digits. The contract's
+ * `displayPhone`, so the forms and the API's pages show one format (docs/adr/027).
  */
-export function formatPhone(digits: string): string {
-  const clean = digits.replace(/\D/g, '');
-  const local = clean.startsWith('993') && clean.length === 11 ? clean.slice(3) : null;
-  if (local) return `+993 ${local.match(/\d{2}/g)?.join(' ')}`;
-  return `+${clean}`;
+import { displayPhone, normalisePhone } from '../../server/src/contract/identity-rules';
+
+export const formatPhone = (digits: string): string => displayPhone(digits);
+
+/** A typed phone as the shop shows it once the one phone rule reads it ('64579281' -> '+993 64 57 92 81'), else as typed. */
+export function shownPhone(typed: string): string {
+  const read = normalisePhone(typed);
+  return read ? displayPhone(read) : typed;
 }

@@ -6,14 +6,8 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { SavedAddressFields } from './address';
-import {
-  CODE_LENGTH,
-  EMAIL_MAX_LENGTH,
-  EMAIL_MIN_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  PHONE_MAX_LENGTH,
-} from './identity-rules';
-import { Id, NullableString, OptionalText, Str } from './kit';
+import { CODE_LENGTH, EMAIL_MAX_LENGTH, EMAIL_MIN_LENGTH, PASSWORD_MAX_LENGTH } from './identity-rules';
+import { Id, NullableString, OptionalText, Phone, Str } from './kit';
 
 /** §9: session lifetimes in days, by how the shopper signed in. */
 export const SESSION_DAYS = { password: 15, code: 60 } as const;
@@ -23,8 +17,6 @@ export const DEVICE_COOKIE = 'Device';
 export const TOKEN_HEADER = 'token';
 export const DEVICE_HEADER = 'device';
 
-/** A phone (optional plus, 7-15 digits; spaces and dashes are ignored) or an e-mail. */
-const Phone = Str({ minLength: 1, maxLength: PHONE_MAX_LENGTH, description: 'optional + and 7 to 15 digits' });
 const Email = Str({
   minLength: EMAIL_MIN_LENGTH,
   maxLength: EMAIL_MAX_LENGTH,
@@ -32,14 +24,14 @@ const Email = Str({
 });
 
 export const RegisterBodySchema = Type.Object(
-  { phone: Type.Optional(Phone), email: Type.Optional(Email) },
+  { phone: Type.Optional(Phone()), email: Type.Optional(Email) },
   { additionalProperties: false, description: 'phone or email (one of them)' },
 );
 export type RegisterBody = Static<typeof RegisterBodySchema>;
 
 export const SigninBodySchema = Type.Object(
   {
-    phone: Type.Optional(Phone),
+    phone: Type.Optional(Phone()),
     email: Type.Optional(Email),
     password: Type.Optional(OptionalText(PASSWORD_MAX_LENGTH, 'omitted in SMS mode: a code is sent instead')),
   },
@@ -51,7 +43,7 @@ export const VerifyCodeBodySchema = Type.Object(
   {
     code: OptionalText(16, `${CODE_LENGTH} digits`),
     verification: Str({ minLength: 1, maxLength: 128, description: 'from register or signin' }),
-    phone: Type.Optional(Phone),
+    phone: Type.Optional(Phone()),
     email: Type.Optional(Email),
   },
   { additionalProperties: false },
@@ -62,16 +54,25 @@ export const ProfileBodySchema = Type.Object(
   {
     name: Type.Optional(OptionalText(100)),
     surname: Type.Optional(OptionalText(100)),
-    phone: Type.Optional(Phone),
+    phone: Type.Optional(Phone()),
     email: Type.Optional(Email),
   },
   {
     additionalProperties: false,
     description:
-      'fields merged into the current user; a phone or e-mail only where the account has none yet, and one no other account uses',
+      'fields merged into the current user; a phone or e-mail only as the account already has it (a change goes through /identifier and its code)',
   },
 );
 export type ProfileBody = Static<typeof ProfileBodySchema>;
+
+/**
+ * A new phone or e-mail for the signed-in account (docs/adr/027): one of them; a code goes to it,
+ * and the confirmation names it again with the code and the verification token.
+ */
+export const IdentifierChangeBodySchema = RegisterBodySchema;
+export type IdentifierChangeBody = RegisterBody;
+export const IdentifierConfirmBodySchema = VerifyCodeBodySchema;
+export type IdentifierConfirmBody = VerifyCodeBody;
 
 export const ChangePasswordBodySchema = Type.Object(
   {

@@ -5,6 +5,7 @@
  */
 import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
 import { MAX_ID } from './constants';
+import { PHONE_DESCRIPTION, PHONE_MAX_LENGTH } from './identity-rules';
 
 export const Id = (options: { minimum?: number; description?: string } = {}) =>
   Type.Integer({ minimum: 1, maximum: MAX_ID, ...options });
@@ -82,6 +83,11 @@ export const Format = (
 /** A text the shopper filled in: something besides spaces, on one line unless `lines`. */
 export const Text = (maxLength: number, description?: string, rule: { lines?: boolean } = {}) =>
   Str({ minLength: 1, maxLength, description, visible: true, ...rule });
+/**
+ * A phone as typed; the one phone rule (identity-rules.ts `normalisePhone`) reads it in the API's
+ * services, where a refusal gets its own translated message rather than the schema's.
+ */
+export const Phone = () => Str({ minLength: 1, maxLength: PHONE_MAX_LENGTH, description: PHONE_DESCRIPTION });
 /** A text that may be empty. */
 export const OptionalText = (maxLength: number, description?: string, rule: { lines?: boolean } = {}) =>
   Str({ maxLength, description, ...rule });

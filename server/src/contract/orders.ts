@@ -6,8 +6,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DeliveryAddressFields } from './address';
 import { DELIVERY_DATE_PATTERN, DELIVERY_HOURS, DELIVERY_TIME_PATTERN } from './delivery-rules';
-import { CODE_LENGTH, EMAIL_MAX_LENGTH, EMAIL_MIN_LENGTH, PHONE_MAX_LENGTH } from './identity-rules';
-import { Format, Id, Money, NullableString, OptionalText, Str, StringEnum, Text } from './kit';
+import { CODE_LENGTH, EMAIL_MAX_LENGTH, EMAIL_MIN_LENGTH } from './identity-rules';
+import { Format, Id, Money, NullableString, OptionalText, Phone, Str, StringEnum, Text } from './kit';
 import { OrderPaymentSchema, StaffPaymentSchema } from './payments';
 
 /**
@@ -38,7 +38,6 @@ export const ORDERS_PAGE_SIZE = 20;
 export const MAX_ORDERS_PAGE = 100;
 
 const Code = () => Format('^[a-z0-9_-]+$', { minLength: 1, maxLength: 40 });
-const Phone = () => Str({ minLength: 1, maxLength: PHONE_MAX_LENGTH, description: 'optional + and 7 to 15 digits' });
 
 // ---- extras -------------------------------------------------------------------------------------
 

@@ -5,12 +5,12 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Format, Id, NullableString, OptionalText, Str, StringEnum } from './kit';
 import { LNGS } from './constants';
-import { EMAIL_MAX_LENGTH, EMAIL_MIN_LENGTH } from './identity-rules';
+import { EMAIL_MAX_LENGTH, EMAIL_MIN_LENGTH, FULL_NAME_MAX_LENGTH } from './identity-rules';
 
 export { PUSH_TOKEN_COOKIE, STOCK_ALERTS_TOKEN_HEADER } from './stock-alert-names';
 /** Subscriptions one owner (account, e-mail address or browser) may hold. */
 export const MAX_STOCK_ALERTS_PER_OWNER = 100;
-export const FIO_MAX_LENGTH = 120;
+export const FIO_MAX_LENGTH = FULL_NAME_MAX_LENGTH;
 
 const Base64Url = (minLength: number, maxLength: number) => Format('^[A-Za-z0-9_-]+=*$', { minLength, maxLength });
 

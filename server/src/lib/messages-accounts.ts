@@ -8,6 +8,11 @@ export const ACCOUNT_MESSAGES = {
     ru: 'Пользователь с такими данными уже существует',
     en: 'User exists',
   },
+  identifierUnchanged: {
+    tm: 'Bu eýýäm siziň telefon belgiňiz ýa-da e-poçtaňyz',
+    ru: 'Это уже ваш номер телефона или e-mail',
+    en: 'This is already your phone number or e-mail',
+  },
   passwordIncorrect: { tm: 'Parol nädogry', ru: 'Неверный пароль', en: 'Password is incorrect' },
   invalidCode: {
     tm: 'Tassyklama kody nädogry',

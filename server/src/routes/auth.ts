@@ -22,7 +22,7 @@ import { message } from '../lib/messages';
 import type { Database } from '../db/client';
 import { ACCOUNTS_CHANGED, accountsChanged, SessionCache } from '../services/accounts/session-cache';
 import { checkCode, sendCode, withPasswordLimit } from '../services/accounts/codes';
-import { identifierOf, type Identifier } from '../services/accounts/identifiers';
+import { identifierOf, refusedPhone, type Identifier } from '../services/accounts/identifiers';
 import { PHOTO_MAX_BYTES, replacePhoto, squarePhoto } from '../services/accounts/photo';
 import { hashPassword, passwordAcceptable, passwordMatches } from '../services/accounts/passwords';
 import { RefusedRequest } from '../edge/refused-request';
@@ -47,6 +47,7 @@ import {
   setSessionCookies,
 } from './auth-request';
 import { addressRoutes } from './auth-addresses';
+import { identifierRoutes } from './auth-identifier';
 import { errorAnswer } from './schemas';
 
 export interface AuthRoutesOptions {
@@ -111,7 +112,8 @@ export default async function authRoutes(app: FastifyInstance, options: AuthRout
 
   const identifier = (body: { phone?: string; email?: string }): Identifier => {
     const found = identifierOf(body);
-    if (!found) throw new RefusedRequest(400, 'invalidParameters');
+    // A phone outside the one phone rule is never sent a code (docs/adr/027): it says so.
+    if (!found) throw new RefusedRequest(400, refusedPhone(body) ? 'phoneInvalid' : 'invalidParameters');
     return found;
   };
 
@@ -258,49 +260,33 @@ export default async function authRoutes(app: FastifyInstance, options: AuthRout
     {
       schema: {
         tags,
-        summary:
-          'Merge name and surname into the current user, and add the phone or e-mail it lacks (unique; 400 userExists)',
+        summary: 'Merge name and surname into the current user (a new phone or e-mail: POST /identifier)',
         body: ProfileBodySchema,
         response: { 200: UserAnswerSchema, ...refusals },
       },
     },
     async (request) => {
       const { user } = await requireSession(app.db, sessions, request, now());
-      const changes = {
-        name: request.body.name?.trim(),
-        surname: request.body.surname?.trim(),
-        ...(await addedIdentifiers(user, request.body)),
-      };
-      const updated = await updateUser(app.db, user.id, changes, now()).catch((error: unknown) => {
-        // two accounts adding one identifier at once: the database's unique index decides
-        if ((error as { code?: string }).code === '23505') throw new RefusedRequest(400, 'userExists');
-        throw error;
-      });
+      refuseIdentifierChanges(user, request.body);
+      const changes = { name: request.body.name?.trim(), surname: request.body.surname?.trim() };
+      const updated = await updateUser(app.db, user.id, changes, now());
       await changed();
       return { status: 200 as const, auth: userWire(updated) };
     },
   );
 
   /**
-   * The phone or e-mail a profile save adds: only where the account has none (an identifier signs
-   * in, so changing one is not a profile edit), valid by the contract's identity rules, and used by
-   * no other account. The shopper signed in with the other identifier already proved who they are;
-   * the new one is not verified by a code, so it must at least never take another account's.
+   * A profile save keeps the account's phone and e-mail: one sent as it is already is no change;
+   * any other is refused, since an identifier signs in and changes only with a code sent to the
+   * new one (POST /identifier, docs/adr/027).
    */
-  async function addedIdentifiers(user: UserRow, body: ProfileBody): Promise<{ phone?: string; email?: string }> {
-    const added: { phone?: string; email?: string } = {};
+  function refuseIdentifierChanges(user: UserRow, body: ProfileBody) {
     for (const kind of ['phone', 'email'] as const) {
       const typed = body[kind]?.trim();
       if (!typed) continue;
       const who = identifierOf({ [kind]: typed });
-      if (!who) throw new RefusedRequest(400, 'invalidParameters');
-      if (user[kind] === who.value) continue;
-      if (user[kind] !== null) throw new RefusedRequest(400, 'invalidParameters');
-      const owner = await findUser(app.db, who);
-      if (owner && owner.id !== user.id) throw new RefusedRequest(400, 'userExists');
-      added[kind] = who.value;
+      if (!who || user[kind] !== who.value) throw new RefusedRequest(400, 'invalidParameters');
     }
-    return added;
   }
 
   app.post<{ Body: ChangePasswordBody }>(
@@ -364,4 +350,12 @@ export default async function authRoutes(app: FastifyInstance, options: AuthRout
   );
 
   addressRoutes(app, { sessions, now, refusals, tags });
+  identifierRoutes(app, {
+    sessions,
+    now,
+    refusals,
+    tags,
+    deliverIn: (lng) => deliverCodeIn(messengers, lng),
+    changed,
+  });
 }

@@ -4,7 +4,7 @@
  * the form shows them in the page's language. Part of the dialog's chunk, never the first load.
  */
 import { object, string } from 'yup';
-import { CODE_PATTERN, isEmail, isPhone, phoneDigits } from '../../../server/src/contract/identity-rules';
+import { CODE_PATTERN, isEmail, isPhone, normalisePhone } from '../../../server/src/contract/identity-rules';
 import type { AuthErrors } from './auth-slice';
 
 export const MESSAGES = {
@@ -23,10 +23,14 @@ export function isIdentifier(value: string): boolean {
   return isEmailIdentifier(trimmed) ? isEmail(trimmed) : isPhone(trimmed);
 }
 
-/** The request body's identifier: `{ email }` when it has an @, else `{ phone }` (spec §5). */
+/**
+ * The request body's identifier: `{ email }` when it has an @, else `{ phone }` (spec §5) as the
+ * one phone rule reads it (a local number is +993's, docs/adr/027), so the code step shows the
+ * number the code went to.
+ */
 export function identifierBody(value: string): { phone: string } | { email: string } {
   const trimmed = value.trim();
-  return isEmailIdentifier(trimmed) ? { email: trimmed } : { phone: phoneDigits(trimmed) };
+  return isEmailIdentifier(trimmed) ? { email: trimmed } : { phone: normalisePhone(trimmed) ?? trimmed };
 }
 
 const identifier = string()

@@ -111,6 +111,22 @@ describe('checkout form', () => {
     ]);
   });
 
+  it('shows a local phone as +993 xx xx xx xx once the field is left, and leaves one the rule refuses as typed', async () => {
+    serve(answers);
+    const { user: shopper } = renderWithProviders(
+      <CheckoutForm user={{ ...user, phone: null }} onPlaced={() => {}} onSessionEnded={() => {}} />,
+      { preloadedState: cart },
+    );
+    const phone = await screen.findByRole('textbox', { name: 'Phone number' });
+    await shopper.type(phone, '65407388');
+    await shopper.tab();
+    expect(phone).toHaveValue('+993 65 40 73 88');
+    await shopper.clear(phone);
+    await shopper.type(phone, '+65407388');
+    await shopper.tab();
+    expect(phone).toHaveValue('+65407388');
+  });
+
   it('offers a failed cart check again, and shows the form once it is answered', async () => {
     let offline = true;
     serve((path) => (path === '/client/v4/orders/check' && offline ? 'offline' : answers(path)));

@@ -21,6 +21,7 @@ import { theme } from '../../lib/theme';
 import { cartPricesRefreshed, selectCartLines } from '../cart';
 import { formatPhone } from '../profile';
 import { tooManyRequests, useAuthTexts } from '../auth';
+import { shownPhone } from '../../lib/phone-format';
 import { CheckedLines } from './checked-lines';
 import { CheckoutAddress } from './checkout-address';
 import {
@@ -292,6 +293,7 @@ export function CheckoutForm({
               value={values.phone}
               error={errors.phone}
               onChange={(event) => change({ phone: event.target.value })}
+              onBlur={() => change({ phone: shownPhone(values.phone) })}
             />
             <TextField
               labelId="checkout.field.email"

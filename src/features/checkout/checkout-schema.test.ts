@@ -45,6 +45,13 @@ describe('checkout form schema', () => {
     });
   });
 
+  it('reads the phone by the one phone rule: a local number is sent as +993, a plus before it is refused', () => {
+    expect(orderBodyOf({ ...filled, phone: '65407388' }, []).recipient.phone).toBe('+99365407388');
+    expect(orderBodyOf({ ...filled, phone: '8 65 40 73 88' }, []).recipient.phone).toBe('+99365407388');
+    expect(checkoutErrors({ ...filled, phone: '65407388' }, { now })).toEqual({});
+    expect(checkoutErrors({ ...filled, phone: '+65407388' }, { now })).toEqual({ phone: 'checkout.error.phone' });
+  });
+
   it('needs welaýat, etrap, street and building for a new address, and the neighbourhood in Ashgabat', () => {
     const errors = checkoutErrors({ ...filled, addressId: NEW_ADDRESS }, { now });
     expect(errors).toEqual({

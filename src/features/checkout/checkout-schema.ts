@@ -1,14 +1,14 @@
 /**
  * The checkout form's rules (spec §5) as yup checks whose messages are text ids (`checkout.error.*`):
- * recipient name, surname and phone (optional + and 7 to 15 digits, spaces allowed as the
- * '+993 xx xx xx xx' format writes them), an optional e-mail, a saved address or a new one
+ * recipient name, surname and phone (the one phone rule: a local number is +993's, a foreign one
+ * needs its code, docs/adr/027), an optional e-mail, a saved address or a new one
  * under the one address rule (contract/address-rules.ts), the four choices, and a delivery day and hour the §5 rules allow now
  * (the schema's context carries the shop's clock). `orderBodyOf` turns checked values into the body
  * of POST /client/v4/orders.
  */
 import { object, string, type InferType } from 'yup';
 import { addressPartProblem, type AddressField, type AddressProblem } from '../../../server/src/contract/address-rules';
-import { EMAIL_MAX_LENGTH, isEmail, isPhone } from '../../../server/src/contract/identity-rules';
+import { EMAIL_MAX_LENGTH, isEmail, isPhone, normalisePhone } from '../../../server/src/contract/identity-rules';
 import type { WelayatCode } from '../../../server/src/contract/places';
 import type { CartLineWire, PlaceOrderBody } from './checkout-api';
 import { isAllowedDate, isAllowedTime, type ShopNow } from './delivery-slots';
@@ -118,10 +118,8 @@ export function checkoutErrors(values: CheckoutValues, context: CheckoutContext)
   }
 }
 
-const phoneOf = (typed: string) => {
-  const digits = typed.replace(/\D/g, '');
-  return `+${digits}`;
-};
+/** The number the code goes to: the schema let only what the phone rule reads through. */
+const phoneOf = (typed: string) => normalisePhone(typed) ?? typed.trim();
 const present = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
 
 /** The body of POST /client/v4/orders from checked values and the cart's lines. */

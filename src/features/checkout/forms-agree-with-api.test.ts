@@ -15,6 +15,7 @@ import { identifierOf } from '../../../server/src/services/accounts/identifiers'
 import { passwordAcceptable } from '../../../server/src/services/accounts/passwords';
 import { deliveryDateProblem } from '../../../server/src/services/orders/delivery-date';
 import { isIdentifier } from '../auth/auth-schemas';
+import { phoneOfField } from '../quick-order/local-phone';
 import { addressFormOf, addressSchema } from '../profile/address-schema';
 import { passwordChangeSchema } from '../profile/password-rules';
 import { checkoutErrors, EMPTY_CHECKOUT, NEW_ADDRESS, type CheckoutValues } from './checkout-schema';
@@ -72,18 +73,24 @@ describe('phones', () => {
     ['99361234567', true],
     ['+993 61 23 45 67', true],
     ['+993 (61) 23-45-67', true],
-    ['1234567', true],
+    ['61234567', true],
+    ['8 61 23 45 67', true],
+    ['+7 916 123 45 67', true],
     ['+123456789012345', true],
     ['', false],
     ['123456', false],
+    ['1234567', false],
+    ['+61234567', false],
+    ['79161234567', false],
     ['+1234567890123456', false],
     ['++99361234567', false],
     ['+993 61 23 45 6x', false],
     ['telefon', false],
-  ])('%j: accepted %s by the API, the login dialog and the checkout', (phone, good) => {
+  ])('%j: accepted %s by the API, the login dialog, the checkout and the quick order', (phone, good) => {
     expect(api(phone)).toBe(good);
     expect(isIdentifier(phone)).toBe(good);
     expect(checkoutAccepts({ phone }, ['phone'])).toBe(good);
+    expect(phoneOfField(phone) !== null).toBe(good);
   });
 });
 

@@ -1,5 +1,6 @@
 /**
- * The profile's calls to /auth/v2 (docs/api.md "Accounts"): profile, password, photo, addresses.
+ * The profile's calls to /auth/v2 (docs/api.md "Accounts"): profile, a new phone or e-mail, password, photo,
+ * addresses.
  * The session travels in the HttpOnly Token/Device cookies the API set at sign-in, which the
  * browser sends with every call to the shop's own origin (accounts need the API there); the `lng`
  * header gets the API's messages in the page's language. A refusal (400 'Invalid parameters', 401
@@ -7,7 +8,14 @@
  * its `code`, so a form can say what went wrong. Each change is a `useSWRMutation` hook the form
  * triggers; the address list is a `useSWR` key the checkout shares.
  */
-import type { AddressBody, AddressWire, UserWire } from '../../../server/src/contract/auth';
+import type {
+  AddressBody,
+  AddressWire,
+  CodeSentWire,
+  IdentifierChangeBody,
+  IdentifierConfirmBody,
+  UserWire,
+} from '../../../server/src/contract/auth';
 import useSWR from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { apiCall, ApiError } from '../../lib/api/api-client';
@@ -28,13 +36,18 @@ type UserAnswer = { status: 200; auth: UserWire };
 export interface ProfileChanges {
   name: string;
   surname: string;
-  /** the identifier the account lacks, added (POST /auth/v2/profile takes it once, unique) */
-  phone?: string;
-  email?: string;
 }
 
 export const saveProfile = (lng: Lng, changes: ProfileChanges) =>
   accountCall<UserAnswer>('/profile', { lng, method: 'POST', body: changes }).then((answer) => answer.auth);
+
+/** A new phone or e-mail: a code goes to it (docs/adr/027); the answer's verification goes back with the code. */
+export const requestIdentifierChange = (lng: Lng, body: IdentifierChangeBody) =>
+  accountCall<CodeSentWire>('/identifier', { lng, method: 'POST', body }).then((answer) => answer.verification);
+
+/** The code of the new phone or e-mail: the account takes it. */
+export const confirmIdentifierChange = (lng: Lng, body: IdentifierConfirmBody) =>
+  accountCall<UserAnswer>('/identifier/confirm', { lng, method: 'POST', body }).then((answer) => answer.auth);
 
 export const changePassword = (lng: Lng, body: { old?: string; new: string; confirm: string }) =>
   accountCall<UserAnswer>('/changepassword', { lng, method: 'POST', body }).then((answer) => answer.auth);
@@ -85,6 +98,12 @@ function useChange<A, T>(name: string, lng: Lng, change: Change<A, T>) {
 
 export const useSaveProfile = (lng: Lng) =>
   useChange('save-profile', lng, (changes: ProfileChanges) => saveProfile(lng, changes));
+
+export const useRequestIdentifierChange = (lng: Lng) =>
+  useChange('request-identifier', lng, (body: IdentifierChangeBody) => requestIdentifierChange(lng, body));
+
+export const useConfirmIdentifierChange = (lng: Lng) =>
+  useChange('confirm-identifier', lng, (body: IdentifierConfirmBody) => confirmIdentifierChange(lng, body));
 
 export const useChangePassword = (lng: Lng) =>
   useChange('change-password', lng, (body: { old?: string; new: string; confirm: string }) =>

@@ -1,6 +1,9 @@
-/** Personal data adds the identifier an account lacks: an e-mail to a phone account, a phone to an e-mail one. */
+/**
+ * Personal data: the name and surname, and both the phone and the e-mail shown and changeable, each
+ * change confirmed by a code sent to the new one (docs/adr/027).
+ */
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { UserWire } from '../../../server/src/contract/auth';
 import { renderWithProviders } from '../../test/render';
 import { PersonalDataForm } from './personal-data-form';
@@ -15,10 +18,29 @@ const byPhone: UserWire = {
   hasPassword: false,
 };
 
-function answer(status: number, body: unknown) {
-  return jest
-    .spyOn(globalThis, 'fetch')
-    .mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+type Reply = { status: number; body: unknown };
+const json = ({ status, body }: Reply) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The API's answers in turn, and the calls made (path and body). */
+function answers(...replies: Reply[]) {
+  const fetch = jest.spyOn(globalThis, 'fetch');
+  for (const reply of replies) fetch.mockResolvedValueOnce(json(reply));
+  return () =>
+    fetch.mock.calls.map(([url, init]) => [
+      new URL(String(url), 'http://shop.test').pathname,
+      JSON.parse(String(init?.body)),
+    ]);
+}
+
+const codeSent = { status: 200, body: { status: 200, verification: 'v-1', message: 'sent' } };
+
+function renderForm(user = byPhone) {
+  const onUserChanged = jest.fn();
+  const rendered = renderWithProviders(
+    <PersonalDataForm user={user} onUserChanged={onUserChanged} onSessionEnded={() => {}} />,
+  );
+  return { ...rendered, onUserChanged };
 }
 
 afterEach(() => {
@@ -26,38 +48,98 @@ afterEach(() => {
 });
 
 describe('personal data', () => {
-  it('lets a phone account add its e-mail, sent with the name and surname', async () => {
-    const fetch = answer(200, { status: 200, auth: { ...byPhone, email: 'aman@mail.tm' } });
-    const onUserChanged = jest.fn();
-    const { user } = renderWithProviders(
-      <PersonalDataForm user={byPhone} onUserChanged={onUserChanged} onSessionEnded={() => {}} />,
-    );
-    expect(screen.queryByRole('textbox', { name: 'Phone (optional)' })).toBeNull();
-    const email = screen.getByRole('textbox', { name: 'E-mail (optional)' });
-    await user.type(email, 'no-at-sign');
+  it('saves the name and surname under the contract name rule', async () => {
+    const calls = answers({ status: 200, body: { status: 200, auth: { ...byPhone, name: 'Merdan' } } });
+    const { user, onUserChanged } = renderForm();
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.type(name, 'Merdan 2');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(email).toHaveAccessibleDescription('Enter a valid email');
-    expect(fetch).not.toHaveBeenCalled();
-
-    await user.clear(email);
-    await user.type(email, 'aman@mail.tm');
+    expect(name).toHaveAccessibleDescription('Enter a valid full name');
+    expect(calls()).toEqual([]);
+    await user.clear(name);
+    await user.type(name, 'Merdan');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('status')).toBeVisible();
-    const [url, init] = fetch.mock.calls[0];
-    expect(String(url)).toMatch(/\/auth\/v2\/profile$/);
-    expect(JSON.parse(String(init?.body))).toEqual({ name: 'Aman', surname: 'Amanow', email: 'aman@mail.tm' });
-    expect(onUserChanged).toHaveBeenCalledWith(expect.objectContaining({ email: 'aman@mail.tm' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your data is saved');
+    expect(calls()).toEqual([['/auth/v2/profile', { name: 'Merdan', surname: 'Amanow' }]]);
+    expect(onUserChanged).toHaveBeenCalledWith(expect.objectContaining({ name: 'Merdan' }));
   });
 
-  it("lets an e-mail account add its phone, and says when it is another account's", async () => {
-    answer(400, { statusCode: 400, code: 'userExists', message: 'User exists' });
-    const byEmail = { ...byPhone, phone: null, email: 'maral@mail.tm' };
-    const { user } = renderWithProviders(
-      <PersonalDataForm user={byEmail} onUserChanged={() => {}} onSessionEnded={() => {}} />,
+  it('shows both the phone and the e-mail, with a way to change or add each', () => {
+    renderForm();
+    const phone = screen.getByRole('group', { name: 'Phone' });
+    expect(phone).toHaveTextContent('+993 61 23 45 67');
+    expect(within(phone).getByRole('button', { name: 'Change' })).toBeVisible();
+    const email = screen.getByRole('group', { name: 'E-mail' });
+    expect(email).toHaveTextContent('not given');
+    expect(within(email).getByRole('button', { name: 'Add' })).toBeVisible();
+  });
+
+  it('changes the phone: a local number gets the code as +993, the code confirms it', async () => {
+    const calls = answers(codeSent, { status: 200, body: { status: 200, auth: { ...byPhone, phone: '99365407388' } } });
+    const { user, onUserChanged } = renderForm();
+    const group = screen.getByRole('group', { name: 'Phone' });
+    await user.click(within(group).getByRole('button', { name: 'Change' }));
+    const field = within(group).getByRole('textbox', { name: 'New phone number' });
+    await user.type(field, '+65407388');
+    await user.click(within(group).getByRole('button', { name: 'Send code' }));
+    expect(field).toHaveAccessibleDescription(
+      'Enter the number as +993 xx xx xx xx, or a foreign one with + and its country code',
     );
-    expect(screen.queryByRole('textbox', { name: 'E-mail (optional)' })).toBeNull();
-    await user.type(screen.getByRole('textbox', { name: 'Phone (optional)' }), '+993 61 23 45 67');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('This phone or e-mail belongs to another account')).toBeVisible();
+    expect(calls()).toEqual([]);
+
+    await user.clear(field);
+    await user.type(field, '65407388');
+    await user.click(within(group).getByRole('button', { name: 'Send code' }));
+    expect(
+      await within(group).findByText(
+        'We have sent a 4-digit code to the number +993 65 40 73 88. Enter it below: until then the account keeps the current one.',
+      ),
+    ).toBeVisible();
+    expect(onUserChanged).not.toHaveBeenCalled();
+    await user.keyboard('1234');
+    expect(await within(group).findByRole('status')).toHaveTextContent(
+      'The phone number is changed: sign in with it from now on',
+    );
+    expect(calls()).toEqual([
+      ['/auth/v2/identifier', { phone: '+99365407388' }],
+      ['/auth/v2/identifier/confirm', { phone: '+99365407388', code: '1234', verification: 'v-1' }],
+    ]);
+    expect(onUserChanged).toHaveBeenCalledWith(expect.objectContaining({ phone: '99365407388' }));
+  });
+
+  it('says when a code is wrong, and lets the shopper type it again', async () => {
+    answers(codeSent, {
+      status: 400,
+      body: { statusCode: 400, code: 'invalidCode', message: 'Invalid verification code' },
+    });
+    const { user, onUserChanged } = renderForm();
+    const group = screen.getByRole('group', { name: 'E-mail' });
+    await user.click(within(group).getByRole('button', { name: 'Add' }));
+    await user.type(within(group).getByRole('textbox', { name: 'New e-mail' }), 'Aman@Mail.tm');
+    await user.click(within(group).getByRole('button', { name: 'Send code' }));
+    await within(group).findByText(/We have sent a 4-digit code to aman@mail.tm/);
+    await user.keyboard('9999');
+    expect(await within(group).findByRole('alert')).toHaveTextContent('Invalid verification code');
+    expect(
+      within(group)
+        .getAllByRole('textbox')
+        .map((cell) => (cell as HTMLInputElement).value),
+    ).toEqual(['', '', '', '']);
+    expect(onUserChanged).not.toHaveBeenCalled();
+  });
+
+  it("says when the new one is another account's, keeping what was typed", async () => {
+    answers({ status: 400, body: { statusCode: 400, code: 'userExists', message: 'User exists' } });
+    const { user } = renderForm({ ...byPhone, phone: null, email: 'maral@mail.tm' });
+    const group = screen.getByRole('group', { name: 'Phone' });
+    await user.click(within(group).getByRole('button', { name: 'Add' }));
+    const field = within(group).getByRole('textbox', { name: 'New phone number' });
+    await user.type(field, '+993 61 23 45 67');
+    await user.click(within(group).getByRole('button', { name: 'Send code' }));
+    expect(await within(group).findByRole('alert')).toHaveTextContent(
+      'This phone or e-mail belongs to another account',
+    );
+    expect(field).toHaveValue('+993 61 23 45 67');
   });
 });

@@ -53,4 +53,30 @@ describe('the quick-order dialog', () => {
     expect(await screen.findByRole('textbox', { name: 'Your name' })).toHaveValue('');
     expect(screen.getByRole('textbox', { name: 'Your phone' })).toHaveValue('');
   });
+
+  it('sends a local number as +993 and refuses one the phone rule does not read, sending nothing', async () => {
+    const fetch = jest.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify({ id: 42, status: 'accepted', pieces: 1, total: 4999, message: 'Thanks' }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    const { user: shopper } = renderWithProviders(<QuickOrderDialog />, { preloadedState: open });
+    await shopper.type(await screen.findByRole('textbox', { name: 'Your name' }), 'Jeren 2');
+    const phone = screen.getByRole('textbox', { name: 'Your phone' });
+    await shopper.type(phone, '+65407388');
+    await shopper.click(screen.getByTestId('quick-order-submit'));
+    expect(phone).toHaveAccessibleDescription('Please enter a valid phone number: +993 xx xx xx xx');
+    expect(screen.getByRole('textbox', { name: 'Your name' })).toHaveAccessibleDescription('Enter a valid full name');
+    expect(fetch).not.toHaveBeenCalled();
+
+    await shopper.clear(screen.getByRole('textbox', { name: 'Your name' }));
+    await shopper.type(screen.getByRole('textbox', { name: 'Your name' }), 'Jeren');
+    await shopper.clear(phone);
+    await shopper.type(phone, '65407388');
+    expect(phone).toHaveValue('65 40 73 88');
+    await shopper.click(screen.getByTestId('quick-order-submit'));
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(JSON.parse(String(fetch.mock.calls[0][1]?.body))).toMatchObject({ name: 'Jeren', phone: '+99365407388' });
+  });
 });

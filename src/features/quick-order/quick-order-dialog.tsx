@@ -19,7 +19,8 @@ import { useAppDispatch, useAppSelector } from '../../lib/store/hooks';
 import { theme } from '../../lib/theme';
 import { newIdempotencyKey } from '../../lib/api/idempotency-key';
 import { selectCurrentUser } from '../auth';
-import { fullPhone, groupPairs, isLocalPhone, localDigits } from './local-phone';
+import { personNameProblem } from '../../../server/src/contract/identity-rules';
+import { fieldText, phoneOfField, typedPhone, writtenInFull } from './local-phone';
 import { placeQuickOrder, quickOrderRefusal } from './quick-order-api';
 import {
   quickOrderClosed,
@@ -87,8 +88,6 @@ const Box = styled(ModalDialog)`
   }
 `;
 
-const NAME = /\p{L}/u;
-
 function QuickOrderBox({ product }: { product: OrderProduct }) {
   const intl = useIntl();
   const lng = useLng();
@@ -96,21 +95,24 @@ function QuickOrderBox({ product }: { product: OrderProduct }) {
   const state = useAppSelector(selectQuickOrder);
   const user = useAppSelector(selectCurrentUser);
   const [name, setName] = useState(() => [user?.name, user?.surname].filter(Boolean).join(' '));
-  const [digits, setDigits] = useState(() => (user?.phone ? localDigits(user.phone) : ''));
+  const [phoneText, setPhoneText] = useState(() => (user?.phone ? fieldText(user.phone) : ''));
   const [checked, setChecked] = useState(false);
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const first = useRef<HTMLInputElement>(null);
   const id = useId();
   const close = useCallback(() => dispatch(quickOrderClosed()), [dispatch]);
 
-  const nameError = checked && !(NAME.test(name) && name.trim().length <= 100) ? 'quickOrder.error.name' : null;
-  const phoneError = checked && !isLocalPhone(digits) ? 'quickOrder.error.phone' : null;
+  // the contract's rules (docs/adr/023, 027): the same name rule as the profile, the one phone rule
+  const nameWrong = personNameProblem(name) !== null;
+  const phone = phoneOfField(phoneText);
+  const nameError = checked && nameWrong ? 'quickOrder.error.name' : null;
+  const phoneError = checked && !phone ? 'quickOrder.error.phone' : null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setChecked(true);
-    if (state.isLoading || !NAME.test(name) || name.trim().length > 100 || !isLocalPhone(digits)) return;
-    const body = { productId: product.id, count: 1, name: name.trim(), phone: fullPhone(digits) };
+    if (state.isLoading || nameWrong || !phone) return;
+    const body = { productId: product.id, count: 1, name: name.trim(), phone };
     const json = JSON.stringify(body);
     if (attempt.current?.body !== json) attempt.current = { body: json, key: newIdempotencyKey() };
     dispatch(quickOrderStarted());
@@ -165,7 +167,7 @@ function QuickOrderBox({ product }: { product: OrderProduct }) {
           </Field>
           <Field id={`${id}-phone`} labelId="quickOrder.phone" error={phoneError}>
             <div className="phone">
-              <span aria-hidden="true">+993</span>
+              {!writtenInFull(phoneText) && <span aria-hidden="true">+993</span>}
               <input
                 {...controlProps(`${id}-phone`, phoneError)}
                 name="phone"
@@ -174,9 +176,9 @@ function QuickOrderBox({ product }: { product: OrderProduct }) {
                 autoComplete="tel-national"
                 placeholder="xx xx xx xx"
                 title="+993 xx xx xx xx"
-                value={groupPairs(digits)}
+                value={phoneText}
                 disabled={state.isLoading}
-                onChange={(event) => setDigits(localDigits(event.target.value))}
+                onChange={(event) => setPhoneText(typedPhone(event.target.value))}
               />
             </div>
           </Field>

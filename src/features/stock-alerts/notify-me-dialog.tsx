@@ -8,7 +8,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, RawIntlProvider, useIntl } from 'react-intl';
-import { isEmail } from '../../../server/src/contract/identity-rules';
+import { FULL_NAME_MAX_LENGTH, isEmail, personNameProblem } from '../../../server/src/contract/identity-rules';
 import { Button } from '../../components/ui/button';
 import { Checkbox, TextField } from '../../components/ui/field-kit';
 import { ModalDialog } from '../../components/ui/modal-frame';
@@ -63,8 +63,6 @@ const Box = styled(ModalDialog)`
     margin: 0;
   }
 `;
-
-const NAME = /^[\p{L}\p{M}\s.'’-]*$/u;
 
 type Problem =
   | { id: 'stockAlerts.error.unsupported' | 'stockAlerts.error.denied' | 'stockAlerts.error.email' }
@@ -139,7 +137,10 @@ function NotifyMeBox({ product, onClose }: { product: AlertProduct; onClose: () 
     if (sending) return;
     if (!push && !byEmail) return setProblem({ id: 'stockAlerts.error.channel' });
     if (byEmail && !isEmail(email.trim())) return setProblem({ id: 'stockAlerts.error.email' });
-    if (!NAME.test(fio)) return setProblem({ id: 'stockAlerts.error.fio' });
+    // the contract's name rule (docs/adr/023); the full name may stay empty
+    if (personNameProblem(fio, { required: false, maxLength: FULL_NAME_MAX_LENGTH })) {
+      return setProblem({ id: 'stockAlerts.error.fio' });
+    }
     setProblem(null);
     setSending(true);
     try {
@@ -246,7 +247,7 @@ function NotifyMeBox({ product, onClose }: { product: AlertProduct; onClose: () 
           <TextField
             labelId="stockAlerts.fio"
             autoComplete="name"
-            maxLength={120}
+            maxLength={FULL_NAME_MAX_LENGTH}
             value={fio}
             disabled={sending}
             onChange={(event) => setFio(event.target.value)}

@@ -56,8 +56,8 @@ export const verificationCodes = pgTable(
     codeHash: text('code_hash').notNull(),
     /** the normalised phone or e-mail the code was sent to */
     identifier: text('identifier').notNull(),
-    /** 'order': an order's confirmation (docs/adr/017), never a sign-in */
-    purpose: text('purpose').$type<'register' | 'signin' | 'order'>().notNull(),
+    /** 'order': an order's confirmation (docs/adr/017); 'change': a new phone or e-mail (docs/adr/027); never a sign-in */
+    purpose: text('purpose').$type<'register' | 'signin' | 'order' | 'change'>().notNull(),
     tries: integer('tries').notNull().default(0),
     createdAt: at('created_at').notNull(),
     expiresAt: at('expires_at').notNull(),
@@ -66,6 +66,30 @@ export const verificationCodes = pgTable(
   (t) => [
     uniqueIndex('verification_codes_verification_idx').on(t.verificationHash),
     index('verification_codes_identifier_idx').on(t.identifier, t.createdAt),
+  ],
+);
+
+/**
+ * A phone or e-mail a signed-in shopper asked to make theirs, waiting for the code sent to it
+ * (docs/adr/027): the account keeps its old one until the code is confirmed.
+ */
+export const identifierChanges = pgTable(
+  'identifier_changes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'phone' | 'email'>().notNull(),
+    /** normalised as the users' column holds it */
+    value: text('value').notNull(),
+    /** the SHA-256 of the code's verification token, as in verification_codes */
+    verificationHash: text('verification_hash').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('identifier_changes_verification_idx').on(t.verificationHash),
+    index('identifier_changes_user_idx').on(t.userId),
   ],
 );
 

@@ -8,7 +8,7 @@ import { block, blockedUntil, countSince, eventAt, LIMITS, lockSubject, recordEv
 import { RefusedRequest } from '../../edge/refused-request';
 import { newSecret, sha256 } from './sessions';
 
-export type CodePurpose = 'register' | 'signin' | 'order';
+export type CodePurpose = 'register' | 'signin' | 'order' | 'change';
 
 /** Delivers the code's text to the identifier (SMS or e-mail); rejects when it did not leave. */
 export type DeliverCode = (identifier: Identifier, code: string) => Promise<void>;
