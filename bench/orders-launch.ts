@@ -3,7 +3,8 @@
  * same moment, against 1 and then 3 API processes on one PostgreSQL, and the bench prints how many
  * were accepted, refused out of stock (409), answered 5xx, and the confirmations' p50/p95/max.
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:54329/postgres npm run bench:launch
- * BENCH_SHOPPERS lists the crowd sizes (default 30,60), BENCH_PORT the first API port (18470).
+ * BENCH_SHOPPERS lists the crowd sizes (default 30,60), BENCH_PROCESSES the process counts (1,3),
+ * BENCH_PORT the first API port (18470).
  * Stock is N - 5 of each product, so the last 5 are told it ran out. Each round has a fresh database.
  */
 import { randomUUID } from 'node:crypto';
@@ -14,6 +15,7 @@ import { scratchDatabase, startApi, type RunningApi } from './server';
 import { smsGateway } from './sms-gateway';
 
 const CROWDS = (process.env.BENCH_SHOPPERS || '30,60').split(',').map(Number);
+const PROCESSES = (process.env.BENCH_PROCESSES || '1,3').split(',').map(Number);
 const FIRST_PORT = Number(process.env.BENCH_PORT || 18470);
 const ADMIN_TOKEN = 'bench-launch-admin';
 
@@ -154,7 +156,7 @@ async function main() {
   console.log('A launch: N shoppers confirm orders of the same two products at once (stock N - 5), PostgreSQL');
   const head = ['processes', 'shoppers', 'accepted', '409', '5xx', 'other', 'p50 ms', 'p95 ms', 'max ms'];
   console.log(head.map((cell) => cell.padStart(9)).join(''));
-  for (const processes of [1, 3]) for (const shoppers of CROWDS) await launch(processes, shoppers);
+  for (const processes of PROCESSES) for (const shoppers of CROWDS) await launch(processes, shoppers);
 }
 
 main().catch((error: unknown) => {

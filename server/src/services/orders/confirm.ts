@@ -55,7 +55,7 @@ export async function confirmOrder(tx: Db, input: ConfirmOrder): Promise<{ answe
   // The pieces are taken last, after the answer is stored (idempotency.ts), so the products' rows
   // are held for that statement and the commit only; short stock rolls everything back.
   const takePieces = async (last: Db) => {
-    const short = await takeStock(last, lines);
+    const short = await takeStock(last, lines, { last: true });
     if (!short.length) return undefined;
     const priced = await priceLines(
       last,

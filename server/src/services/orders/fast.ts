@@ -100,7 +100,7 @@ export async function placeFastOrder(tx: Db, input: FastOrder): Promise<Answer> 
   // The pieces are taken last, after the answer is stored (idempotency.ts): the product's row is held
   // for that statement and the commit only, and short stock rolls the order back.
   const takePieces = async (last: Db) => {
-    const short = await takeStock(last, [{ productId: product.id, count }]);
+    const short = await takeStock(last, [{ productId: product.id, count }], { last: true });
     if (!short.length) return undefined;
     return cartChanged(
       [

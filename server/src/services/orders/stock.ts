@@ -22,11 +22,11 @@ const valuesOf = (lines: StockLine[]) =>
  * a lock wait against `statement_timeout`, so a launch's line of shoppers for one product ran into
  * the 5 s statement limit (503) while each of them held the rows a moment only. For this statement
  * the wait has its own budget, `lock_timeout` (TURN_WAIT_MS), and the statement limit is raised by
- * as much; both are put back for the rest of the transaction. A connection without a limit keeps
+ * as much; both are put back for the rest of the transaction (unless it commits next: `last`). A connection without a limit keeps
  * none. The embedded database has no row locks (a transaction holds all of it): there the settings
  * change nothing.
  */
-async function inTurn<T>(tx: Db, statement: () => Promise<T>): Promise<T> {
+async function inTurn<T>(tx: Db, statement: () => Promise<T>, last = false): Promise<T> {
   const wait = turnWaitMs() ?? TURN_WAIT_MS;
   const [was] = await rawRows<{ statement: string; lock: string }>(
     tx,
@@ -38,6 +38,8 @@ async function inTurn<T>(tx: Db, statement: () => Promise<T>): Promise<T> {
         true)`,
   );
   const result = await statement();
+  // The last statement before a commit leaves them: they end with the transaction, a round trip sooner.
+  if (last) return result;
   await tx.execute(
     sql`select set_config('statement_timeout', ${was.statement}, true), set_config('lock_timeout', ${was.lock}, true)`,
   );
@@ -63,13 +65,15 @@ function changeStock(lines: StockLine[], change: SQL, where: SQL) {
  * Takes the lines' pieces from stock, all or none, never below zero (docs/adr/017 §5): one statement
  * locks the products' rows in id order and takes each count only where that much is left, waiting
  * its turn behind other orders of the same products. Answers the ids that were short; when any is,
- * the caller rolls its transaction back. Callers run it last, just before their commit, so the rows
- * (and the catalogue version's row its trigger moves) are held for a statement and a commit only.
+ * the caller rolls its transaction back. Callers run it last, just before their commit (`last`), so
+ * the rows (and the catalogue version's row its trigger moves) are held for a statement and a commit.
  */
-export async function takeStock(tx: Db, lines: StockLine[]): Promise<number[]> {
+export async function takeStock(tx: Db, lines: StockLine[], options: { last?: boolean } = {}): Promise<number[]> {
   const sorted = sortedLines(lines);
-  const taken = await inTurn(tx, () =>
-    rawRows<{ id: number }>(tx, changeStock(sorted, sql`p.stock - v.count`, sql`p.stock >= v.count`)),
+  const taken = await inTurn(
+    tx,
+    () => rawRows<{ id: number }>(tx, changeStock(sorted, sql`p.stock - v.count`, sql`p.stock >= v.count`)),
+    options.last,
   );
   const done = new Set(taken.map((row) => Number(row.id)));
   return sorted.map((line) => line.productId).filter((id) => !done.has(id));
