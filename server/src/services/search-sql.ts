@@ -20,6 +20,8 @@ export interface SearchColumns {
   ofProducts?: (matching: SQL) => SQL;
   /** products: the table and alias, to ask whether any row holds a whole phrase; and the price */
   phrase?: { from: SQL; price: SQL };
+  /** products: their category, found by a word that only categories hold ("kompýuter") */
+  category?: SQL;
 }
 
 /** Relevance tiers, best first: the ranking of docs/search.md. */
@@ -34,6 +36,23 @@ const textArray = (words: string[]) =>
     words.map((word) => sql`${word}`),
     sql`, `,
   )}]::text[]`;
+
+/**
+ * The row holds one of the close words; for products, or is of a category (or under one) holding
+ * one of them, when no product does: "kompýuter", "компьютер" and "computer" name the category
+ * "Noutbuklar we kompýuterler" and no product, and find its products. A word that some product holds
+ * keeps to those: "telefon" finds phones, not the tablets of "Telefonlar we planşetler". Both
+ * subqueries are uncorrelated (once per statement), and `= any(array(...))` keeps the category's
+ * index usable beside the words' GIN index.
+ */
+function holds(columns: SearchColumns, close: string[]): SQL {
+  const words = sql`${columns.words} && ${textArray(close)}`;
+  if (!columns.category) return words;
+  const named = sql`select d.id from categories d join categories c on d.path like c.path || '%'
+    where c.search_words && ${textArray(close)}
+    and not exists (select 1 from products h where h.search_words && ${textArray(close)})`;
+  return sql`(${words} or ${columns.category} = any(array(${named})))`;
+}
 
 /**
  * Every query word starts a word of the text ("galak" in "samsung galaksi a15"); a generic word may
@@ -71,12 +90,19 @@ export function searchMatches(query: Search, columns: SearchColumns): SQL {
       ...named.map(([, close]) => sql`${columns.words} && ${textArray(close)}`),
     ];
     if (query.compact.length >= 3) parts.push(columns.ofProducts(sql`p.search_compact like ${`%${query.compact}%`}`));
+    // A model the shop does not sell ("iphone 17"): the brand and category of its nearest models.
+    if (query.near.size) parts.push(columns.ofProducts(searchMatches(query, productSearchColumns)));
     return orAny(parts);
   }
+  const strict = textMatches(query, query.close, columns);
+  const matches = columns.phrase && query.near.size ? orNearest(query, strict, columns.phrase.from, columns) : strict;
+  return columns.phrase && query.head ? orHeadWord(query, query.head, matches, columns.phrase.from, columns) : matches;
+}
+
+/** The rows holding every query word's `close` words (one of them for brands and categories), and the rest of searchMatches. */
+function textMatches(query: Search, closeOf: Map<string, string[]>, columns: SearchColumns): SQL {
   const parts: SQL[] = [];
-  const wordConditions = [...query.close.values()].map((close) =>
-    close.length ? sql`${columns.words} && ${textArray(close)}` : sql`false`,
-  );
+  const wordConditions = [...closeOf.values()].map((close) => (close.length ? holds(columns, close) : sql`false`));
   if (wordConditions.length) parts.push(columns.anyWord ? orAny(wordConditions) : andAll(wordConditions));
   // A model typed apart ("A 55") or run together ("galaxya55", "whch520": no catalogue word starts
   // so) is found in the model written without spaces; a spelled word alone is found by its words.
@@ -87,8 +113,21 @@ export function searchMatches(query: Search, columns: SearchColumns): SQL {
   // One letter: texts that start with it (brand first for products; a btree prefix index).
   if (query.compact.length === 1) parts.push(sql`${columns.text} like ${` ${query.compact}%`}`);
   if (columns.anyWord) parts.push(allWordsStartWords(query, columns));
-  const whole = parts.length ? orAny(parts) : sql`false`;
-  return columns.phrase && query.head ? orHeadWord(query, query.head, whole, columns.phrase.from, columns) : whole;
+  return parts.length ? orAny(parts) : sql`false`;
+}
+
+/** A model word's close words and its neighbours (search-near.ts). */
+const withNearest = (query: Search) =>
+  new Map([...query.close].map(([word, close]) => [word, [...close, ...(query.near.get(word)?.flat() ?? [])]]));
+
+/**
+ * A query naming a model that no product holds whole ("iphone 17", "galaxy a16" when the only A16 is
+ * an iPad) matches the products of its nearest models instead; one that some product holds keeps to
+ * those. The strict test runs once per statement (uncorrelated), as for phrases.
+ */
+function orNearest(query: Search, strict: SQL, from: SQL, columns: SearchColumns): SQL {
+  const relaxed = textMatches(query, withNearest(query), columns);
+  return sql`(${strict} or (${relaxed} and not exists (select 1 from ${from} where ${strict})))`;
 }
 
 /**
@@ -97,22 +136,39 @@ export function searchMatches(query: Search, columns: SearchColumns): SQL {
  * ("samsung smartfon") keeps to those. The whole-phrase test runs once per statement (uncorrelated).
  */
 function orHeadWord(query: Search, head: string, whole: SQL, from: SQL, columns: SearchColumns): SQL {
-  const ofHead = sql`${columns.words} && ${textArray(query.close.get(head) ?? [])}`;
+  const ofHead = holds(columns, query.close.get(head) ?? []);
   return sql`(${whole} or (${ofHead} and not exists (select 1 from ${from} where ${whole})))`;
 }
 
 /**
- * What leads the relevance order of products for a phrase with a head word: the number of its other
+ * What leads the relevance order of products: for a phrase with a head word, the number of its other
  * words a row holds (a brand, a spec value, a second word), so that "lg tv 55" lists LG's TVs first
- * when no TV is 55". Empty otherwise; end it with a comma when not empty.
+ * when no TV is 55"; then, for a model the shop does not sell, how near the row's model is ("iphone
+ * 17": the 16s, then the 15s). Empty otherwise; ends with a comma when not empty.
  */
 export function searchLead(query: Search, columns: SearchColumns): SQL {
+  if (!columns.phrase) return sql``;
   const others = query.words.filter((word) => word !== query.head && query.close.get(word)?.length);
-  if (!columns.phrase || !query.head || !others.length) return sql``;
-  return sql`(${sql.join(
-    others.map((word) => sql`(${columns.words} && ${textArray(query.close.get(word) ?? [])})::int`),
-    sql` + `,
-  )}) desc,`;
+  const lead: SQL[] = [];
+  if (query.head && others.length) {
+    lead.push(
+      sql`(${sql.join(
+        others.map((word) => sql`(${columns.words} && ${textArray(query.close.get(word) ?? [])})::int`),
+        sql` + `,
+      )}) desc,`,
+    );
+  }
+  if (query.near.size) {
+    // Rows holding the whole query first; then the nearest models' (their ranks summed over the words).
+    const ranks = [...query.near.values()].map((groups) => {
+      const when = groups.map((words, rank) => sql`when ${columns.words} && ${textArray(words)} then ${tier(rank)}`);
+      return sql`(case ${sql.join(when, sql` `)} else ${tier(groups.length)} end)`;
+    });
+    lead.push(
+      sql`(case when ${textMatches(query, query.close, columns)} then 0 else 1 + ${sql.join(ranks, sql` + `)} end),`,
+    );
+  }
+  return sql.join(lead, sql` `);
 }
 
 /** A price word ("cheap", "недорогой", "arzan") orders the cheapest first among equals: `p.price asc,` or nothing. */
@@ -164,6 +220,7 @@ export const productSearchColumns: SearchColumns = {
   ...columnsOf('p'),
   compact: sql`p.search_compact`,
   phrase: { from: sql`products p`, price: sql`p.price` },
+  category: sql`p.category_id`,
 };
 export const brandSearchColumns: SearchColumns = {
   ...columnsOf('b'),
