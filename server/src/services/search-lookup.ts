@@ -16,6 +16,12 @@ export interface WordFacts {
   kind: boolean;
   /** it starts a brand's word, or is a typo of one */
   brand: boolean;
+  /**
+   * The categories, and those under them, whose names hold a word it starts when no product's name
+   * does ("kompýuter" of "Noutbuklar we kompýuterler"): their products are the word's. Empty when a
+   * product holds one ("telefon" keeps to phones, not the tablets of "Telefonlar we planşetler").
+   */
+  categories: number[];
 }
 
 /** Trigram look-alikes weighed per typed word, the most alike first. */
@@ -31,8 +37,9 @@ const KIND_STEM = 5;
 /**
  * Looks the words up in search_vocabulary, in one round trip: the words each starts; for a word
  * that starts none, the words it is a typo of (only for `typos` words: a GIN trigram index proposes,
- * typo-distance.ts decides); for a model word, its neighbours. With `phrase`, whether each names a kind or a
- * brand (search-phrase.ts).
+ * typo-distance.ts decides); for a model word, its neighbours (only when the word is no catalogue
+ * word or `phrase`: "a55" alone finds the A55); the categories only categories' names name. With
+ * `phrase`, whether each names a kind or a brand (search-phrase.ts).
  */
 export async function lookUpWords(
   db: Db,
@@ -61,6 +68,7 @@ export async function lookUpWords(
     starts: string[] | string;
     alike: string[] | string | null;
     near: string[] | string | null;
+    categories: number[] | string | null;
     kind: boolean;
     brand: boolean;
     brand_alike: string[] | string;
@@ -70,8 +78,12 @@ export async function lookUpWords(
       q.word, s.starts,
       case when q.typos and cardinality(s.starts) = 0 then array(select v.word from search_vocabulary v
         where v.word % q.word order by similarity(v.word, q.word) desc limit ${TYPO_CANDIDATES}) end as alike,
-      case when q.near is not null then array(select v.word from search_vocabulary v
-        where v.word ~ q.near) end as near,
+      case when q.near is not null and (${phrase} or not q.word = any(s.starts)) then
+        array(select v.word from search_vocabulary v where v.word ~ q.near) end as near,
+      case when exists (select 1 from categories c where c.search_words && s.starts)
+        and not exists (select 1 from products p where p.search_words && s.starts) then
+        array(select d.id from categories d join categories c on d.path like c.path || '%'
+          where c.search_words && s.starts) end as categories,
       ${kind} as kind, ${brand} as brand, ${brandAlike} as brand_alike
     from unnest(${column(
       words.map(({ word }) => word),
@@ -91,6 +103,7 @@ export async function lookUpWords(
       starts: parseArray(row.starts),
       typos: parseArray(row.alike ?? []).filter((word) => isTypoOf(row.word, word)),
       near: parseArray(row.near ?? []),
+      categories: parseArray(row.categories ?? []).map(Number),
       kind: row.kind,
       brand: row.brand || parseArray(row.brand_alike).some((word) => isTypoOf(row.word, word)),
     });
@@ -99,8 +112,24 @@ export async function lookUpWords(
 }
 
 /** node-postgres and PGlite both parse text[]; a driver that does not answers '{a,b}'. */
-function parseArray(value: string[] | string): string[] {
+function parseArray<T extends string | number>(value: T[] | string): (T | string)[] {
   if (Array.isArray(value)) return value;
   const inner = value.replace(/^\{|\}$/g, '');
   return inner ? inner.split(',') : [];
+}
+
+/** WordFacts.categories for a word's typo look-alikes (`close`), asked only for a word spelled so. */
+export async function categoriesOnlyHolding(db: Db, close: string[]): Promise<number[]> {
+  if (!close.length) return [];
+  const words = sql`array[${sql.join(
+    close.map((word) => sql`${word}`),
+    sql`, `,
+  )}]::text[]`;
+  const [row] = await rawRows<{ ids: number[] | string | null }>(
+    db,
+    sql`select case when not exists (select 1 from products p where p.search_words && ${words}) then
+      array(select d.id from categories d join categories c on d.path like c.path || '%'
+        where c.search_words && ${words}) end as ids`,
+  );
+  return parseArray(row?.ids ?? []).map(Number);
 }

@@ -38,20 +38,17 @@ const textArray = (words: string[]) =>
   )}]::text[]`;
 
 /**
- * The row holds one of the close words; for products, or is of a category (or under one) holding
- * one of them, when no product does: "kompýuter", "компьютер" and "computer" name the category
- * "Noutbuklar we kompýuterler" and no product, and find its products. A word that some product holds
- * keeps to those: "telefon" finds phones, not the tablets of "Telefonlar we planşetler". Both
- * subqueries are uncorrelated (once per statement), and `= any(array(...))` keeps the category's
- * index usable beside the words' GIN index.
+ * The row holds one of the close words; for products, or is of one of `categories`: the categories
+ * (and those under them) named by a word no product holds ("kompýuter", search-lookup.ts).
  */
-function holds(columns: SearchColumns, close: string[]): SQL {
+function holds(columns: SearchColumns, close: string[], categories: number[] = []): SQL {
   const words = sql`${columns.words} && ${textArray(close)}`;
-  if (!columns.category) return words;
-  const named = sql`select d.id from categories d join categories c on d.path like c.path || '%'
-    where c.search_words && ${textArray(close)}
-    and not exists (select 1 from products h where h.search_words && ${textArray(close)})`;
-  return sql`(${words} or ${columns.category} = any(array(${named})))`;
+  if (!columns.category || !categories.length) return words;
+  const ids = sql.join(
+    categories.map((id) => sql.raw(String(Math.trunc(id)))),
+    sql`, `,
+  );
+  return sql`(${words} or ${columns.category} in (${ids}))`;
 }
 
 /**
@@ -94,15 +91,16 @@ export function searchMatches(query: Search, columns: SearchColumns): SQL {
     if (query.near.size) parts.push(columns.ofProducts(searchMatches(query, productSearchColumns)));
     return orAny(parts);
   }
-  const strict = textMatches(query, query.close, columns);
-  const matches = columns.phrase && query.near.size ? orNearest(query, strict, columns.phrase.from, columns) : strict;
+  const matches = textMatches(query, columns);
   return columns.phrase && query.head ? orHeadWord(query, query.head, matches, columns.phrase.from, columns) : matches;
 }
 
-/** The rows holding every query word's `close` words (one of them for brands and categories), and the rest of searchMatches. */
-function textMatches(query: Search, closeOf: Map<string, string[]>, columns: SearchColumns): SQL {
+/** searchMatches but for a phrase's head word and a model query's brands and categories. */
+export function textMatches(query: Search, columns: SearchColumns): SQL {
   const parts: SQL[] = [];
-  const wordConditions = [...closeOf.values()].map((close) => (close.length ? holds(columns, close) : sql`false`));
+  const wordConditions = [...query.close].map(([word, close]) =>
+    close.length ? holds(columns, close, query.categories.get(word)) : sql`false`,
+  );
   if (wordConditions.length) parts.push(columns.anyWord ? orAny(wordConditions) : andAll(wordConditions));
   // A model typed apart ("A 55") or run together ("galaxya55", "whch520": no catalogue word starts
   // so) is found in the model written without spaces; a spelled word alone is found by its words.
@@ -116,27 +114,13 @@ function textMatches(query: Search, closeOf: Map<string, string[]>, columns: Sea
   return parts.length ? orAny(parts) : sql`false`;
 }
 
-/** A model word's close words and its neighbours (search-near.ts). */
-const withNearest = (query: Search) =>
-  new Map([...query.close].map(([word, close]) => [word, [...close, ...(query.near.get(word)?.flat() ?? [])]]));
-
-/**
- * A query naming a model that no product holds whole ("iphone 17", "galaxy a16" when the only A16 is
- * an iPad) matches the products of its nearest models instead; one that some product holds keeps to
- * those. The strict test runs once per statement (uncorrelated), as for phrases.
- */
-function orNearest(query: Search, strict: SQL, from: SQL, columns: SearchColumns): SQL {
-  const relaxed = textMatches(query, withNearest(query), columns);
-  return sql`(${strict} or (${relaxed} and not exists (select 1 from ${from} where ${strict})))`;
-}
-
 /**
  * A phrase that no product holds whole ("gaming laptop", "телевизор 55", "oiun noutbugi") matches
  * the products of its head word, as the head word alone would; one that some product holds
  * ("samsung smartfon") keeps to those. The whole-phrase test runs once per statement (uncorrelated).
  */
 function orHeadWord(query: Search, head: string, whole: SQL, from: SQL, columns: SearchColumns): SQL {
-  const ofHead = holds(columns, query.close.get(head) ?? []);
+  const ofHead = holds(columns, query.close.get(head) ?? [], query.categories.get(head));
   return sql`(${whole} or (${ofHead} and not exists (select 1 from ${from} where ${whole})))`;
 }
 
@@ -159,14 +143,12 @@ export function searchLead(query: Search, columns: SearchColumns): SQL {
     );
   }
   if (query.near.size) {
-    // Rows holding the whole query first; then the nearest models' (their ranks summed over the words).
+    // The nearest models first (their ranks summed over the words).
     const ranks = [...query.near.values()].map((groups) => {
       const when = groups.map((words, rank) => sql`when ${columns.words} && ${textArray(words)} then ${tier(rank)}`);
       return sql`(case ${sql.join(when, sql` `)} else ${tier(groups.length)} end)`;
     });
-    lead.push(
-      sql`(case when ${textMatches(query, query.close, columns)} then 0 else 1 + ${sql.join(ranks, sql` + `)} end),`,
-    );
+    lead.push(sql`(${sql.join(ranks, sql` + `)}),`);
   }
   return sql.join(lead, sql` `);
 }
