@@ -92,6 +92,15 @@ const QUERIES = [
   'samsung smartfon',
   'oýun noutbugy',
   'telewizor 55',
+  'kompýuter',
+  'компьютер',
+  'computer',
+  'yjen,er',
+  'ntktajy',
+  'еудуцшящк',
+  'iphone 17',
+  'a56',
+  'galaxy s25 ultra',
 ];
 
 const CALLS = [
@@ -117,7 +126,12 @@ async function main() {
   const started = performance.now();
   const env: NodeJS.ProcessEnv = { RESPONSE_CACHE_MB: '0', LOG_LEVEL: 'warn' };
   if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
-  const api = await startApi({ port: 18102, dataDir: DATA_DIR, products: PRODUCTS, env });
+  const api = await startApi({
+    port: Number(process.env.BENCH_PORT || 18102),
+    dataDir: DATA_DIR,
+    products: PRODUCTS,
+    env,
+  });
   try {
     const ready = (await (await fetch(`${api.url}/health/ready`)).json()) as { products: number };
     const where = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : `PGlite, ${DATA_DIR}`;

@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { progressPrinter } from './build-progress.mjs';
 
 const api = process.argv[2];
 const token = process.env.ADMIN_TOKEN;
@@ -26,19 +27,17 @@ const call = async (path, init = {}) => {
 };
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
-/** Waits until build `id` has ended, printing its steps; answers the build. */
+/** Waits until build `id` has ended, printing a line per phase (build-progress.mjs); answers the build. */
 async function follow(id) {
-  let shown = '';
+  const printer = progressPrinter({ tty: process.stdout.isTTY === true, write: (text) => process.stdout.write(text) });
   for (;;) {
     const build = await call(`/builds/${id}`);
-    if (build.status === 'succeeded' || build.status === 'failed') return build;
-    const step =
-      build.status === 'queued'
-        ? 'waiting for the build before it'
-        : `${build.progress?.step ?? 'starting'}${build.progress?.percent != null ? ` (~${build.progress.percent}%)` : ''}`;
-    if (step !== shown) console.log(`   build ${id}: ${step}`);
-    shown = step;
-    await sleep(2000);
+    if (build.status === 'succeeded' || build.status === 'failed') {
+      printer.end();
+      return build;
+    }
+    printer.update(build);
+    await sleep(process.stdout.isTTY ? 1000 : 2000);
   }
 }
 

@@ -35,7 +35,11 @@ fi
 # production: /docs then needs the admin token (docs/adr/011). Its log shows problems only
 # (LOG_LEVEL=info adds a line per request); the outbox prints a line per message it keeps.
 export NODE_ENV="${NODE_ENV:-production}"
-echo "==> starting the API (${DATABASE_URL:+PostgreSQL}${DATABASE_URL:-PGlite in ${DATA_DIR:-.data}}; a first start writes the sample catalogue)"
+# PGlite's folder tells a first start (the API then writes the sample catalogue, which takes a while);
+# a PostgreSQL database is seeded the same way when empty, which only the API can tell.
+first=""
+if [ -z "${DATABASE_URL:-}" ] && [ ! -e "${DATA_DIR:-.data}/pgdata" ]; then first="; a first start: writing the sample catalogue"; fi
+echo "==> starting the API (${DATABASE_URL:+PostgreSQL}${DATABASE_URL:-PGlite in ${DATA_DIR:-.data}}${first})"
 node --import tsx server/src/main.ts &
 api=$!
 trap 'kill $api 2>/dev/null || true' EXIT INT TERM

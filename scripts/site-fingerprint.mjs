@@ -1,5 +1,8 @@
 // Prints a fingerprint of what a site build depends on: the storefront's sources and the
-// catalogue version the API reports (or its content version), and the settings inlined into pages (GATSBY_API_URL, SITE_URL). The same fingerprint means the last build is current.
+// catalogue version the API reports (or its content version), and the settings inlined into pages
+// (GATSBY_API_URL, SITE_URL). The same fingerprint means the last build is current. Not the URL the
+// build reads the API at: no page holds it (they call the API at GATSBY_API_URL, by default their
+// own origin), so the same shop restarted on another port keeps its site.
 //   node scripts/site-fingerprint.mjs http://127.0.0.1:8000 [--content]
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -37,6 +40,6 @@ const ready = await (await fetch(`${api}/health/ready`)).json();
 // refresh those after hydration; migration 0018): npm start rebuilds for content only. Without
 // it, every change's version: a build asked for (build-site.sh) is skipped only when nothing changed.
 const content = process.argv.includes('--content');
-hash.update(`catalogue:${content ? ready.contentVersion : ready.catalogueVersion}:${ready.products}:${api}`);
+hash.update(`catalogue:${content ? ready.contentVersion : ready.catalogueVersion}:${ready.products}`);
 hash.update(`env:${process.env.GATSBY_API_URL ?? ''}:${process.env.SITE_URL ?? ''}`);
 console.log(hash.digest('hex'));

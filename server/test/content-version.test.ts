@@ -40,8 +40,15 @@ describe('the content version', () => {
   const patch = (id: number, payload: object) =>
     t.app.inject({ method: 'PATCH', url: `/admin/v1/products/${id}`, payload, headers: { 'x-admin-token': TOKEN } });
   // Asynchronously: the API answering the script runs in this process.
-  const fingerprint = async (...flags: string[]) =>
-    (await promisify(execFile)(process.execPath, [SCRIPT, url, ...flags], { cwd: empty })).stdout.trim();
+  const fingerprintAt = async (at: string, ...flags: string[]) =>
+    (await promisify(execFile)(process.execPath, [SCRIPT, at, ...flags], { cwd: empty })).stdout.trim();
+  const fingerprint = (...flags: string[]) => fingerprintAt(url, ...flags);
+
+  it('is the same whatever address the build reads the API at: a restart on another port keeps the site', async () => {
+    const elsewhere = url.replace('127.0.0.1', 'localhost');
+    for (const flags of [['--content'], []])
+      expect(await fingerprintAt(elsewhere, ...flags)).toBe(await fingerprint(...flags));
+  });
 
   it('stays with price, old price and stock changes, and with an order taking stock', async () => {
     const before = await ready();

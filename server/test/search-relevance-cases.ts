@@ -6,10 +6,16 @@
  * - brand: the first row of GET /brands?query= and the first item of the search call's brands group
  * - category: the code of the first row of GET /categories?query= and of the categories group
  * - productIn: the category code of the first card of GET /products?query= (a kind, not a model)
+ * - productUnder: the code of the top-level category of the first card (a word only a category holds)
  * - categories: the codes of every row of GET /categories?query= and of the categories group, in order
  */
 export type RelevanceCase = { query: string; why: string } & (
-  { product: string } | { brand: string } | { category: string } | { productIn: string } | { categories: string[] }
+  | { product: string }
+  | { brand: string }
+  | { category: string }
+  | { productIn: string }
+  | { productUnder: string }
+  | { categories: string[] }
 );
 
 export const RELEVANCE_CASES: RelevanceCase[] = [
@@ -99,4 +105,26 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   { query: 'iphone 13', categories: ['smartphones'], why: 'model and number' },
   { query: 'wh-ch520', categories: ['headphones'], why: 'its own category, not those starting "wh"' },
   { query: '4G routerler', category: '4g-routers', why: 'a category name with a digit, no product needed' },
+  // a word only a category's name holds: the category's products
+  { query: 'kompýuter', productUnder: 'computers', why: 'TM word of "Noutbuklar we kompýuterler" only' },
+  { query: 'компьютер', productUnder: 'computers', why: 'RU word of "Ноутбуки и компьютеры" only' },
+  { query: 'computer', productUnder: 'computers', why: 'EN word of "Laptops and computers" only' },
+  { query: 'aşhana', productUnder: 'kitchen', why: 'TM word of "Aşhana tehnikasy" only' },
+  { query: 'кухня', productUnder: 'kitchen', why: 'RU "кухни" of "Техника для кухни", another ending' },
+  { query: 'kitchen', productUnder: 'kitchen', why: 'EN word of "Kitchen appliances" only' },
+  // typed in the other keyboard layout
+  { query: 'yjen,er', productUnder: 'computers', why: 'RU "ноутбук" typed on the Latin layout, a comma for б' },
+  { query: 'ntktajy', productIn: 'smartphones', why: 'RU "телефон" typed on the Latin layout' },
+  { query: 'ыфьыгтп', brand: 'Samsung', why: 'EN "samsung" typed on the Russian layout' },
+  { query: 'дфзещз', productUnder: 'computers', why: 'EN "laptop" typed on the Russian layout' },
+  { query: 'еудуцшящк', productUnder: 'tv', why: 'TM "telewizor" typed on the Russian layout' },
+  { query: 'yjen,er lenovo', productIn: 'laptops', why: 'one word on the Latin layout, one as typed' },
+  // a model the shop does not sell: its nearest models (the test catalogue sells the A15, S24 FE, iPhone 13)
+  { query: 'galaxy a16', product: 'Samsung Galaxy A15', why: 'the only A16 is an iPad: the nearest Galaxy' },
+  { query: 'a13', product: 'Samsung Galaxy A15', why: 'a model word alone: the A15 is nearer than the iPad (A16)' },
+  { query: 'iphone 14', product: 'Apple iPhone 13', why: 'the nearest iPhone the shop sells' },
+  { query: 'айфон 14', product: 'Apple iPhone 13', why: 'RU: the same, in Cyrillic' },
+  { query: 'galaxy s25 fe', product: 'Samsung Galaxy S24 FE', why: 'letters and a number in one word' },
+  { query: 'smartfon a16', product: 'Samsung Galaxy A15', why: 'TM kind word and a model not sold' },
+  { query: 'iphone 14', categories: ['smartphones'], why: 'the category of the nearest models, not none' },
 ];

@@ -8,12 +8,15 @@ import { RELEVANCE_CASES, type RelevanceCase } from './search-relevance-cases';
 let t: TestApp;
 /** category id -> code, through the Turkmen names of the sample catalogue */
 const categoryCode = new Map<number, string>();
+/** category id -> the code of its top-level category (its own for a top level) */
+const topCode = new Map<number, string>();
 
 beforeAll(async () => {
   t = await startTestApp();
   const codeByName = new Map((sampleCatalogue().categories ?? []).map((category) => [category.name.tm, category.code]));
-  for (const row of (await getJson<ListWire<CategoryRowWire>>(t.app, '/client/v4/categories?limit=10000')).body.rows)
-    categoryCode.set(row.id, codeByName.get(row.name) as string);
+  const rows = (await getJson<ListWire<CategoryRowWire>>(t.app, '/client/v4/categories?limit=10000')).body.rows;
+  for (const row of rows) categoryCode.set(row.id, codeByName.get(row.name) as string);
+  for (const row of rows) topCode.set(row.id, categoryCode.get(row.parentId ?? row.id) as string);
 });
 afterAll(() => t.close());
 
@@ -23,10 +26,10 @@ const ask = <T>(path: string, query: string) =>
 async function firstAnswer(testCase: RelevanceCase): Promise<{ list: string | undefined; group: string | undefined }> {
   const grouped = (await ask<SuggestionsWire>('search?limit=5', testCase.query)).body.groups;
   const groupItem = (label: string) => grouped.find((group) => group.label === label)?.items[0];
-  if ('productIn' in testCase) {
+  if ('productIn' in testCase || 'productUnder' in testCase) {
     const row = (await ask<ProductListingWire>('products?limit=5', testCase.query)).body.rows[0];
     return {
-      list: row && categoryCode.get(row.categoryId),
+      list: row && ('productIn' in testCase ? categoryCode : topCode).get(row.categoryId),
       group: row && String(groupItem('products')?.id === row.id),
     };
   }
@@ -67,15 +70,17 @@ describe('search relevance over the sample catalogue', () => {
           ? testCase.brand
           : 'productIn' in testCase
             ? testCase.productIn
-            : 'categories' in testCase
-              ? testCase.categories.join(' ')
-              : testCase.category;
+            : 'productUnder' in testCase
+              ? testCase.productUnder
+              : 'categories' in testCase
+                ? testCase.categories.join(' ')
+                : testCase.category;
     const { list, group } = await firstAnswer(testCase);
     expect({ query: testCase.query, first: list }).toEqual({ query: testCase.query, first: expected });
     // The grouped call ranks the same way: its group starts with the same answer.
     expect({ query: testCase.query, group }).toEqual({
       query: testCase.query,
-      group: 'product' in testCase || 'productIn' in testCase ? 'true' : expected,
+      group: 'product' in testCase || 'productIn' in testCase || 'productUnder' in testCase ? 'true' : expected,
     });
   });
 });

@@ -20,6 +20,8 @@ export interface SearchColumns {
   ofProducts?: (matching: SQL) => SQL;
   /** products: the table and alias, to ask whether any row holds a whole phrase; and the price */
   phrase?: { from: SQL; price: SQL };
+  /** products: their category, found by a word that only categories hold ("kompýuter") */
+  category?: SQL;
 }
 
 /** Relevance tiers, best first: the ranking of docs/search.md. */
@@ -34,6 +36,20 @@ const textArray = (words: string[]) =>
     words.map((word) => sql`${word}`),
     sql`, `,
   )}]::text[]`;
+
+/**
+ * The row holds one of the close words; for products, or is of one of `categories`: the categories
+ * (and those under them) named by a word no product holds ("kompýuter", search-lookup.ts).
+ */
+function holds(columns: SearchColumns, close: string[], categories: number[] = []): SQL {
+  const words = sql`${columns.words} && ${textArray(close)}`;
+  if (!columns.category || !categories.length) return words;
+  const ids = sql.join(
+    categories.map((id) => sql.raw(String(Math.trunc(id)))),
+    sql`, `,
+  );
+  return sql`(${words} or ${columns.category} in (${ids}))`;
+}
 
 /**
  * Every query word starts a word of the text ("galak" in "samsung galaksi a15"); a generic word may
@@ -71,11 +87,19 @@ export function searchMatches(query: Search, columns: SearchColumns): SQL {
       ...named.map(([, close]) => sql`${columns.words} && ${textArray(close)}`),
     ];
     if (query.compact.length >= 3) parts.push(columns.ofProducts(sql`p.search_compact like ${`%${query.compact}%`}`));
+    // A model the shop does not sell ("iphone 17"): the brand and category of its nearest models.
+    if (query.near.size) parts.push(columns.ofProducts(searchMatches(query, productSearchColumns)));
     return orAny(parts);
   }
+  const matches = textMatches(query, columns);
+  return columns.phrase && query.head ? orHeadWord(query, query.head, matches, columns.phrase.from, columns) : matches;
+}
+
+/** searchMatches but for a phrase's head word and a model query's brands and categories. */
+export function textMatches(query: Search, columns: SearchColumns): SQL {
   const parts: SQL[] = [];
-  const wordConditions = [...query.close.values()].map((close) =>
-    close.length ? sql`${columns.words} && ${textArray(close)}` : sql`false`,
+  const wordConditions = [...query.close].map(([word, close]) =>
+    close.length ? holds(columns, close, query.categories.get(word)) : sql`false`,
   );
   if (wordConditions.length) parts.push(columns.anyWord ? orAny(wordConditions) : andAll(wordConditions));
   // A model typed apart ("A 55") or run together ("galaxya55", "whch520": no catalogue word starts
@@ -87,8 +111,7 @@ export function searchMatches(query: Search, columns: SearchColumns): SQL {
   // One letter: texts that start with it (brand first for products; a btree prefix index).
   if (query.compact.length === 1) parts.push(sql`${columns.text} like ${` ${query.compact}%`}`);
   if (columns.anyWord) parts.push(allWordsStartWords(query, columns));
-  const whole = parts.length ? orAny(parts) : sql`false`;
-  return columns.phrase && query.head ? orHeadWord(query, query.head, whole, columns.phrase.from, columns) : whole;
+  return parts.length ? orAny(parts) : sql`false`;
 }
 
 /**
@@ -97,22 +120,37 @@ export function searchMatches(query: Search, columns: SearchColumns): SQL {
  * ("samsung smartfon") keeps to those. The whole-phrase test runs once per statement (uncorrelated).
  */
 function orHeadWord(query: Search, head: string, whole: SQL, from: SQL, columns: SearchColumns): SQL {
-  const ofHead = sql`${columns.words} && ${textArray(query.close.get(head) ?? [])}`;
+  const ofHead = holds(columns, query.close.get(head) ?? [], query.categories.get(head));
   return sql`(${whole} or (${ofHead} and not exists (select 1 from ${from} where ${whole})))`;
 }
 
 /**
- * What leads the relevance order of products for a phrase with a head word: the number of its other
+ * What leads the relevance order of products: for a phrase with a head word, the number of its other
  * words a row holds (a brand, a spec value, a second word), so that "lg tv 55" lists LG's TVs first
- * when no TV is 55". Empty otherwise; end it with a comma when not empty.
+ * when no TV is 55"; then, for a model the shop does not sell, how near the row's model is ("iphone
+ * 17": the 16s, then the 15s). Empty otherwise; ends with a comma when not empty.
  */
 export function searchLead(query: Search, columns: SearchColumns): SQL {
+  if (!columns.phrase) return sql``;
   const others = query.words.filter((word) => word !== query.head && query.close.get(word)?.length);
-  if (!columns.phrase || !query.head || !others.length) return sql``;
-  return sql`(${sql.join(
-    others.map((word) => sql`(${columns.words} && ${textArray(query.close.get(word) ?? [])})::int`),
-    sql` + `,
-  )}) desc,`;
+  const lead: SQL[] = [];
+  if (query.head && others.length) {
+    lead.push(
+      sql`(${sql.join(
+        others.map((word) => sql`(${columns.words} && ${textArray(query.close.get(word) ?? [])})::int`),
+        sql` + `,
+      )}) desc,`,
+    );
+  }
+  if (query.near.size) {
+    // The nearest models first (their ranks summed over the words).
+    const ranks = [...query.near.values()].map((groups) => {
+      const when = groups.map((words, rank) => sql`when ${columns.words} && ${textArray(words)} then ${tier(rank)}`);
+      return sql`(case ${sql.join(when, sql` `)} else ${tier(groups.length)} end)`;
+    });
+    lead.push(sql`(${sql.join(ranks, sql` + `)}),`);
+  }
+  return sql.join(lead, sql` `);
 }
 
 /** A price word ("cheap", "недорогой", "arzan") orders the cheapest first among equals: `p.price asc,` or nothing. */
@@ -164,6 +202,7 @@ export const productSearchColumns: SearchColumns = {
   ...columnsOf('p'),
   compact: sql`p.search_compact`,
   phrase: { from: sql`products p`, price: sql`p.price` },
+  category: sql`p.category_id`,
 };
 export const brandSearchColumns: SearchColumns = {
   ...columnsOf('b'),
