@@ -1,3 +1,4 @@
+// Browser: only a browser reports Content-Security-Policy violations.
 /**
  * The built site under its Content-Security-Policy (docs/adr/011): every page type, in the three
  * languages and both widths, with the shopper's usual moves, raises no CSP violation and no console
