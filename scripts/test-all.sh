@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The whole test suite: types, locales, ESLint and Prettier; unit, component and API tests on
 # PGlite, the API tests again on PostgreSQL, orders under SIGKILL on both, then the browser tests
-# (Playwright on Debian's Chromium against a freshly built site), and one purchase from `npm start`.
+# (Playwright on Debian's Chromium against a freshly built site), and `npm start` itself serving
+# that build and taking one order.
 # Ends with each stage's time (docs/testing.md holds their budget) and one line "N passed, N failed"
 # over every run.
 set -euo pipefail
@@ -54,8 +55,10 @@ TEST_DATABASE_URL="$(bash scripts/ensure-postgres.sh)" CRASH_RESULT_JSON="$resul
 stage "browser tests"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$results/browser.pw.json" bash scripts/e2e.sh --reporter=list,json
 
-stage "npm start itself (tests/start: codes read from its terminal)"
-PLAYWRIGHT_JSON_OUTPUT_NAME="$results/start.pw.json" npx playwright test -c tests/playwright.start.config.ts --reporter=list,json
+stage "npm start itself (tests/start: it serves, and takes an order with the codes it printed)"
+# It publishes the public/ the browser tests built from these sources: one Gatsby build per run.
+START_REUSE_SITE=1 PLAYWRIGHT_JSON_OUTPUT_NAME="$results/start.pw.json" \
+  npx playwright test -c tests/playwright.start.config.ts --reporter=list,json
 
 print_stages
 trap - EXIT
