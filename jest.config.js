@@ -18,6 +18,11 @@ const swcTsx = [
 // imports need --experimental-vm-modules, set by the npm scripts).
 const transformIgnorePatterns = ['/node_modules/(?!(.*/node_modules/)?(content-disposition|cookie)/)'];
 
+const seeds = {
+  globalSetup: '<rootDir>/server/test/seeds-setup.ts',
+  globalTeardown: '<rootDir>/server/test/seeds-teardown.cjs',
+};
+
 module.exports = {
   testTimeout: 60000,
   maxWorkers: 2,
@@ -25,6 +30,8 @@ module.exports = {
     {
       displayName: 'node',
       testEnvironment: 'node',
+      // Each run migrates and seeds a database once and clones it per test (server/test/seeds.ts).
+      ...seeds,
       transform: { '^.+\\.(t|j)sx?$': swc },
       transformIgnorePatterns,
       testMatch: [
@@ -41,6 +48,7 @@ module.exports = {
       displayName: 'dom',
       // jsdom with Node's fetch, and a live API for the files that ask for one (src/test/dom-environment.ts)
       testEnvironment: '<rootDir>/src/test/dom-environment.ts',
+      ...seeds,
       transform: {
         '^.+\\.tsx$': swcTsx,
         '^.+\\.(t|j)s$': swc,

@@ -1,43 +1,69 @@
 #!/usr/bin/env bash
 # The whole test suite: types, locales, ESLint and Prettier; unit, component and API tests on
 # PGlite, the API tests again on PostgreSQL, orders under SIGKILL on both, then the browser tests
-# (Playwright on Debian's Chromium against a freshly built site), and one purchase from `npm start`.
-# Ends with one line "N passed, N failed" over every run.
+# (Playwright on Debian's Chromium against a freshly built site), and `npm start` itself serving
+# that build and taking one order.
+# Ends with each stage's time (docs/testing.md holds their budget) and one line "N passed, N failed"
+# over every run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/ensure-deps.sh
 results="$(mktemp -d)"
 export NODE_OPTIONS=--experimental-vm-modules   # PGlite loads its parts with dynamic import()
 
-echo "==> typecheck (API, site, then browser tests)"
+# Each stage's wall time, printed as a table when the script ends (also when a stage fails).
+stage_started=0; stage_name=""; suite_started=$SECONDS
+: >"$results/stages.tsv"
+end_stage() { [ -n "$stage_name" ] && printf '%s\t%s\n' "$stage_name" $((SECONDS - stage_started)) >>"$results/stages.tsv"; stage_name=""; }
+stage() { end_stage; stage_name="$1"; stage_started=$SECONDS; echo "==> $1"; }
+print_stages() {
+  end_stage
+  echo
+  echo "| stage | seconds |"
+  echo "| ----- | ------: |"
+  awk -F'\t' '{ printf "| %s | %d |\n", $1, $2 }' "$results/stages.tsv"
+  echo "| total | $((SECONDS - suite_started)) |"
+}
+trap print_stages EXIT
+
+stage "dependencies"
+bash scripts/ensure-deps.sh
+
+stage "typecheck (API, site, then browser tests)"
 npm run --silent typecheck
 npm run --silent typecheck:site
 npm run --silent typecheck:tests
 
-echo "==> locales"
+stage "locales"
 npm run --silent check:locales
 echo "==> doc paths"
 npm run --silent check:docs
 
-echo "==> lint and format"
+stage "lint and format"
 npm run --silent lint
 npm run --silent format:check
 
-echo "==> unit and API tests on PGlite"
+stage "unit, component and API tests on PGlite"
 npx jest --ci --json --outputFile="$results/pglite.json"
 
-echo "==> API and security tests on PostgreSQL"
-TEST_DATABASE_URL="$(bash scripts/ensure-postgres.sh)" npx jest --ci --json --outputFile="$results/postgres.json" server/test tests/security
+stage "API and security tests on PostgreSQL"
+# The files of tests/pglite-only.cjs (no database, or the schema layer only) ran on PGlite above.
+# (The paths come before the ignore list, which would take them as more patterns.)
+TEST_DATABASE_URL="$(bash scripts/ensure-postgres.sh)" npx jest --ci --json --outputFile="$results/postgres.json" \
+  server/test tests/security --testPathIgnorePatterns="$(node -p 'require("./tests/pglite-only.cjs").ignorePattern()')"
 
-echo "==> orders while the API is killed (tests/reliability/orders-crash.ts, PGlite and PostgreSQL)"
+stage "orders while the API is killed (tests/reliability/orders-crash.ts, PGlite and PostgreSQL)"
 TEST_DATABASE_URL="$(bash scripts/ensure-postgres.sh)" CRASH_RESULT_JSON="$results/orders-crash.json" npm run --silent test:orders-crash
 
-echo "==> browser tests"
+stage "browser tests"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$results/browser.pw.json" bash scripts/e2e.sh --reporter=list,json
 
-echo "==> the whole purchase from npm start itself (tests/start: codes read from its terminal)"
-PLAYWRIGHT_JSON_OUTPUT_NAME="$results/start.pw.json" npx playwright test -c tests/playwright.start.config.ts --reporter=list,json
+stage "npm start itself (tests/start: it serves, and takes an order with the codes it printed)"
+# It publishes the public/ the browser tests built from these sources: one Gatsby build per run.
+START_REUSE_SITE=1 PLAYWRIGHT_JSON_OUTPUT_NAME="$results/start.pw.json" \
+  npx playwright test -c tests/playwright.start.config.ts --reporter=list,json
 
+print_stages
+trap - EXIT
 node -e '
   let passed = 0, failed = 0;
   for (const file of process.argv.slice(1)) {

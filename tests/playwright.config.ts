@@ -1,4 +1,15 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+
+// A browser test says on its first line what in it needs a real browser (docs/testing.md); what
+// needs none is a component test. A spec without that line stops the run here.
+const specs = join(__dirname, 'e2e');
+const unexplained = readdirSync(specs).filter(
+  (file) => file.endsWith('.spec.ts') && !readFileSync(join(specs, file), 'utf8').startsWith('// Browser: '),
+);
+if (unexplained.length)
+  throw new Error(`start each browser test with "// Browser: <what needs a browser>": ${unexplained.join(', ')}`);
 
 /** Browser tests against the shop served by scripts/e2e.sh (which sets E2E_BASE_URL). */
 export default defineConfig({
@@ -47,6 +58,9 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 900 } } },
     {
       name: 'phone',
+      // A test whose title says @any-width checks what does not depend on the width (headers, a
+      // server's error page): the desktop project runs it, this one does not (docs/testing.md).
+      grepInvert: /@any-width/,
       use: {
         ...devices['iPhone 13'],
         browserName: 'chromium',

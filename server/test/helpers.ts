@@ -7,9 +7,8 @@ import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { generateCatalogue } from '../src/sample/generate';
-import { importCatalogue } from '../src/catalogue/import';
 import type { CatalogueFile } from '../src/catalogue/shape';
-import { seedOrderExtrasIfEmpty } from '../src/services/orders/extras';
+import { clonePglite, createFromTemplate, seedRecipe, type SeedRecipe } from './seeds';
 
 /** Which database this run tests: 'postgres' when TEST_DATABASE_URL is set, else 'pglite'. */
 export const DATABASE_KIND = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
@@ -41,16 +40,34 @@ export function siteFolder(name: string) {
   return { dir, write };
 }
 
+interface DatabaseOptions {
+  dataDir?: string;
+  name?: string;
+  queryTimeoutMs?: number;
+}
+
 /**
  * A fresh, empty, migrated database: PGlite in memory (or in `dataDir`), or a new PostgreSQL database;
- * `queryTimeoutMs` limits its statements as the API's are (none by default).
+ * `queryTimeoutMs` limits its statements as the API's are (none by default). In memory and on
+ * PostgreSQL it is a copy of the run's seed (seeds.ts).
  */
-export async function freshDatabase(
-  options: { dataDir?: string; name?: string; queryTimeoutMs?: number } = {},
-): Promise<TestDatabase> {
+export function freshDatabase(options: DatabaseOptions = {}): Promise<TestDatabase> {
+  return seededDatabase(options, seedRecipe(null));
+}
+
+/** A database holding what `recipe` fills in: a copy of the run's seed where one can be taken. */
+async function seededDatabase(options: DatabaseOptions, recipe: SeedRecipe): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
+    if (!options.dataDir) {
+      const database = await clonePglite(recipe, options.queryTimeoutMs);
+      return { database, drop: () => database.close() };
+    }
     const database = await openDatabase({ dataDir: options.dataDir, queryTimeoutMs: options.queryTimeoutMs });
+    await recipe.fill(database).catch(async (error: unknown) => {
+      await database.close();
+      throw error;
+    });
     return { database, drop: () => database.close() };
   }
   const { Client } = await import('pg');
@@ -58,11 +75,14 @@ export async function freshDatabase(
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
   const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (!exists.rowCount) await admin.query(`create database ${name}`);
+  let filled = Boolean(exists.rowCount);
+  if (!filled) filled = await createFromTemplate(admin, adminUrl, name, recipe);
+  if (!exists.rowCount && !filled) await admin.query(`create database ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), queryTimeoutMs: options.queryTimeoutMs });
+  if (!filled) await recipe.fill(database);
   return {
     database,
     url: url.toString(),
@@ -101,17 +121,11 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'storefront-test-'));
   const config: Config = { ...loadConfig({}), dataDir, rateLimitMax: 100_000, ...options.config };
-  const test = await freshDatabase({
-    queryTimeoutMs: config.queryTimeoutMs,
-    dataDir: options.onDisk ? dataDir : undefined,
-  });
-  const catalogue = options.catalogue === undefined ? sampleCatalogue() : options.catalogue;
-  if (catalogue) {
-    const result = await test.database.withoutTimeLimit((db) => importCatalogue(db, catalogue));
-    if (!result.ok) throw new Error(JSON.stringify(result.problems.slice(0, 5)));
-    // The checkout's choices come with the sample catalogue, as at start-up (server/src/main.ts).
-    await seedOrderExtrasIfEmpty(test.database.db);
-  }
+  // The catalogue is imported without the time limit, once per run: the database is a copy of it.
+  const test = await seededDatabase(
+    { queryTimeoutMs: config.queryTimeoutMs, dataDir: options.onDisk ? dataDir : undefined },
+    seedRecipe(options.catalogue === undefined ? sampleCatalogue() : options.catalogue),
+  );
   const app = await buildApp({ database: test.database, config });
   await options.beforeReady?.(app);
   await app.ready();

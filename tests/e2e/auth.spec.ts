@@ -1,3 +1,4 @@
+// Browser: the login dialog's real focus, the session cookie and the navigations a sign-in and /exit make.
 /**
  * Accounts in the storefront (spec §4, §5, §8): the login dialog's sign-up, password and
  * SMS sign-in, wrong and blocked codes, the rate limit's wait, the header's name and dropdown,

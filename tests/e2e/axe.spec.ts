@@ -1,3 +1,4 @@
+// Browser: axe-core reads the rendered page: computed colours, layout, accessible names.
 /**
  * axe-core's full rules on every page type at both widths: Lighthouse runs a
  * subset and misses, among others, names that leave out their visible text (WCAG 2.5.3,

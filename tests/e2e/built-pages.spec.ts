@@ -1,3 +1,4 @@
+// Browser: nothing beyond the served bytes (Playwright's HTTP client): every built page as the server sends it.
 /**
  * Every page the sitemap lists, as the server sends it: no NUL byte and no U+FFFD in it. React 18's
  * streaming renderer left zero bytes where a multibyte character met the end of its buffer, which

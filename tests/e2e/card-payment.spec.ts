@@ -1,3 +1,4 @@
+// Browser: navigation across pages to the bank's form and back, in the page's language at both widths.
 /**
  * Online payment by card (docs/adr/025) through the API's gateway simulator: the whole purchase, from
  * the cart's checkout with a bank chosen by its logo, the code from the development outbox, the

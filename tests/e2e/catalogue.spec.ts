@@ -1,3 +1,4 @@
+// Browser: the built pages hydrating and navigating, each screen seen in each language.
 import { expect, test } from '@playwright/test';
 import { api, escapeRegExp, LANGS, MESSAGES, open, prefix, type Lng } from './support';
 

@@ -1,3 +1,4 @@
+// Browser: WebSockets in two real browser contexts, and a network cut (context.setOffline).
 /**
  * The operator chat (spec §2, docs/storefront.md Chat, docs/adr/021): a shopper on the shop's pages
  * and an operator at /operator, in two browser contexts. Messages both ways with emoji, typing and

@@ -1,3 +1,4 @@
+// Browser: the whole purchase across pages: navigation, real focus in the code cells, the double click.
 /**
  * Checkout and quick order (spec §2, §4, §5, §8): the full checkout from /cart through
  * the code from the development outbox to the order in /order; a price changed under the shopper

@@ -1,3 +1,4 @@
+// Browser: a banner fixed to the window (layout shift) and real cookies.
 /**
  * The cookie consent banner (spec §2; docs/adr/020): shown on the first visit in the
  * page's language, fixed to the window (no layout shift), necessary cookies always on, optional

@@ -1,3 +1,4 @@
+// Browser: the search box's debounce and the listing's URL in a hydrated page, navigation.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { api, escapeRegExp, expectShown, LANGS, MESSAGES, open, prefix, type Lng } from './support';
 

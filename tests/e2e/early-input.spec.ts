@@ -1,3 +1,4 @@
+// Browser: hydration timing on a slowed CPU: input before and during hydration.
 /**
  * A shopper who acts while the page is still starting. The page's root hydrates first; the header,
  * the footer and the home page's hero hydrate after it as boundaries of their own, in slices

@@ -1,3 +1,4 @@
+// Browser: the /admin page's script and keyboard navigation.
 /**
  * The editors' page's Orders section (staff see each payment's history; docs/adr/025):
  * a card order is placed, confirmed and paid through the API and the gateway simulator (the test

@@ -1,3 +1,4 @@
+// Browser: the /admin page's script in a browser.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { api } from './support';
 

@@ -1,3 +1,4 @@
+// Browser: Gatsby's Head API renders in the browser after hydration and after a navigation.
 /**
  * A page's head (src/app/seo.tsx, through Gatsby's Head API): the server writes it, the browser's
  * Head renders the same tags once each after hydration, and a page reached by a link gets its own

@@ -1,3 +1,4 @@
+// Browser: cookies shared across pages and tabs, the header's widgets after navigation.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { api, escapeRegExp, LANGS, MESSAGES, open, prefix, tmt } from './support';
 

@@ -1,3 +1,4 @@
+// Browser: the slider's layout and the images and videos as the browser loads them.
 import { expect, test, type Page } from '@playwright/test';
 import { api, MESSAGES, open } from './support';
 

@@ -1,3 +1,4 @@
+// Browser: the service worker and a network cut.
 import { expect, test, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import { api, LANGS, MESSAGES, open, prefix, tmt, type Lng } from './support';
 

@@ -1,3 +1,4 @@
+// Browser: pages of the build's renderer hydrating in Chromium.
 /**
  * A product's pages between builds (docs/adr/018, plugins/gatsby-plugin-shop-build/src/product-pages.ts),
  * with the real renderer of the build under test: in a copy of public/ made of hard links, as the

@@ -1,3 +1,4 @@
+// Browser: rows loaded as the page scrolls (IntersectionObserver) and presses during hydration.
 /**
  * The product page's similar and recommended rows are below the fold: their code (the slider, the
  * cards) comes when the shopper gets near them, not in the page's first load (docs/adr/006 item

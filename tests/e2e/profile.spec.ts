@@ -1,3 +1,4 @@
+// Browser: the cropper's pointer events, a file upload, two browsers signed in at once.
 /**
  * The profile and orders screens (spec §2, §4, §5): personal data and the header's name,
  * the language setting, the photo (a PNG made here, framed in the cropper, uploaded and removed),

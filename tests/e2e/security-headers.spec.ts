@@ -1,3 +1,4 @@
+// Browser: only a browser reports Content-Security-Policy violations.
 /**
  * The built site under its Content-Security-Policy (docs/adr/011): every page type, in the three
  * languages and both widths, with the shopper's usual moves, raises no CSP violation and no console
@@ -142,7 +143,7 @@ test('every page type in TM, RU and EN runs under its policy with no violation a
   expect(errors).toEqual([]);
 });
 
-test('the API and the build files carry the headers; source maps and build records are not served', async ({
+test('the API and the build files carry the headers; source maps and build records are not served @any-width', async ({
   request,
 }) => {
   const answer = await request.get('/client/v4/categories', { headers: { lng: 'EN' } });
@@ -166,7 +167,7 @@ test('the API and the build files carry the headers; source maps and build recor
 });
 
 for (const lng of LANGS) {
-  test(`too many cookies: a page in ${lng.toUpperCase()} that says to clear them, under its own policy`, async ({
+  test(`too many cookies: a page in ${lng.toUpperCase()} that says to clear them, under its own policy @any-width`, async ({
     page,
     context,
     baseURL,

@@ -1,3 +1,4 @@
+// Browser: cookies, the scroll position of a fresh load, presses before hydration.
 /**
  * Defects a shopper met, each as the shopper met it: a list cookie holding an id the API
  * refuses, the phone header's cart, /search under rate limiting, language links pressed before

@@ -1,3 +1,4 @@
+// Browser: notification permission and push subscription in a real browser.
 /**
  * Back-in-stock alerts (spec §2, §3, §8; docs/adr/020): "notify me" on a product out
  * of stock (the dialog's own chunk), by e-mail and by this browser's push (notification permission

@@ -1,3 +1,4 @@
+// Browser: real focus and focus rings, Escape from side panels.
 /**
  * Defects a shopper met with the keyboard and the controls, at 1280 px (desktop) and
  * 390 px (phone), in TM, RU and EN: focus back to a side panel's button on Escape, focus rings that

@@ -1,3 +1,4 @@
+// Browser: layout at 1280 and 390 px.
 /**
  * Defects a shopper met in the page's layout and content, at 1280 px (desktop) and
  * 390 px (phone), in TM, RU and EN: names that break between words only, comparison buttons on one

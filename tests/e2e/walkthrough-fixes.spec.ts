@@ -1,3 +1,4 @@
+// Browser: hydration errors only React in a browser reports, and page-to-page navigation.
 /**
  * What the walkthrough found that only a browser shows, each in the
  * language it was seen in: React's hydration errors (#418/#423 on a direct load of /exit; #421 when

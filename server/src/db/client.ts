@@ -19,6 +19,8 @@ export interface Database {
    * long (seeding 100 000 products, its VACUUM). Requests use `db`, which has the limit.
    */
   withoutTimeLimit<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  /** PGlite only: the data directory as a tarball that `loadDataDir` opens again (tests clone a seeded database) */
+  dumpDataDir?(): Promise<ArrayBuffer>;
   close(): Promise<void>;
 }
 
@@ -31,6 +33,11 @@ export interface DatabaseOptions {
    * way the error has PostgreSQL's code 57014, which the API answers with a 503 (docs/adr/012).
    */
   queryTimeoutMs?: number;
+  /**
+   * PGlite in memory only: start from this dump (Database.dumpDataDir) instead of an empty cluster,
+   * which skips initdb; the migrations still run and find nothing to do when the dump has them.
+   */
+  loadDataDir?: ArrayBuffer;
 }
 
 const MIGRATIONS = join(__dirname, '..', '..', 'drizzle');
@@ -104,6 +111,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const thread = await EmbeddedThread.open({
     dataDir,
+    loadDataDir: dataDir ? undefined : options.loadDataDir,
     // The whole database is in memory: a random page costs what a sequential one does. The default
     // (4) makes the planner scan every product where a GIN index finds a few hundred.
     setup: `SET pg_trgm.similarity_threshold = ${SIMILARITY_THRESHOLD}; SET random_page_cost = 1.1`,
@@ -121,6 +129,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     listen: (channel, onNotify) => thread.listen(channel, () => onNotify('')),
     withoutTimeLimit: (work) => work(unlimited as unknown as Db),
+    dumpDataDir: () => thread.dump(),
     close: () => thread.close().finally(() => lock?.release()),
   };
 }

@@ -74,8 +74,20 @@ export class EmbeddedThread {
     this.worker.unref();
   }
 
-  static async open(start: Omit<WorkerStart, 'loadDataDir'>): Promise<EmbeddedThread> {
-    return new EmbeddedThread(start, await startWorker(start));
+  /** Opens the database; a `loadDataDir` dump is its first contents only (a recycle dumps again). */
+  static async open(start: WorkerStart): Promise<EmbeddedThread> {
+    const { loadDataDir, ...kept } = start;
+    return new EmbeddedThread(kept, await startWorker({ ...kept, loadDataDir }));
+  }
+
+  /** The whole data directory as PGlite's uncompressed tarball, taken between statements. */
+  async dump(): Promise<ArrayBuffer> {
+    const token = await this.acquire('maintenance', 0);
+    try {
+      return (await this.send({ op: 'dump' })) as ArrayBuffer;
+    } finally {
+      this.release(token);
+    }
   }
 
   /** A client for Drizzle whose statements each get `timeoutMs` (0: no limit). */

@@ -1,0 +1,49 @@
+/**
+ * The API and security test files that `npm test` runs once, on PGlite, and not again on PostgreSQL
+ * (scripts/test-all.sh). A file not named here runs on both databases: that is the default for a
+ * new file, and the right one for anything that reaches SQL. Name a file here only when its result
+ * cannot depend on the database, and say why in its group.
+ */
+const { existsSync } = require('node:fs');
+const { join } = require('node:path');
+
+/** They open no database at all: texts, configuration, pure functions. */
+const databaseFree = [
+  'server/test/colour-names.test.ts',
+  'server/test/config.test.ts',
+  'server/test/editor-orders-page.test.ts',
+  'server/test/editor-orders-words.test.ts',
+  'server/test/editor-words.test.ts',
+  'server/test/lng.test.ts',
+  'server/test/messages.test.ts',
+  'server/test/operator-keys.test.ts',
+  'server/test/places.test.ts',
+  'server/test/site-build-phase.test.ts',
+  'server/test/site-build-snapshot.test.ts',
+  'server/test/typo-distance.test.ts',
+];
+
+/**
+ * They attack the schema layer (docs/adr/010, 011): every route's request schemas, Node's header
+ * parser. What they send is refused before a statement runs, and what passes reaches SQL that the
+ * routes' own suites run on both databases; PGlite is PostgreSQL's own code, so a NUL or a type a
+ * column refuses is refused the same way there.
+ */
+const schemaLayer = [
+  'tests/security/openapi-fuzz.test.ts',
+  'tests/security/control-characters.test.ts',
+  'tests/security/input-validation.test.ts',
+  'tests/security/typed-bodies.test.ts',
+  'tests/security/header-size.test.ts',
+];
+
+const files = [...databaseFree, ...schemaLayer];
+
+/** jest's --testPathIgnorePatterns for the PostgreSQL pass; a listed file that is gone is an error. */
+function ignorePattern() {
+  const gone = files.filter((file) => !existsSync(join(__dirname, '..', file)));
+  if (gone.length) throw new Error(`tests/pglite-only.cjs names files that do not exist: ${gone.join(', ')}`);
+  return ['/node_modules/', ...files.map((file) => `/${file.replace(/\./g, '\\.')}$`)].join('|');
+}
+
+module.exports = { files, ignorePattern };
