@@ -35,7 +35,8 @@ npm run --silent typecheck:tests
 
 stage "locales"
 npm run --silent check:locales
-echo "==> doc paths"
+
+stage "doc paths"
 npm run --silent check:docs
 
 stage "lint and format"
