@@ -1,3 +1,4 @@
+// Browser: layout at 390 px: whether long unbroken text widens the page is only known after real layout.
 /**
  * Long text a shopper brings stays inside a phone's page (390 px): a 600-character query from the
  * URL in the search results' heading, and an address typed without spaces in /profile's list.

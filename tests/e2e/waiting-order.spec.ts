@@ -1,5 +1,6 @@
+// Browser: the browser's own Back from the bank's page and what the shopper then sees.
 /**
- * A card payment left half-way (issue 48), as it was seen: in TM at 390 px, a shopper confirms a
+ * A card payment left half-way, as it was seen: in TM at 390 px, a shopper confirms a
  * card order, is sent to the bank's page, and presses the browser's Back. The checkout they land on
  * (its cart emptied by the confirmed order) and the cart name the order waiting for its payment,
  * until when it is kept, and the ways to pay; paying on delivery from there accepts it. Product 232
