@@ -7,6 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../test/render';
+import { stubFetch, type StubAnswer } from '../../test/stub-fetch';
 import { OrdersScreen } from './orders-screen';
 import { gatewayForm, nextPaymentPoll, paymentPollDelay, type PaymentStatusWire } from './payment-api';
 import { paymentOrderOf, PaymentReturnView } from './payment-return';
@@ -23,18 +24,11 @@ const status = (changes: Partial<PaymentStatusWire> = {}): PaymentStatusWire => 
   ...changes,
 });
 
-type Answer = { status: number; body: unknown };
 let calls: string[] = [];
 let opened: string[] = [];
 
-function serve(route: (call: string) => Answer | Promise<Answer>) {
-  calls = [];
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const call = `${init?.method ?? 'GET'} ${new URL(String(input), 'http://shop.test').pathname}`;
-    calls.push(call);
-    const { status: code, body } = await route(call);
-    return new Response(JSON.stringify(body), { status: code, headers: { 'content-type': 'application/json' } });
-  });
+function serve(route: (call: string) => StubAnswer | Promise<StubAnswer>) {
+  calls = stubFetch(route);
 }
 
 const GET = 'GET /client/v4/orders/41/payment';

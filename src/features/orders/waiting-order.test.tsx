@@ -11,6 +11,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserWire } from '../../../server/src/contract/auth';
 import type { Lng } from '../../lib/catalog-types';
 import { renderWithProviders } from '../../test/render';
+import { stubFetch, type StubAnswer } from '../../test/stub-fetch';
 import type { AuthState } from '../auth';
 import type { OrderSummary } from './orders-api';
 import { gatewayForm } from './payment-api';
@@ -45,19 +46,11 @@ const auth = (loggedIn: boolean): AuthState => ({
   onProtectedPage: false,
 });
 
-type Answer = { status: number; body: unknown };
 let calls: string[] = [];
 let opened: string[] = [];
 
-function serve(route: (call: string) => Answer) {
-  calls = [];
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = new URL(String(input), 'http://shop.test');
-    const call = `${init?.method ?? 'GET'} ${url.pathname}`;
-    calls.push(call);
-    const { status, body } = route(call);
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  });
+function serve(route: (call: string) => StubAnswer | Promise<StubAnswer>) {
+  calls = stubFetch(route);
 }
 
 const LIST = 'GET /client/v4/orders';
