@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { orderBody } from '../server/test/order-helpers';
 import { scratchDatabase, startApi, type RunningApi } from './server';
 import { smsGateway } from './sms-gateway';
 
@@ -98,20 +99,10 @@ async function launch(processes: number, shoppers: number) {
       const placed = await ok<{ id: number }>(`${url}/client/v4/orders`, {
         method: 'POST',
         headers: { ...shopperHeaders, 'idempotency-key': randomUUID() },
-        body: {
-          lines: products.map((card) => ({ id: card.id, count: 1, cartPrice: card.price })),
-          recipient: { name: 'Launch', surname: 'Shopper', phone: `+${recipient}` },
-          address: {
-            welayat: 'ashgabat',
-            etrap: 'bagtyyarlyk',
-            city: 'parahat-7',
-            street: 'Oguzhan 12',
-            building: '3',
-            home: '5',
-          },
+        // The body the API's tests place (a courier to an Ashgabat address, cash), on a bookable day.
+        body: orderBody(products, recipient, {
           delivery: { method: 'courier', type: 'door', date: dates[1], time: '18:00' },
-          payment: { method: 'on-delivery', type: 'cash' },
-        },
+        }),
       });
       const code = /: (\d{4})\./.exec(await sms)?.[1] ?? '';
       ready.push({ headers: shopperHeaders, id: placed.id, code, url });
