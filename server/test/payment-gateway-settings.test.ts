@@ -97,7 +97,14 @@ describe('createGateways', () => {
 
   it('gives each simulated bank its own merchant login on the API’s own simulator', async () => {
     const config = { ...loadConfig({ PORT: '8123', PAYMENT_BANKS: 'rysgal,halkbank' }) };
-    const gateways = createGateways(config, { fetcher: recording });
+    // the logins the database holds for this shop's simulator (simulatorMerchants), never the source's
+    const simulatorMerchants = {
+      halkbank: { userName: 'halkbank-shop', password: 'generated-1' },
+      senagat: { userName: 'senagat-shop', password: 'generated-2' },
+      rysgal: { userName: 'rysgal-shop', password: 'generated-3' },
+    };
+    expect(() => createGateways(config, { fetcher: recording })).toThrow(/merchant logins were not read/);
+    const gateways = createGateways(config, { fetcher: recording, simulatorMerchants });
     expect([...gateways.keys()]).toEqual(['rysgal', 'halkbank']);
     calls.length = 0;
     await gateways.get('rysgal')?.reverse('md-1');
@@ -109,6 +116,7 @@ describe('createGateways', () => {
     expect(calls[0].body.get('userName')).toBe('rysgal-shop');
     expect(calls[1].body.get('userName')).toBe('halkbank-shop');
     expect(calls[0].body.get('password')).not.toBe(calls[1].body.get('password'));
+    expect(calls[0].body.get('password')).toBe('generated-3');
   });
 
   it('calls each real bank at its own URL with its own login; none when payment is off', async () => {
