@@ -105,7 +105,7 @@ describe('the build version watch', () => {
 
   it('counts each handled answer on <html data-build-checks>, an unanswered one too', async () => {
     const versions = ['1', undefined, '2'];
-    const onNewBuild = jest.fn(() => expect(document.documentElement.dataset.buildChecks).toBe('2'));
+    const onNewBuild = jest.fn((_version: string) => expect(document.documentElement.dataset.buildChecks).toBe('2'));
     const watch = watchBuild(window, onNewBuild, async () => versions.shift());
     await watch.ready;
     expect(document.documentElement.dataset.buildChecks).toBe('1');
