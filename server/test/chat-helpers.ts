@@ -15,6 +15,7 @@ export class TestSocket {
   readonly frames: Frame[] = [];
   private waiters: { match: (frame: Frame) => boolean; done: (frame: Frame) => void }[] = [];
   closed: { code: number } | null = null;
+  private closeWaiters: ((closed: { code: number }) => void)[] = [];
 
   private constructor(readonly ws: WebSocket) {
     ws.on('message', (data) => {
@@ -25,7 +26,10 @@ export class TestSocket {
       this.waiters.splice(this.waiters.indexOf(waiter), 1);
       waiter.done(frame);
     });
-    ws.on('close', (code) => (this.closed = { code }));
+    ws.on('close', (code) => {
+      this.closed = { code };
+      for (const done of this.closeWaiters.splice(0)) done(this.closed);
+    });
     ws.on('error', () => undefined);
   }
 
@@ -80,6 +84,18 @@ export class TestSocket {
         );
       }, timeoutMs);
       this.waiters.push(waiter);
+    });
+  }
+
+  /** The close, once the server (or this side) has closed the connection. */
+  whenClosed(timeoutMs = 10_000): Promise<{ code: number }> {
+    if (this.closed) return Promise.resolve(this.closed);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`socket not closed in ${timeoutMs} ms`)), timeoutMs);
+      this.closeWaiters.push((closed) => {
+        clearTimeout(timer);
+        resolve(closed);
+      });
     });
   }
 

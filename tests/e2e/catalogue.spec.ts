@@ -1,6 +1,6 @@
 // Browser: the built pages hydrating and navigating, each screen seen in each language.
 import { expect, test } from '@playwright/test';
-import { api, escapeRegExp, LANGS, MESSAGES, open, prefix, type Lng } from './support';
+import { api, escapeRegExp, idleStartsDone, LANGS, MESSAGES, open, prefix, type Lng } from './support';
 
 for (const lng of LANGS) {
   test.describe(`catalogue pages in ${lng.toUpperCase()}`, () => {
@@ -166,7 +166,7 @@ test("a page starts without the panels', the chat's or the cookie banner's code:
   });
   await open(page, '/categories/1/');
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(3_500); // past every idle start (whenIdle's 3 s limit)
+  await idleStartsDone(page); // past every idle start (whenIdle's 3 s limit)
   const newScripts = async (action: () => Promise<void>) => {
     const before = scripts.length;
     await action();

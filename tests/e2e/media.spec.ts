@@ -1,6 +1,6 @@
 // Browser: the slider's layout and the images and videos as the browser loads them.
 import { expect, test, type Page } from '@playwright/test';
-import { api, MESSAGES, open } from './support';
+import { api, framesPassed, MESSAGES, open } from './support';
 
 const FIRST_SLIDES = 6; // src/features/catalog/components/product-slider.tsx
 
@@ -23,7 +23,8 @@ test('catalogue pages hydrate without errors once their live prices arrive', asy
     );
     await open(page, path);
     await offers;
-    await page.waitForTimeout(300);
+    // the live prices are rendered into the hydrated cards (an error would be logged by then)
+    await framesPassed(page);
   }
   expect(errors).toEqual([]);
 });

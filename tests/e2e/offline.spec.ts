@@ -241,6 +241,9 @@ async function deployNextBuild(context: BrowserContext, version: string) {
 
 const tellTabVisible = (page: Page) => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
 
+/** How many build checks the tab has handled (src/features/offline/build-watch.ts marks <html>). */
+const checksHandled = (page: Page) => page.evaluate(() => Number(document.documentElement.dataset.buildChecks ?? 0));
+
 for (const lng of LANGS) {
   test(`${lng.toUpperCase()}: a new build reloads an open tab once`, async ({ page, context, request }, info) => {
     test.skip(lng === 'en' && info.project.name === 'phone', 'EN runs at 1280 px; TM and RU at both widths');
@@ -254,10 +257,13 @@ for (const lng of LANGS) {
     await expect.poll(() => loads, { timeout: 15_000 }).toBe(1);
     await page.locator('html[data-offline-app="ready"]').waitFor({ state: 'attached', timeout: 20_000 });
     expect(await page.evaluate(() => (window as unknown as { before?: boolean }).before)).toBeUndefined();
-    // The reloaded tab runs the new version: asked again, no second reload.
-    await page.waitForTimeout(3000);
+    // The reloaded tab runs the new version: asked again, no second reload (a reload would have
+    // been marked on <html> before it started).
+    await expect.poll(() => checksHandled(page)).toBeGreaterThan(0);
+    const checks = await checksHandled(page);
     await tellTabVisible(page);
-    await page.waitForTimeout(1500);
+    await expect.poll(() => checksHandled(page)).toBeGreaterThan(checks);
+    await expect(page.locator('html')).not.toHaveAttribute('data-build-update', /./);
     expect(loads).toBe(1);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
   });
@@ -283,12 +289,13 @@ test('RU at 390 and EN at 1280: with a dialog open the new build waits for the n
   await expect(dialog).toBeVisible();
   await deployNextBuild(context, `e2e-dialog-${info.project.name}`);
   await tellTabVisible(page);
-  await page.waitForTimeout(3000);
+  await expect(page.locator('html')).toHaveAttribute('data-build-update', 'waiting');
   expect(loads).toBe(0);
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  await page.waitForTimeout(1000);
+  // Closing the dialog is no navigation: the tab still waits.
+  await expect(page.locator('html')).toHaveAttribute('data-build-update', 'waiting');
   expect(loads).toBe(0);
   // The next navigation loads its page afresh, once.
   await page.evaluate(() => ((window as unknown as { before: boolean }).before = true));
@@ -298,7 +305,10 @@ test('RU at 390 and EN at 1280: with a dialog open the new build waits for the n
   await expect.poll(() => loads, { timeout: 15_000 }).toBe(1);
   await expect(page).toHaveURL(new RegExp(`${target}$`));
   expect(await page.evaluate(() => (window as unknown as { before?: boolean }).before)).toBeUndefined();
-  await page.waitForTimeout(3000);
+  // The fresh page has asked for the version itself and runs it: no second reload.
+  await page.locator('html[data-offline-app="ready"]').waitFor({ state: 'attached', timeout: 20_000 });
+  await expect.poll(() => checksHandled(page)).toBeGreaterThan(0);
+  await expect(page.locator('html')).not.toHaveAttribute('data-build-update', /./);
   expect(loads).toBe(1);
 });
 
@@ -324,7 +334,7 @@ test('the checkout waits too: a new build never reloads /cart-view (TM, 1280)', 
   page.on('load', () => (loads += 1));
   await deployNextBuild(context, 'e2e-checkout');
   await tellTabVisible(page);
-  await page.waitForTimeout(3000);
+  await expect(page.locator('html')).toHaveAttribute('data-build-update', 'waiting');
   expect(loads).toBe(0);
   await expect(page).toHaveURL(/\/cart-view$/);
 });

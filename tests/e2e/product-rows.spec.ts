@@ -6,7 +6,7 @@
  * hydrated, once (src/components/ui/when-seen.tsx). Desktop in EN, phone in TM.
  */
 import { expect, test, type Route } from '@playwright/test';
-import { MESSAGES, open, prefix, type Lng } from './support';
+import { framesPassed, MESSAGES, open, prefix, type Lng } from './support';
 
 test('a card button pressed in the similar row before its code arrived is pressed once it has', async ({
   page,
@@ -27,13 +27,15 @@ test('a card button pressed in the similar row before its code arrived is presse
   await button.click();
   // the row's code was asked for (it is not in the page's first load) and has not arrived
   await expect.poll(() => held.length).toBeGreaterThan(0);
-  await page.waitForTimeout(300);
+  // the click has been dispatched and any render it caused drawn
+  await framesPassed(page);
   await expect(button).toHaveAttribute('aria-pressed', 'false');
   holding = false;
   for (const route of held.splice(0)) await route.continue();
   await expect(button).toHaveAttribute('aria-pressed', 'true');
-  // pressed once: a second press would have taken it out of the cart again
-  await page.waitForTimeout(1000);
+  // pressed once: a second press would have taken it out of the cart again (held clicks are
+  // given back in one task once the row hydrates; the frames after it show what they did)
+  await framesPassed(page, 3);
   await expect(button).toHaveAttribute('aria-pressed', 'true');
   const cookies = await page.context().cookies();
   expect(decodeURIComponent(cookies.find((cookie) => cookie.name === 'carts')?.value ?? '')).toContain(`${id}`);

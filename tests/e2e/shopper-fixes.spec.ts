@@ -5,7 +5,7 @@
  * hydration, the scroll position of a fresh load, the footer's app badge.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { api, escapeRegExp, expectShown, LANGS, MESSAGES, open, prefix, tmt, type Lng } from './support';
+import { api, escapeRegExp, expectShown, framesPassed, LANGS, MESSAGES, open, prefix, tmt, type Lng } from './support';
 
 /** Products other specs change the price of; these flows keep away from them. */
 const RESERVED = new Set([40, 41, 50, 51]);
@@ -140,15 +140,21 @@ for (const lng of ['tm', 'ru'] as const) {
         body: JSON.stringify({ statusCode: 429, error: 'Too Many Requests', message: 'Rate limit exceeded' }),
       }),
     );
+    // SWR's retry timers run on the page's clock, moved on below instead of waited for.
+    await page.clock.install();
     await open(page, `${prefix(lng)}/search?q=samsung`);
     await expect(page.getByRole('heading', { name: m['error.tooManyRequests'] })).toBeVisible();
-    // SWR retries a 429 in the background: the screen stays on the error meanwhile.
+    // SWR retries a 429 in the background (twice: SWR_DEFAULTS): the screen stays on the error meanwhile.
     for (let check = 0; check < 3; check += 1) {
       await expect(page.getByTestId('nothing-found')).toHaveCount(0);
       await expect(page.getByTestId('result-count')).toHaveText('');
       await expect(page.getByText(nothingFound)).toHaveCount(0);
       await expect(page.getByRole('heading', { name: m['error.tooManyRequests'] })).toBeVisible();
-      await page.waitForTimeout(700);
+      if (check === 2) break;
+      const retried = page.waitForResponse((response) => response.url().includes('/client/v4/products/filter'));
+      await page.clock.fastForward(60_000); // past SWR's longest retry wait
+      await retried;
+      await framesPassed(page);
     }
   });
 }
@@ -221,7 +227,8 @@ test('a fresh load starts at the top; Back restores the position it left', async
       (response.request().postDataJSON() as { sort?: string } | null)?.sort === 'price_asc',
   );
   await open(page, `${path}?sort=price_asc`);
-  await page.waitForTimeout(500);
+  // Gatsby restores a saved position right after hydration, within a frame of it.
+  await framesPassed(page, 3);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
   // The static (unsorted) list stays until the live sorted one replaces it: scrolling to a card
@@ -231,7 +238,7 @@ test('a fresh load starts at the top; Back restores the position it left', async
   // Back and Forward still restore: leave from a card down the page, come back to where it was.
   const card = page.getByTestId('listing-results').locator('article[data-product-id]').nth(12);
   await card.scrollIntoViewIfNeeded();
-  await page.waitForTimeout(300); // Gatsby saves the position on the next animation frame
+  await framesPassed(page, 3); // Gatsby saves the position on the next animation frame after the scroll
   const left = await page.evaluate(() => window.scrollY);
   expect(left).toBeGreaterThan(300);
   const productId = await card.getAttribute('data-product-id');

@@ -37,6 +37,27 @@ export async function animationsDone(locator: Locator) {
   );
 }
 
+/**
+ * Waits until the page has drawn `count` more frames: a render, a layout shift or a handler a
+ * frame queued after the last event has then happened (requestAnimationFrame runs before paint).
+ */
+export async function framesPassed(page: Page, count = 2) {
+  await page.evaluate(async (frames) => {
+    for (let frame = 0; frame < frames; frame += 1) await new Promise((next) => requestAnimationFrame(next));
+  }, count);
+}
+
+/**
+ * Waits until the page's idle starts (src/lib/idle.ts: requestIdleCallback with a 3 s limit) have
+ * run: an idle callback asked for now runs after every one asked for before it, in an idle period
+ * (callbacks run in the order asked) or at its own limit (later than theirs).
+ */
+export async function idleStartsDone(page: Page) {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => window.requestIdleCallback(() => resolve(), { timeout: 3000 })),
+  );
+}
+
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The product ids shown in the listing, once it has settled. */

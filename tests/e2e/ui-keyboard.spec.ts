@@ -278,8 +278,19 @@ test('slider arrows are disabled at the ends once swiper runs, and keep focus (R
   await expect(previous).toBeDisabled();
   await next.focus();
   for (let step = 0; step < 40 && (await next.getAttribute('aria-disabled')) !== 'true'; step += 1) {
+    const from = await row.evaluate(
+      (el) => (el as HTMLElement & { swiper: { activeIndex: number } }).swiper.activeIndex,
+    );
     await page.keyboard.press('Enter');
-    await page.waitForTimeout(350); // swiper's transition
+    // swiper's transition: over once the slide moved on and it is no longer animating
+    await expect
+      .poll(() =>
+        row.evaluate((el) => {
+          const { swiper } = el as HTMLElement & { swiper: { activeIndex: number; animating: boolean } };
+          return swiper.animating ? -1 : swiper.activeIndex;
+        }),
+      )
+      .toBeGreaterThan(from);
   }
   await expect(next).toBeDisabled();
   await expect(next).toBeFocused();

@@ -215,9 +215,15 @@ test('a page load checks the session once and writes the global styles once', as
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/auth/v2/verify') checks.push(request.url());
   });
+  const answered = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/auth/v2/verify');
   const response = await open(page, '/ru/');
   await expect.poll(() => checks.length).toBeGreaterThan(0);
-  await page.waitForTimeout(1500); // a second check, were there one, starts with the first
+  // A second check, were there one, starts with the first: each store starts its check from the
+  // same chunk once the page has hydrated. So by the first answer, after hydration and after the
+  // offline part (started at the load event) has handled its first build check, it would be seen.
+  await answered;
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await page.locator('html[data-offline-app]').waitFor({ state: 'attached', timeout: 20_000 });
   expect(checks).toHaveLength(1);
   const html = await response!.text();
   expect(html.match(/<style data-emotion="css-global /g)).toHaveLength(1);

@@ -8,7 +8,7 @@
  * on phones.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { api, LANGS, MESSAGES, open, prefix, runsIn } from './support';
+import { api, idleStartsDone, LANGS, MESSAGES, open, prefix, runsIn } from './support';
 
 interface Row {
   id: number;
@@ -72,7 +72,8 @@ for (const lng of LANGS) {
     test.skip(testInfo.project.name === 'phone', "the header's category links are the desktop's second row");
     const errors = collectErrors(page);
     await open(page, `${prefix(lng)}/`);
-    await page.waitForTimeout(3000);
+    // 3 s is the idle starts' limit: the header's parts that start when idle have started.
+    await idleStartsDone(page);
     const link = page
       .getByRole('banner')
       .locator(`a[href^="${prefix(lng)}/categories/"]`)

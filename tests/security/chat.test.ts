@@ -86,7 +86,7 @@ describe('operator authentication', () => {
     expect((await fetch(`${base}/operator/v1/tickets`, { headers: { cookie } })).status).toBe(401);
     console.socket.send({ type: 'send', ticketId, clientId: newClientId(), text: 'still here' });
     await console.socket.next('error');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await console.socket.whenClosed()).code).toBe(4401);
     expect(console.socket.closed?.code).toBe(4401);
     const rows = await test.database.db.select().from(chatMessages).where(eq(chatMessages.ticketId, ticketId));
     expect(rows.map((row) => row.text)).toEqual(['hello?']);
@@ -142,7 +142,13 @@ describe('ownership', () => {
     expect(ack.message.ticketId).not.toBe(ticketId);
     // And Alice hears nothing of Mallory.
     mallory.socket.send({ type: 'typing', typing: true });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Each socket's frames are handled in turn and an event reaches this process's sockets before
+    // publish returns: Mallory's pong means her typing went wherever it goes, and Alice's pong comes
+    // after anything sent to her before it.
+    mallory.socket.send({ type: 'ping' });
+    await mallory.socket.next('pong');
+    alice.socket.send({ type: 'ping' });
+    await alice.socket.next('pong');
     expect(alice.socket.frames.filter((frame) => frame.type === 'message' || frame.type === 'typing')).toEqual([
       expect.objectContaining({
         type: 'message',

@@ -6,6 +6,8 @@ import { BUILD_CHECK_MS, fetchBuildVersion, watchBuild } from './build-watch';
 import { createReloader, isMidForm } from './update-rules';
 
 afterEach(() => {
+  delete document.documentElement.dataset.buildUpdate;
+  delete document.documentElement.dataset.buildChecks;
   document.body.innerHTML = '';
   sessionStorage.clear();
   window.history.replaceState(null, '', '/');
@@ -27,6 +29,7 @@ describe('the update rules (spec §4)', () => {
     const reloader = createReloader(window, reload);
     reloader.newBuild('2');
     expect(reload).toHaveBeenCalledTimes(1);
+    expect(document.documentElement.dataset.buildUpdate).toBe('reloading');
     reloader.newBuild('2'); // the reloaded tab meets the same version: no loop
     expect(reload).toHaveBeenCalledTimes(1);
     reloader.newBuild('3');
@@ -40,9 +43,11 @@ describe('the update rules (spec §4)', () => {
     reloader.newBuild('2');
     expect(reload).not.toHaveBeenCalled();
     expect(reloader.waiting).toBe(true);
+    expect(document.documentElement.dataset.buildUpdate).toBe('waiting');
     reloader.routeChanged();
     expect(reload).toHaveBeenCalledTimes(1);
     expect(reloader.waiting).toBe(false);
+    expect(document.documentElement.dataset.buildUpdate).toBe('reloading');
     reloader.routeChanged();
     expect(reload).toHaveBeenCalledTimes(1);
   });
@@ -95,6 +100,21 @@ describe('the build version watch', () => {
     await watch.check();
     await watch.check();
     expect(onNewBuild).not.toHaveBeenCalled();
+    watch.stop();
+  });
+
+  it('counts each handled answer on <html data-build-checks>, an unanswered one too', async () => {
+    const versions = ['1', undefined, '2'];
+    const onNewBuild = jest.fn((_version: string) => expect(document.documentElement.dataset.buildChecks).toBe('2'));
+    const watch = watchBuild(window, onNewBuild, async () => versions.shift());
+    await watch.ready;
+    expect(document.documentElement.dataset.buildChecks).toBe('1');
+    await watch.check();
+    expect(document.documentElement.dataset.buildChecks).toBe('2');
+    await watch.check();
+    // The new build was handled before the count says so.
+    expect(onNewBuild).toHaveBeenCalledWith('2');
+    expect(document.documentElement.dataset.buildChecks).toBe('3');
     watch.stop();
   });
 

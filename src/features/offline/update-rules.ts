@@ -26,6 +26,9 @@ export interface Reloader {
  */
 export function createReloader(win: Window, reload: () => void = () => win.location.reload()): Reloader {
   let waiting: string | null = null;
+  // What the tab does about a new build, on <html data-build-update>: 'waiting' for the next
+  // navigation or 'reloading'. Browser tests wait for it (and the developer sees it in the DOM).
+  const root = win.document.documentElement;
   const reloadFor = (version: string) => {
     try {
       if (win.sessionStorage.getItem(GUARD_KEY) === version) return;
@@ -33,12 +36,14 @@ export function createReloader(win: Window, reload: () => void = () => win.locat
     } catch {
       // No sessionStorage: reload without the guard (a new version is rare).
     }
+    root.dataset.buildUpdate = 'reloading';
     reload();
   };
   return {
     newBuild(version) {
-      if (isMidForm(win.document, win.location.pathname)) waiting = version;
-      else reloadFor(version);
+      if (!isMidForm(win.document, win.location.pathname)) return reloadFor(version);
+      waiting = version;
+      root.dataset.buildUpdate = 'waiting';
     },
     routeChanged() {
       if (waiting === null) return;
