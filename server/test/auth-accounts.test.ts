@@ -76,8 +76,6 @@ describe('sign-up by phone', () => {
   it("answers 'Invalid parameters' for malformed or missing identifiers", async () => {
     for (const body of [
       {},
-      { phone: '12' },
-      { phone: 'abcdefgh' },
       { email: 'no-at-sign' },
       { phone: '99361000003', email: 'a@b.tm' },
       { phone: '99361000003', extra: 1 },
@@ -85,8 +83,17 @@ describe('sign-up by phone', () => {
       const answer = await call(t.app, 'POST', 'register', { body, lng: 'EN' });
       expect([answer.status, answer.body.message]).toEqual([400, 'Invalid parameters']);
     }
-    const ru = await call(t.app, 'POST', 'register', { body: { phone: '1' }, lng: 'RU' });
+    const ru = await call(t.app, 'POST', 'register', { body: { email: 'no-at-sign' }, lng: 'RU' });
     expect(ru.body.message).toBe('Неверные параметры');
+  });
+
+  it('asks for a valid phone number when the phone is not one (docs/adr/027)', async () => {
+    for (const phone of ['12', 'abcdefgh', '1', '+64579281']) {
+      const answer = await call(t.app, 'POST', 'register', { body: { phone }, lng: 'EN' });
+      expect([phone, answer.status, answer.body.message]).toEqual([phone, 400, 'Please enter a valid phone number']);
+    }
+    const ru = await call(t.app, 'POST', 'register', { body: { phone: '1' }, lng: 'RU' });
+    expect(ru.body.message).toBe('Введите правильный номер телефона');
   });
 });
 
