@@ -1,5 +1,5 @@
 /** The contract's one person-name rule (docs/adr/023): the profile, the quick order and the back-in-stock alert use it. */
-import { FULL_NAME_MAX_LENGTH, personNameProblem } from '../src/contract/identity-rules';
+import { FULL_NAME_MAX_LENGTH, nameCharactersNotAllowed, personNameProblem } from '../src/contract/identity-rules';
 
 describe('personNameProblem', () => {
   it.each([
@@ -25,4 +25,15 @@ describe('personNameProblem', () => {
     expect(personNameProblem('a'.repeat(120), fullName)).toBeNull();
     expect(personNameProblem('a'.repeat(121), fullName)).toBe('tooLong');
   });
+});
+
+describe('nameCharactersNotAllowed', () => {
+  it.each([
+    ['Aýna', []],
+    ["O'Neil Jean-Luc", []],
+    ['Aman 😀', ['😀']],
+    ['Jeren 2 😀 2 👍🏽', ['2', '😀', '👍🏽']],
+    ['👨‍👩‍👧 Maral', ['👨‍👩‍👧']],
+    ['-Aman', []],
+  ])('%j -> %j', (typed, found) => expect(nameCharactersNotAllowed(typed)).toEqual(found));
 });

@@ -11,7 +11,7 @@ export async function fillForm(page: Page, m: Record<string, string>, phone: str
   await form
     .getByLabel(m['checkout.field.phone'], { exact: true })
     .fill(phone.replace(/^\+993(\d\d)(\d\d)(\d\d)(\d\d)$/, '+993 $1 $2 $3 $4'));
-  await form.getByLabel(m['checkout.address.saved'], { exact: true }).selectOption('new');
+  await form.getByRole('radio', { name: m['checkout.address.new'], exact: true }).check();
   await form.getByLabel(m['checkout.field.welayat'], { exact: true }).selectOption('ashgabat');
   await form.getByLabel(m['checkout.field.etrap'], { exact: true }).selectOption('kopetdag');
   // an Ashgabat address names its neighbourhood (docs/adr/023)

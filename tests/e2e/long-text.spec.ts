@@ -25,7 +25,7 @@ async function codeFor(request: APIRequestContext, to: string) {
   return code;
 }
 
-test('a 600-character query from the URL wraps inside the results heading (TM)', async ({ page }, info) => {
+test('a 600-character query from the URL wraps inside the results heading and the page (TM)', async ({ page }, info) => {
   atPhoneWidth(info);
   const query = 'samsunggalaxy'.repeat(47).slice(0, 600);
   await open(page, `/search?q=${query}`);
@@ -33,6 +33,9 @@ test('a 600-character query from the URL wraps inside the results heading (TM)',
   await expect(heading).toContainText(query.slice(0, 40));
   // the heading's own text stays inside its box (no line wider than the heading)
   expect(await heading.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+  // nothing else quoting the query (the "nothing found" notice) widens the page past the 390 px window
+  await expect(page.getByTestId('nothing-found')).toContainText(query.slice(0, 40));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
 test('an address typed without spaces wraps in /profile instead of widening the page (TM)', async ({ page }, info) => {

@@ -119,6 +119,21 @@ export const FULL_NAME_MAX_LENGTH = 120;
 
 export type NameProblem = 'required' | 'tooLong' | 'invalid';
 
+/** One character as the shopper sees it: an emoji with its skin tone or joiners stays whole. */
+const graphemes = (text: string) => [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)];
+const NAME_CHARACTER = /^[\p{L}\p{M} '’.-]+$/u;
+
+/**
+ * The characters of a typed name the rule does not take (each once, in the order typed), so a
+ * form can say what to remove ("😀", "2") instead of only that the name is wrong.
+ */
+export function nameCharactersNotAllowed(typed: string): string[] {
+  const found = graphemes(typed.trim())
+    .map(({ segment }) => segment)
+    .filter((segment) => !NAME_CHARACTER.test(segment));
+  return [...new Set(found)];
+}
+
 /** What is wrong with a typed name (trimmed first), or null; an empty one only where it is `required`. */
 export function personNameProblem(
   typed: string,

@@ -116,12 +116,20 @@ export const FieldBox = styled.div`
   }
 `;
 
-/** A field's message (a message id), announced when it appears; inside a `FieldBox`. */
-export function FieldMessage({ id, message }: { id: string; message?: string | null }) {
+/** A field's message (a message id, with its values), announced when it appears; inside a `FieldBox`. */
+export function FieldMessage({
+  id,
+  message,
+  values,
+}: {
+  id: string;
+  message?: string | null;
+  values?: Record<string, string>;
+}) {
   if (!message) return null;
   return (
     <p className="field-message" id={id} role="alert">
-      <FormattedMessage id={message} />
+      <FormattedMessage id={message} values={values} />
     </p>
   );
 }
@@ -130,6 +138,8 @@ export interface FieldProps {
   labelId: string;
   /** a message id, shown under the control */
   error?: string | null;
+  /** the values its text names (what to remove from a name) */
+  errorValues?: Record<string, string>;
   hint?: ReactNode;
   className?: string;
 }
@@ -148,6 +158,7 @@ export function Field({
   id,
   labelId,
   error,
+  errorValues,
   hint,
   className,
   children,
@@ -163,7 +174,7 @@ export function Field({
           {hint}
         </p>
       )}
-      <FieldMessage id={`${id}-message`} message={error} />
+      <FieldMessage id={`${id}-message`} message={error} values={errorValues} />
     </FieldBox>
   );
 }
@@ -171,13 +182,14 @@ export function Field({
 export function TextField({
   labelId,
   error,
+  errorValues,
   hint,
   className,
   ...input
 }: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'id'>) {
   const id = useId();
   return (
-    <Field id={id} labelId={labelId} error={error} hint={hint} className={className}>
+    <Field id={id} labelId={labelId} error={error} errorValues={errorValues} hint={hint} className={className}>
       <input {...controlProps(id, error, hint)} {...input} />
     </Field>
   );

@@ -27,12 +27,18 @@ export const NoticeBox = styled.div`
     background: ${theme.color.brandSoft};
     color: ${theme.color.brand};
   }
+  /* a centred flex item is as wide as its longest word: a query quoted from the URL breaks inside */
+  h2,
+  p {
+    max-width: 100%;
+    overflow-wrap: anywhere;
+  }
   h2 {
     margin: ${theme.space(2)} 0 0;
     font-size: 21px;
   }
   p {
-    max-width: 460px;
+    max-width: min(460px, 100%);
     margin: 0;
     color: ${theme.color.muted};
     font-size: 15px;

@@ -6,7 +6,7 @@
  */
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Icon } from '../../components/ui/icons';
-import { Fields, FormSection as Section, SelectField, TextField } from '../../components/ui/field-kit';
+import { Fields, FormSection as Section, TextField } from '../../components/ui/field-kit';
 import { PlaceSelect } from '../../components/ui/place-select';
 import type { Lng } from '../../lib/catalog-types';
 import { useLng } from '../../lib/lng-context';
@@ -14,6 +14,7 @@ import { ASHGABAT_NEIGHBOURHOODS, placeNames, WELAYATS } from '../profile';
 import type { AddressWire } from './checkout-api';
 import { NEW_ADDRESS } from './checkout-schema';
 import type { CheckoutPartProps } from './checkout-part';
+import { SavedAddressChoice } from './saved-address-choice';
 
 function savedAddressLine(
   address: AddressWire,
@@ -54,27 +55,21 @@ export function CheckoutAddress({
         <Icon name="pin" /> <FormattedMessage id="checkout.address.title" />
       </h2>
       <Fields>
-        <SelectField
-          className="wide"
-          labelId="checkout.address.saved"
-          name="addressId"
+        <SavedAddressChoice
+          saved={(saved ?? []).map((address) => ({
+            value: String(address.id),
+            line: savedAddressLine(
+              address,
+              lng,
+              (building) => text('checkout.line.building', { building }),
+              (home) => text('checkout.line.home', { home }),
+            ),
+          }))}
+          newLine={text('checkout.address.new')}
           value={values.addressId}
           error={errors.addressId}
-          onChange={(event) => change({ addressId: event.target.value })}
-        >
-          <option value="">{choose}</option>
-          {saved?.map((address) => (
-            <option key={address.id} value={String(address.id)}>
-              {savedAddressLine(
-                address,
-                lng,
-                (building) => text('checkout.line.building', { building }),
-                (home) => text('checkout.line.home', { home }),
-              )}
-            </option>
-          ))}
-          <option value={NEW_ADDRESS}>{text('checkout.address.new')}</option>
-        </SelectField>
+          onChange={(addressId) => change({ addressId })}
+        />
         {values.addressId === NEW_ADDRESS && (
           <>
             <PlaceSelect

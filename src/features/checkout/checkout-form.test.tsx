@@ -4,7 +4,7 @@
  * stand-in for fetch shaped by the orders contract; the browser tests place real orders.
  */
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { AddressWire, UserWire } from '../../../server/src/contract/auth';
 import type { CartCheckWire, OrderExtrasWire } from '../../../server/src/contract/orders';
 import { renderWithProviders } from '../../test/render';
@@ -102,7 +102,9 @@ describe('checkout form', () => {
     // the saved address is chosen: Ashgabat's courier costs 30 under its free threshold
     expect(await screen.findByTestId('checkout-delivery')).toHaveTextContent('30');
     expect(screen.getByTestId('checkout-total')).toHaveTextContent('530');
-    expect(screen.getByRole('combobox', { name: 'Address' })).toHaveValue('3');
+    expect(
+      within(screen.getByRole('group', { name: 'Address' })).getByRole('radio', { checked: true }),
+    ).toHaveAttribute('value', '3');
     expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('Aman');
     expect([...calls].sort()).toEqual([
       'GET /auth/v2/addresses',

@@ -45,6 +45,13 @@ describe('checkout form schema', () => {
     });
   });
 
+  it('holds the recipient to the one person-name rule: what to remove, or to start with a letter', () => {
+    expect(checkoutErrors({ ...filled, name: 'Aman 😀', surname: '-Amanow' }, { now })).toEqual({
+      name: 'common.nameChars',
+      surname: 'checkout.error.name',
+    });
+  });
+
   it('reads the phone by the one phone rule: a local number is sent as +993, a plus before it is refused', () => {
     expect(orderBodyOf({ ...filled, phone: '65407388' }, []).recipient.phone).toBe('+99365407388');
     expect(orderBodyOf({ ...filled, phone: '8 65 40 73 88' }, []).recipient.phone).toBe('+99365407388');

@@ -8,7 +8,14 @@
  */
 import { object, string, type InferType } from 'yup';
 import { addressPartProblem, type AddressField, type AddressProblem } from '../../../server/src/contract/address-rules';
-import { EMAIL_MAX_LENGTH, isEmail, isPhone, normalisePhone } from '../../../server/src/contract/identity-rules';
+import {
+  EMAIL_MAX_LENGTH,
+  isEmail,
+  isPhone,
+  nameCharactersNotAllowed,
+  normalisePhone,
+  personNameProblem,
+} from '../../../server/src/contract/identity-rules';
 import type { WelayatCode } from '../../../server/src/contract/places';
 import type { CartLineWire, PlaceOrderBody } from './checkout-api';
 import { isAllowedDate, isAllowedTime, type ShopNow } from './delivery-slots';
@@ -46,9 +53,18 @@ const addressPart = (field: Exclude<AddressField, 'name'>) =>
       return problem ? this.createError({ message: ADDRESS_MESSAGES[problem] }) : true;
     });
 
+/** The recipient's name or surname under the contract's one person-name rule (docs/adr/023). */
+const personName = () =>
+  required(100).test('name', 'checkout.error.name', function (value) {
+    if (!value || personNameProblem(value) !== 'invalid') return true;
+    return this.createError({
+      message: nameCharactersNotAllowed(value).length ? 'common.nameChars' : 'checkout.error.name',
+    });
+  });
+
 export const checkoutSchema = object({
-  name: required(100),
-  surname: required(100),
+  name: personName(),
+  surname: personName(),
   phone: string()
     .trim()
     .required('checkout.error.required')

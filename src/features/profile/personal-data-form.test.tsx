@@ -55,7 +55,7 @@ describe('personal data', () => {
     await user.clear(name);
     await user.type(name, 'Merdan 2');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(name).toHaveAccessibleDescription('Enter a valid full name');
+    expect(name).toHaveAccessibleDescription('Only letters, spaces, hyphens, dots and apostrophes: remove 2');
     expect(calls()).toEqual([]);
     await user.clear(name);
     await user.type(name, 'Merdan');
@@ -63,6 +63,21 @@ describe('personal data', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Your data is saved');
     expect(calls()).toEqual([['/auth/v2/profile', { name: 'Merdan', surname: 'Amanow' }]]);
     expect(onUserChanged).toHaveBeenCalledWith(expect.objectContaining({ name: 'Merdan' }));
+  });
+
+  it('names the emoji a name may not hold, in the page language (RU), and keeps what was typed', async () => {
+    const calls = answers();
+    const { user } = renderWithProviders(
+      <PersonalDataForm user={byPhone} onUserChanged={() => {}} onSessionEnded={() => {}} />,
+      { locale: 'ru' },
+    );
+    const surname = screen.getByRole('textbox', { name: 'Фамилия' });
+    await user.clear(surname);
+    await user.type(surname, 'Аманов 😀👍🏽😀');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(surname).toHaveAccessibleDescription('Только буквы, пробелы, дефисы, точки и апострофы: уберите 😀 👍🏽');
+    expect(surname).toHaveValue('Аманов 😀👍🏽😀');
+    expect(calls()).toEqual([]);
   });
 
   it('shows both the phone and the e-mail, with a way to change or add each', () => {

@@ -7,7 +7,11 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { object, string } from 'yup';
-import { personNameProblem, type NameProblem } from '../../../server/src/contract/identity-rules';
+import {
+  nameCharactersNotAllowed,
+  personNameProblem,
+  type NameProblem,
+} from '../../../server/src/contract/identity-rules';
 import type { UserWire } from '../../../server/src/contract/auth';
 import { Button } from '../../components/ui/button';
 import { useLng } from '../../lib/lng-context';
@@ -23,11 +27,17 @@ const NAME_MESSAGES: Record<NameProblem, string> = {
   invalid: 'profile.form.nameInvalid',
 };
 
-/** The contract's person-name rule (docs/adr/023), its problem as the form's text id. */
+/**
+ * The contract's person-name rule (docs/adr/023), its problem as the form's text id; characters
+ * the rule does not take are named (the field's `errorValues`).
+ */
 const personName = string()
   .default('')
   .test('name', NAME_MESSAGES.invalid, function (value) {
     const problem = personNameProblem(value ?? '');
+    if (problem === 'invalid' && nameCharactersNotAllowed(value ?? '').length) {
+      return this.createError({ message: 'common.nameChars' });
+    }
     return problem ? this.createError({ message: NAME_MESSAGES[problem] }) : true;
   })
   .trim();
@@ -45,6 +55,7 @@ export function PersonalDataForm({ user, onUserChanged, onSessionEnded }: Accoun
     name,
     value: form.values[name],
     error: form.errors[name],
+    errorValues: { chars: nameCharactersNotAllowed(form.values[name]).join(' ') },
     disabled: saving,
     onChange: (event: ChangeEvent<HTMLInputElement>) => form.change({ [name]: event.target.value }),
   });

@@ -19,7 +19,7 @@ import { useAppDispatch, useAppSelector } from '../../lib/store/hooks';
 import { theme } from '../../lib/theme';
 import { newIdempotencyKey } from '../../lib/api/idempotency-key';
 import { selectCurrentUser } from '../auth';
-import { personNameProblem } from '../../../server/src/contract/identity-rules';
+import { nameCharactersNotAllowed, personNameProblem } from '../../../server/src/contract/identity-rules';
 import { fieldText, phoneOfField, typedPhone, writtenInFull } from './local-phone';
 import { placeQuickOrder, quickOrderRefusal } from './quick-order-api';
 import {
@@ -105,7 +105,8 @@ function QuickOrderBox({ product }: { product: OrderProduct }) {
   // the contract's rules (docs/adr/023, 027): the same name rule as the profile, the one phone rule
   const nameWrong = personNameProblem(name) !== null;
   const phone = phoneOfField(phoneText);
-  const nameError = checked && nameWrong ? 'quickOrder.error.name' : null;
+  const nameChars = nameCharactersNotAllowed(name);
+  const nameError = checked && nameWrong ? (nameChars.length ? 'common.nameChars' : 'quickOrder.error.name') : null;
   const phoneError = checked && !phone ? 'quickOrder.error.phone' : null;
 
   async function submit(event: FormEvent) {
@@ -153,7 +154,12 @@ function QuickOrderBox({ product }: { product: OrderProduct }) {
           <p>
             <FormattedMessage id="quickOrder.text" />
           </p>
-          <Field id={`${id}-name`} labelId="quickOrder.name" error={nameError}>
+          <Field
+            id={`${id}-name`}
+            labelId="quickOrder.name"
+            error={nameError}
+            errorValues={{ chars: nameChars.join(' ') }}
+          >
             <input
               ref={first}
               {...controlProps(`${id}-name`, nameError)}

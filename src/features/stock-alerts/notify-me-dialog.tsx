@@ -8,7 +8,12 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, RawIntlProvider, useIntl } from 'react-intl';
-import { FULL_NAME_MAX_LENGTH, isEmail, personNameProblem } from '../../../server/src/contract/identity-rules';
+import {
+  FULL_NAME_MAX_LENGTH,
+  isEmail,
+  nameCharactersNotAllowed,
+  personNameProblem,
+} from '../../../server/src/contract/identity-rules';
 import { Button } from '../../components/ui/button';
 import { Checkbox, TextField } from '../../components/ui/field-kit';
 import { ModalDialog } from '../../components/ui/modal-frame';
@@ -68,6 +73,7 @@ type Problem =
   | { id: 'stockAlerts.error.unsupported' | 'stockAlerts.error.denied' | 'stockAlerts.error.email' }
   | { id: 'stockAlerts.error.fio' | 'stockAlerts.error.channel' | 'stockAlerts.error.somethingWrong' }
   | { id: 'stockAlerts.error.pushFailed' }
+  | { id: 'common.nameChars'; values: { chars: string } }
   | { text: string };
 
 /** Why this browser's notifications could not be turned on. */
@@ -139,7 +145,10 @@ function NotifyMeBox({ product, onClose }: { product: AlertProduct; onClose: () 
     if (byEmail && !isEmail(email.trim())) return setProblem({ id: 'stockAlerts.error.email' });
     // the contract's name rule (docs/adr/023); the full name may stay empty
     if (personNameProblem(fio, { required: false, maxLength: FULL_NAME_MAX_LENGTH })) {
-      return setProblem({ id: 'stockAlerts.error.fio' });
+      const chars = nameCharactersNotAllowed(fio);
+      return setProblem(
+        chars.length ? { id: 'common.nameChars', values: { chars: chars.join(' ') } } : { id: 'stockAlerts.error.fio' },
+      );
     }
     setProblem(null);
     setSending(true);
@@ -254,7 +263,11 @@ function NotifyMeBox({ product, onClose }: { product: AlertProduct; onClose: () 
           />
           {problem && (
             <div role="alert" data-testid="notify-me-error">
-              {'text' in problem ? problem.text : <FormattedMessage id={problem.id} />}
+              {'text' in problem ? (
+                problem.text
+              ) : (
+                <FormattedMessage id={problem.id} values={'values' in problem ? problem.values : undefined} />
+              )}
             </div>
           )}
           <Button type="submit" variant="primary" disabled={sending} data-testid="notify-me-submit">
