@@ -153,6 +153,9 @@ describe('the catalogue change feed (GET /admin/v1/catalogue/changes)', () => {
   });
 
   it('prunes old entries and answers full for a version before them', async () => {
+    // The app's database is a clone of one seeded when the jest run began, so the import's own
+    // entries may already be older than the minute kept: they go first, at this test's start.
+    await pruneCatalogueChanges(t.app.db, 0, new Date());
     const before = await version();
     const [product] = await t.app.db.select({ id: products.id }).from(products).limit(1);
     await t.app.db.update(products).set({ stock: 7 }).where(eq(products.id, product.id));
