@@ -2,8 +2,8 @@
  * The checkout's choice of address: each saved address, then "a new address", as native radios in
  * a fieldset. One tab stop for the group, and the arrow keys move one address at a time (a select
  * jumped past the saved ones on a phone's keyboard); the whole line of each address shows and
- * wraps at 390 px, where a select cut it. A missing choice marks the radios invalid, so the
- * refused submit's focus (focus-first-error.ts) lands on the group.
+ * wraps at 390 px, where a select cut it. A missing choice marks the group invalid, so the
+ * refused submit's focus (focus-first-error.ts) lands on its radio.
  */
 import styled from '@emotion/styled';
 import { FormattedMessage } from 'react-intl';
@@ -80,7 +80,12 @@ export function SavedAddressChoice({
 }) {
   const options = [...saved, { value: NEW_ADDRESS, line: newLine }];
   return (
-    <Group data-testid="address-choice" aria-describedby={error ? 'checkout-address-message' : undefined}>
+    <Group
+      role="radiogroup"
+      data-testid="address-choice"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? 'checkout-address-message' : undefined}
+    >
       <legend>
         <FormattedMessage id="checkout.address.saved" />
       </legend>
@@ -91,7 +96,6 @@ export function SavedAddressChoice({
             name="addressId"
             value={option.value}
             checked={option.value === value}
-            aria-invalid={error ? true : undefined}
             onChange={() => onChange(option.value)}
           />
           <span>{option.line}</span>
