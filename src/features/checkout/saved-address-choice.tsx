@@ -9,47 +9,17 @@ import styled from '@emotion/styled';
 import { FormattedMessage } from 'react-intl';
 import { FieldMessage } from '../../components/ui/field-kit';
 import { theme } from '../../lib/theme';
+import { radioCards } from './radio-cards';
 import { NEW_ADDRESS } from './checkout-schema';
 
 const Group = styled.fieldset`
   grid-column: 1 / -1;
   display: grid;
   gap: ${theme.space(2)};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-  legend {
-    margin-bottom: ${theme.space(1.5)};
-    padding: 0;
-    font-size: 14px;
-    font-weight: 600;
-  }
+  ${radioCards}
   label {
-    display: flex;
     align-items: flex-start;
-    gap: ${theme.space(3)};
-    padding: ${theme.space(2)} ${theme.space(3)};
-    border: 1px solid ${theme.color.line};
-    border-radius: ${theme.radius.md};
-    background: ${theme.color.card};
     overflow-wrap: anywhere;
-    cursor: pointer;
-  }
-  label.chosen {
-    border-color: ${theme.color.brand};
-    background: ${theme.color.brandSoft};
-  }
-  label:focus-within {
-    outline: 3px solid ${theme.color.accent};
-    outline-offset: 2px;
-  }
-  input {
-    flex: none;
-    width: 20px;
-    height: 20px;
-    margin: 0;
-    accent-color: ${theme.color.brand};
   }
   .field-message {
     margin: 0;
