@@ -25,7 +25,9 @@ async function codeFor(request: APIRequestContext, to: string) {
   return code;
 }
 
-test('a 600-character query from the URL wraps inside the results heading and the page (TM)', async ({ page }, info) => {
+test('a 600-character query from the URL wraps inside the results heading and the page (TM)', async ({
+  page,
+}, info) => {
   atPhoneWidth(info);
   const query = 'samsunggalaxy'.repeat(47).slice(0, 600);
   await open(page, `/search?q=${query}`);

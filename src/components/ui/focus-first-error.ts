@@ -7,7 +7,12 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 
 export function focusFirstError(container: HTMLElement | null): boolean {
-  const field = container?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  const marked = container?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  // a radio group is marked as a whole (a radio takes no aria-invalid); its chosen or first radio takes the focus
+  const field =
+    marked?.getAttribute('role') === 'radiogroup'
+      ? (marked.querySelector<HTMLElement>('input:checked') ?? marked.querySelector<HTMLElement>('input'))
+      : marked;
   if (!field) return false;
   field.scrollIntoView?.({ block: 'center' });
   field.focus({ preventScroll: true });

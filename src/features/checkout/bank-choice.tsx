@@ -10,53 +10,23 @@ import { FormattedMessage } from 'react-intl';
 import { FieldMessage } from '../../components/ui/field-kit';
 import { apiAsset } from '../../lib/api/api-url';
 import { theme } from '../../lib/theme';
+import { radioCards } from './radio-cards';
 import type { PaymentTypeWire } from './checkout-api';
 
 export const LOGO_WIDTH = 90;
 export const LOGO_HEIGHT = 30;
 
 const Group = styled.fieldset`
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-  legend {
-    margin-bottom: ${theme.space(1.5)};
-    padding: 0;
-    font-size: 14px;
-    font-weight: 600;
-  }
+  ${radioCards}
   .banks {
     display: grid;
     grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
     gap: ${theme.space(3)};
   }
   label {
-    display: flex;
     align-items: center;
-    gap: ${theme.space(3)};
     min-height: 56px;
-    padding: ${theme.space(2)} ${theme.space(3)};
-    border: 1px solid ${theme.color.line};
-    border-radius: ${theme.radius.md};
-    background: ${theme.color.card};
     font-weight: 600;
-    cursor: pointer;
-  }
-  label.chosen {
-    border-color: ${theme.color.brand};
-    background: ${theme.color.brandSoft};
-  }
-  label:focus-within {
-    outline: 3px solid ${theme.color.accent};
-    outline-offset: 2px;
-  }
-  input {
-    flex: none;
-    width: 20px;
-    height: 20px;
-    margin: 0;
-    accent-color: ${theme.color.brand};
   }
   img {
     flex: none;

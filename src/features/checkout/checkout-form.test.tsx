@@ -103,7 +103,7 @@ describe('checkout form', () => {
     expect(await screen.findByTestId('checkout-delivery')).toHaveTextContent('30');
     expect(screen.getByTestId('checkout-total')).toHaveTextContent('530');
     expect(
-      within(screen.getByRole('group', { name: 'Address' })).getByRole('radio', { checked: true }),
+      within(screen.getByRole('radiogroup', { name: 'Address' })).getByRole('radio', { checked: true }),
     ).toHaveAttribute('value', '3');
     expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('Aman');
     expect([...calls].sort()).toEqual([

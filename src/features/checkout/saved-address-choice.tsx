@@ -2,54 +2,24 @@
  * The checkout's choice of address: each saved address, then "a new address", as native radios in
  * a fieldset. One tab stop for the group, and the arrow keys move one address at a time (a select
  * jumped past the saved ones on a phone's keyboard); the whole line of each address shows and
- * wraps at 390 px, where a select cut it. A missing choice marks the radios invalid, so the
- * refused submit's focus (focus-first-error.ts) lands on the group.
+ * wraps at 390 px, where a select cut it. A missing choice marks the group invalid, so the
+ * refused submit's focus (focus-first-error.ts) lands on its radio.
  */
 import styled from '@emotion/styled';
 import { FormattedMessage } from 'react-intl';
 import { FieldMessage } from '../../components/ui/field-kit';
 import { theme } from '../../lib/theme';
+import { radioCards } from './radio-cards';
 import { NEW_ADDRESS } from './checkout-schema';
 
 const Group = styled.fieldset`
   grid-column: 1 / -1;
   display: grid;
   gap: ${theme.space(2)};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-  legend {
-    margin-bottom: ${theme.space(1.5)};
-    padding: 0;
-    font-size: 14px;
-    font-weight: 600;
-  }
+  ${radioCards}
   label {
-    display: flex;
     align-items: flex-start;
-    gap: ${theme.space(3)};
-    padding: ${theme.space(2)} ${theme.space(3)};
-    border: 1px solid ${theme.color.line};
-    border-radius: ${theme.radius.md};
-    background: ${theme.color.card};
     overflow-wrap: anywhere;
-    cursor: pointer;
-  }
-  label.chosen {
-    border-color: ${theme.color.brand};
-    background: ${theme.color.brandSoft};
-  }
-  label:focus-within {
-    outline: 3px solid ${theme.color.accent};
-    outline-offset: 2px;
-  }
-  input {
-    flex: none;
-    width: 20px;
-    height: 20px;
-    margin: 0;
-    accent-color: ${theme.color.brand};
   }
   .field-message {
     margin: 0;
@@ -80,7 +50,12 @@ export function SavedAddressChoice({
 }) {
   const options = [...saved, { value: NEW_ADDRESS, line: newLine }];
   return (
-    <Group data-testid="address-choice" aria-describedby={error ? 'checkout-address-message' : undefined}>
+    <Group
+      role="radiogroup"
+      data-testid="address-choice"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? 'checkout-address-message' : undefined}
+    >
       <legend>
         <FormattedMessage id="checkout.address.saved" />
       </legend>
@@ -91,7 +66,6 @@ export function SavedAddressChoice({
             name="addressId"
             value={option.value}
             checked={option.value === value}
-            aria-invalid={error ? true : undefined}
             onChange={() => onChange(option.value)}
           />
           <span>{option.line}</span>
