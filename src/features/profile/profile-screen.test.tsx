@@ -54,7 +54,7 @@ describe('profile screen', () => {
     );
     await userTypeInto(within(personal).getByRole('textbox', { name: 'Surname' }), '12345');
     expect(within(personal).getByRole('textbox', { name: 'Surname' })).toHaveAccessibleDescription(
-      'Enter a valid full name',
+      'Only letters, spaces, hyphens, dots and apostrophes: remove 1 2 3 4 5',
     );
 
     // the session ends elsewhere (signed out): the save fails and nothing typed is lost
