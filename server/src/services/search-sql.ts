@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Search } from './search-vocabulary';
+import type { Search } from './search-type';
 
 /**
  * The search columns of one table in a query (filled by the triggers of migration 0005). Folded text
