@@ -1,5 +1,5 @@
 /**
- * The gateway simulator acts like a bank toward strangers (issue 46, docs/adr/026): its merchant
+ * The gateway simulator acts like a bank toward strangers (docs/adr/026): its merchant
  * logins are generated per database and never in the source, it sends shoppers back only to the
  * shop's own return page, every bad field is a 400 (never a 500), and order numbers registered
  * beforehand by someone else do not block the shop's payments.

@@ -1,5 +1,5 @@
 /**
- * Paid money reversed at the bank itself (issue 46, docs/adr/025 rule 7), end to end through the
+ * Paid money reversed at the bank itself (docs/adr/025 rule 7), end to end through the
  * API's own gateway simulator: the shopper pays with a test card on its form, the shop reads it
  * paid, then the payment is reversed at the simulator with the merchant's login (as a bank's console
  * does it); the next scheduled check finds it and puts the order on hold, once.

@@ -1,5 +1,5 @@
 /**
- * Paid money is reconciled (issue 46, docs/adr/025 rule 7): a paid attempt is asked again at the
+ * Paid money is reconciled (docs/adr/025 rule 7): a paid attempt is asked again at the
  * gateway on a schedule and before staff ship its order; money gone back or changed at the bank
  * puts the order on hold once, with one staff e-mail, however many processes look; money the bank
  * still holds changes nothing.

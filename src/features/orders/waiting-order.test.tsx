@@ -1,5 +1,5 @@
 /**
- * The order waiting for its card payment (issue 48), as the cart and the checkout show it, against
+ * The order waiting for its card payment, as the cart and the checkout show it, against
  * answers shaped by the orders contract from a stand-in for fetch: which order waits and until when
  * (the shop's 24-hour time, the minutes left, in TM, RU and EN), paying by card again, paying on
  * delivery instead, "checking" only while the bank has the payment, and nothing for a signed-out

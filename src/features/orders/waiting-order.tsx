@@ -1,5 +1,5 @@
 /**
- * The shopper's order that waits for its card payment (issue 48), on the cart (/cart) and the
+ * The shopper's order that waits for its card payment, on the cart (/cart) and the
  * checkout (/cart-view): where a shopper lands pressing Back on the bank's page, with the cart
  * emptied by the confirmed order. It says which order waits, until when its products are kept (the
  * shop's 24-hour time and the minutes left), and offers to pay by card (the bank's form again) or
