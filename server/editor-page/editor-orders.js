@@ -17,6 +17,11 @@ window.editorOrders = {
     const LIMIT = 20;
     const query = { status: '', offset: 0 };
     let openId = null;
+    // A staff member can ask again before an answer arrives (the first list as the page opens, then
+    // a filter): only the newest question's answer is drawn, or a late answer would put back a
+    // list the staff member has already replaced, and take the focus with the rows it removes.
+    let listAsked = 0;
+    let orderAsked = 0;
 
     const when = (at) => el('time', { datetime: at }, dateTime(at));
     const failed = (answer) =>
@@ -51,9 +56,11 @@ window.editorOrders = {
     const detail = el('div', { id: 'order-detail', class: 'order-detail', hidden: true });
 
     async function load() {
+      const asked = ++listAsked;
       list.setAttribute('aria-busy', 'true');
       const status = query.status ? `&status=${encodeURIComponent(query.status)}` : '';
       const answer = await page.call(`/admin/v1/orders?limit=${LIMIT}&offset=${query.offset}${status}`);
+      if (asked !== listAsked) return;
       list.removeAttribute('aria-busy');
       if (answer.status !== 200) {
         page.show(summary, failed(answer), 'bad');
@@ -128,7 +135,9 @@ window.editorOrders = {
     detail.append(head, facts, controls, message, history);
 
     async function open(id, opener) {
+      const asked = ++orderAsked;
       const answer = await page.call(`/admin/v1/orders/${id}`);
+      if (asked !== orderAsked) return;
       detail.hidden = false;
       page.show(message, '');
       if (answer.status !== 200) {

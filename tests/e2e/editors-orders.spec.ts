@@ -10,9 +10,9 @@
  * 216-218 are this file's; the cancel puts the piece back.
  */
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Route, type TestInfo } from '@playwright/test';
 import { codeFor } from './checkout-steps';
-import { api, tmt } from './support';
+import { api, framesPassed, tmt } from './support';
 
 const TOKEN = process.env.E2E_ADMIN_TOKEN ?? 'e2e-admin-token';
 const ADMIN = { 'x-admin-token': TOKEN };
@@ -112,23 +112,26 @@ async function paidCardOrder(request: APIRequestContext, info: TestInfo) {
   const extras = await api<Extras>(request, '/client/v4/orders/extras');
   const courier = extras.deliveryMethods.find((method) => method.needsAddress)!;
   const recipient = freshPhone(info);
-  const placed = await request.post('/client/v4/orders', {
-    headers: { 'idempotency-key': randomUUID() },
-    data: {
-      lines: [{ id: product.id, count: 1, cartPrice: product.price }],
-      recipient: { name: 'Aýna', surname: 'Orazowa', phone: recipient },
-      address: { welayat: 'ashgabat', etrap: 'kopetdag', city: 'parahat-7', street: 'Atatürk köçesi', building: '21' },
-      delivery: {
-        method: courier.code,
-        type: extras.deliveryTypes.find((type) => type.method === courier.code)!.code,
-        // tomorrow when it can be booked, so any of the day's hours is still ahead
-        date: extras.dates[Math.min(1, extras.dates.length - 1)],
-        time: extras.times.at(extras.dates.length > 1 ? 0 : -1)!,
-      },
-      payment: { method: 'card', type: 'halkbank' },
+  const order = {
+    lines: [{ id: product.id, count: 1, cartPrice: product.price }],
+    recipient: { name: 'Aýna', surname: 'Orazowa', phone: recipient },
+    address: { welayat: 'ashgabat', etrap: 'kopetdag', city: 'parahat-7', street: 'Atatürk köçesi', building: '21' },
+    delivery: {
+      method: courier.code,
+      type: extras.deliveryTypes.find((type) => type.method === courier.code)!.code,
+      // tomorrow when it can be booked, so any of the day's hours is still ahead
+      date: extras.dates[Math.min(1, extras.dates.length - 1)],
+      time: extras.times.at(extras.dates.length > 1 ? 0 : -1)!,
     },
-  });
+    payment: { method: 'card', type: 'halkbank' },
+  };
+  const place = (data: typeof order) =>
+    request.post('/client/v4/orders', { headers: { 'idempotency-key': randomUUID() }, data });
+  const placed = await place(order);
   expect(placed.status(), await placed.text()).toBe(200);
+  // and one more that waits for its code: a list of every status holds an order of another status
+  const waiting = await place({ ...order, recipient: { ...order.recipient, phone: freshPhone(info) } });
+  expect(waiting.status(), await waiting.text()).toBe(200);
   const { id } = (await placed.json()) as { id: number };
   const confirmed = await request.post('/client/v4/orders/verify', {
     headers: { 'idempotency-key': randomUUID() },
@@ -172,6 +175,13 @@ test('staff find a paid card order, read its payment history and cancel it: the 
   const T = TEXTS[lng];
   const { id, total } = await paidCardOrder(request, info);
 
+  // The list the section asks for as it opens (every status) answers only after the filtered one:
+  // a late answer must not put back the list the staff member replaced (nor take the focus).
+  let holding = true;
+  const held: Route[] = [];
+  await page.route(/\/admin\/v1\/orders\?/, (route) =>
+    holding && !route.request().url().includes('status=') ? held.push(route) : route.continue(),
+  );
   await page.goto(`/admin?lng=${lng}`);
   await page.getByLabel(T.token).fill(TOKEN);
   await page.getByRole('button', { name: T.signIn }).click();
@@ -188,6 +198,17 @@ test('staff find a paid card order, read its payment history and cancel it: the 
   await expect(row).toContainText(tmt(total));
   await expect(row).toContainText(T.accepted);
   await expect(row).toContainText(`${T.bank} · ${T.paid}`);
+  holding = false;
+  expect(held.length).toBeGreaterThan(0);
+  const late = page.waitForResponse(
+    (response) => /\/admin\/v1\/orders\?/.test(response.url()) && !response.url().includes('status='),
+  );
+  for (const route of held.splice(0)) await route.continue();
+  await late;
+  await framesPassed(page);
+  const statuses = orders.locator('tbody tr .order-status');
+  expect(await statuses.count()).toBeGreaterThan(0);
+  for (const status of await statuses.all()) await expect(status).toHaveText(T.accepted);
 
   // by keyboard: the order opens and its heading takes the focus
   await row.getByRole('button', { name: T.open(id) }).focus();
