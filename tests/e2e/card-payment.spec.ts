@@ -12,7 +12,7 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 
 const HALKBANK: Record<Lng, string> = { tm: 'Halkbank', ru: 'Халкбанк', en: 'Halkbank' };
-import { LANGS, MESSAGES, api, open, prefix, type Lng } from './support';
+import { api, LANGS, type Lng, MESSAGES, oneLanguagePerWidth, open, prefix } from './support';
 import { codeFor, fillForm, signedIn } from './checkout-steps';
 
 const PAID_CARD = '4111 1111 1111 1111';
@@ -104,36 +104,38 @@ async function backOnReturnPage(page: Page, lng: Lng, id: number, state: string)
   return box;
 }
 
-for (const lng of LANGS) {
-  test(`card payment: checkout, the bank's form, paid; the order paid in /order (${lng.toUpperCase()})`, async ({
-    page,
-    context,
-    baseURL,
-  }, info) => {
-    const m = MESSAGES[lng];
-    await shopperWithCart(page, context, baseURL!, lng, info);
-    const id = await placeCardOrder(page, lng, info, { name: 'Halkbank', byKeyboard: false });
-    await payAtGateway(page, lng, PAID_CARD);
+for (const lng of LANGS)
+  test.describe(() => {
+    oneLanguagePerWidth(lng, 0);
+    test(`card payment: checkout, the bank's form, paid; the order paid in /order (${lng.toUpperCase()})`, async ({
+      page,
+      context,
+      baseURL,
+    }, info) => {
+      const m = MESSAGES[lng];
+      await shopperWithCart(page, context, baseURL!, lng, info);
+      const id = await placeCardOrder(page, lng, info, { name: 'Halkbank', byKeyboard: false });
+      await payAtGateway(page, lng, PAID_CARD);
 
-    const box = await backOnReturnPage(page, lng, id, 'paid');
-    // the bank as the page's language names it (the API's bank names)
-    await expect(box).toContainText(HALKBANK[lng]);
-    await shot(page, `card-paid-${lng}`, info);
-    await box.getByRole('link', { name: m['orders.payment.openOrder'] }).click();
-    await expect(page).toHaveURL(new RegExp(`${prefix(lng)}/order/${id}$`));
-    await expect(page.getByTestId('order-status')).toHaveText(m['orders.status.accepted']);
-    await expect(page.getByTestId('order-payment')).toContainText(m['orders.payment.state.paid']);
-    await expect(page.getByTestId('order-payment')).toContainText(HALKBANK[lng]);
+      const box = await backOnReturnPage(page, lng, id, 'paid');
+      // the bank as the page's language names it (the API's bank names)
+      await expect(box).toContainText(HALKBANK[lng]);
+      await shot(page, `card-paid-${lng}`, info);
+      await box.getByRole('link', { name: m['orders.payment.openOrder'] }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix(lng)}/order/${id}$`));
+      await expect(page.getByTestId('order-status')).toHaveText(m['orders.status.accepted']);
+      await expect(page.getByTestId('order-payment')).toContainText(m['orders.payment.state.paid']);
+      await expect(page.getByTestId('order-payment')).toContainText(HALKBANK[lng]);
 
-    await open(page, `${prefix(lng)}/order`);
-    const row = page.getByTestId('order-row').filter({ hasText: `№ ${id}` });
-    await expect(row.getByTestId('order-status')).toHaveText(m['orders.status.accepted']);
-    await expect(row.getByTestId('payment-state-text')).toHaveText(m['orders.payment.state.paid']);
-    // the cart was emptied when the code confirmed the order
-    const cart = (await context.cookies()).find((cookie) => cookie.name === 'carts');
-    expect(cart ? JSON.parse(decodeURIComponent(cart.value)) : []).toEqual([]);
+      await open(page, `${prefix(lng)}/order`);
+      const row = page.getByTestId('order-row').filter({ hasText: `№ ${id}` });
+      await expect(row.getByTestId('order-status')).toHaveText(m['orders.status.accepted']);
+      await expect(row.getByTestId('payment-state-text')).toHaveText(m['orders.payment.state.paid']);
+      // the cart was emptied when the code confirmed the order
+      const cart = (await context.cookies()).find((cookie) => cookie.name === 'carts');
+      expect(cart ? JSON.parse(decodeURIComponent(cart.value)) : []).toEqual([]);
+    });
   });
-}
 
 test('a declined card: the state in /order, then the order paid on delivery (RU at 1280 px, TM at 390 px)', async ({
   page,

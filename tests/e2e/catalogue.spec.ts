@@ -1,9 +1,20 @@
 // Browser: the built pages hydrating and navigating, each screen seen in each language.
 import { expect, test } from '@playwright/test';
-import { api, escapeRegExp, idleStartsDone, LANGS, MESSAGES, open, prefix, type Lng } from './support';
+import {
+  api,
+  escapeRegExp,
+  idleStartsDone,
+  LANGS,
+  type Lng,
+  MESSAGES,
+  oneLanguagePerWidth,
+  open,
+  prefix,
+} from './support';
 
 for (const lng of LANGS) {
   test.describe(`catalogue pages in ${lng.toUpperCase()}`, () => {
+    oneLanguagePerWidth(lng, 1);
     test('home shows the sections of the home page', async ({ page }) => {
       await page.goto(`${prefix(lng)}/`);
       await expect(page.locator('html')).toHaveAttribute('lang', lng === 'tm' ? 'tk' : lng);
@@ -217,19 +228,21 @@ test('the slide-out menu on a phone holds categories, brands, comparison, favour
   await expect(menu.getByRole('link', { name: 'EN', exact: true })).toBeVisible();
 });
 
-for (const lng of LANGS) {
-  test(`the rate-limit error page in ${lng.toUpperCase()}: status, message, Home and Back`, async ({ page }) => {
-    await open(page, `${prefix(lng)}/429`);
-    await expect(page.getByText('429', { exact: true })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(MESSAGES[lng]['error.tooManyRequests']);
-    await expect(page.getByText(MESSAGES[lng]['error.tooManyRequests.text'])).toBeVisible();
-    await expect(page.getByRole('link', { name: MESSAGES[lng]['common.home'], exact: true })).toHaveAttribute(
-      'href',
-      prefix(lng) || '/',
-    );
-    const reloaded = page.waitForEvent('load');
-    await page.getByRole('button', { name: MESSAGES[lng]['common.back'] }).click();
-    await reloaded;
-    await expect(page).toHaveURL(new RegExp(`${prefix(lng)}/429$`));
+for (const lng of LANGS)
+  test.describe(() => {
+    oneLanguagePerWidth(lng, 0);
+    test(`the rate-limit error page in ${lng.toUpperCase()}: status, message, Home and Back`, async ({ page }) => {
+      await open(page, `${prefix(lng)}/429`);
+      await expect(page.getByText('429', { exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(MESSAGES[lng]['error.tooManyRequests']);
+      await expect(page.getByText(MESSAGES[lng]['error.tooManyRequests.text'])).toBeVisible();
+      await expect(page.getByRole('link', { name: MESSAGES[lng]['common.home'], exact: true })).toHaveAttribute(
+        'href',
+        prefix(lng) || '/',
+      );
+      const reloaded = page.waitForEvent('load');
+      await page.getByRole('button', { name: MESSAGES[lng]['common.back'] }).click();
+      await reloaded;
+      await expect(page).toHaveURL(new RegExp(`${prefix(lng)}/429$`));
+    });
   });
-}

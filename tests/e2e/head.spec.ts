@@ -6,7 +6,7 @@
  * the two.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { api, LANGS, open, prefix, type Lng } from './support';
+import { api, LANGS, type Lng, oneLanguagePerWidth, open, prefix } from './support';
 
 const ON = { desktop: ['tm', 'ru'], phone: ['en'] } as const;
 
@@ -22,40 +22,44 @@ const headOf = (page: Page) =>
     ),
   }));
 
-for (const lng of LANGS) {
-  test(`the head holds each tag once after hydration; a linked page gets its own (${lng.toUpperCase()})`, async ({
-    page,
-    request,
-  }, info) => {
-    test.skip(
-      !(ON[info.project.name as keyof typeof ON] as readonly Lng[]).includes(lng),
-      'another language on this screen',
-    );
-    const category = (await api(request, '/client/v4/categories?onlyglobal=true&inclucesubcategories=true', lng))
-      .rows[0];
-    await open(page, `${prefix(lng)}/categories/${category.id}`);
-    const served = await headOf(page);
-    expect(served.titles).toHaveLength(1);
-    expect(served.titles[0]).toContain(category.name);
-    expect(served.canonical).toEqual([expect.stringMatching(new RegExp(`${prefix(lng)}/categories/${category.id}$`))]);
-    expect(served.alternates).toBe(4);
-    expect(served.jsonLd).toEqual(['BreadcrumbList']);
+for (const lng of LANGS)
+  test.describe(() => {
+    oneLanguagePerWidth(lng, 2);
+    test(`the head holds each tag once after hydration; a linked page gets its own (${lng.toUpperCase()})`, async ({
+      page,
+      request,
+    }, info) => {
+      test.skip(
+        !(ON[info.project.name as keyof typeof ON] as readonly Lng[]).includes(lng),
+        'another language on this screen',
+      );
+      const category = (await api(request, '/client/v4/categories?onlyglobal=true&inclucesubcategories=true', lng))
+        .rows[0];
+      await open(page, `${prefix(lng)}/categories/${category.id}`);
+      const served = await headOf(page);
+      expect(served.titles).toHaveLength(1);
+      expect(served.titles[0]).toContain(category.name);
+      expect(served.canonical).toEqual([
+        expect.stringMatching(new RegExp(`${prefix(lng)}/categories/${category.id}$`)),
+      ]);
+      expect(served.alternates).toBe(4);
+      expect(served.jsonLd).toEqual(['BreadcrumbList']);
 
-    // Hydrated, the browser's Head has rendered the same tags, each once.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
-    expect(await headOf(page)).toEqual(served);
+      // Hydrated, the browser's Head has rendered the same tags, each once.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+      expect(await headOf(page)).toEqual(served);
 
-    // A product reached by a link: its own head, each tag once.
-    const card = page.locator('article[data-product-id]').first();
-    const id = Number(await card.getAttribute('data-product-id'));
-    const product = await api(request, `/client/v4/products/${id}`, lng);
-    await card.getByRole('link', { name: product.name }).first().click();
-    await expect(page).toHaveURL(new RegExp(`${prefix(lng)}/product/${id}$`));
-    await expect.poll(async () => (await headOf(page)).titles).toEqual([expect.stringContaining(product.name)]);
-    const linked = await headOf(page);
-    expect(linked.canonical).toEqual([expect.stringMatching(new RegExp(`${prefix(lng)}/product/${id}$`))]);
-    expect(linked.alternates).toBe(4);
-    expect(linked.jsonLd.sort()).toEqual(['BreadcrumbList', 'Product']);
-    expect(linked.description).not.toBe(served.description);
+      // A product reached by a link: its own head, each tag once.
+      const card = page.locator('article[data-product-id]').first();
+      const id = Number(await card.getAttribute('data-product-id'));
+      const product = await api(request, `/client/v4/products/${id}`, lng);
+      await card.getByRole('link', { name: product.name }).first().click();
+      await expect(page).toHaveURL(new RegExp(`${prefix(lng)}/product/${id}$`));
+      await expect.poll(async () => (await headOf(page)).titles).toEqual([expect.stringContaining(product.name)]);
+      const linked = await headOf(page);
+      expect(linked.canonical).toEqual([expect.stringMatching(new RegExp(`${prefix(lng)}/product/${id}$`))]);
+      expect(linked.alternates).toBe(4);
+      expect(linked.jsonLd.sort()).toEqual(['BreadcrumbList', 'Product']);
+      expect(linked.description).not.toBe(served.description);
+    });
   });
-}

@@ -1,6 +1,6 @@
 // Browser: cookies shared across pages and tabs, the header's widgets after navigation.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { api, escapeRegExp, LANGS, MESSAGES, open, prefix, tmt } from './support';
+import { api, escapeRegExp, LANGS, MESSAGES, oneLanguagePerWidth, open, prefix, tmt } from './support';
 
 /** Products other specs change the price of; the list flows keep away from them. */
 const RESERVED = new Set([40, 41, 50, 51]);
@@ -31,165 +31,169 @@ async function expectCartWidget(page: Page, lines: number, total: number) {
   await expect(widget).toHaveAttribute('aria-label', new RegExp(`${tmt(total)} ${lines}\\b`));
 }
 
-for (const lng of LANGS) {
-  test(`cart in ${lng.toUpperCase()}: add from home, a category and a product page; reload; counts; removal`, async ({
-    page,
-    request,
-    context,
-  }) => {
-    const m = MESSAGES[lng];
-    const popular = (await api<{ rows: Card[] }>(request, '/client/v4/products?group=popular&limit=20', lng)).rows;
-    const fromHome = popular.find((product) => product.inStock && !RESERVED.has(product.id)) as Card;
-    await open(page, `${prefix(lng)}/`);
-    const homeCard = card(page, fromHome.id);
-    await homeCard.scrollIntoViewIfNeeded();
-    await homeCard.getByRole('button', { name: m['product.action.addToCart'] }).click();
-    await expect(homeCard.getByRole('button', { name: m['product.action.addToCart'] })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    await expect(page.getByTestId('toast')).toContainText(fromHome.name);
-
-    const tops = (
-      await api<{ rows: { id: number; items: { id: number }[] }[] }>(
-        request,
-        '/client/v4/categories?onlyglobal=true&inclucesubcategories=true',
-        lng,
-      )
-    ).rows;
-    const categoryId = tops[1].items[0].id;
-    const listed = (await api<{ rows: Card[] }>(request, `/client/v4/products?categories=${categoryId}&limit=20`, lng))
-      .rows;
-    const fromCategory = listed.find(
-      (product) => product.inStock && product.id !== fromHome.id && !RESERVED.has(product.id),
-    ) as Card;
-    await open(page, `${prefix(lng)}/categories/${categoryId}`);
-    await card(page, fromCategory.id).getByRole('button', { name: m['product.action.addToCart'] }).click();
-
-    const fromPage = listed.find(
-      (product) => product.inStock && ![fromHome.id, fromCategory.id].includes(product.id) && !RESERVED.has(product.id),
-    ) as Card;
-    await open(page, `${prefix(lng)}/product/${fromPage.id}`);
-    const add = page.getByTestId('product-cart');
-    await add.focus();
-    await page.keyboard.press('Enter'); // the button works from the keyboard
-    await expect(add).toHaveAttribute('aria-pressed', 'true');
-    await expect(add).toContainText(m['product.action.inCart']);
-
-    const total = fromHome.price + fromCategory.price + fromPage.price;
-    await expectCartWidget(page, 3, total);
-
-    await page.reload();
-    await expect(page.getByTestId('product-cart')).toHaveAttribute('aria-pressed', 'true');
-    expect(await listCookie(context, 'carts')).toEqual([
-      { id: fromHome.id, count: 1, cartPrice: fromHome.price },
-      { id: fromCategory.id, count: 1, cartPrice: fromCategory.price },
-      { id: fromPage.id, count: 1, cartPrice: fromPage.price },
-    ]);
-    const carts = (await context.cookies()).find((cookie) => cookie.name === 'carts');
-    expect((carts?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(14.9 * 86400); // 15 days
-
-    await open(page, `${prefix(lng)}/cart`);
-    await expect(page.getByTestId('cart-line')).toHaveCount(3);
-    const first = page.locator(`[data-testid="cart-line"][data-product-id="${fromHome.id}"]`);
-    await first.getByRole('button', { name: m['cart.quantity.increase'].replace('{name}', fromHome.name) }).click();
-    await expect(first.getByTestId('line-total')).toHaveText(tmt(2 * fromHome.price));
-    await expect(page.getByTestId('cart-page-total')).toHaveText(tmt(total + fromHome.price));
-    await expectCartWidget(page, 3, total + fromHome.price);
-
-    const second = page.locator(`[data-testid="cart-line"][data-product-id="${fromCategory.id}"]`);
-    await second
-      .getByRole('button', { name: m['cart.remove'].replace('{name}', fromCategory.name) })
-      .first()
-      .click();
-    await expect(page.getByTestId('cart-line')).toHaveCount(2);
-    await first.getByRole('button', { name: m['cart.quantity.decrease'].replace('{name}', fromHome.name) }).click();
-    await expect(first.getByRole('textbox')).toHaveValue('1');
-    await first
-      .getByRole('button', { name: m['cart.remove'].replace('{name}', fromHome.name) })
-      .first()
-      .click();
-    await expect(page.getByTestId('cart-line')).toHaveCount(1);
-    expect(await listCookie(context, 'carts')).toEqual([{ id: fromPage.id, count: 1, cartPrice: fromPage.price }]);
-    await expectCartWidget(page, 1, fromPage.price);
-
-    await page.getByRole('button', { name: m['cart.clear'] }).click();
-    await page.getByRole('button', { name: m['cart.clear.yes'] }).click();
-    await expect(page.getByRole('heading', { name: m['cart.empty.title'] })).toBeVisible();
-    expect(await listCookie(context, 'carts')).toEqual([]);
-  });
-
-  test(`favourites and comparison in ${lng.toUpperCase()}: badges, pages, differences, removal`, async ({
-    page,
-    request,
-    context,
-    isMobile,
-  }) => {
-    const m = MESSAGES[lng];
-    const tops = (
-      await api<{ rows: { id: number; items: { id: number }[] }[] }>(
-        request,
-        '/client/v4/categories?onlyglobal=true&inclucesubcategories=true',
-        lng,
-      )
-    ).rows;
-    const categoryId = tops[0].items[0].id;
-    const listed = (
-      await api<{ rows: Card[] }>(request, `/client/v4/products?categories=${categoryId}&limit=20`, lng)
-    ).rows.filter((product) => product.inStock && !RESERVED.has(product.id));
-    const [a, b] = listed;
-    await open(page, `${prefix(lng)}/categories/${categoryId}`);
-    for (const product of [a, b]) {
-      await card(page, product.id).getByRole('button', { name: m['product.action.favourite'] }).click();
-      await card(page, product.id).getByRole('button', { name: m['product.action.compare'] }).click();
-      await expect(card(page, product.id).getByRole('button', { name: m['product.action.compare'] })).toHaveAttribute(
+for (const lng of LANGS)
+  test.describe(() => {
+    oneLanguagePerWidth(lng, 2);
+    test(`cart in ${lng.toUpperCase()}: add from home, a category and a product page; reload; counts; removal`, async ({
+      page,
+      request,
+      context,
+    }) => {
+      const m = MESSAGES[lng];
+      const popular = (await api<{ rows: Card[] }>(request, '/client/v4/products?group=popular&limit=20', lng)).rows;
+      const fromHome = popular.find((product) => product.inStock && !RESERVED.has(product.id)) as Card;
+      await open(page, `${prefix(lng)}/`);
+      const homeCard = card(page, fromHome.id);
+      await homeCard.scrollIntoViewIfNeeded();
+      await homeCard.getByRole('button', { name: m['product.action.addToCart'] }).click();
+      await expect(homeCard.getByRole('button', { name: m['product.action.addToCart'] })).toHaveAttribute(
         'aria-pressed',
         'true',
       );
-    }
-    expect(await listCookie(context, 'favorites')).toEqual([a.id, b.id]);
-    expect(await listCookie(context, 'comparess')).toEqual([a.id, b.id]);
+      await expect(page.getByTestId('toast')).toContainText(fromHome.name);
 
-    let counters = page.getByRole('banner');
-    if (isMobile) {
-      await page.getByRole('button', { name: m['header.menu.open'] }).click();
-      counters = page.getByRole('dialog', { name: m['header.menu.title'] });
-    }
-    const counted = (label: string) =>
-      new RegExp(`^${escapeRegExp(label)}\\s*${escapeRegExp(m['header.counter.suffix'].replace('{count}', '2'))}$`);
-    await expect(counters.getByRole('link', { name: counted(m['header.favourites']) })).toBeVisible();
-    await expect(counters.getByRole('link', { name: counted(m['header.comparison']) })).toBeVisible();
+      const tops = (
+        await api<{ rows: { id: number; items: { id: number }[] }[] }>(
+          request,
+          '/client/v4/categories?onlyglobal=true&inclucesubcategories=true',
+          lng,
+        )
+      ).rows;
+      const categoryId = tops[1].items[0].id;
+      const listed = (
+        await api<{ rows: Card[] }>(request, `/client/v4/products?categories=${categoryId}&limit=20`, lng)
+      ).rows;
+      const fromCategory = listed.find(
+        (product) => product.inStock && product.id !== fromHome.id && !RESERVED.has(product.id),
+      ) as Card;
+      await open(page, `${prefix(lng)}/categories/${categoryId}`);
+      await card(page, fromCategory.id).getByRole('button', { name: m['product.action.addToCart'] }).click();
 
-    // Comparison: one group, a row per parameter, the differences switch, removal.
-    const compare = await request.post('/client/v3/?json', {
-      headers: { lng: lng.toUpperCase() },
-      data: [{ class: 'products', fn: 'getCompare', props: { ids: [a.id, b.id] }, resKey: 'data' }],
+      const fromPage = listed.find(
+        (product) =>
+          product.inStock && ![fromHome.id, fromCategory.id].includes(product.id) && !RESERVED.has(product.id),
+      ) as Card;
+      await open(page, `${prefix(lng)}/product/${fromPage.id}`);
+      const add = page.getByTestId('product-cart');
+      await add.focus();
+      await page.keyboard.press('Enter'); // the button works from the keyboard
+      await expect(add).toHaveAttribute('aria-pressed', 'true');
+      await expect(add).toContainText(m['product.action.inCart']);
+
+      const total = fromHome.price + fromCategory.price + fromPage.price;
+      await expectCartWidget(page, 3, total);
+
+      await page.reload();
+      await expect(page.getByTestId('product-cart')).toHaveAttribute('aria-pressed', 'true');
+      expect(await listCookie(context, 'carts')).toEqual([
+        { id: fromHome.id, count: 1, cartPrice: fromHome.price },
+        { id: fromCategory.id, count: 1, cartPrice: fromCategory.price },
+        { id: fromPage.id, count: 1, cartPrice: fromPage.price },
+      ]);
+      const carts = (await context.cookies()).find((cookie) => cookie.name === 'carts');
+      expect((carts?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(14.9 * 86400); // 15 days
+
+      await open(page, `${prefix(lng)}/cart`);
+      await expect(page.getByTestId('cart-line')).toHaveCount(3);
+      const first = page.locator(`[data-testid="cart-line"][data-product-id="${fromHome.id}"]`);
+      await first.getByRole('button', { name: m['cart.quantity.increase'].replace('{name}', fromHome.name) }).click();
+      await expect(first.getByTestId('line-total')).toHaveText(tmt(2 * fromHome.price));
+      await expect(page.getByTestId('cart-page-total')).toHaveText(tmt(total + fromHome.price));
+      await expectCartWidget(page, 3, total + fromHome.price);
+
+      const second = page.locator(`[data-testid="cart-line"][data-product-id="${fromCategory.id}"]`);
+      await second
+        .getByRole('button', { name: m['cart.remove'].replace('{name}', fromCategory.name) })
+        .first()
+        .click();
+      await expect(page.getByTestId('cart-line')).toHaveCount(2);
+      await first.getByRole('button', { name: m['cart.quantity.decrease'].replace('{name}', fromHome.name) }).click();
+      await expect(first.getByRole('textbox')).toHaveValue('1');
+      await first
+        .getByRole('button', { name: m['cart.remove'].replace('{name}', fromHome.name) })
+        .first()
+        .click();
+      await expect(page.getByTestId('cart-line')).toHaveCount(1);
+      expect(await listCookie(context, 'carts')).toEqual([{ id: fromPage.id, count: 1, cartPrice: fromPage.price }]);
+      await expectCartWidget(page, 1, fromPage.price);
+
+      await page.getByRole('button', { name: m['cart.clear'] }).click();
+      await page.getByRole('button', { name: m['cart.clear.yes'] }).click();
+      await expect(page.getByRole('heading', { name: m['cart.empty.title'] })).toBeVisible();
+      expect(await listCookie(context, 'carts')).toEqual([]);
     });
-    const table = (await compare.json()).data.groups[0] as { rows: { differs: boolean }[] };
-    await open(page, `${prefix(lng)}/comparess`);
-    await expect(page.getByTestId('compared-product')).toHaveCount(2);
-    await expect(page.getByTestId('comparison-row')).toHaveCount(table.rows.length);
-    await page.getByRole('switch', { name: m['comparison.onlyDifferences'] }).check();
-    await expect(page.getByTestId('comparison-row')).toHaveCount(table.rows.filter((row) => row.differs).length);
-    for (const row of await page.getByTestId('comparison-row').all())
-      await expect(row).toHaveAttribute('data-differs', 'true');
-    await page.getByRole('switch', { name: m['comparison.onlyDifferences'] }).uncheck();
-    await expect(page.getByTestId('comparison-row')).toHaveCount(table.rows.length);
-    await page.getByRole('button', { name: m['comparison.remove.named'].replace('{name}', b.name) }).click();
-    await expect(page.getByTestId('compared-product')).toHaveCount(1);
-    expect(await listCookie(context, 'comparess')).toEqual([a.id]);
 
-    // Favourites: cards, move to cart, remove, the empty state.
-    await open(page, `${prefix(lng)}/wishlist`);
-    await expect(page.getByTestId('wishlist-item')).toHaveCount(2);
-    await page.getByRole('button', { name: m['wishlist.moveToCart.named'].replace('{name}', a.name) }).click();
-    await expect(page.getByTestId('wishlist-item')).toHaveCount(1);
-    expect(await listCookie(context, 'carts')).toEqual([{ id: a.id, count: 1, cartPrice: a.price }]);
-    await page.getByRole('button', { name: m['wishlist.remove.named'].replace('{name}', b.name) }).click();
-    await expect(page.getByRole('heading', { name: m['wishlist.empty.title'] })).toBeVisible();
-    expect(await listCookie(context, 'favorites')).toEqual([]);
+    test(`favourites and comparison in ${lng.toUpperCase()}: badges, pages, differences, removal`, async ({
+      page,
+      request,
+      context,
+      isMobile,
+    }) => {
+      const m = MESSAGES[lng];
+      const tops = (
+        await api<{ rows: { id: number; items: { id: number }[] }[] }>(
+          request,
+          '/client/v4/categories?onlyglobal=true&inclucesubcategories=true',
+          lng,
+        )
+      ).rows;
+      const categoryId = tops[0].items[0].id;
+      const listed = (
+        await api<{ rows: Card[] }>(request, `/client/v4/products?categories=${categoryId}&limit=20`, lng)
+      ).rows.filter((product) => product.inStock && !RESERVED.has(product.id));
+      const [a, b] = listed;
+      await open(page, `${prefix(lng)}/categories/${categoryId}`);
+      for (const product of [a, b]) {
+        await card(page, product.id).getByRole('button', { name: m['product.action.favourite'] }).click();
+        await card(page, product.id).getByRole('button', { name: m['product.action.compare'] }).click();
+        await expect(card(page, product.id).getByRole('button', { name: m['product.action.compare'] })).toHaveAttribute(
+          'aria-pressed',
+          'true',
+        );
+      }
+      expect(await listCookie(context, 'favorites')).toEqual([a.id, b.id]);
+      expect(await listCookie(context, 'comparess')).toEqual([a.id, b.id]);
+
+      let counters = page.getByRole('banner');
+      if (isMobile) {
+        await page.getByRole('button', { name: m['header.menu.open'] }).click();
+        counters = page.getByRole('dialog', { name: m['header.menu.title'] });
+      }
+      const counted = (label: string) =>
+        new RegExp(`^${escapeRegExp(label)}\\s*${escapeRegExp(m['header.counter.suffix'].replace('{count}', '2'))}$`);
+      await expect(counters.getByRole('link', { name: counted(m['header.favourites']) })).toBeVisible();
+      await expect(counters.getByRole('link', { name: counted(m['header.comparison']) })).toBeVisible();
+
+      // Comparison: one group, a row per parameter, the differences switch, removal.
+      const compare = await request.post('/client/v3/?json', {
+        headers: { lng: lng.toUpperCase() },
+        data: [{ class: 'products', fn: 'getCompare', props: { ids: [a.id, b.id] }, resKey: 'data' }],
+      });
+      const table = (await compare.json()).data.groups[0] as { rows: { differs: boolean }[] };
+      await open(page, `${prefix(lng)}/comparess`);
+      await expect(page.getByTestId('compared-product')).toHaveCount(2);
+      await expect(page.getByTestId('comparison-row')).toHaveCount(table.rows.length);
+      await page.getByRole('switch', { name: m['comparison.onlyDifferences'] }).check();
+      await expect(page.getByTestId('comparison-row')).toHaveCount(table.rows.filter((row) => row.differs).length);
+      for (const row of await page.getByTestId('comparison-row').all())
+        await expect(row).toHaveAttribute('data-differs', 'true');
+      await page.getByRole('switch', { name: m['comparison.onlyDifferences'] }).uncheck();
+      await expect(page.getByTestId('comparison-row')).toHaveCount(table.rows.length);
+      await page.getByRole('button', { name: m['comparison.remove.named'].replace('{name}', b.name) }).click();
+      await expect(page.getByTestId('compared-product')).toHaveCount(1);
+      expect(await listCookie(context, 'comparess')).toEqual([a.id]);
+
+      // Favourites: cards, move to cart, remove, the empty state.
+      await open(page, `${prefix(lng)}/wishlist`);
+      await expect(page.getByTestId('wishlist-item')).toHaveCount(2);
+      await page.getByRole('button', { name: m['wishlist.moveToCart.named'].replace('{name}', a.name) }).click();
+      await expect(page.getByTestId('wishlist-item')).toHaveCount(1);
+      expect(await listCookie(context, 'carts')).toEqual([{ id: a.id, count: 1, cartPrice: a.price }]);
+      await page.getByRole('button', { name: m['wishlist.remove.named'].replace('{name}', b.name) }).click();
+      await expect(page.getByRole('heading', { name: m['wishlist.empty.title'] })).toBeVisible();
+      expect(await listCookie(context, 'favorites')).toEqual([]);
+    });
   });
-}
 
 test('a price changed in the database shows the price-changed message on /cart and updates the line', async ({
   page,

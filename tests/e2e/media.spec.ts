@@ -1,6 +1,6 @@
 // Browser: the slider's layout and the images and videos as the browser loads them.
 import { expect, test, type Page } from '@playwright/test';
-import { api, framesPassed, MESSAGES, open } from './support';
+import { api, framesPassed, LANGS, MESSAGES, oneLanguagePerWidth, open } from './support';
 
 const FIRST_SLIDES = 6; // src/features/catalog/components/product-slider.tsx
 
@@ -150,42 +150,45 @@ test('the product gallery: thumbnails choose the image, a click opens the full-s
   await expect(viewer).toBeHidden();
 });
 
-for (const lng of ['en', 'tm', 'ru'] as const)
-  test(`${lng.toUpperCase()}: the product's video is a poster until played, then loads from the API and plays in its place`, async ({
-    page,
-    request,
-  }) => {
-    const errors = collectErrors(page);
-    const product = await api(request, '/client/v4/products/1', lng);
-    expect(product.video).toMatch(/\.webm$/);
-    const videoRequests: string[] = [];
-    page.on('request', (call) => {
-      if (call.url().includes('/videos/')) videoRequests.push(call.url());
+for (const lng of LANGS)
+  test.describe(() => {
+    oneLanguagePerWidth(lng, 2);
+    test(`${lng.toUpperCase()}: the product's video is a poster until played, then loads from the API and plays in its place`, async ({
+      page,
+      request,
+    }) => {
+      const errors = collectErrors(page);
+      const product = await api(request, '/client/v4/products/1', lng);
+      expect(product.video).toMatch(/\.webm$/);
+      const videoRequests: string[] = [];
+      page.on('request', (call) => {
+        if (call.url().includes('/videos/')) videoRequests.push(call.url());
+      });
+      await open(page, `${lng === 'tm' ? '' : `/${lng}`}/product/1/`);
+      await expect(page.getByRole('heading', { name: MESSAGES[lng]['product.video'] })).toBeVisible();
+      const section = page.locator('section#video');
+      // no player in the page while it loads: its controls would be built and styled then
+      await expect(section.locator('video')).toHaveCount(0);
+      const play = section.getByRole('link', {
+        name: MESSAGES[lng]['product.video.play'].replace('{name}', product.name),
+      });
+      await play.scrollIntoViewIfNeeded();
+      // without script the link plays the file itself
+      await expect(play).toHaveAttribute('href', new RegExp(`${product.video.replace(/[.]/g, '\\.')}$`));
+      await expect(play.locator('img')).toHaveAttribute('src', /\/images\//);
+      expect(videoRequests).toEqual([]);
+      await play.click();
+      const video = section.locator('video');
+      await expect(video).toBeFocused();
+      await expect(video).toHaveAttribute('controls', '');
+      await expect(video).toHaveAttribute(
+        'aria-label',
+        MESSAGES[lng]['product.video.label'].replace('{name}', product.name),
+      );
+      await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0.3);
+      expect(await video.evaluate((element: HTMLVideoElement) => element.duration)).toBeGreaterThan(5);
+      expect(videoRequests.length).toBeGreaterThan(0);
+      await expect(section.getByRole('link')).toHaveCount(0);
+      expect(errors).toEqual([]);
     });
-    await open(page, `${lng === 'tm' ? '' : `/${lng}`}/product/1/`);
-    await expect(page.getByRole('heading', { name: MESSAGES[lng]['product.video'] })).toBeVisible();
-    const section = page.locator('section#video');
-    // no player in the page while it loads: its controls would be built and styled then
-    await expect(section.locator('video')).toHaveCount(0);
-    const play = section.getByRole('link', {
-      name: MESSAGES[lng]['product.video.play'].replace('{name}', product.name),
-    });
-    await play.scrollIntoViewIfNeeded();
-    // without script the link plays the file itself
-    await expect(play).toHaveAttribute('href', new RegExp(`${product.video.replace(/[.]/g, '\\.')}$`));
-    await expect(play.locator('img')).toHaveAttribute('src', /\/images\//);
-    expect(videoRequests).toEqual([]);
-    await play.click();
-    const video = section.locator('video');
-    await expect(video).toBeFocused();
-    await expect(video).toHaveAttribute('controls', '');
-    await expect(video).toHaveAttribute(
-      'aria-label',
-      MESSAGES[lng]['product.video.label'].replace('{name}', product.name),
-    );
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0.3);
-    expect(await video.evaluate((element: HTMLVideoElement) => element.duration)).toBeGreaterThan(5);
-    expect(videoRequests.length).toBeGreaterThan(0);
-    await expect(section.getByRole('link')).toHaveCount(0);
-    expect(errors).toEqual([]);
   });

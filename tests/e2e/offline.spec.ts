@@ -1,6 +1,6 @@
 // Browser: the service worker and a network cut.
 import { expect, test, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
-import { api, LANGS, MESSAGES, open, prefix, tmt, type Lng } from './support';
+import { api, LANGS, type Lng, MESSAGES, oneLanguagePerWidth, open, prefix, tmt } from './support';
 
 /**
  * The offline catalogue and the installed app (docs/adr/019, docs/storefront.md "Offline"): with
@@ -244,30 +244,31 @@ const tellTabVisible = (page: Page) => page.evaluate(() => document.dispatchEven
 /** How many build checks the tab has handled (src/features/offline/build-watch.ts marks <html>). */
 const checksHandled = (page: Page) => page.evaluate(() => Number(document.documentElement.dataset.buildChecks ?? 0));
 
-for (const lng of LANGS) {
-  test(`${lng.toUpperCase()}: a new build reloads an open tab once`, async ({ page, context, request }, info) => {
-    test.skip(lng === 'en' && info.project.name === 'phone', 'EN runs at 1280 px; TM and RU at both widths');
-    const product = (await api<{ rows: Card[] }>(request, '/client/v4/products?limit=1&offset=30', lng)).rows[0];
-    await openWithWorker(page, `${prefix(lng)}/product/${product.id}`);
-    let loads = 0;
-    page.on('load', () => (loads += 1));
-    await page.evaluate(() => ((window as unknown as { before: boolean }).before = true));
-    await deployNextBuild(context, `e2e-${lng}-${info.project.name}`);
-    await tellTabVisible(page);
-    await expect.poll(() => loads, { timeout: 15_000 }).toBe(1);
-    await page.locator('html[data-offline-app="ready"]').waitFor({ state: 'attached', timeout: 20_000 });
-    expect(await page.evaluate(() => (window as unknown as { before?: boolean }).before)).toBeUndefined();
-    // The reloaded tab runs the new version: asked again, no second reload (a reload would have
-    // been marked on <html> before it started).
-    await expect.poll(() => checksHandled(page)).toBeGreaterThan(0);
-    const checks = await checksHandled(page);
-    await tellTabVisible(page);
-    await expect.poll(() => checksHandled(page)).toBeGreaterThan(checks);
-    await expect(page.locator('html')).not.toHaveAttribute('data-build-update', /./);
-    expect(loads).toBe(1);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+for (const lng of LANGS)
+  test.describe(() => {
+    oneLanguagePerWidth(lng, 1);
+    test(`${lng.toUpperCase()}: a new build reloads an open tab once`, async ({ page, context, request }, info) => {
+      const product = (await api<{ rows: Card[] }>(request, '/client/v4/products?limit=1&offset=30', lng)).rows[0];
+      await openWithWorker(page, `${prefix(lng)}/product/${product.id}`);
+      let loads = 0;
+      page.on('load', () => (loads += 1));
+      await page.evaluate(() => ((window as unknown as { before: boolean }).before = true));
+      await deployNextBuild(context, `e2e-${lng}-${info.project.name}`);
+      await tellTabVisible(page);
+      await expect.poll(() => loads, { timeout: 15_000 }).toBe(1);
+      await page.locator('html[data-offline-app="ready"]').waitFor({ state: 'attached', timeout: 20_000 });
+      expect(await page.evaluate(() => (window as unknown as { before?: boolean }).before)).toBeUndefined();
+      // The reloaded tab runs the new version: asked again, no second reload (a reload would have
+      // been marked on <html> before it started).
+      await expect.poll(() => checksHandled(page)).toBeGreaterThan(0);
+      const checks = await checksHandled(page);
+      await tellTabVisible(page);
+      await expect.poll(() => checksHandled(page)).toBeGreaterThan(checks);
+      await expect(page.locator('html')).not.toHaveAttribute('data-build-update', /./);
+      expect(loads).toBe(1);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+    });
   });
-}
 
 test('RU at 390 and EN at 1280: with a dialog open the new build waits for the next navigation', async ({
   page,

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { api, LANGS, MESSAGES, open, prefix, type Lng } from './support';
+import { api, LANGS, type Lng, MESSAGES, oneLanguagePerWidth, open, prefix } from './support';
 
 // The pages as shoppers get them: with the service worker and its registration (docs/adr/019).
 test.use({ serviceWorkers: 'allow' });
@@ -166,39 +166,41 @@ test('the API and the build files carry the headers; source maps and build recor
     expect((await request.get(path)).status(), path).toBe(404);
 });
 
-for (const lng of LANGS) {
-  test(`too many cookies: a page in ${lng.toUpperCase()} that says to clear them, under its own policy @any-width`, async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    const { violations } = await watch(page);
-    // Ten cookies of 4 000 bytes: 40 KB of headers, over the 32 KB the server reads. The language
-    // comes from the /ru or /en prefix, and for the unprefixed Turkmen page from the lng cookie
-    // (the browser's Accept-Language says English).
-    await context.addCookies([
-      ...Array.from({ length: 10 }, (_, index) => ({
-        name: `big${index}`,
-        value: 'x'.repeat(4000),
-        url: baseURL as string,
-      })),
-      ...(lng === 'tm' ? [{ name: 'lng', value: 'TM', url: baseURL as string }] : []),
-    ]);
-    const response = await page.goto(`${prefix(lng)}/product/1`);
-    expect(response?.status()).toBe(431);
-    expect(response?.headers()['content-type']).toBe('text/html; charset=utf-8');
-    expect(response?.headers()['x-frame-options']).toBe('DENY');
-    const heading = {
-      tm: 'Sahypany açyp bolmady',
-      ru: 'Не удалось открыть страницу',
-      en: 'This page could not be opened',
-    };
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`431 ${heading[lng]}`);
-    await expect(page.getByText(/cookie/)).toBeVisible();
-    await expect(page.getByRole('link', { name: MESSAGES[lng]['common.home'] })).toHaveAttribute(
-      'href',
-      `${prefix(lng)}/`,
-    );
-    expect(await violations()).toEqual([]);
+for (const lng of LANGS)
+  test.describe(() => {
+    oneLanguagePerWidth(lng, 1);
+    test(`too many cookies: a page in ${lng.toUpperCase()} that says to clear them, under its own policy @any-width`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      const { violations } = await watch(page);
+      // Ten cookies of 4 000 bytes: 40 KB of headers, over the 32 KB the server reads. The language
+      // comes from the /ru or /en prefix, and for the unprefixed Turkmen page from the lng cookie
+      // (the browser's Accept-Language says English).
+      await context.addCookies([
+        ...Array.from({ length: 10 }, (_, index) => ({
+          name: `big${index}`,
+          value: 'x'.repeat(4000),
+          url: baseURL as string,
+        })),
+        ...(lng === 'tm' ? [{ name: 'lng', value: 'TM', url: baseURL as string }] : []),
+      ]);
+      const response = await page.goto(`${prefix(lng)}/product/1`);
+      expect(response?.status()).toBe(431);
+      expect(response?.headers()['content-type']).toBe('text/html; charset=utf-8');
+      expect(response?.headers()['x-frame-options']).toBe('DENY');
+      const heading = {
+        tm: 'Sahypany açyp bolmady',
+        ru: 'Не удалось открыть страницу',
+        en: 'This page could not be opened',
+      };
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`431 ${heading[lng]}`);
+      await expect(page.getByText(/cookie/)).toBeVisible();
+      await expect(page.getByRole('link', { name: MESSAGES[lng]['common.home'] })).toHaveAttribute(
+        'href',
+        `${prefix(lng)}/`,
+      );
+      expect(await violations()).toEqual([]);
+    });
   });
-}

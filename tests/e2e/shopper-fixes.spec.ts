@@ -5,7 +5,19 @@
  * hydration, the scroll position of a fresh load, the footer's app badge.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { api, escapeRegExp, expectShown, framesPassed, LANGS, MESSAGES, open, prefix, tmt, type Lng } from './support';
+import {
+  api,
+  escapeRegExp,
+  expectShown,
+  framesPassed,
+  LANGS,
+  type Lng,
+  MESSAGES,
+  oneLanguagePerWidth,
+  open,
+  prefix,
+  tmt,
+} from './support';
 
 /** Products other specs change the price of; these flows keep away from them. */
 const RESERVED = new Set([40, 41, 50, 51]);
@@ -86,78 +98,82 @@ test.describe('a list cookie with an id the API refuses (2^31) and a valid one',
   });
 });
 
-for (const lng of LANGS) {
-  test(`the header's cart in ${lng.toUpperCase()} shows the line count and the TMT total, phones too, on one row`, async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    const [first, second] = await inStockProducts(page, lng, 2);
-    // A large total (seven digits and cents), the hardest to fit beside the logo at 390 px.
-    const lines = [
-      { id: first.id, count: 99, cartPrice: 12345.5 },
-      { id: second.id, count: 3, cartPrice: 999 },
-    ];
-    await setCookie(context, baseURL, 'carts', lines);
-    await open(page, `${prefix(lng)}/`);
-    const widget = page
-      .getByRole('banner')
-      .getByRole('link')
-      .filter({ has: page.getByTestId('cart-lines') });
-    await expect(widget.getByTestId('cart-lines')).toHaveText('2');
-    const total = widget.getByTestId('cart-total');
-    await expect(total).toBeVisible();
-    await expect(total).toHaveText(tmt(99 * 12345.5 + 3 * 999));
+for (const lng of LANGS)
+  test.describe(() => {
+    oneLanguagePerWidth(lng, 1);
+    test(`the header's cart in ${lng.toUpperCase()} shows the line count and the TMT total, phones too, on one row`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      const [first, second] = await inStockProducts(page, lng, 2);
+      // A large total (seven digits and cents), the hardest to fit beside the logo at 390 px.
+      const lines = [
+        { id: first.id, count: 99, cartPrice: 12345.5 },
+        { id: second.id, count: 3, cartPrice: 999 },
+      ];
+      await setCookie(context, baseURL, 'carts', lines);
+      await open(page, `${prefix(lng)}/`);
+      const widget = page
+        .getByRole('banner')
+        .getByRole('link')
+        .filter({ has: page.getByTestId('cart-lines') });
+      await expect(widget.getByTestId('cart-lines')).toHaveText('2');
+      const total = widget.getByTestId('cart-total');
+      await expect(total).toBeVisible();
+      await expect(total).toHaveText(tmt(99 * 12345.5 + 3 * 999));
 
-    // The first row holds menu (phones), logo and cart side by side, inside the window.
-    const viewport = page.viewportSize()!;
-    const logo = (await page
-      .getByRole('banner')
-      .getByRole('link', { name: MESSAGES[lng]['header.logo.label'] })
-      .boundingBox())!;
-    const box = (await widget.boundingBox())!;
-    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
-    expect(box.y).toBeLessThan(logo.y + logo.height);
-    expect(box.y + box.height).toBeGreaterThan(logo.y);
-    const totalBox = (await total.boundingBox())!;
-    expect(totalBox.x + totalBox.width).toBeLessThanOrEqual(viewport.width);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      // The first row holds menu (phones), logo and cart side by side, inside the window.
+      const viewport = page.viewportSize()!;
+      const logo = (await page
+        .getByRole('banner')
+        .getByRole('link', { name: MESSAGES[lng]['header.logo.label'] })
+        .boundingBox())!;
+      const box = (await widget.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+      expect(box.y).toBeLessThan(logo.y + logo.height);
+      expect(box.y + box.height).toBeGreaterThan(logo.y);
+      const totalBox = (await total.boundingBox())!;
+      expect(totalBox.x + totalBox.width).toBeLessThanOrEqual(viewport.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    });
   });
-}
 
-for (const lng of ['tm', 'ru'] as const) {
-  test(`/search in ${lng.toUpperCase()} under rate limiting shows the 429 page alone, not 'nothing found'`, async ({
-    page,
-  }) => {
-    const m = MESSAGES[lng];
-    // the status line's text for no results: the '=0' case of its plural
-    const nothingFound = /=0 \{([^}]*)\}/.exec(m['search.results.count'])![1];
-    await page.route('**/client/v4/products/filter**', (route) =>
-      route.fulfill({
-        status: 429,
-        contentType: 'application/json',
-        headers: { 'retry-after': '60' },
-        body: JSON.stringify({ statusCode: 429, error: 'Too Many Requests', message: 'Rate limit exceeded' }),
-      }),
-    );
-    // SWR's retry timers run on the page's clock, moved on below instead of waited for.
-    await page.clock.install();
-    await open(page, `${prefix(lng)}/search?q=samsung`);
-    await expect(page.getByRole('heading', { name: m['error.tooManyRequests'] })).toBeVisible();
-    // SWR retries a 429 in the background (twice: SWR_DEFAULTS): the screen stays on the error meanwhile.
-    for (let check = 0; check < 3; check += 1) {
-      await expect(page.getByTestId('nothing-found')).toHaveCount(0);
-      await expect(page.getByTestId('result-count')).toHaveText('');
-      await expect(page.getByText(nothingFound)).toHaveCount(0);
+for (const lng of ['tm', 'ru'] as const)
+  test.describe(() => {
+    oneLanguagePerWidth(lng, 0);
+    test(`/search in ${lng.toUpperCase()} under rate limiting shows the 429 page alone, not 'nothing found'`, async ({
+      page,
+    }) => {
+      const m = MESSAGES[lng];
+      // the status line's text for no results: the '=0' case of its plural
+      const nothingFound = /=0 \{([^}]*)\}/.exec(m['search.results.count'])![1];
+      await page.route('**/client/v4/products/filter**', (route) =>
+        route.fulfill({
+          status: 429,
+          contentType: 'application/json',
+          headers: { 'retry-after': '60' },
+          body: JSON.stringify({ statusCode: 429, error: 'Too Many Requests', message: 'Rate limit exceeded' }),
+        }),
+      );
+      // SWR's retry timers run on the page's clock, moved on below instead of waited for.
+      await page.clock.install();
+      await open(page, `${prefix(lng)}/search?q=samsung`);
       await expect(page.getByRole('heading', { name: m['error.tooManyRequests'] })).toBeVisible();
-      if (check === 2) break;
-      const retried = page.waitForResponse((response) => response.url().includes('/client/v4/products/filter'));
-      await page.clock.fastForward(60_000); // past SWR's longest retry wait
-      await retried;
-      await framesPassed(page);
-    }
+      // SWR retries a 429 in the background (twice: SWR_DEFAULTS): the screen stays on the error meanwhile.
+      for (let check = 0; check < 3; check += 1) {
+        await expect(page.getByTestId('nothing-found')).toHaveCount(0);
+        await expect(page.getByTestId('result-count')).toHaveText('');
+        await expect(page.getByText(nothingFound)).toHaveCount(0);
+        await expect(page.getByRole('heading', { name: m['error.tooManyRequests'] })).toBeVisible();
+        if (check === 2) break;
+        const retried = page.waitForResponse((response) => response.url().includes('/client/v4/products/filter'));
+        await page.clock.fastForward(60_000); // past SWR's longest retry wait
+        await retried;
+        await framesPassed(page);
+      }
+    });
   });
-}
 
 test.describe('language links', () => {
   test('TM -> RU before hydration: the same page, query kept, in Russian, with lng=RU', async ({ page, isMobile }) => {
@@ -250,14 +266,16 @@ test('a fresh load starts at the top; Back restores the position it left', async
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
 });
 
-for (const lng of LANGS) {
-  test(`the footer's app badge in ${lng.toUpperCase()} links to the app's store page`, async ({ page }) => {
-    await page.goto(`${prefix(lng)}/`);
-    const badge = page.getByRole('contentinfo').getByRole('link', { name: MESSAGES[lng]['footer.app.badge'] });
-    await expect(badge).toBeVisible();
-    const href = new URL((await badge.getAttribute('href'))!);
-    expect(`${href.origin}${href.pathname}`).toBe('https://play.google.com/store/apps/details');
-    expect(href.searchParams.get('id')).toBe('tm.com.elektronika');
-    expect(href.searchParams.get('hl')).toBe(lng === 'tm' ? 'tk' : lng);
+for (const lng of LANGS)
+  test.describe(() => {
+    oneLanguagePerWidth(lng, 2);
+    test(`the footer's app badge in ${lng.toUpperCase()} links to the app's store page`, async ({ page }) => {
+      await page.goto(`${prefix(lng)}/`);
+      const badge = page.getByRole('contentinfo').getByRole('link', { name: MESSAGES[lng]['footer.app.badge'] });
+      await expect(badge).toBeVisible();
+      const href = new URL((await badge.getAttribute('href'))!);
+      expect(`${href.origin}${href.pathname}`).toBe('https://play.google.com/store/apps/details');
+      expect(href.searchParams.get('id')).toBe('tm.com.elektronika');
+      expect(href.searchParams.get('hl')).toBe(lng === 'tm' ? 'tk' : lng);
+    });
   });
-}

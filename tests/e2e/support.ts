@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import tm from '../../locales/tm.json';
 import ru from '../../locales/ru.json';
 import en from '../../locales/en.json';
@@ -86,9 +86,17 @@ export const tops = (request: APIRequestContext, lng: Lng) =>
     (answer) => answer.rows,
   );
 
-/** The language a test runs in on each screen: every language on one of them, none on both. */
-const ON = { desktop: ['tm', 'ru'], phone: ['en', 'tm'] } as const;
-export const runsIn = (project: string) => ON[project as keyof typeof ON] as readonly Lng[];
+/**
+ * A test written for each language runs in one language at each width: at 1280 px in
+ * LANGS[turn], at 390 px in the next language. Each loop passes its own turn, so the languages take
+ * turns over the suite; every screen in every language at both widths is screens.spec.ts's, and
+ * each text in each language is the component tests' (docs/testing.md). Called first in the loop's
+ * describe: the test is skipped before a page opens.
+ */
+export function oneLanguagePerWidth(lng: Lng, turn: number) {
+  const at = (isMobile: boolean) => LANGS[(turn + (isMobile ? 1 : 0)) % LANGS.length];
+  test.skip(({ isMobile }) => lng !== at(isMobile), 'another language at this width');
+}
 
 /** The phone's Filters button (its name ends with the number of filters set). */
 export const filtersButton = (page: Page, lng: Lng) =>

@@ -6,7 +6,17 @@
  * layout's defects: ui-layout.spec.ts.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { animationsDone, filtersButton, LANGS, MESSAGES, open, prefix, runsIn, tops, type Lng } from './support';
+import {
+  animationsDone,
+  filtersButton,
+  LANGS,
+  type Lng,
+  MESSAGES,
+  oneLanguagePerWidth,
+  open,
+  prefix,
+  tops,
+} from './support';
 
 /** Presses a control the way a keyboard user does: focus, then Enter. */
 async function pressWithKeyboard(control: Locator) {
@@ -14,62 +24,63 @@ async function pressWithKeyboard(control: Locator) {
   await control.press('Enter');
 }
 
-for (const lng of LANGS) {
-  const m = MESSAGES[lng];
-  test(`Escape on a side panel gives focus back to the button that opened it (${lng.toUpperCase()})`, async ({
-    page,
-    isMobile,
-  }, info) => {
-    test.skip(!runsIn(info.project.name).includes(lng), 'another language on this screen');
-    await open(page, `${prefix(lng)}/categories/1`);
-    const categories = page.getByRole('dialog', { name: m['panel.categories.title'] });
-    if (!isMobile) {
-      const nav = page.getByRole('navigation', { name: m['header.nav.label'] });
-      for (const [id, title] of [
-        ['header.categories', 'panel.categories.title'],
-        ['header.brands', 'panel.brands.title'],
-      ]) {
-        const opener = nav.getByRole('button', { name: m[id] });
-        await pressWithKeyboard(opener);
-        const panel = page.getByRole('dialog', { name: m[title] });
-        await expect(panel.getByRole('button', { name: m['panel.close'] })).toBeFocused();
-        await page.keyboard.press('Escape');
-        await expect(panel).toBeHidden();
-        await expect(opener).toBeFocused();
+for (const lng of LANGS)
+  test.describe(() => {
+    oneLanguagePerWidth(lng, 0);
+    const m = MESSAGES[lng];
+    test(`Escape on a side panel gives focus back to the button that opened it (${lng.toUpperCase()})`, async ({
+      page,
+      isMobile,
+    }) => {
+      await open(page, `${prefix(lng)}/categories/1`);
+      const categories = page.getByRole('dialog', { name: m['panel.categories.title'] });
+      if (!isMobile) {
+        const nav = page.getByRole('navigation', { name: m['header.nav.label'] });
+        for (const [id, title] of [
+          ['header.categories', 'panel.categories.title'],
+          ['header.brands', 'panel.brands.title'],
+        ]) {
+          const opener = nav.getByRole('button', { name: m[id] });
+          await pressWithKeyboard(opener);
+          const panel = page.getByRole('dialog', { name: m[title] });
+          await expect(panel.getByRole('button', { name: m['panel.close'] })).toBeFocused();
+          await page.keyboard.press('Escape');
+          await expect(panel).toBeHidden();
+          await expect(opener).toBeFocused();
+        }
+        return;
       }
-      return;
-    }
-    // The phone: the menu, the categories opened from the menu, and the filter drawer.
-    const menuButton = page.getByRole('button', { name: m['header.menu.open'] });
-    const menu = page.getByRole('dialog', { name: m['header.menu.title'] });
-    await pressWithKeyboard(menuButton);
-    await expect(menu).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(menu).toBeHidden();
-    await expect(menuButton).toBeFocused();
+      // The phone: the menu, the categories opened from the menu, and the filter drawer.
+      const menuButton = page.getByRole('button', { name: m['header.menu.open'] });
+      const menu = page.getByRole('dialog', { name: m['header.menu.title'] });
+      await pressWithKeyboard(menuButton);
+      await expect(menu).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(menuButton).toBeFocused();
 
-    await pressWithKeyboard(menuButton);
-    await pressWithKeyboard(menu.getByRole('button', { name: m['header.categories'] }));
-    await expect(categories.getByRole('button', { name: m['panel.close'] })).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(categories).toBeHidden();
-    await expect(menuButton).toBeFocused();
+      await pressWithKeyboard(menuButton);
+      await pressWithKeyboard(menu.getByRole('button', { name: m['header.categories'] }));
+      await expect(categories.getByRole('button', { name: m['panel.close'] })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(categories).toBeHidden();
+      await expect(menuButton).toBeFocused();
 
-    const filters = filtersButton(page, lng);
-    await pressWithKeyboard(filters);
-    const drawer = page.getByRole('dialog', { name: m['filters.title'] });
-    await expect(drawer).toBeVisible();
-    // Ticking a filter re-renders the drawer: focus stays on the box ticked.
-    const box = drawer.getByRole('checkbox').first();
-    await box.focus();
-    await box.press('Space');
-    await expect(box).toBeChecked();
-    await expect(box).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(drawer).toBeHidden();
-    await expect(filters).toBeFocused();
+      const filters = filtersButton(page, lng);
+      await pressWithKeyboard(filters);
+      const drawer = page.getByRole('dialog', { name: m['filters.title'] });
+      await expect(drawer).toBeVisible();
+      // Ticking a filter re-renders the drawer: focus stays on the box ticked.
+      const box = drawer.getByRole('checkbox').first();
+      await box.focus();
+      await box.press('Space');
+      await expect(box).toBeChecked();
+      await expect(box).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+      await expect(filters).toBeFocused();
+    });
   });
-}
 
 interface Ring {
   /** outline style and width (px) */
@@ -146,90 +157,92 @@ test("the header's second-row links show their whole focus ring, in a colour tha
   }
 });
 
-for (const lng of LANGS) {
-  test(`the search box shows a clear, high-contrast focus ring (${lng.toUpperCase()})`, async ({ page }, info) => {
-    test.skip(!runsIn(info.project.name).includes(lng), 'another language on this screen');
-    await open(page, `${prefix(lng)}/`);
-    await page.getByRole('combobox', { name: MESSAGES[lng]['header.search.label'] }).focus();
-    const ring = await focusRing(page);
-    expect(ring.style).toBe('solid');
-    expect(ring.width).toBeGreaterThanOrEqual(2);
-    expect(ring.clippedBy).toBeNull();
-    // WCAG 2.2 focus appearance: at least 3:1 against what the ring replaces (the header's white).
-    expect(ring.contrast).toBeGreaterThanOrEqual(3);
+for (const lng of LANGS)
+  test.describe(() => {
+    oneLanguagePerWidth(lng, 2);
+    test(`the search box shows a clear, high-contrast focus ring (${lng.toUpperCase()})`, async ({ page }) => {
+      await open(page, `${prefix(lng)}/`);
+      await page.getByRole('combobox', { name: MESSAGES[lng]['header.search.label'] }).focus();
+      const ring = await focusRing(page);
+      expect(ring.style).toBe('solid');
+      expect(ring.width).toBeGreaterThanOrEqual(2);
+      expect(ring.clippedBy).toBeNull();
+      // WCAG 2.2 focus appearance: at least 3:1 against what the ring replaces (the header's white).
+      expect(ring.contrast).toBeGreaterThanOrEqual(3);
+    });
   });
-}
 
 // ------------------------------------------------------------------ 1. the subcategories popover
 
-for (const lng of LANGS) {
-  test(`subcategories open in a popover: button state, focus into it, Escape back, click outside (${lng.toUpperCase()})`, async ({
-    page,
-    request,
-    isMobile,
-  }, info) => {
-    test.skip(!runsIn(info.project.name).includes(lng), 'another language on this screen');
-    const m = MESSAGES[lng];
-    const [first, second] = (await tops(request, lng)).filter((top) => top.items.length > 0);
-    await open(page, `${prefix(lng)}/`);
-    if (isMobile) {
-      await page.getByRole('button', { name: m['header.menu.open'] }).click();
-      await page
-        .getByRole('dialog', { name: m['header.menu.title'] })
-        .getByRole('button', { name: m['header.categories'] })
-        .click();
-    } else {
-      await page
-        .getByRole('navigation', { name: m['header.nav.label'] })
-        .getByRole('button', { name: m['header.categories'] })
-        .click();
-    }
-    const panel = page.getByRole('dialog', { name: m['panel.categories.title'] });
-    const toggle = panel.getByRole('button', { name: m['panel.subcategories.open'].replace('{name}', first.name) });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    const popoverId = await toggle.getAttribute('aria-controls');
-    expect(popoverId).toBeTruthy();
-    const popover = page.locator(`[id="${popoverId}"]`);
-    await expect(popover).toBeHidden();
-    const nextRow = panel.getByRole('link', { name: second.name, exact: true });
-    await animationsDone(panel); // the panel slides in: measure where the row stays
-    const before = await nextRow.boundingBox();
+for (const lng of LANGS)
+  test.describe(() => {
+    oneLanguagePerWidth(lng, 1);
+    test(`subcategories open in a popover: button state, focus into it, Escape back, click outside (${lng.toUpperCase()})`, async ({
+      page,
+      request,
+      isMobile,
+    }) => {
+      const m = MESSAGES[lng];
+      const [first, second] = (await tops(request, lng)).filter((top) => top.items.length > 0);
+      await open(page, `${prefix(lng)}/`);
+      if (isMobile) {
+        await page.getByRole('button', { name: m['header.menu.open'] }).click();
+        await page
+          .getByRole('dialog', { name: m['header.menu.title'] })
+          .getByRole('button', { name: m['header.categories'] })
+          .click();
+      } else {
+        await page
+          .getByRole('navigation', { name: m['header.nav.label'] })
+          .getByRole('button', { name: m['header.categories'] })
+          .click();
+      }
+      const panel = page.getByRole('dialog', { name: m['panel.categories.title'] });
+      const toggle = panel.getByRole('button', { name: m['panel.subcategories.open'].replace('{name}', first.name) });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      const popoverId = await toggle.getAttribute('aria-controls');
+      expect(popoverId).toBeTruthy();
+      const popover = page.locator(`[id="${popoverId}"]`);
+      await expect(popover).toBeHidden();
+      const nextRow = panel.getByRole('link', { name: second.name, exact: true });
+      await animationsDone(panel); // the panel slides in: measure where the row stays
+      const before = await nextRow.boundingBox();
 
-    await pressWithKeyboard(toggle);
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(popover).toBeVisible();
-    const links = popover.getByRole('link');
-    await expect(links).toHaveCount(first.items.length);
-    await expect(links.first()).toBeFocused();
-    await expect(links.first()).toContainText(first.items[0].name);
-    // A popover floats over the list: the rows below stay where they were.
-    expect(await nextRow.boundingBox()).toEqual(before);
-    // Within the panel on a phone too.
-    const [panelBox, popoverBox] = [await panel.boundingBox(), await popover.boundingBox()];
-    expect(popoverBox!.x).toBeGreaterThanOrEqual(panelBox!.x);
-    expect(popoverBox!.x + popoverBox!.width).toBeLessThanOrEqual(panelBox!.x + panelBox!.width);
+      await pressWithKeyboard(toggle);
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(popover).toBeVisible();
+      const links = popover.getByRole('link');
+      await expect(links).toHaveCount(first.items.length);
+      await expect(links.first()).toBeFocused();
+      await expect(links.first()).toContainText(first.items[0].name);
+      // A popover floats over the list: the rows below stay where they were.
+      expect(await nextRow.boundingBox()).toEqual(before);
+      // Within the panel on a phone too.
+      const [panelBox, popoverBox] = [await panel.boundingBox(), await popover.boundingBox()];
+      expect(popoverBox!.x).toBeGreaterThanOrEqual(panelBox!.x);
+      expect(popoverBox!.x + popoverBox!.width).toBeLessThanOrEqual(panelBox!.x + panelBox!.width);
 
-    // Escape closes the popover, back to its button; the panel stays.
-    await page.keyboard.press('Escape');
-    await expect(popover).toBeHidden();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(toggle).toBeFocused();
-    await expect(panel).toBeVisible();
+      // Escape closes the popover, back to its button; the panel stays.
+      await page.keyboard.press('Escape');
+      await expect(popover).toBeHidden();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(toggle).toBeFocused();
+      await expect(panel).toBeVisible();
 
-    // A click outside it closes it.
-    await toggle.click();
-    await expect(popover).toBeVisible();
-    await panel.getByRole('heading', { name: m['panel.categories.title'] }).click();
-    await expect(popover).toBeHidden();
-    await expect(panel).toBeVisible();
+      // A click outside it closes it.
+      await toggle.click();
+      await expect(popover).toBeVisible();
+      await panel.getByRole('heading', { name: m['panel.categories.title'] }).click();
+      await expect(popover).toBeHidden();
+      await expect(panel).toBeVisible();
 
-    // Its links lead to the subcategory.
-    await toggle.click();
-    await links.first().click();
-    await expect(page).toHaveURL(new RegExp(`${prefix(lng)}/categories/${first.items[0].id}/?$`));
-    await expect(panel).toBeHidden();
+      // Its links lead to the subcategory.
+      await toggle.click();
+      await links.first().click();
+      await expect(page).toHaveURL(new RegExp(`${prefix(lng)}/categories/${first.items[0].id}/?$`));
+      await expect(panel).toBeHidden();
+    });
   });
-}
 
 // ------------------------------------------------------------------ 2. slider arrows
 

@@ -8,7 +8,7 @@
  * on phones.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { api, idleStartsDone, LANGS, MESSAGES, open, prefix, runsIn } from './support';
+import { api, idleStartsDone, LANGS, MESSAGES, oneLanguagePerWidth, open, prefix } from './support';
 
 interface Row {
   id: number;
@@ -44,81 +44,78 @@ async function codeFor(request: APIRequestContext, to: string): Promise<string> 
   return code;
 }
 
-for (const lng of LANGS) {
-  test(`a direct load of ${prefix(lng)}/exit hydrates without errors and goes home`, async ({ page }) => {
-    const errors = collectErrors(page);
-    await open(page, `${prefix(lng)}/exit`);
-    await page.waitForURL((url) => url.pathname === (prefix(lng) || '/') || url.pathname === `${prefix(lng)}/`);
-    expect(reactErrors(errors)).toEqual([]);
-  });
+for (const lng of LANGS)
+  test.describe(() => {
+    oneLanguagePerWidth(lng, 2);
+    test(`a direct load of ${prefix(lng)}/exit hydrates without errors and goes home`, async ({ page }) => {
+      const errors = collectErrors(page);
+      await open(page, `${prefix(lng)}/exit`);
+      await page.waitForURL((url) => url.pathname === (prefix(lng) || '/') || url.pathname === `${prefix(lng)}/`);
+      expect(reactErrors(errors)).toEqual([]);
+    });
 
-  // The footer waits to be seen; the next page must not reach it before it hydrated (React #421).
-  test(`the header's cart widget clicked as soon as ${prefix(lng) || '/'} starts opens the cart without React errors`, async ({
-    page,
-  }) => {
-    const errors = collectErrors(page);
-    await open(page, `${prefix(lng)}/`);
-    await page
-      .getByRole('banner')
-      .locator(`a[href="${prefix(lng)}/cart"]`)
-      .click();
-    await expect(page.getByRole('heading', { level: 1, name: MESSAGES[lng]['route.cart.title'] })).toBeVisible();
-    expect(reactErrors(errors)).toEqual([]);
-  });
-
-  test(`a header category link clicked 3 s after ${prefix(lng) || '/'} loads opens it without React errors`, async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name === 'phone', "the header's category links are the desktop's second row");
-    const errors = collectErrors(page);
-    await open(page, `${prefix(lng)}/`);
-    // 3 s is the idle starts' limit: the header's parts that start when idle have started.
-    await idleStartsDone(page);
-    const link = page
-      .getByRole('banner')
-      .locator(`a[href^="${prefix(lng)}/categories/"]`)
-      .first();
-    const name = (await link.textContent())!;
-    await link.click();
-    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    expect(reactErrors(errors)).toEqual([]);
-  });
-
-  test(`sign-up goes on to ${prefix(lng)}/profile without React errors`, async ({
-    page,
-    request,
-    isMobile,
-  }, testInfo) => {
-    test.skip(!runsIn(testInfo.project.name).includes(lng), 'every language on one screen width: the API limits codes');
-    const m = MESSAGES[lng];
-    // a phone of its own per run, language and screen width (+993 65 ...)
-    const screen = isMobile ? 2 : 1;
-    const phone = `+99365${screen}${LANGS.indexOf(lng)}${String(Date.now() % 10_000).padStart(4, '0')}`;
-    const errors = collectErrors(page);
-    await open(page, `${prefix(lng)}/`);
-    if (isMobile) {
-      await page.getByRole('button', { name: m['header.menu.open'] }).click();
+    // The footer waits to be seen; the next page must not reach it before it hydrated (React #421).
+    test(`the header's cart widget clicked as soon as ${prefix(lng) || '/'} starts opens the cart without React errors`, async ({
+      page,
+    }) => {
+      const errors = collectErrors(page);
+      await open(page, `${prefix(lng)}/`);
       await page
-        .getByRole('dialog', { name: m['header.menu.title'] })
-        .getByRole('button', { name: m['header.profile.button'] })
+        .getByRole('banner')
+        .locator(`a[href="${prefix(lng)}/cart"]`)
         .click();
-    } else {
-      await page.getByRole('banner').getByRole('button', { name: m['header.profile.button'] }).click();
-    }
-    const dialog = page.getByRole('dialog', { name: m['auth.dialog.title'] });
-    await dialog.getByRole('tab', { name: m['auth.tab.signUp'] }).click();
-    await dialog.getByRole('textbox', { name: m['auth.field.identifier'] }).fill(phone);
-    await dialog.getByRole('button', { name: m['auth.code.send'] }).click();
-    const cells = dialog.getByRole('group', { name: m['auth.field.code'] }).getByRole('textbox');
-    await cells.first().click();
-    await page.keyboard.type(await codeFor(request, phone));
-    // the fourth digit sends the code
-    const profile = new RegExp(`${prefix(lng)}/profile$`);
-    await expect(page).toHaveURL(profile);
-    await expect(page.getByRole('heading', { name: m['route.profile.title'] })).toBeVisible();
-    expect(reactErrors(errors)).toEqual([]);
+      await expect(page.getByRole('heading', { level: 1, name: MESSAGES[lng]['route.cart.title'] })).toBeVisible();
+      expect(reactErrors(errors)).toEqual([]);
+    });
+
+    test(`a header category link clicked 3 s after ${prefix(lng) || '/'} loads opens it without React errors`, async ({
+      page,
+    }, testInfo) => {
+      test.skip(testInfo.project.name === 'phone', "the header's category links are the desktop's second row");
+      const errors = collectErrors(page);
+      await open(page, `${prefix(lng)}/`);
+      // 3 s is the idle starts' limit: the header's parts that start when idle have started.
+      await idleStartsDone(page);
+      const link = page
+        .getByRole('banner')
+        .locator(`a[href^="${prefix(lng)}/categories/"]`)
+        .first();
+      const name = (await link.textContent())!;
+      await link.click();
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      expect(reactErrors(errors)).toEqual([]);
+    });
+
+    test(`sign-up goes on to ${prefix(lng)}/profile without React errors`, async ({ page, request, isMobile }) => {
+      const m = MESSAGES[lng];
+      // a phone of its own per run, language and screen width (+993 65 ...)
+      const screen = isMobile ? 2 : 1;
+      const phone = `+99365${screen}${LANGS.indexOf(lng)}${String(Date.now() % 10_000).padStart(4, '0')}`;
+      const errors = collectErrors(page);
+      await open(page, `${prefix(lng)}/`);
+      if (isMobile) {
+        await page.getByRole('button', { name: m['header.menu.open'] }).click();
+        await page
+          .getByRole('dialog', { name: m['header.menu.title'] })
+          .getByRole('button', { name: m['header.profile.button'] })
+          .click();
+      } else {
+        await page.getByRole('banner').getByRole('button', { name: m['header.profile.button'] }).click();
+      }
+      const dialog = page.getByRole('dialog', { name: m['auth.dialog.title'] });
+      await dialog.getByRole('tab', { name: m['auth.tab.signUp'] }).click();
+      await dialog.getByRole('textbox', { name: m['auth.field.identifier'] }).fill(phone);
+      await dialog.getByRole('button', { name: m['auth.code.send'] }).click();
+      const cells = dialog.getByRole('group', { name: m['auth.field.code'] }).getByRole('textbox');
+      await cells.first().click();
+      await page.keyboard.type(await codeFor(request, phone));
+      // the fourth digit sends the code
+      const profile = new RegExp(`${prefix(lng)}/profile$`);
+      await expect(page).toHaveURL(profile);
+      await expect(page.getByRole('heading', { name: m['route.profile.title'] })).toBeVisible();
+      expect(reactErrors(errors)).toEqual([]);
+    });
   });
-}
 
 test('a chat chunk that fails again within the reload guard says so, and a retry opens the chat (TM)', async ({
   page,

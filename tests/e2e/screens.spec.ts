@@ -1,0 +1,86 @@
+// Browser: every screen drawn, hydrated and laid out at each width, in each language.
+/**
+ * Each screen of the shop in TM, RU and EN at 1280 and 390 px. The flows of the other specs run in
+ * one language at each width (support.ts `oneLanguagePerWidth`); this file is where every screen
+ * is seen in every language: the page is the language's copy (html lang, its own path) with one
+ * heading, its main text differs from the other languages' (a screen left untranslated or served
+ * in the wrong language reads the same; a brand's name alone may not differ), nothing is wider
+ * than the screen, and it hydrates without a script error. The texts themselves are checked by the component tests and check:locales.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { codeFor } from './checkout-steps';
+import { api, LANGS, open, prefix, type Lng } from './support';
+
+const HTML_LANG: Record<Lng, string> = { tm: 'tk', ru: 'ru', en: 'en' };
+
+interface Row {
+  id: number;
+}
+
+async function ids(request: APIRequestContext) {
+  const product = (await api<{ rows: Row[] }>(request, '/client/v4/products?limit=1')).rows[0];
+  const category = (await api<{ rows: Row[] }>(request, '/client/v4/categories?onlyglobal=true&limit=1')).rows[0];
+  const brand = (await api<{ rows: Row[] }>(request, '/client/v4/brands?limit=1')).rows[0];
+  const footer = (await api<{ rows: { uuid: string }[] }>(request, '/client/v4/footers')).rows[0];
+  return { product: product.id, category: category.id, brand: brand.id, footer: footer.uuid };
+}
+
+/** A shopper signed in through the page's own cookies, with the code the outbox shows. */
+async function signIn(page: Page, width: string) {
+  const phone = `+9936${width === 'phone' ? 5 : 4}${String(Date.now()).slice(-6)}`;
+  const sent = await page.request.post('/auth/v2/signin', { data: { phone } });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const { verification } = (await sent.json()) as { verification: string };
+  const code = await codeFor(page.request, phone);
+  const verified = await page.request.post('/auth/v2/verifycode', { data: { phone, code, verification } });
+  expect(verified.status(), await verified.text()).toBe(200);
+}
+
+/** Opens `path` in each language and checks what every screen owes its language and width. */
+async function seenInEachLanguage(page: Page, path: string) {
+  const errors: string[] = [];
+  const onError = (error: Error) => errors.push(error.message);
+  page.on('pageerror', onError);
+  const texts = new Map<Lng, string>();
+  for (const lng of LANGS) {
+    await open(page, `${prefix(lng)}${path}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[lng]);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveCount(1);
+    await expect(heading).toBeVisible();
+    expect((await heading.innerText()).trim(), `${prefix(lng)}${path}`).not.toBe('');
+    texts.set(lng, await page.locator('main').innerText());
+    const [width, viewport] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+    expect(width, `${prefix(lng)}${path} is wider than the screen`).toBeLessThanOrEqual(viewport);
+  }
+  page.off('pageerror', onError);
+  expect(errors, path).toEqual([]);
+  expect(new Set(texts.values()).size, `${path} reads the same in two languages`).toBe(LANGS.length);
+}
+
+test('the catalogue screens: home, category, brand, product, footer page, search, 404, 429', async ({
+  page,
+  request,
+}) => {
+  const id = await ids(request);
+  for (const path of [
+    '/',
+    `/categories/${id.category}/`,
+    `/brands/${id.brand}/`,
+    `/product/${id.product}/`,
+    `/footers/${id.footer}/`,
+    '/search?q=samsung',
+    '/no-such-page/',
+    '/429/',
+  ])
+    await seenInEachLanguage(page, path);
+});
+
+test("a visitor's screens: cart, favourites, comparison, product notifications", async ({ page }) => {
+  for (const path of ['/cart/', '/wishlist/', '/comparess/', '/stock-alerts/']) await seenInEachLanguage(page, path);
+});
+
+test("a signed-in shopper's screens: checkout, orders, profile", async ({ page }, info) => {
+  await signIn(page, info.project.name);
+  for (const path of ['/cart-view/', '/order/', '/profile/']) await seenInEachLanguage(page, path);
+});
