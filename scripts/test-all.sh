@@ -28,20 +28,18 @@ trap print_stages EXIT
 stage "dependencies"
 bash scripts/ensure-deps.sh
 
-stage "typecheck (API, site, then browser tests)"
-npm run --silent typecheck
-npm run --silent typecheck:site
-npm run --silent typecheck:tests
-
-stage "locales"
-npm run --silent check:locales
-
-stage "doc paths"
-npm run --silent check:docs
-
-stage "lint and format"
-npm run --silent lint
-npm run --silent format:check
+stage "types, locales, doc paths, lint and format (two lanes, one per core)"
+# The type checks in one lane, the linters in the other: each is one process on one core. Each
+# lane's output is printed whole once it ends; a failed lane fails the stage.
+lane() { local name="$1"; shift; ( set -e; for command in "$@"; do npm run --silent "$command"; done ) >"$results/$name.log" 2>&1; }
+lane types typecheck typecheck:site typecheck:tests & types=$!
+lane linters check:locales check:docs lint format:check & linters=$!
+status=0
+wait $types || status=1
+cat "$results/types.log"
+wait $linters || status=1
+cat "$results/linters.log"
+[ $status -eq 0 ]
 
 stage "unit, component and API tests on PGlite"
 npx jest --ci --json --outputFile="$results/pglite.json"

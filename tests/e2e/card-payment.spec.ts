@@ -1,10 +1,10 @@
-// Browser: navigation across pages to the bank's form and back, in the page's language at both widths.
+// Browser: navigation across pages to the bank's form and back, in the page's language.
 /**
  * Online payment by card (docs/adr/025) through the API's gateway simulator: the whole purchase, from
  * the cart's checkout with a bank chosen by its logo, the code from the development outbox, the
  * bank's card form (/gateway-sim/payment/form, the test card 4111 1111 1111 1111) and back to the
- * return page, which reads the state from the API, to the order in /order: in TM, RU and EN at
- * 1280 and 390 px (the two projects). A declined card (4000 0000 0000 0002) shows the state in
+ * return page, which reads the state from the API, to the order in /order: in one language at
+ * each width (support.ts oneLanguagePerWidth). A declined card (4000 0000 0000 0002) shows the state in
  * /order, and the order is then paid on delivery. Shoppers sign in through the API (an SMS code)
  * with the page's own request context, so the browser holds the session cookies. E2E_SHOTS=1 saves
  * screenshots into shots/. Products 238-240 are this file's (237 is product-pages.spec.ts's).

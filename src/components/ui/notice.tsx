@@ -1,4 +1,8 @@
-/** A list's notice box (empty or failed) and the failed state, shared by the list screens and listings. */
+/**
+ * A list's notice box (empty or failed) and the failed state, shared by the list screens and
+ * listings; and the amber box that warns above a screen's content (a changed price, an order that
+ * waits for its payment).
+ */
 import styled from '@emotion/styled';
 import { FormattedMessage } from 'react-intl';
 import { ApiError } from '../../lib/api/api-client';
@@ -6,6 +10,43 @@ import { Button } from './button';
 import { ErrorPage } from './error-screen';
 import { Icon } from './icons';
 import { theme } from '../../lib/theme';
+
+/** The amber box above a screen's content: its icon, then a heading, text and actions. */
+export const WarningBox = styled.div`
+  display: flex;
+  gap: ${theme.space(3)};
+  align-items: flex-start;
+  margin-bottom: ${theme.space(4)};
+  padding: ${theme.space(4)};
+  border-radius: ${theme.radius.md};
+  background: #fff4e0;
+  color: #6b3d00;
+  font-size: 15px;
+  line-height: 1.45;
+  > svg {
+    flex: none;
+    color: #a15c00;
+  }
+  h2 {
+    margin: 0 0 ${theme.space(1)};
+    font-size: 17px;
+  }
+  p {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${theme.space(2)};
+    margin-top: ${theme.space(3)};
+  }
+  ${theme.media.mobile} {
+    .actions {
+      flex-direction: column;
+    }
+  }
+`;
 
 export const NoticeBox = styled.div`
   display: flex;

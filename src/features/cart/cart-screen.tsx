@@ -9,6 +9,7 @@ import styled from '@emotion/styled';
 import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Icon } from '../../components/ui/icons';
+import { WarningBox } from '../../components/ui/notice';
 import { LaterTextsBoundary } from '../../components/ui/later-texts-boundary';
 import { ListTitle, LoadError, Screen, Skeleton, listGate } from '../../components/ui/list-states';
 import type { TextsLoaders } from '../../lib/later-texts';
@@ -50,26 +51,6 @@ const Lines = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-`;
-
-const Notice = styled.div`
-  display: flex;
-  gap: ${theme.space(3)};
-  align-items: flex-start;
-  margin-bottom: ${theme.space(4)};
-  padding: ${theme.space(4)};
-  border-radius: ${theme.radius.md};
-  background: #fff4e0;
-  color: #6b3d00;
-  font-size: 15px;
-  line-height: 1.45;
-  svg {
-    flex: none;
-    color: #a15c00;
-  }
-  p {
-    margin: 0;
-  }
 `;
 
 function CartScreenBody() {
@@ -137,12 +118,12 @@ function CartScreenBody() {
       {title}
       <OfflineMark />
       {changed.size > 0 && (
-        <Notice role="alert" data-testid="price-changed">
+        <WarningBox role="alert" data-testid="price-changed">
           <Icon name="alert" />
           <p>
             <FormattedMessage id="cart.pricesChanged" />
           </p>
-        </Notice>
+        </WarningBox>
       )}
       {error && data === undefined ? (
         <LoadError error={error} onRetry={() => void mutate()} />

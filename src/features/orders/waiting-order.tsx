@@ -6,58 +6,22 @@
  * to pay on delivery instead; "we are checking" only while the bank has the payment in progress.
  * Signed-in shoppers only: the newest page of their orders (GET /client/v4/orders) tells it.
  */
-import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, RawIntlProvider } from 'react-intl';
 import useSWR from 'swr';
 import { Button, LinkButton } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icons';
+import { WarningBox } from '../../components/ui/notice';
 import { SWR_DEFAULTS } from '../../lib/api/swr-defaults';
 import { shopTime } from '../../lib/dates';
 import { useLaterTexts } from '../../lib/later-texts';
 import { useLng, useLocalPath } from '../../lib/lng-context';
 import { formatPrice } from '../../lib/price';
 import { useAppSelector } from '../../lib/store/hooks';
-import { theme } from '../../lib/theme';
 import { selectAuthStatus } from '../auth';
 import { ordersPage, type OrderSummary } from './orders-api';
 import { ORDERS_TEXTS } from './orders-texts';
 import { usePaymentActions } from './payment-actions';
-
-const Box = styled.section`
-  display: flex;
-  gap: ${theme.space(3)};
-  align-items: flex-start;
-  margin-bottom: ${theme.space(4)};
-  padding: ${theme.space(4)};
-  border-radius: ${theme.radius.md};
-  background: #fff4e0;
-  color: #6b3d00;
-  line-height: 1.45;
-  > svg {
-    flex: none;
-    color: #a15c00;
-  }
-  h2 {
-    margin: 0 0 ${theme.space(1)};
-    font-size: 17px;
-  }
-  p {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  .actions {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${theme.space(2)};
-    margin-top: ${theme.space(3)};
-  }
-  ${theme.media.mobile} {
-    .actions {
-      flex-direction: column;
-    }
-  }
-`;
 
 /** How often the minutes left are counted again. */
 const TICK_MS = 15_000;
@@ -87,12 +51,12 @@ function useNow(clock: () => number): number {
 
 function Switched({ id }: { id: number }) {
   return (
-    <Box role="status" data-testid="waiting-order" data-state="onDelivery">
+    <WarningBox as="section" role="status" data-testid="waiting-order" data-state="onDelivery">
       <Icon name="check" />
       <p>
         <FormattedMessage id="orders.waiting.switched" values={{ id }} />
       </p>
-    </Box>
+    </WarningBox>
   );
 }
 
@@ -102,7 +66,8 @@ function Waiting({ order, now, onSwitched }: { order: OrderSummary; now: number;
   const hold = order.payment?.holdUntil;
   const checking = order.payment?.state === 'checking';
   return (
-    <Box
+    <WarningBox
+      as="section"
       aria-labelledby="waiting-order-title"
       data-testid="waiting-order"
       data-state={checking ? 'checking' : 'awaiting'}
@@ -146,7 +111,7 @@ function Waiting({ order, now, onSwitched }: { order: OrderSummary; now: number;
           </LinkButton>
         </div>
       </div>
-    </Box>
+    </WarningBox>
   );
 }
 
