@@ -2,13 +2,11 @@
 /**
  * A page's head (src/app/seo.tsx, through Gatsby's Head API): the server writes it, the browser's
  * Head renders the same tags once each after hydration, and a page reached by a link gets its own
- * title, canonical address and JSON-LD, once each. Each language on one screen width, all three on
- * the two.
+ * title, canonical address and JSON-LD, once each. In each language; the head does not depend on
+ * the width (@any-width).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { api, LANGS, type Lng, oneLanguagePerWidth, open, prefix } from './support';
-
-const ON = { desktop: ['tm', 'ru'], phone: ['en'] } as const;
+import { api, LANGS, open, prefix } from './support';
 
 /** The tags a search engine reads, as the document has them now. */
 const headOf = (page: Page) =>
@@ -24,15 +22,10 @@ const headOf = (page: Page) =>
 
 for (const lng of LANGS)
   test.describe(() => {
-    oneLanguagePerWidth(lng, 2);
-    test(`the head holds each tag once after hydration; a linked page gets its own (${lng.toUpperCase()})`, async ({
+    test(`the head holds each tag once after hydration; a linked page gets its own (${lng.toUpperCase()}) @any-width`, async ({
       page,
       request,
-    }, info) => {
-      test.skip(
-        !(ON[info.project.name as keyof typeof ON] as readonly Lng[]).includes(lng),
-        'another language on this screen',
-      );
+    }) => {
       const category = (await api(request, '/client/v4/categories?onlyglobal=true&inclucesubcategories=true', lng))
         .rows[0];
       await open(page, `${prefix(lng)}/categories/${category.id}`);

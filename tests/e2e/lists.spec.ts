@@ -230,7 +230,7 @@ test('a price changed in the database shows the price-changed message on /cart a
   }
 });
 
-test('a damaged cookie is repaired with a warning and keeps its valid lines', async ({
+test('a damaged cookie is repaired with a warning and keeps its valid lines @any-width', async ({
   page,
   context,
   baseURL,
@@ -252,17 +252,6 @@ test('a damaged cookie is repaired with a warning and keeps its valid lines', as
   expect(await listCookie(context, 'carts')).toEqual([{ id: 3, count: 3, cartPrice: product.price }]);
   expect(await listCookie(context, 'favorites')).toEqual([]);
   await expect(page.getByTestId('cart-lines').first()).toHaveText('1');
-});
-
-test('a toast disappears after 3 seconds', async ({ page, request }) => {
-  const product = (await api<{ rows: Card[] }>(request, '/client/v4/products?group=new&limit=20', 'en')).rows.find(
-    (row) => row.inStock && !RESERVED.has(row.id),
-  ) as Card;
-  await open(page, `/en/product/${product.id}`);
-  await page.getByRole('button', { name: MESSAGES.en['header.favourites'], exact: true }).click();
-  const toast = page.getByRole('status').getByTestId('toast');
-  await expect(toast).toContainText(product.name);
-  await expect(toast).toBeHidden({ timeout: 4500 });
 });
 
 test('a list that cannot load says so, offers a reload, and keeps the cart', async ({ page, context, baseURL }) => {

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { api, LANGS, type Lng, MESSAGES, oneLanguagePerWidth, open, prefix } from './support';
+import { api, LANGS, type Lng, MESSAGES, open, prefix } from './support';
 
 // The pages as shoppers get them: with the service worker and its registration (docs/adr/019).
 test.use({ serviceWorkers: 'allow' });
@@ -168,7 +168,6 @@ test('the API and the build files carry the headers; source maps and build recor
 
 for (const lng of LANGS)
   test.describe(() => {
-    oneLanguagePerWidth(lng, 1);
     test(`too many cookies: a page in ${lng.toUpperCase()} that says to clear them, under its own policy @any-width`, async ({
       page,
       context,
