@@ -44,7 +44,10 @@ describe('the profile', () => {
         ]);
       }
     }
-    const [user] = await t.database.db.select().from(users).where(eq(users.id, Number(session.auth.id)));
+    const [user] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.id, Number(session.auth.id)));
     expect([user.name, user.surname]).toEqual(['', '']);
   });
 
@@ -75,7 +78,10 @@ describe('the checkout', () => {
         const body = orderBody([product], shopper.phone);
         body.recipient[field] = name;
         const refused = await orderCall(t.app, 'POST', '', { shopper, body, lng });
-        expect([refused.status, refused.body.message]).toEqual([400, edgeRefusal(`body/recipient/${field}`, chars, lng)]);
+        expect([refused.status, refused.body.message]).toEqual([
+          400,
+          edgeRefusal(`body/recipient/${field}`, chars, lng),
+        ]);
       }
     }
   });

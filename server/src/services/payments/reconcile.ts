@@ -11,13 +11,7 @@ import { orders, payments } from '../../db/schema';
 import { queueOrderMail } from '../orders/mail';
 import { isOpen, recordEvent, type PaymentRow } from './attempts';
 import { nextRecheck } from './recheck-schedule';
-import {
-  cardLast4Of,
-  GatewayRefused,
-  GatewayUnavailable,
-  type GatewayStatus,
-  type PaymentGateway,
-} from './gateway';
+import { cardLast4Of, GatewayRefused, GatewayUnavailable, type GatewayStatus, type PaymentGateway } from './gateway';
 
 export type Gateways = ReadonlyMap<string, PaymentGateway>;
 
