@@ -154,6 +154,17 @@ function bankAnswering(cardAuthInfo: unknown): Fetcher {
   };
 }
 
+/** Halkbank through the shop's real RBS client, its status answers naming the card as `cardAuthInfo`. */
+const bankNaming = (cardAuthInfo: unknown) =>
+  rbsGateway({
+    bank: 'halkbank',
+    baseUrl: 'https://bank.example.tm/payment/rest/',
+    userName: 'shop',
+    password: 'secret',
+    timeoutMs: 5000,
+    fetcher: bankAnswering(cardAuthInfo),
+  });
+
 describe('a bank that names the card otherwise', () => {
   it.each([
     ['leaves cardAuthInfo out', undefined],
@@ -164,17 +175,7 @@ describe('a bank that names the card otherwise', () => {
     ['answers a pan as a number', { pan: 4111 }],
     ['answers a pan of an absurd length', { pan: `${'*'.repeat(60)}1111` }],
   ])('%s: the order is paid and accepted, with no card stored or shown', async (_case, cardAuthInfo) => {
-    withGateways(
-      t.app,
-      rbsGateway({
-        bank: 'halkbank',
-        baseUrl: 'https://bank.example.tm/payment/rest/',
-        userName: 'shop',
-        password: 'secret',
-        timeoutMs: 5000,
-        fetcher: bankAnswering(cardAuthInfo),
-      }),
-    );
+    withGateways(t.app, bankNaming(cardAuthInfo));
     const shopper = await newShopper(t.app, clock);
     const order = await mailedCardOrder(shopper, 'EN', 'halkbank');
     expect((await startPay(t.app, shopper, order.id)).status).toBe(200);
@@ -192,14 +193,7 @@ describe('a bank that names the card otherwise', () => {
     ['pan', { pan: '411111**1234' }],
     ['maskedPan alone (an older answer)', { maskedPan: '5555 55** **** 4444' }],
   ])('reads the last 4 digits from %s', async (_case, cardAuthInfo) => {
-    const gateway = rbsGateway({
-      bank: 'halkbank',
-      baseUrl: 'https://bank.example.tm/payment/rest/',
-      userName: 'shop',
-      password: 'secret',
-      timeoutMs: 5000,
-      fetcher: bankAnswering(cardAuthInfo),
-    });
+    const gateway = bankNaming(cardAuthInfo);
     const registered = await gateway.register({
       orderNumber: '7-1-abcdef01',
       amountMinor: 100,
