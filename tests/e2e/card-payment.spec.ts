@@ -126,6 +126,7 @@ for (const lng of LANGS) {
     const paidByCard = m['orders.payment.state.paidCard'].replace('{last4}', '1111');
     await expect(page.getByTestId('order-payment')).toContainText(paidByCard);
     await expect(page.getByTestId('order-payment')).toContainText(HALKBANK[lng]);
+    await shot(page, `card-order-paid-${lng}`, info);
 
     await open(page, `${prefix(lng)}/order`);
     const row = page.getByTestId('order-row').filter({ hasText: `№ ${id}` });
