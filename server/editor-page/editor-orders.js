@@ -324,6 +324,8 @@ window.editorOrders = {
           { class: 'facts' },
           fact(t('gatewayOrderId'), attempt.gatewayOrderId ? el('code', {}, attempt.gatewayOrderId) : '—'),
           fact(t('amount'), words.money(attempt.amount)),
+          // the paying card's last 4 digits, when the bank named the card
+          fact(t('card'), attempt.cardLast4 ? `•••• ${attempt.cardLast4}` : null),
           fact(t('status'), el('span', { class: 'attempt-state' }, words.payment(lng, attempt.state))),
         ),
         attempt.mismatch ? el('p', { class: 'message bad flag' }, t('mismatch', { text: attempt.mismatch })) : null,

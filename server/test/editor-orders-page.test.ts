@@ -66,7 +66,7 @@ beforeAll(() => {
   }
 });
 
-const attempt = (state: string, events: Record<string, unknown>[]) => ({
+const attempt = (state: string, events: Record<string, unknown>[], cardLast4: string | null = null) => ({
   attempt: 1,
   bank: 'halkbank',
   gatewayOrderId: 'sim-7f3a',
@@ -74,6 +74,7 @@ const attempt = (state: string, events: Record<string, unknown>[]) => ({
   state,
   mismatch: null as string | null,
   settle: null as string | null,
+  cardLast4,
   events,
 });
 const REGISTERED = { at: '2026-12-01T10:06:00.000Z', kind: 'registered', gatewayState: 'registered' };
@@ -93,7 +94,7 @@ function cardOrder() {
     name: 'Aýna Orazowa',
     phone: '+99365123456',
     deliveryDate: '2026-12-03',
-    payments: [attempt('paid', [REGISTERED, PAID])],
+    payments: [attempt('paid', [REGISTERED, PAID], '1111')],
   };
 }
 /** One order as GET /admin/v1/orders/{id} answers it: the row with its lines and address. */
@@ -295,7 +296,8 @@ describe("the editors' page's Orders section", () => {
       ['USB-C kabel', '1', '599 TMT'],
     ]);
     expect(detail.querySelector('h5')!.textContent).toBe('Attempt 1 · Halkbank');
-    expect(texts(detail, '.attempt dd')).toEqual(['sim-7f3a', '5 599 TMT', 'Paid']);
+    expect(texts(detail, '.attempt dt')).toEqual(['Gateway order id', 'Amount', 'Card', 'Status']);
+    expect(texts(detail, '.attempt dd')).toEqual(['sim-7f3a', '5 599 TMT', '•••• 1111', 'Paid']);
     expect(texts(detail, '.events thead th')).toEqual(['Time', 'Event', 'Gateway state', 'Action code', 'Note']);
     expect(Array.from(detail.querySelectorAll('.events tbody tr')).map((row) => texts(row, 'td'))).toEqual([
       ['01.12.2026 15:06', 'Registered', 'registered', '—', ''],

@@ -89,6 +89,8 @@ it('registers a payment and reads it registered, with its amount and currency, t
     currency: 934,
     actionCode: 0,
     actionText: 'Approved',
+    // cardAuthInfo.pan, 411111**1111: only its last 4 digits leave the client
+    cardLast4: '1111',
   });
 });
 

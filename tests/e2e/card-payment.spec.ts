@@ -124,13 +124,16 @@ for (const lng of LANGS)
       await box.getByRole('link', { name: m['orders.payment.openOrder'] }).click();
       await expect(page).toHaveURL(new RegExp(`${prefix(lng)}/order/${id}$`));
       await expect(page.getByTestId('order-status')).toHaveText(m['orders.status.accepted']);
-      await expect(page.getByTestId('order-payment')).toContainText(m['orders.payment.state.paid']);
+      // the card that paid, by its last 4 digits as the bank named them (4111 1111 1111 1111)
+      const paidByCard = m['orders.payment.state.paidCard'].replace('{last4}', '1111');
+      await expect(page.getByTestId('order-payment')).toContainText(paidByCard);
       await expect(page.getByTestId('order-payment')).toContainText(HALKBANK[lng]);
+      await shot(page, `card-order-paid-${lng}`, info);
 
       await open(page, `${prefix(lng)}/order`);
       const row = page.getByTestId('order-row').filter({ hasText: `№ ${id}` });
       await expect(row.getByTestId('order-status')).toHaveText(m['orders.status.accepted']);
-      await expect(row.getByTestId('payment-state-text')).toHaveText(m['orders.payment.state.paid']);
+      await expect(row.getByTestId('payment-state-text')).toHaveText(paidByCard);
       // the cart was emptied when the code confirmed the order
       const cart = (await context.cookies()).find((cookie) => cookie.name === 'carts');
       expect(cart ? JSON.parse(decodeURIComponent(cart.value)) : []).toEqual([]);

@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { orders, users } from '../../server/src/db/schema';
-import { message, type MessageId } from '../../server/src/lib/messages';
+import { message, messageWith, type MessageId } from '../../server/src/lib/messages';
 import { call, lastCode, signInByCode, TestClock } from '../../server/test/auth-helpers';
 import { startTestApp, type TestApp } from '../../server/test/helpers';
 import { addOperator, OPERATOR_PASSWORD } from '../../server/test/chat-helpers';
@@ -201,7 +201,12 @@ describe('the accounts calls', () => {
       .from(users)
       .where(eq(users.id, Number(session.auth.id)));
     expect(user.name).not.toBe('12345');
-    expect((await call(t.app, 'POST', 'profile', { session, body: { name: '12345' } })).status).toBe(200);
+    // As text, digits are still no name (the person-name rule, docs/adr/023): 400 saying what to remove.
+    const digits = await call(t.app, 'POST', 'profile', { session, body: { name: '12345' }, lng: 'EN' });
+    expect([digits.status, digits.body.message]).toEqual([
+      400,
+      messageWith('nameCharacters', 'en', { chars: '1 2 3 4 5' }),
+    ]);
   });
 
   it('refuse a code or a phone sent as a number', async () => {

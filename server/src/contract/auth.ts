@@ -6,8 +6,14 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { SavedAddressFields } from './address';
-import { CODE_LENGTH, EMAIL_MAX_LENGTH, EMAIL_MIN_LENGTH, PASSWORD_MAX_LENGTH } from './identity-rules';
-import { Id, NullableString, OptionalText, Phone, Str } from './kit';
+import {
+  CODE_LENGTH,
+  EMAIL_MAX_LENGTH,
+  EMAIL_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PERSON_NAME_MAX_LENGTH,
+} from './identity-rules';
+import { Id, NullableString, OptionalText, PersonName, Phone, Str } from './kit';
 
 /** §9: session lifetimes in days, by how the shopper signed in. */
 export const SESSION_DAYS = { password: 15, code: 60 } as const;
@@ -52,8 +58,8 @@ export type VerifyCodeBody = Static<typeof VerifyCodeBodySchema>;
 
 export const ProfileBodySchema = Type.Object(
   {
-    name: Type.Optional(OptionalText(100)),
-    surname: Type.Optional(OptionalText(100)),
+    name: Type.Optional(PersonName(PERSON_NAME_MAX_LENGTH, { required: false })),
+    surname: Type.Optional(PersonName(PERSON_NAME_MAX_LENGTH, { required: false })),
     phone: Type.Optional(Phone()),
     email: Type.Optional(Email),
   },

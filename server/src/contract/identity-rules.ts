@@ -112,6 +112,9 @@ export function meetsPasswordRule(password: string): boolean {
  * not a name the shop can call a person by.
  */
 const PERSON_NAME = /^\p{L}[\p{L}\p{M} '’.-]*$/u;
+/** What the API's schemas say of a name field (the rule itself is `personNameProblem`). */
+export const PERSON_NAME_DESCRIPTION =
+  "a person's name: letters of any script first, then letters, spaces, apostrophes, dots and hyphens";
 /** The longest name and surname (the profile's, the quick order's full name). */
 export const PERSON_NAME_MAX_LENGTH = 100;
 /** The longest full name of a back-in-stock alert (spec §3 fio). */

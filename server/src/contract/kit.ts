@@ -5,7 +5,7 @@
  */
 import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
 import { MAX_ID } from './constants';
-import { PHONE_DESCRIPTION, PHONE_MAX_LENGTH } from './identity-rules';
+import { PERSON_NAME_DESCRIPTION, PHONE_DESCRIPTION, PHONE_MAX_LENGTH } from './identity-rules';
 
 export const Id = (options: { minimum?: number; description?: string } = {}) =>
   Type.Integer({ minimum: 1, maximum: MAX_ID, ...options });
@@ -88,6 +88,20 @@ export const Text = (maxLength: number, description?: string, rule: { lines?: bo
  * services, where a refusal gets its own translated message rather than the schema's.
  */
 export const Phone = () => Str({ minLength: 1, maxLength: PHONE_MAX_LENGTH, description: PHONE_DESCRIPTION });
+/**
+ * A person's name (a recipient's, the profile's, a back-in-stock alert's full name) under the one
+ * person-name rule (identity-rules.ts `personNameProblem`): `x-person-name` is the API's ajv keyword
+ * (server/src/lib/person-name.ts) that applies it, after the text rule. `required: false` takes an
+ * empty text (an optional name, or one being cleared).
+ */
+export const PersonName = (maxLength: number, { required = true }: { required?: boolean } = {}) =>
+  Type.String({
+    ...(required ? { minLength: 1 } : {}),
+    maxLength,
+    pattern: textPattern({ visible: required }),
+    description: PERSON_NAME_DESCRIPTION,
+    'x-person-name': true,
+  });
 /** A text that may be empty. */
 export const OptionalText = (maxLength: number, description?: string, rule: { lines?: boolean } = {}) =>
   Str({ maxLength, description, ...rule });

@@ -6,8 +6,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DeliveryAddressFields } from './address';
 import { DELIVERY_DATE_PATTERN, DELIVERY_HOURS, DELIVERY_TIME_PATTERN } from './delivery-rules';
-import { CODE_LENGTH, EMAIL_MAX_LENGTH, EMAIL_MIN_LENGTH } from './identity-rules';
-import { Format, Id, Money, NullableString, OptionalText, Phone, Str, StringEnum, Text } from './kit';
+import { CODE_LENGTH, EMAIL_MAX_LENGTH, EMAIL_MIN_LENGTH, PERSON_NAME_MAX_LENGTH } from './identity-rules';
+import { Format, Id, Money, NullableString, OptionalText, PersonName, Phone, Str, StringEnum } from './kit';
 import { OrderPaymentSchema, StaffPaymentSchema } from './payments';
 
 /**
@@ -154,8 +154,8 @@ export type CartChangedWire = Static<typeof CartChangedSchema>;
 
 export const RecipientSchema = Type.Object(
   {
-    name: Text(100),
-    surname: Text(100),
+    name: PersonName(PERSON_NAME_MAX_LENGTH),
+    surname: PersonName(PERSON_NAME_MAX_LENGTH),
     phone: Phone(),
     email: Type.Optional(Str({ minLength: EMAIL_MIN_LENGTH, maxLength: EMAIL_MAX_LENGTH })),
   },
@@ -212,7 +212,7 @@ export const FastOrderBodySchema = Type.Object(
   {
     productId: Id(),
     count: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_LINE_COUNT, default: 1 })),
-    name: Text(100),
+    name: PersonName(PERSON_NAME_MAX_LENGTH),
     phone: Phone(),
   },
   { additionalProperties: false },

@@ -28,6 +28,9 @@ export const OrderPaymentSchema = Type.Object({
   holdUntil: Type.Optional(
     Type.String({ format: 'date-time', description: 'the stock is held until then (while awaiting or declined)' }),
   ),
+  cardLast4: Type.Optional(
+    Type.String({ description: "the paying card's last 4 digits, when the bank named the card (paid, or returned)" }),
+  ),
 });
 export type OrderPaymentWire = Static<typeof OrderPaymentSchema>;
 
@@ -78,6 +81,7 @@ export const StaffPaymentSchema = Type.Object({
   state: Type.String({ description: 'the attempt as the shop keeps it (registering, failed, awaiting, …)' }),
   mismatch: NullableString("what the gateway held that was not the order's amount"),
   settle: NullableString('a reversal or refund the gateway still owes'),
+  cardLast4: NullableString("the paying card's last 4 digits, as the gateway named them when it answered paid"),
   events: Type.Array(PaymentEventSchema),
 });
 export type StaffPaymentWire = Static<typeof StaffPaymentSchema>;

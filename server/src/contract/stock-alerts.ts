@@ -3,7 +3,7 @@
  * subscription: push, email, fio; §9 fcmToken and the embedded web-push key; docs/adr/020).
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Format, Id, NullableString, OptionalText, Str, StringEnum } from './kit';
+import { Format, Id, NullableString, PersonName, Str, StringEnum } from './kit';
 import { LNGS } from './constants';
 import { EMAIL_MAX_LENGTH, EMAIL_MIN_LENGTH, FULL_NAME_MAX_LENGTH } from './identity-rules';
 
@@ -33,7 +33,7 @@ export const SubscribeBodySchema = Type.Object(
     productId: Id(),
     email: Type.Optional(Str({ minLength: EMAIL_MIN_LENGTH, maxLength: EMAIL_MAX_LENGTH })),
     push: Type.Optional(PushSubscriptionSchema),
-    fio: Type.Optional(OptionalText(FIO_MAX_LENGTH)),
+    fio: Type.Optional(PersonName(FIO_MAX_LENGTH, { required: false })),
   },
   { additionalProperties: false, description: 'e-mail, push or both; fio is the full name of the spec' },
 );

@@ -57,6 +57,10 @@ function reason(error: SchemaError, lng: Lng): string | undefined {
     case 'minProperties':
     case 'minLength':
       return message('mustNotBeEmpty', lng);
+    case 'x-person-name':
+      return params.chars
+        ? messageWith('personNameCharacters', lng, { chars: String(params.chars) })
+        : message('personNameStart', lng);
     case 'pattern':
     case 'format':
       return message('wrongFormat', lng);
@@ -79,6 +83,19 @@ function validationText(errors: SchemaError[], context: string | undefined, lng:
   const where = `${context ?? 'request'}${first?.instancePath ?? ''}`;
   const why = first && reason(first, lng);
   return `${message('invalidValue', lng)}: ${where}${why ? ` ${why}` : ''}`;
+}
+
+/**
+ * A body refused by the person-name rule (lib/person-name.ts), as the accounts' calls say it: their
+ * other schema failures are the spec's one 'invalid parameters' (spec §8), but a name deserves
+ * the characters to remove. Undefined for any other failure.
+ */
+export function personNameRefusal(error: EdgeError): RefusedRequest | undefined {
+  if (!Array.isArray(error.validation)) return undefined;
+  const [first] = error.validation as SchemaError[];
+  if (first?.keyword !== 'x-person-name') return undefined;
+  const chars = String(first.params?.chars ?? '');
+  return chars ? new RefusedRequest(400, 'nameCharacters', { chars }) : new RefusedRequest(400, 'nameStart');
 }
 
 const BODY_ERRORS: Record<string, MessageId> = {

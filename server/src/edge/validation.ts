@@ -1,17 +1,18 @@
 import { AjvCompiler } from '@fastify/ajv-compiler';
 import type { ErrorObject } from 'ajv';
+import { personNameKeyword } from '../lib/person-name';
 import { wholeCentsKeyword } from '../lib/whole-cents';
 
 /**
  * Fastify's ajv options (app.ts): query strings, paths and headers coerced to the declared types,
- * money in whole cents. Bodies are compiled without coercion (finiteNumbersValidator).
+ * money in whole cents, a person's name under the contract's name rule. Bodies are compiled without coercion (finiteNumbersValidator).
  */
 export const AJV_OPTIONS = {
   customOptions: {
     coerceTypes: 'array' as const,
     removeAdditional: false,
     allErrors: false,
-    keywords: [wholeCentsKeyword],
+    keywords: [wholeCentsKeyword, personNameKeyword],
   },
 };
 

@@ -30,6 +30,16 @@ export const ACCOUNT_MESSAGES = {
     ru: 'Сначала войдите в систему',
     en: 'Please sign in first',
   },
+  nameCharacters: {
+    tm: 'Atda we familiýada diňe harplar, boşluk, defis, nokat we apostrof bolup biler: {chars} aýryň',
+    ru: 'В имени и фамилии допустимы только буквы, пробелы, дефисы, точки и апострофы: уберите {chars}',
+    en: 'A name and surname take only letters, spaces, hyphens, dots and apostrophes: remove {chars}',
+  },
+  nameStart: {
+    tm: 'Ady we familiýany harp bilen başlaň',
+    ru: 'Начните имя и фамилию с буквы',
+    en: 'Start the name and surname with a letter',
+  },
   passwordRule: {
     tm: 'Parol azyndan 6 simwoldan ybarat bolmaly we harp, san hem-de !#$%&? belgileriň birini saklamaly',
     ru: 'Пароль должен быть не короче 6 символов и содержать букву, цифру и один из знаков !#$%&?',

@@ -87,6 +87,12 @@ export const EDGE_MESSAGES = {
   },
   mustNotBeEmpty: { tm: 'boş bolmaly däl', ru: 'не должно быть пустым', en: 'must not be empty' },
   wrongFormat: { tm: 'formaty nädogry', ru: 'имеет неверный формат', en: 'has a wrong format' },
+  personNameCharacters: {
+    tm: 'diňe harplardan, boşluklardan, defislerden, nokatlardan we apostroflardan ybarat bolup biler: {chars} aýryň',
+    ru: 'может содержать только буквы, пробелы, дефисы, точки и апострофы: уберите {chars}',
+    en: 'may hold only letters, spaces, hyphens, dots and apostrophes: remove {chars}',
+  },
+  personNameStart: { tm: 'harp bilen başlanmaly', ru: 'должно начинаться с буквы', en: 'must start with a letter' },
   mustBeOneOf: {
     tm: 'şulardan biri bolmaly: {values}',
     ru: 'должно быть одним из значений: {values}',

@@ -76,6 +76,11 @@ export const PAYMENT_MESSAGES = {
     ru: 'Оплата: оплачено онлайн картой через {bank}',
     en: 'Payment: paid online by card at {bank}',
   },
+  orderPaidOnlineCard: {
+    tm: 'Töleg: {bank} arkaly •••• {last4} kart bilen onlaýn tölendi',
+    ru: 'Оплата: оплачено онлайн картой •••• {last4} через {bank}',
+    en: 'Payment: paid online by card •••• {last4} at {bank}',
+  },
   orderPayOnDelivery: {
     tm: 'Töleg: harydy alanyňyzda ({type})',
     ru: 'Оплата: при получении ({type})',

@@ -25,6 +25,7 @@ import { checkCode, sendCode, withPasswordLimit } from '../services/accounts/cod
 import { identifierOf, refusedPhone, type Identifier } from '../services/accounts/identifiers';
 import { PHOTO_MAX_BYTES, replacePhoto, squarePhoto } from '../services/accounts/photo';
 import { hashPassword, passwordAcceptable, passwordMatches } from '../services/accounts/passwords';
+import { personNameRefusal } from '../edge/error-text';
 import { RefusedRequest } from '../edge/refused-request';
 import { readUpload } from '../edge/uploads';
 import {
@@ -87,6 +88,8 @@ export default async function authRoutes(app: FastifyInstance, options: AuthRout
         code: 'photoInvalid',
       });
     }
+    const badName = personNameRefusal(error);
+    if (badName) throw badName;
     if (('validation' in error && error.validation) || error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
       return reply.code(400).send({
         statusCode: 400,

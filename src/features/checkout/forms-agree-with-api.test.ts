@@ -1,14 +1,19 @@
 /**
- * The forms and the API apply one rule each for phones, e-mails, passwords, addresses and delivery
- * dates (server/src/contract/*-rules.ts, docs/adr/023): for every value of each table, the form's
+ * The forms and the API apply one rule each for phones, e-mails, passwords, person names, addresses
+ * and delivery dates (server/src/contract/*-rules.ts, docs/adr/023): for every value of each table, the form's
  * yup schema accepts it exactly when the API does (its TypeBox schema under Fastify's ajv options,
  * then the check its service makes).
  */
 import { describe, expect, it } from '@jest/globals';
 import Ajv from 'ajv';
-import { AddressBodySchema, ChangePasswordBodySchema, RegisterBodySchema } from '../../../server/src/contract/auth';
+import {
+  AddressBodySchema,
+  ChangePasswordBodySchema,
+  ProfileBodySchema,
+  RegisterBodySchema,
+} from '../../../server/src/contract/auth';
 import { shopNow } from '../../../server/src/contract/delivery-rules';
-import { PlaceOrderBodySchema } from '../../../server/src/contract/orders';
+import { FastOrderBodySchema, PlaceOrderBodySchema } from '../../../server/src/contract/orders';
 import { AJV_OPTIONS } from '../../../server/src/edge/validation';
 import { checkAddress } from '../../../server/src/services/accounts/address-rule';
 import { identifierOf } from '../../../server/src/services/accounts/identifiers';
@@ -25,6 +30,8 @@ const validRegister = ajv.compile(RegisterBodySchema);
 const validPasswordChange = ajv.compile(ChangePasswordBodySchema);
 const validSavedAddress = ajv.compile(AddressBodySchema);
 const validOrder = ajv.compile(PlaceOrderBodySchema);
+const validFastOrder = ajv.compile(FastOrderBodySchema);
+const validProfile = ajv.compile(ProfileBodySchema);
 
 // 2026-11-18 09:00 UTC is 14:00 in Ashgabat.
 const NOW = new Date('2026-11-18T09:00:00Z');
@@ -127,6 +134,30 @@ describe('passwords', () => {
     const body = { new: password, confirm: password };
     expect(validPasswordChange(body) && passwordAcceptable(password)).toBe(good);
     expect(passwordChangeSchema(false).isValidSync(body)).toBe(good);
+  });
+});
+
+describe('person names', () => {
+  const api = (name: string) =>
+    validOrder(order({ recipient: { name, surname: name, phone: '+99361234567' } })) &&
+    validFastOrder({ productId: 1, name, phone: '+99361234567' }) &&
+    validProfile({ name, surname: name });
+  it.each([
+    ['Aýna', true],
+    ['Ogulgerek Berdiýewa', true],
+    ["O'Neil", true],
+    ['Jean-Luc', true],
+    ['Мария-Анна', true],
+    [' Merdan ', true],
+    ['12345', false],
+    ['Jeren 2', false],
+    ['Aman 😀', false],
+    ['-Aman', false],
+    ['...', false],
+    ['x'.repeat(101), false],
+  ])('%j: accepted %s by the API (checkout, quick order, profile) and the checkout', (name, good) => {
+    expect(api(name)).toBe(good);
+    expect(checkoutAccepts({ name, surname: name }, ['name', 'surname'])).toBe(good);
   });
 });
 

@@ -217,6 +217,27 @@ describe('orders screen', () => {
     );
   });
 
+  it.each([
+    ['tm', 'Kart bilen onlaýn', '•••• 1111 kart bilen tölendi'],
+    ['ru', 'Онлайн картой', 'Оплачен картой •••• 1111'],
+    ['en', 'Online by card', 'Paid by card •••• 1111'],
+  ] as const)(
+    "names the paying card's last 4 digits in a paid order's payment line (%s)",
+    async (locale, name, paid) => {
+      serve(() => ({
+        status: 200,
+        body: {
+          ...detail,
+          payment: { method: 'card', type: 'halkbank', name, typeName: 'Halkbank', state: 'paid', cardLast4: '1111' },
+        },
+      }));
+      renderWithProviders(<OrdersScreen path="/order/41" search="" />, { locale });
+      const payment = await screen.findByTestId('order-payment');
+      expect(payment).toHaveTextContent(`${name}, Halkbank`);
+      expect(within(payment).getByTestId('payment-state-text')).toHaveTextContent(paid);
+    },
+  );
+
   it('tells the app when the session has ended (401)', async () => {
     serve(() => ({ status: 401, body: { message: 'Please sign in first' } }));
     const onSessionEnded = jest.fn();

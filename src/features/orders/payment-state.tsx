@@ -1,6 +1,7 @@
 /**
- * A card order's payment state in words: paid, awaiting until the hold's end, declined,
- * expired, returned. The time is the shop's (src/lib/dates.ts). Orders paid otherwise have none.
+ * A card order's payment state in words: paid (with the card's last 4 digits when the bank named
+ * it), awaiting until the hold's end, declined, expired, returned. The time is the shop's
+ * (src/lib/dates.ts). Orders paid otherwise have none.
  */
 import styled from '@emotion/styled';
 import { FormattedMessage } from 'react-intl';
@@ -24,9 +25,10 @@ const Text = styled.span<{ state: PaymentState }>`
   font-weight: 600;
 `;
 
-/** The message id of a state, with its time when the hold has one. */
-function messageOf(state: PaymentState, holdUntil: string | undefined): string {
+/** The message id of a state, with its time when the hold has one and the card when the bank named it. */
+function messageOf({ state, holdUntil, cardLast4 }: OrderPayment & { state: PaymentState }): string {
   if (holdUntil && (state === 'awaiting' || state === 'declined')) return `orders.payment.state.${state}Until`;
+  if (cardLast4 && state === 'paid') return 'orders.payment.state.paidCard';
   return `orders.payment.state.${state}`;
 }
 
@@ -36,8 +38,11 @@ export function PaymentStateText({ payment, className }: { payment: OrderPayment
   return (
     <Text state={state} className={className} data-testid="payment-state-text" data-payment-state={state}>
       <FormattedMessage
-        id={messageOf(state, payment.holdUntil)}
-        values={payment.holdUntil ? { time: shopTime(payment.holdUntil) } : undefined}
+        id={messageOf({ ...payment, state })}
+        values={{
+          ...(payment.holdUntil ? { time: shopTime(payment.holdUntil) } : {}),
+          ...(payment.cardLast4 ? { last4: payment.cardLast4 } : {}),
+        }}
       />
     </Text>
   );

@@ -68,6 +68,11 @@ export const payments = pgTable(
      * refund or amount change made at the bank puts its order on hold; null: no more rechecks.
      */
     recheckAt: at('recheck_at'),
+    /**
+     * The paying card's last 4 digits, from the gateway's masked number when it answered paid
+     * (cardAuthInfo.pan, '411111**1111'): shown to the shopper and staff; never more digits.
+     */
+    cardLast4: text('card_last4'),
     claimedUntil: at('claimed_until'),
     attempts: integer('attempts').notNull().default(0),
   },
@@ -79,6 +84,7 @@ export const payments = pgTable(
       .on(t.recheckAt)
       .where(sql`${t.state} = 'paid'`),
     check('payments_amount_positive', sql`${t.amountMinor} > 0`),
+    check('payments_card_last4_digits', sql`${t.cardLast4} ~ '^[0-9]{4}$'`),
   ],
 );
 

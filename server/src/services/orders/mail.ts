@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderLines, orderMails, orderOptions, orders, type OrderMailKind } from '../../db/schema';
+import { orderLines, orderMails, orderOptions, orders, payments, type OrderMailKind } from '../../db/schema';
 import { CARD_METHOD } from '../../contract/payments';
 import { parseLng, pick, type Lng } from '../../lib/lng';
 import { messageWith } from '../../lib/messages';
@@ -35,7 +35,17 @@ export async function queueOrderMail(tx: Db, order: OrderRow, now: Date): Promis
 async function paymentLine(db: Db, order: OrderRow, lng: Lng): Promise<string> {
   if (!order.paymentMethod || !order.paymentType) return '';
   if (order.paymentMethod === CARD_METHOD) {
-    return messageWith('orderPaidOnline', lng, { bank: bankName(order.paymentType, lng) });
+    const bank = bankName(order.paymentType, lng);
+    const [paid] = await db
+      .select({ cardLast4: payments.cardLast4 })
+      .from(payments)
+      .where(and(eq(payments.orderId, order.id), eq(payments.state, 'paid'), isNotNull(payments.cardLast4)))
+      .orderBy(desc(payments.attempt))
+      .limit(1);
+    // The card's last digits tell the shopper which card paid; a bank that did not name it, no card.
+    return paid?.cardLast4
+      ? messageWith('orderPaidOnlineCard', lng, { bank, last4: paid.cardLast4 })
+      : messageWith('orderPaidOnline', lng, { bank });
   }
   const [type] = await db
     .select({ name: orderOptions.name })

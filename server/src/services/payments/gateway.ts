@@ -48,6 +48,19 @@ export interface GatewayStatus {
   /** the gateway's action code and its text for a declined payment, for staff's history */
   actionCode?: number;
   actionText?: string;
+  /** the paying card's last 4 digits, when the gateway names the card (cardAuthInfo.pan) */
+  cardLast4?: string;
+}
+
+/**
+ * The last 4 digits of a card as a gateway masks it ('411111**1111', '**** **** **** 1111'), or
+ * undefined for anything else: no card, another type, or no 4 digits at its end. Only these 4
+ * leave the gateway's answer: the shop keeps and shows no more of a card.
+ */
+export function cardLast4Of(masked: unknown): string | undefined {
+  if (typeof masked !== 'string' || masked.length > 40) return undefined;
+  const found = /^[0-9 *Xx•.-]*?([0-9]{4})$/.exec(masked.trim());
+  return found?.[1];
 }
 
 /** One bank's gateway; every call rejects with GatewayUnavailable or GatewayRefused. */

@@ -34,7 +34,8 @@ export async function orderPayments(db: Db, rows: OrderRow[], lng: Lng): Promise
       wires.set(row.id, { method, type, ...(name ? { name } : {}), ...(typeName ? { typeName } : {}) });
       continue;
     }
-    const state = wireState(row, mainAttempt(attempts.get(row.id) ?? []));
+    const main = mainAttempt(attempts.get(row.id) ?? []);
+    const state = wireState(row, main);
     const hold = holdOf(row);
     wires.set(row.id, {
       method,
@@ -43,6 +44,7 @@ export async function orderPayments(db: Db, rows: OrderRow[], lng: Lng): Promise
       typeName: bankName(type, lng),
       state,
       ...(hold && state !== 'checking' ? { holdUntil: hold.toISOString() } : {}),
+      ...(main?.cardLast4 ? { cardLast4: main.cardLast4 } : {}),
     });
   }
   return wires;
@@ -71,6 +73,7 @@ export async function staffPayments(db: Db, orderIds: number[]): Promise<Map<num
         state: row.state,
         mismatch: row.mismatch,
         settle: row.settle,
+        cardLast4: row.cardLast4,
         events: (events.get(row.id) ?? []).map((event) => ({
           at: event.at.toISOString(),
           kind: event.kind,

@@ -1,4 +1,5 @@
 import {
+  cardLast4Of,
   GatewayRefused,
   GatewayUnavailable,
   type GatewayState,
@@ -155,6 +156,10 @@ export function rbsGateway(options: RbsGatewayOptions): PaymentGateway {
         throw unexpected('getOrderStatusExtended.do', 'its amount and currency');
       }
       const status: GatewayStatus = { state, amountMinor, currency };
+      // RBS names the paying card once it is paid: cardAuthInfo.pan (maskedPan in older answers).
+      const card = answer.cardAuthInfo as { pan?: unknown; maskedPan?: unknown } | null | undefined;
+      const cardLast4 = card && typeof card === 'object' ? cardLast4Of(card.pan ?? card.maskedPan) : undefined;
+      if (cardLast4) status.cardLast4 = cardLast4;
       const actionCode = integer(answer.actionCode);
       if (actionCode !== undefined) status.actionCode = actionCode;
       if (typeof answer.actionCodeDescription === 'string' && answer.actionCodeDescription) {

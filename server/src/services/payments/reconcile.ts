@@ -11,7 +11,7 @@ import { orders, payments } from '../../db/schema';
 import { queueOrderMail } from '../orders/mail';
 import { isOpen, recordEvent, type PaymentRow } from './attempts';
 import { nextRecheck } from './recheck-schedule';
-import { GatewayRefused, GatewayUnavailable, type GatewayStatus, type PaymentGateway } from './gateway';
+import { cardLast4Of, GatewayRefused, GatewayUnavailable, type GatewayStatus, type PaymentGateway } from './gateway';
 
 export type Gateways = ReadonlyMap<string, PaymentGateway>;
 
@@ -62,14 +62,16 @@ export async function applyStatus(db: Db, paymentId: number, status: GatewayStat
           }
           return NOTHING;
         }
+        // Only the card's last 4 digits, as the gateway named them (none when it did not).
+        const card = { cardLast4: cardLast4Of(status.cardLast4) ?? null };
         if (order.status !== 'awaiting_payment') {
           // The order closed (expired, switched to pay on delivery, cancelled) before the money came.
-          await set({ state: 'paid', settle: 'refund' });
+          await set({ state: 'paid', settle: 'refund', ...card });
           await recordEvent(tx, row.id, { kind: 'paid_late', at: now, status });
           return { accepted: false, settle: true };
         }
         // Paid money is asked again on a schedule (recheck.ts): the bank may give it back later.
-        await set({ state: 'paid', paidAt: now, recheckAt: nextRecheck(now, now) });
+        await set({ state: 'paid', paidAt: now, recheckAt: nextRecheck(now, now), ...card });
         await recordEvent(tx, row.id, { kind: 'paid', at: now, status });
         await tx
           .update(orders)

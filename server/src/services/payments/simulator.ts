@@ -201,6 +201,17 @@ export async function simOrderOf(db: Db, now: Date, id: unknown, merchant?: Bank
   return order;
 }
 
+/**
+ * The card as RBS names it: `maskedPan` once a card was sent to the form, and `pan`, masked the
+ * same way ('411111**1111'), once money was taken with it (paid or held, and after a reversal or
+ * refund of that money).
+ */
+function cardAuthInfo(order: SimOrder) {
+  if (!order.maskedPan) return {};
+  const charged = order.paidAt !== null && order.status !== SIM_STATUS.declined;
+  return { cardAuthInfo: { maskedPan: order.maskedPan, ...(charged ? { pan: order.maskedPan } : {}) } };
+}
+
 /** getOrderStatusExtended.do's answer for an order. */
 export function simStatusAnswer(order: SimOrder): SimAnswer {
   const paid = order.status === SIM_STATUS.paid || order.status === SIM_STATUS.refunded;
@@ -214,7 +225,7 @@ export function simStatusAnswer(order: SimOrder): SimAnswer {
     currency: String(order.currency),
     date: order.createdAt.getTime(),
     orderDescription: order.description,
-    ...(order.maskedPan ? { cardAuthInfo: { maskedPan: order.maskedPan } } : {}),
+    ...cardAuthInfo(order),
     paymentAmountInfo: {
       paymentState: ['CREATED', 'APPROVED', 'DEPOSITED', 'REVERSED', 'REFUNDED', 'CREATED', 'DECLINED'][order.status],
       approvedAmount: order.status === SIM_STATUS.held || paid ? order.amountMinor : 0,
