@@ -8,6 +8,9 @@ export PORT="${E2E_PORT:-8700}" DATA_DIR="${E2E_DATA_DIR:-/tmp/storefront-e2e}" 
 # Every browser of the run is 127.0.0.1: the per-address limits are raised, the per-phone ones kept.
 # The browser tests pay with the simulator's test cards: a demo, asked for explicitly (docs/adr/026).
 export SHOP_MODE=demo ADMIN_TOKEN=e2e-admin-token SITE_DIR=public RATE_LIMIT_MAX=100000 CODE_SENDS_PER_ADDRESS=1000 LOG_LEVEL=warn
+# The simulator answers from this same API, which shares two cores with two browsers: a call can
+# wait longer than a bank's 8 s, and a staff cancel would then report its refund as not yet done.
+export PAYMENT_TIMEOUT_MS=30000
 url="http://127.0.0.1:${PORT}"
 if node -e "fetch(process.argv[1]).then(() => process.exit(0), () => process.exit(1))" "$url/health"; then
   echo "port ${PORT} is already in use (another shop or test run?); stop it or set E2E_PORT" >&2
