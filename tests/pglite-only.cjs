@@ -41,6 +41,13 @@ const sourceChecks = [
 ];
 
 /**
+ * They start the API and its commands as processes on the embedded database, the way `npm start`
+ * runs them (tests/security/pglite-process.ts removes DATABASE_URL): on the PostgreSQL pass they
+ * would run the same PGlite processes again.
+ */
+const embeddedProcesses = ['tests/security/data-dir-lock.test.ts', 'tests/security/live-start.test.ts'];
+
+/**
  * They attack the schema layer (docs/adr/010, 011): every route's request schemas, Node's header
  * parser. What they send is refused before a statement runs, and what passes reaches SQL that the
  * routes' own suites run on both databases; PGlite is PostgreSQL's own code, so a NUL or a type a
@@ -54,7 +61,7 @@ const schemaLayer = [
   'tests/security/header-size.test.ts',
 ];
 
-const files = [...databaseFree, ...sourceChecks, ...schemaLayer];
+const files = [...databaseFree, ...sourceChecks, ...embeddedProcesses, ...schemaLayer];
 
 /** jest's --testPathIgnorePatterns for the PostgreSQL pass; a listed file that is gone is an error. */
 function ignorePattern() {
