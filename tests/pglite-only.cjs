@@ -21,7 +21,31 @@ const databaseFree = [
   'server/test/site-build-phase.test.ts',
   'server/test/site-build-snapshot.test.ts',
   'server/test/typo-distance.test.ts',
+  // the sample generator and the catalogue's validation: the generated file, checked in memory
+  'server/test/generator.test.ts',
+  'server/test/catalogue-validate-all.test.ts',
+  // the contract's rules and the search's pure helpers
+  'server/test/person-names.test.ts',
+  'server/test/phone-numbers.test.ts',
+  'server/test/search-layout-near.test.ts',
+  // npm start's build progress lines and the gateway simulator's card-form script
+  'server/test/build-progress.test.ts',
+  'server/test/payment-sim-script.test.ts',
 ];
+
+/** They read the sources themselves (dead exports, import cycles, the paths the docs name). */
+const sourceChecks = [
+  'server/test/dead-exports.test.ts',
+  'server/test/doc-paths.test.ts',
+  'server/test/import-cycles.test.ts',
+];
+
+/**
+ * They start the API and its commands as processes on the embedded database, the way `npm start`
+ * runs them (tests/security/pglite-process.ts removes DATABASE_URL): on the PostgreSQL pass they
+ * would run the same PGlite processes again.
+ */
+const embeddedProcesses = ['tests/security/data-dir-lock.test.ts', 'tests/security/live-start.test.ts'];
 
 /**
  * They attack the schema layer (docs/adr/010, 011): every route's request schemas, Node's header
@@ -37,7 +61,7 @@ const schemaLayer = [
   'tests/security/header-size.test.ts',
 ];
 
-const files = [...databaseFree, ...schemaLayer];
+const files = [...databaseFree, ...sourceChecks, ...embeddedProcesses, ...schemaLayer];
 
 /** jest's --testPathIgnorePatterns for the PostgreSQL pass; a listed file that is gone is an error. */
 function ignorePattern() {

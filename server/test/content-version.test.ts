@@ -11,8 +11,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { ReadinessWire } from '../src/contract/service';
-import { generateCatalogue } from '../src/sample/generate';
-import { startTestApp, TEST_NOW, type TestApp } from './helpers';
+import { startTestApp, type TestApp } from './helpers';
 import { setStock } from './order-helpers';
 
 const SCRIPT = resolve(__dirname, '../../scripts/site-fingerprint.mjs');
@@ -24,10 +23,8 @@ describe('the content version', () => {
   // No sources here: the fingerprint is the catalogue's alone, whatever else changes in the tree.
   const empty = mkdtempSync(join(tmpdir(), 'fingerprint-'));
   beforeAll(async () => {
-    t = await startTestApp({
-      catalogue: generateCatalogue({ products: 12, now: TEST_NOW }),
-      config: { adminToken: TOKEN },
-    });
+    // The sample catalogue: a copy of the run's seed (a catalogue of its own would be seeded for this file alone).
+    t = await startTestApp({ config: { adminToken: TOKEN } });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   }, 180_000);

@@ -27,13 +27,16 @@ import {
   type Shop,
 } from './site-build-helpers';
 
-describe('the build queue', () => {
-  let shop: Shop;
-  beforeAll(async () => {
-    shop = await startShop({ catalogue: null });
-  });
-  afterAll(() => shop.close());
+// One shop for the queue, the switch, the copy and the rollback: each group starts from the state it
+// names (a wiped build, the builds it counts), so none depends on what the one before left; starting
+// a shop is most of such a group's time on a busy machine.
+let shop: Shop;
+beforeAll(async () => {
+  shop = await startShop({ catalogue: null });
+});
+afterAll(() => shop.close());
 
+describe('the build queue', () => {
   it('runs a queued build and serves it, with its log and times', async () => {
     const build = await buildWith(shop, { label: 'A' });
     expect(build).toMatchObject({ status: 'succeeded', active: true, available: true, failure: null });
@@ -81,7 +84,7 @@ describe('the build queue', () => {
   });
 
   it('shows progress while a build runs', async () => {
-    shop.setControl({ label: 'C', pauseMs: 150, pages: 20 });
+    shop.setControl({ label: 'C', pauseMs: 150, pages: 8 });
     const { build } = await rebuild(shop.app);
     let seen: { step: string | null; elapsedMs: number; percent: number | null } | null = null;
     for (let i = 0; i < 200 && !seen?.step?.startsWith('wrote'); i++) {
@@ -135,12 +138,9 @@ describe('the build queue', () => {
 });
 
 describe('the switch', () => {
-  let shop: Shop;
   beforeAll(async () => {
-    shop = await startShop({ catalogue: null });
     await buildWith(shop, { label: 'A', wipe: true });
   });
-  afterAll(() => shop.close());
 
   it('gives a crawler no 404, no 5xx and no mixed build while a build rewrites its output', async () => {
     shop.setControl({ label: 'B', wipe: true, pauseMs: 30, pages: 20 });
@@ -204,14 +204,9 @@ describe('the switch', () => {
 });
 
 describe('the copy of a build', () => {
-  let shop: Shop;
-  beforeAll(async () => {
-    shop = await startShop({ catalogue: null });
-  });
-  afterAll(() => shop.close());
-
   it("links the files a build did not change to the build before's, and copies the rest", async () => {
-    const first = await buildWith(shop, { label: 'A', changed: [] });
+    // Wiped: the output holds this build's files only, as a new shop's first build would.
+    const first = await buildWith(shop, { label: 'A', changed: [], wipe: true });
     const second = await buildWith(shop, { label: 'B', changed: [3] });
     const file = (build: number, path: string) => join(shop.folders.dir, 'builds', String(build), 'site', path);
     const inode = (build: number, path: string) => statSync(file(build, path)).ino;
@@ -231,13 +226,11 @@ describe('the copy of a build', () => {
 });
 
 describe('the rollback', () => {
-  let shop: Shop;
   const ids: number[] = [];
   beforeAll(async () => {
-    shop = await startShop({ catalogue: null, kept: 3 });
+    // The shop keeps 3 builds (buildFolders' default).
     for (const label of ['A', 'B', 'C', 'D']) ids.push((await buildWith(shop, { label })).id);
   });
-  afterAll(() => shop.close());
 
   it('keeps the last 3 builds and removes the older ones', async () => {
     // Retiring follows the switch: the last build is live a moment before the oldest is removed.
@@ -346,6 +339,7 @@ describe('the settings', () => {
 
 describe('an API stopping during a build', () => {
   it('stops the build, records it failed and queues it again for the next start', async () => {
+    // A shop of its own: the test stops its API.
     const shop = await startShop({ catalogue: null });
     try {
       shop.setControl({ label: 'S', pauseMs: 200, pages: 20 });

@@ -50,12 +50,27 @@ function shopPrice(value: number): number {
 class ImageBank {
   readonly images: CatalogueImage[] = [];
   private readonly keys = new Set<string>();
+  private readonly drawnKeys = new Map<string, string>();
 
   add(prefix: string, svg: string): string {
     const key = `${prefix}-${createHash('sha1').update(svg).digest('hex').slice(0, 10)}`;
     if (!this.keys.has(key)) {
       this.keys.add(key);
       this.images.push({ key, contentType: 'image/svg+xml', data: svg });
+    }
+    return key;
+  }
+
+  /**
+   * The key of the picture `draw` paints under `prefix`. A drawing depends only on what its prefix
+   * names (kind, brand, view, look), so each is drawn and hashed once: a large catalogue repeats a
+   * few thousand pictures over its products.
+   */
+  drawn(prefix: string, draw: () => string): string {
+    let key = this.drawnKeys.get(prefix);
+    if (!key) {
+      key = this.add(prefix, draw());
+      this.drawnKeys.set(prefix, key);
     }
     return key;
   }
@@ -232,7 +247,7 @@ function makeProduct(
   const imageCount = random.int(1, 4);
   const look = random.int(0, 2);
   const images = Array.from({ length: imageCount }, (_, view) =>
-    bank.add(`${sub.kind}-${brand.code}-${view}-${look}`, drawProduct(sub.kind, brand.colors, view, look)),
+    bank.drawn(`${sub.kind}-${brand.code}-${view}-${look}`, () => drawProduct(sub.kind, brand.colors, view, look)),
   );
   if (sub.parameters.includes(COLOUR)) chosen.set(COLOUR, drawnColourValue(sub, brand.colors, look, parameterByCode));
 
