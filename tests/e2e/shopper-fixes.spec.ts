@@ -10,6 +10,7 @@ import {
   escapeRegExp,
   expectShown,
   framesPassed,
+  idleStartsDone,
   LANGS,
   type Lng,
   MESSAGES,
@@ -160,6 +161,10 @@ for (const lng of ['tm', 'ru'] as const)
       await page.clock.install();
       await open(page, `${prefix(lng)}/search?q=samsung`);
       await expect(page.getByRole('heading', { name: m['error.tooManyRequests'] })).toBeVisible();
+      // The page's own late chunks have arrived before its clock jumps: webpack gives a chunk still
+      // loading 120 s of that clock and then fails it, and a failed chunk reloads the page.
+      await page.locator('html[data-offline-app]').waitFor({ state: 'attached' });
+      await idleStartsDone(page);
       // SWR retries a 429 in the background (twice: SWR_DEFAULTS): the screen stays on the error meanwhile.
       for (let check = 0; check < 3; check += 1) {
         await expect(page.getByTestId('nothing-found')).toHaveCount(0);
@@ -168,7 +173,9 @@ for (const lng of ['tm', 'ru'] as const)
         await expect(page.getByRole('heading', { name: m['error.tooManyRequests'] })).toBeVisible();
         if (check === 2) break;
         const retried = page.waitForResponse((response) => response.url().includes('/client/v4/products/filter'));
-        await page.clock.fastForward(60_000); // past SWR's longest retry wait
+        // past SWR's longest retry wait (the second retry: under 6 x errorRetryInterval, 5 s, or 10 s on
+        // a slow connection), and twice still short of webpack's chunk timeout
+        await page.clock.fastForward(50_000);
         await retried;
         await framesPassed(page);
       }
