@@ -15,19 +15,26 @@ if (unexplained.length)
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
-  workers: 2,
-  retries: 0,
-  // Two browsers, the API and the tests share two cores (load average 12-14 in a CI run): a page's
-  // main thread can get so little of them that a 1 s timer fires 5-11 s late and an answer takes
-  // seconds more to render (traces of failed runs, 2026-11-29). The waits are long for that; what is
-  // asserted does not change, and a test that passes does not wait any longer.
+  // One browser at a time: on two cores a second one does not add throughput (Chromium, the API and
+  // the test runner already fill them) and makes every page slower, so the suite is faster with one
+  // (docs/testing.md).
+  workers: 1,
+  // A failed test runs once more, recording a trace (test-results/), and the run fails all the
+  // same: a test that passes only the second time is a failure too. Recording a trace for every
+  // test makes the whole run about a quarter slower; a retry records only what failed.
+  retries: 1,
+  failOnFlakyTests: true,
+  // The API, the browser and the test runner share two cores: a page's main thread can get so little
+  // of them that a 1 s timer fires seconds late and an answer takes seconds more to render. The
+  // waits are long for that; what is asserted does not change, and a test that passes does not wait
+  // any longer.
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
   outputDir: '../test-results',
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8700',
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     // The service worker (docs/adr/019) stores pages in the background after every first visit,
     // and every test starts a fresh browser context: specs that test it allow it themselves
     // (offline.spec.ts, security-headers.spec.ts), the others run without its extra traffic.
@@ -55,11 +62,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 900 } } },
+    // A test tagged @any-width checks what does not depend on the width (headers, a server's error
+    // page, the service worker, a flow whose every step looks the same at both widths): the desktop
+    // project runs it. A flow tagged @at-390 has parts that differ by width, and other tests of its
+    // file run those parts at 1280 px: the phone project runs it (docs/testing.md).
+    { name: 'desktop', grepInvert: /@at-390/, use: { viewport: { width: 1280, height: 900 } } },
     {
       name: 'phone',
-      // A test whose title says @any-width checks what does not depend on the width (headers, a
-      // server's error page): the desktop project runs it, this one does not (docs/testing.md).
       grepInvert: /@any-width/,
       use: {
         ...devices['iPhone 13'],

@@ -128,7 +128,11 @@ async function expectLandedOnProfile(page: Page, lng: Lng, isMobile: boolean) {
   expect(await sameDocument(page)).toBe(!isMobile);
 }
 
-test('sign-up by phone with the code from the SMS, then /profile', async ({ page, request, isMobile }, info) => {
+test('sign-up by phone with the code from the SMS, then /profile @any-width', async ({
+  page,
+  request,
+  isMobile,
+}, info) => {
   const lng = langFor(info, { desktop: 'tm', phone: 'ru' });
   const m = MESSAGES[lng];
   const phone = phoneFor(info, 1);
@@ -158,7 +162,7 @@ test('sign-up by phone with the code from the SMS, then /profile', async ({ page
   await expectAccountName(page, lng, isMobile, isMobile ? shownPhone : m['auth.menu.profile']);
 });
 
-test('sign-in by password shows the name and initial; inputs wait while it runs', async ({
+test('sign-in by password shows the name and initial; inputs wait while it runs @at-390', async ({
   page,
   request,
   isMobile,
@@ -195,7 +199,7 @@ test('sign-in by password shows the name and initial; inputs wait while it runs'
   await expectAccountName(page, lng, isMobile, 'Aman G.');
 });
 
-test('SMS login: the send button, its check, a wrong code, then the right one', async ({
+test('SMS login: the send button, its check, a wrong code, then the right one @at-390', async ({
   page,
   request,
   isMobile,
@@ -225,7 +229,7 @@ test('SMS login: the send button, its check, a wrong code, then the right one', 
   await expectLandedOnProfile(page, lng, isMobile);
 });
 
-test('editing the phone after a send brings the send button back; a second send within 60 s shows the wait', async ({
+test('editing the phone after a send brings the send button back; a second send within 60 s shows the wait @any-width', async ({
   page,
   isMobile,
 }, info) => {
@@ -250,7 +254,11 @@ test('editing the phone after a send brings the send button back; a second send 
   await expect(notice).toContainText(/\d+ /);
 });
 
-test('ten wrong codes block the phone: "Your phone number is blocked"', async ({ page, request, isMobile }, info) => {
+test('ten wrong codes block the phone: "Your phone number is blocked" @any-width', async ({
+  page,
+  request,
+  isMobile,
+}, info) => {
   test.setTimeout(60_000);
   const lng = langFor(info, { desktop: 'tm', phone: 'en' });
   const m = MESSAGES[lng];
@@ -274,7 +282,7 @@ test('ten wrong codes block the phone: "Your phone number is blocked"', async ({
   await expect(notice).toContainText('24');
 });
 
-test('too many wrong passwords: the wait from Retry-After', async ({ page, request, isMobile }, info) => {
+test('too many wrong passwords: the wait from Retry-After @at-390', async ({ page, request, isMobile }, info) => {
   const lng = langFor(info, { desktop: 'ru', phone: 'tm' });
   const m = MESSAGES[lng];
   // The limit counts wrong passwords per identifier, known or not: ten by the API, the eleventh by the form.

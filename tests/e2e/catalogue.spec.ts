@@ -81,14 +81,14 @@ test('the language switcher stores the cookie and reloads the same page in the n
   expect(cookie?.value).toBe('RU');
 });
 
-test('an unprefixed page opened with lng=EN moves to the English copy', async ({ page, baseURL }) => {
+test('an unprefixed page opened with lng=EN moves to the English copy @any-width', async ({ page, baseURL }) => {
   await page.context().addCookies([{ name: 'lng', value: 'EN', url: baseURL as string }]);
   await page.goto('/product/3/');
   await expect(page).toHaveURL(/\/en\/product\/3\/?$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
-test('every API call carries the lng header of the page', async ({ page }) => {
+test('every API call carries the lng header of the page @at-390', async ({ page }) => {
   const seen: { url: string; lng: string | undefined }[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/client/v4/')) seen.push({ url: request.url(), lng: request.headers().lng });
@@ -98,7 +98,7 @@ test('every API call carries the lng header of the page', async ({ page }) => {
   for (const call of seen) expect(call).toEqual({ url: call.url, lng: 'RU' });
 });
 
-test('a price changed after the build shows on the product page without a rebuild', async ({
+test('a price changed after the build shows on the product page without a rebuild @any-width', async ({
   page,
   request,
 }, testInfo) => {

@@ -124,7 +124,10 @@ test('a dropped network loses and doubles nothing (EN) @any-width', async ({ pag
   await operator.context.close();
 });
 
-test('the history downloads as text; a comment, then the rating after closing', async ({ page, browser }, info) => {
+test('the history downloads as text; a comment, then the rating after closing @any-width', async ({
+  page,
+  browser,
+}, info) => {
   const lng: Lng = info.project.name === 'phone' ? 'en' : 'ru';
   const operator = await operatorConsole(browser, lng);
   const chat = await openChat(page, lng);

@@ -147,7 +147,7 @@ for (const lng of LANGS)
       await expect(listbox.getByRole('option')).toHaveCount(0);
     });
 
-    test(`search in ${LNG}: Escape closes the suggestions, Enter opens /search?q= with results that append`, async ({
+    test(`search in ${LNG}: Escape closes the suggestions, Enter opens /search?q= with results that append @any-width`, async ({
       page,
       request,
     }) => {
@@ -171,7 +171,7 @@ for (const lng of LANGS)
       await expectShown(page, all.rows.slice(0, 40));
     });
 
-    test(`search in ${LNG}: a query that finds nothing says so and offers categories`, async ({ page }) => {
+    test(`search in ${LNG}: a query that finds nothing says so and offers categories @at-390`, async ({ page }) => {
       await open(page, `${prefix(lng)}/search?q=qqqzzzxxx`);
       const nothing = page.getByTestId('nothing-found');
       await expect(nothing.getByRole('heading')).toHaveText(fill(m['search.nothing'], { query: 'qqqzzzxxx' }));
@@ -179,7 +179,7 @@ for (const lng of LANGS)
       await expect(page).toHaveURL(new RegExp(`${escapeRegExp(prefix(lng))}/categories/\\d+$`));
     });
 
-    test(`suggestions in ${LNG}: a failed call shows the fatal error`, async ({ page }) => {
+    test(`suggestions in ${LNG}: a failed call shows the fatal error @any-width`, async ({ page }) => {
       await page.route('**/client/v4/brands?query=*', (route) =>
         route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),
       );

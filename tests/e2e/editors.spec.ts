@@ -8,7 +8,7 @@ import { api } from './support';
  */
 const TOKEN = process.env.E2E_ADMIN_TOKEN ?? 'e2e-admin-token';
 
-test('a wrong token is refused and the right one opens the page (RU)', async ({ page }) => {
+test('a wrong token is refused and the right one opens the page (RU) @any-width', async ({ page }) => {
   await page.goto('/admin?lng=ru');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
   await expect(page.getByRole('heading', { name: 'Страница редактора' })).toBeVisible();
@@ -26,7 +26,7 @@ test('a wrong token is refused and the right one opens the page (RU)', async ({ 
   await expect(page.getByLabel('Ключ администратора (x-admin-token)')).toBeVisible();
 });
 
-test('an editor finds a product and changes its price and stock (EN)', async ({ page, request }) => {
+test('an editor finds a product and changes its price and stock (EN) @any-width', async ({ page, request }) => {
   const listed = (await api(request, '/client/v4/products?limit=1&offset=7', 'en')).rows[0];
   const headers = { 'x-admin-token': TOKEN };
   const before = await (await request.get(`/admin/v1/products/${listed.id}`, { headers })).json();
@@ -56,7 +56,7 @@ test('an editor finds a product and changes its price and stock (EN)', async ({ 
   expect(restored.ok()).toBe(true);
 });
 
-test('the builds section says what the server does (TM)', async ({ page, request }) => {
+test('the builds section says what the server does (TM) @any-width', async ({ page, request }) => {
   const builds = await (await request.get('/admin/v1/builds', { headers: { 'x-admin-token': TOKEN } })).json();
   await page.goto('/admin?lng=tm');
   await expect(page.locator('html')).toHaveAttribute('lang', 'tk');
@@ -90,7 +90,7 @@ const overlap = (a: { x: number; y: number; width: number; height: number }, b: 
 
 // The EN link once touched the sign-out button: the header keeps a gap at both widths.
 for (const width of [390, 1280]) {
-  test(`the language links and sign-out stand apart at ${width} px (EN)`, async ({ page }) => {
+  test(`the language links and sign-out stand apart at ${width} px (EN) @any-width`, async ({ page }) => {
     await page.setViewportSize({ width, height: 844 });
     await signIn(page, '?lng=en', 'Admin token (x-admin-token)', 'Sign in');
     const nav = page.locator('header nav');
@@ -119,14 +119,14 @@ for (const width of [390, 1280]) {
   });
 }
 
-test("the page starts in the shop's lng cookie's language (RU)", async ({ page, baseURL }) => {
+test("the page starts in the shop's lng cookie's language (RU) @any-width", async ({ page, baseURL }) => {
   await page.context().addCookies([{ name: 'lng', value: 'RU', url: baseURL as string }]);
   await page.goto('/admin');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
   await expect(page.getByRole('heading', { name: 'Страница редактора' })).toBeVisible();
 });
 
-test("a bad import's problems are listed at once, in the page's language (RU, 390 px)", async ({ page }) => {
+test("a bad import's problems are listed at once, in the page's language (RU, 390 px) @any-width", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, '?lng=ru', 'Ключ администратора (x-admin-token)', 'Войти');
   const product = {

@@ -195,7 +195,7 @@ for (const lng of LANGS)
     });
   });
 
-test('a price changed in the database shows the price-changed message on /cart and updates the line', async ({
+test('a price changed in the database shows the price-changed message on /cart and updates the line @any-width', async ({
   page,
   request,
   context,
@@ -254,7 +254,11 @@ test('a damaged cookie is repaired with a warning and keeps its valid lines @any
   await expect(page.getByTestId('cart-lines').first()).toHaveText('1');
 });
 
-test('a list that cannot load says so, offers a reload, and keeps the cart', async ({ page, context, baseURL }) => {
+test('a list that cannot load says so, offers a reload, and keeps the cart @at-390', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const lines = [{ id: 5, count: 1, cartPrice: 100 }];
   await context.addCookies([
     { name: 'carts', value: encodeURIComponent(JSON.stringify(lines)), url: baseURL as string },

@@ -14,6 +14,7 @@ import {
   LANGS,
   type Lng,
   MESSAGES,
+  offlinePartStarted,
   oneLanguagePerWidth,
   open,
   prefix,
@@ -47,7 +48,7 @@ async function cookieValue(context: BrowserContext, name: string): Promise<strin
 }
 
 test.describe('a list cookie with an id the API refuses (2^31) and a valid one', () => {
-  test('RU: /cart shows the valid line, and the carts cookie is rewritten without the other', async ({
+  test('RU: /cart shows the valid line, and the carts cookie is rewritten without the other @any-width', async ({
     page,
     context,
     baseURL,
@@ -69,7 +70,7 @@ test.describe('a list cookie with an id the API refuses (2^31) and a valid one',
     await expect(page.getByTestId('cart-page-total')).toHaveText(tmt(2 * product.price));
   });
 
-  test('TM: /wishlist shows the valid product, and the favorites cookie is rewritten', async ({
+  test('TM: /wishlist shows the valid product, and the favorites cookie is rewritten @at-390', async ({
     page,
     context,
     baseURL,
@@ -85,7 +86,7 @@ test.describe('a list cookie with an id the API refuses (2^31) and a valid one',
     expect(JSON.parse((await cookieValue(context, 'favorites')) ?? 'null')).toEqual([product.id]);
   });
 
-  test('EN: /comparess compares the valid product, and the comparess cookie is rewritten', async ({
+  test('EN: /comparess compares the valid product, and the comparess cookie is rewritten @any-width', async ({
     page,
     context,
     baseURL,
@@ -143,7 +144,7 @@ for (const lng of LANGS)
 for (const lng of ['tm', 'ru'] as const)
   test.describe(() => {
     oneLanguagePerWidth(lng, 0);
-    test(`/search in ${lng.toUpperCase()} under rate limiting shows the 429 page alone, not 'nothing found'`, async ({
+    test(`/search in ${lng.toUpperCase()} under rate limiting shows the 429 page alone, not 'nothing found' @any-width`, async ({
       page,
     }) => {
       const m = MESSAGES[lng];
@@ -163,7 +164,7 @@ for (const lng of ['tm', 'ru'] as const)
       await expect(page.getByRole('heading', { name: m['error.tooManyRequests'] })).toBeVisible();
       // The page's own late chunks have arrived before its clock jumps: webpack gives a chunk still
       // loading 120 s of that clock and then fails it, and a failed chunk reloads the page.
-      await page.locator('html[data-offline-app]').waitFor({ state: 'attached' });
+      await offlinePartStarted(page);
       await idleStartsDone(page);
       // SWR retries a 429 in the background (twice: SWR_DEFAULTS): the screen stays on the error meanwhile.
       for (let check = 0; check < 3; check += 1) {
@@ -232,7 +233,7 @@ test.describe('language links', () => {
   });
 });
 
-test('a fresh load starts at the top; Back restores the position it left', async ({ page }) => {
+test('a fresh load starts at the top; Back restores the position it left @any-width', async ({ page }) => {
   const category = (await api<{ rows: { id: number }[] }>(page.request, '/client/v4/categories?onlyglobal=true', 'ru'))
     .rows[0];
   const path = `/ru/categories/${category.id}`; // the canonical form (trailingSlash 'never')
@@ -276,7 +277,9 @@ test('a fresh load starts at the top; Back restores the position it left', async
 for (const lng of LANGS)
   test.describe(() => {
     oneLanguagePerWidth(lng, 2);
-    test(`the footer's app badge in ${lng.toUpperCase()} links to the app's store page`, async ({ page }) => {
+    test(`the footer's app badge in ${lng.toUpperCase()} links to the app's store page @any-width`, async ({
+      page,
+    }) => {
       await page.goto(`${prefix(lng)}/`);
       const badge = page.getByRole('contentinfo').getByRole('link', { name: MESSAGES[lng]['footer.app.badge'] });
       await expect(badge).toBeVisible();

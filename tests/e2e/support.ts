@@ -58,6 +58,17 @@ export async function idleStartsDone(page: Page) {
   );
 }
 
+/**
+ * Waits for the page's offline part (src/features/offline/start-offline.ts), which starts after the
+ * load event and marks <html> once it has: `ready` when its service worker is registered,
+ * `no-worker` where the run blocks service workers. Its chunk has then arrived, and its first
+ * build check has been handled.
+ */
+export async function offlinePartStarted(page: Page, state?: 'ready') {
+  const marked = state ? `html[data-offline-app="${state}"]` : 'html[data-offline-app]';
+  await page.locator(marked).waitFor({ state: 'attached', timeout: 20_000 });
+}
+
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The product ids shown in the listing, once it has settled. */

@@ -13,6 +13,7 @@ import {
   LANGS,
   type Lng,
   MESSAGES,
+  offlinePartStarted,
   oneLanguagePerWidth,
   open,
   prefix,
@@ -227,7 +228,7 @@ for (const lng of ['tm', 'ru'] as const)
 
 // Gatsby wraps a page's Head in wrapRootElement too: the shop's providers around it made a second
 // store, and so a second session check on every load and the global styles twice in the page.
-test('a page load checks the session once and writes the global styles once', async ({ page }) => {
+test('a page load checks the session once and writes the global styles once @any-width', async ({ page }) => {
   const checks: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/auth/v2/verify') checks.push(request.url());
@@ -240,7 +241,7 @@ test('a page load checks the session once and writes the global styles once', as
   // offline part (started at the load event) has handled its first build check, it would be seen.
   await answered;
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-  await page.locator('html[data-offline-app]').waitFor({ state: 'attached', timeout: 20_000 });
+  await offlinePartStarted(page);
   expect(checks).toHaveLength(1);
   const html = await response!.text();
   expect(html.match(/<style data-emotion="css-global /g)).toHaveLength(1);

@@ -47,7 +47,7 @@ async function codeFor(request: APIRequestContext, to: string): Promise<string> 
 for (const lng of LANGS)
   test.describe(() => {
     oneLanguagePerWidth(lng, 2);
-    test(`a direct load of ${prefix(lng)}/exit hydrates without errors and goes home`, async ({ page }) => {
+    test(`a direct load of ${prefix(lng)}/exit hydrates without errors and goes home @any-width`, async ({ page }) => {
       const errors = collectErrors(page);
       await open(page, `${prefix(lng)}/exit`);
       await page.waitForURL((url) => url.pathname === (prefix(lng) || '/') || url.pathname === `${prefix(lng)}/`);
@@ -117,7 +117,7 @@ for (const lng of LANGS)
     });
   });
 
-test('a chat chunk that fails again within the reload guard says so, and a retry opens the chat (TM)', async ({
+test('a chat chunk that fails again within the reload guard says so, and a retry opens the chat (TM) @any-width', async ({
   page,
 }) => {
   await open(page, '/');
@@ -133,7 +133,7 @@ test('a chat chunk that fails again within the reload guard says so, and a retry
   await expect(page.getByRole('dialog', { name: MESSAGES.tm['chat.title'] })).toBeVisible();
 });
 
-test('with the API down, a category page and a product page say their prices may be old (RU)', async ({
+test('with the API down, a category page and a product page say their prices may be old (RU) @at-390', async ({
   page,
   request,
 }) => {
@@ -146,7 +146,7 @@ test('with the API down, a category page and a product page say their prices may
   }
 });
 
-test("search's failure does not speak of a kept list (EN)", async ({ page }) => {
+test("search's failure does not speak of a kept list (EN) @any-width", async ({ page }) => {
   await page.route('**/client/v4/**', (route) => route.abort('connectionrefused'));
   await open(page, '/en/search?q=phone');
   const alert = page.getByRole('alert');
