@@ -115,6 +115,8 @@ async function expectAccountName(page: Page, lng: Lng, isMobile: boolean, name: 
   }
   await page.getByRole('button', { name: MESSAGES[lng]['header.menu.open'] }).click();
   await expect(menuOf(page, lng).getByTestId('account-name')).toHaveText(name);
+  // The menu listens for Escape from the effect that also moves focus into it (use-modal.ts).
+  await expect.poll(() => menuOf(page, lng).evaluate((menu) => menu.contains(document.activeElement))).toBe(true);
   await page.keyboard.press('Escape');
   await expect(menuOf(page, lng)).toBeHidden();
 }

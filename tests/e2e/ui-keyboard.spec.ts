@@ -286,8 +286,13 @@ test('slider arrows are disabled at the ends once swiper runs, and keep focus (R
   test.skip(isMobile, 'phones swipe; the arrows are the desktop layout');
   await open(page, '/ru/');
   const { row, previous, next } = slider(page, 'ru');
-  await row.hover();
-  await expect(row).toHaveClass(/swiper-initialized/);
+  // The row's part of the page hydrates when it is seen: a pointer that entered it before has to
+  // come again, as a shopper's would, for swiper to start.
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await row.hover();
+    await expect(row).toHaveClass(/swiper-initialized/, { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(previous).toBeDisabled();
   await next.focus();
   for (let step = 0; step < 40 && (await next.getAttribute('aria-disabled')) !== 'true'; step += 1) {

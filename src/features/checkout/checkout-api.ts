@@ -6,7 +6,7 @@
  * double click or a retry replays the first answer instead of making a second order. A refusal is
  * an ApiError; a 409's lines that changed are in its body (changedLines).
  */
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import type { AddressWire } from '../../../server/src/contract/auth';
 import {
@@ -70,17 +70,35 @@ export const useCartCheck = (lng: Lng, lines: CartLineWire[]) =>
     keepPreviousData: true,
   });
 
-export const usePlaceOrder = (lng: Lng) =>
-  useSWRMutation(['place-order', lng], (_key, { arg }: { arg: { body: PlaceOrderBody; idempotencyKey: string } }) =>
-    placeOrder(lng, arg.body, arg.idempotencyKey),
-  );
+/**
+ * The shopper's cached pages of orders (orders-api.ts, and the waiting order's notice on this very
+ * screen) are asked again once an order is placed or confirmed: "My orders", opened from the
+ * success screen, would otherwise show the list as it was before the order.
+ */
+const useOrdersRefresh = () => {
+  const { mutate } = useSWRConfig();
+  return () => void mutate((key) => Array.isArray(key) && key[0] === 'orders');
+};
 
-export const useVerifyOrder = (lng: Lng) =>
-  useSWRMutation(
+export const usePlaceOrder = (lng: Lng) => {
+  const onSuccess = useOrdersRefresh();
+  return useSWRMutation(
+    ['place-order', lng],
+    (_key, { arg }: { arg: { body: PlaceOrderBody; idempotencyKey: string } }) =>
+      placeOrder(lng, arg.body, arg.idempotencyKey),
+    { onSuccess },
+  );
+};
+
+export const useVerifyOrder = (lng: Lng) => {
+  const onSuccess = useOrdersRefresh();
+  return useSWRMutation(
     ['verify-order', lng],
     (_key, { arg }: { arg: { id: number; code: string; idempotencyKey: string } }) =>
       verifyOrder(lng, arg.id, arg.code, arg.idempotencyKey),
+    { onSuccess },
   );
+};
 
 export const useResendOrderCode = (lng: Lng) =>
   useSWRMutation(['resend-order-code', lng], (_key, { arg }: { arg: number }) => resendOrderCode(lng, arg));
