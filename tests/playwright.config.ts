@@ -21,7 +21,7 @@ export default defineConfig({
   workers: 1,
   // A failed test runs once more, recording a trace (test-results/), and the run fails all the
   // same: a test that passes only the second time is a failure too. Recording a trace for every
-  // test makes the whole run about a quarter slower; a retry records only what failed.
+  // test makes the whole run about a fifth slower; a retry records only what failed.
   retries: 1,
   failOnFlakyTests: true,
   // The API, the browser and the test runner share two cores: a page's main thread can get so little

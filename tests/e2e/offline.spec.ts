@@ -1,5 +1,5 @@
 // Browser: the service worker and a network cut.
-import { expect, test, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { api, LANGS, type Lng, MESSAGES, offlinePartStarted, oneLanguagePerWidth, open, prefix, tmt } from './support';
 
 /**
@@ -23,9 +23,6 @@ interface Card {
   oldPrice: number | null;
   inStock: boolean;
 }
-
-const only = (info: TestInfo, project: 'desktop' | 'phone') =>
-  test.skip(info.project.name !== project, `this flow runs ${project === 'phone' ? 'at 390 px' : 'at 1280 px'}`);
 
 /** Opens a page and waits for its service worker to control it and the update check to know the build. */
 async function openWithWorker(page: Page, path: string) {
@@ -107,13 +104,13 @@ async function listCookies(context: BrowserContext, baseURL: string, products: C
 
 // The service worker does not depend on the width: each flow runs at one (the offline banner's
 // layout at both is the other flows').
-for (const [lng, project] of [['tm', 'phone']] as const) {
-  test(`${lng.toUpperCase()}: a visited product page, the home and a category open offline; an unvisited page shows the offline page`, async ({
+{
+  const lng: Lng = 'tm';
+  test(`${lng.toUpperCase()}: a visited product page, the home and a category open offline; an unvisited page shows the offline page @at-390`, async ({
     page,
     context,
     request,
-  }, info) => {
-    only(info, project);
+  }) => {
     const m = MESSAGES[lng];
     const products = (await api<{ rows: Card[] }>(request, '/client/v4/products?limit=6&offset=20', lng)).rows;
     const [visited, unvisited] = products;
@@ -148,14 +145,14 @@ for (const [lng, project] of [['tm', 'phone']] as const) {
   });
 }
 
-for (const [lng, project] of [['ru', 'desktop']] as const) {
-  test(`${lng.toUpperCase()}: the cart, favourites and comparison open offline from their cookies, marked 'prices may have changed'`, async ({
+{
+  const lng: Lng = 'ru';
+  test(`${lng.toUpperCase()}: the cart, favourites and comparison open offline from their cookies, marked 'prices may have changed' @any-width`, async ({
     page,
     context,
     request,
     baseURL,
-  }, info) => {
-    only(info, project);
+  }) => {
     const m = MESSAGES[lng];
     const rows = (await api<{ rows: (Card & { categoryId: number })[] }>(request, '/client/v4/products?limit=40', lng))
       .rows;
@@ -313,13 +310,12 @@ test('RU at 390 and EN at 1280: with a dialog open the new build waits for the n
   expect(loads).toBe(1);
 });
 
-test('the checkout waits too: a new build never reloads /cart-view (TM, 1280)', async ({
+test('the checkout waits too: a new build never reloads /cart-view (TM, 1280) @any-width', async ({
   page,
   context,
   request,
   baseURL,
-}, info) => {
-  only(info, 'desktop');
+}) => {
   const product = (await api<{ rows: Card[] }>(request, '/client/v4/products?limit=10&offset=12', 'tm')).rows.find(
     (row) => row.inStock,
   ) as Card;
@@ -340,10 +336,9 @@ test('the checkout waits too: a new build never reloads /cart-view (TM, 1280)', 
   await expect(page).toHaveURL(/\/cart-view$/);
 });
 
-test('the app is installable in the page language: manifest, icons, theme colour, start URL (EN/RU/TM)', async ({
+test('the app is installable in the page language: manifest, icons, theme colour, start URL (EN/RU/TM) @any-width', async ({
   page,
-}, info) => {
-  only(info, 'desktop');
+}) => {
   for (const lng of LANGS) {
     await openWithWorker(page, `${prefix(lng)}/`);
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
