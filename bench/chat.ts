@@ -14,7 +14,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { openDatabase } from '../server/src/db/client';
-import { saveOperator } from '../server/src/services/chat/operators';
+import { saveOperator } from '../server/src/services/staff/accounts';
 import { scratchDatabase, startApi } from './server';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS || 1000);

@@ -25,6 +25,7 @@ import searchRoutes from './routes/client-v4/search';
 import footerRoutes from './routes/client-v4/footers';
 import clientV3Routes from './routes/client-v3';
 import adminRoutes from './routes/admin';
+import adminSessionRoutes from './routes/admin-session';
 import editorPageRoutes from './routes/editor-page';
 import authRoutes from './routes/auth';
 import orderRoutes from './routes/client-v4/orders';
@@ -266,6 +267,7 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
   await app.register(footerRoutes, { prefix: '/client/v4' });
   await app.register(clientV3Routes, { prefix: '/client/v3' });
   await app.register(adminRoutes, { prefix: '/admin/v1' });
+  await app.register(adminSessionRoutes, { prefix: '/admin/v1' });
   await app.register(editorPageRoutes);
   await app.register(authRoutes, { prefix: '/auth/v2', listen: database.listen });
   await app.register(orderRoutes, { prefix: '/client/v4', listen: database.listen, payments: app.payments });

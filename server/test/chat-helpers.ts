@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import WebSocket from 'ws';
 import type { ServerFrame } from '../src/contract/chat';
 import type { Db } from '../src/db/client';
-import { saveOperator } from '../src/services/chat/operators';
+import { saveOperator } from '../src/services/staff/accounts';
 
 export type Frame = ServerFrame & Record<string, unknown>;
 export const OPERATOR_PASSWORD = 'Operator#2026x';

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { CHAT_DEVICE_HEADER } from '../../server/src/contract/chat';
 import { chatMessages } from '../../server/src/db/schema';
-import { disableOperator } from '../../server/src/services/chat/operators';
+import { disableOperator } from '../../server/src/services/staff/accounts';
 import {
   addOperator,
   newClientId,

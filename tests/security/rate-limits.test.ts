@@ -187,7 +187,10 @@ describe('every route family', () => {
         payload: { price: 1 },
       });
       statuses.push(response.statusCode);
-      if (i === 0) expect(response.json().message).toBe('Заголовок x-admin-token отсутствует или неверен');
+      if (i === 0)
+        expect(response.json().message).toBe(
+          'Войдите под учётной записью сотрудника (для скриптов: заголовок x-admin-token)',
+        );
     }
     expect(statuses).toEqual([401, 429, 429]);
   });

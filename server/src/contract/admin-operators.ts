@@ -5,6 +5,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { Format, Str } from './kit';
+import { StaffRoleSchema, STAFF_ROLES } from './staff';
 
 export const OperatorLoginParams = Type.Object(
   { login: Format('^[A-Za-z0-9._-]{1,60}$', { description: 'the login (stored in lower case)' }) },
@@ -17,6 +18,14 @@ export const OperatorSaveSchema = Type.Object(
     name: Str({ minLength: 1, maxLength: 60, visible: true, description: 'what shoppers see' }),
     password: Str({ minLength: 1, maxLength: 200 }),
     reset: Type.Optional(Type.Boolean({ description: 'an existing operator: new password and name' })),
+    roles: Type.Optional(
+      Type.Array(StaffRoleSchema, {
+        minItems: 1,
+        maxItems: STAFF_ROLES.length,
+        uniqueItems: true,
+        description: "the account's roles (docs/adr/028); a new account without them is a chat operator",
+      }),
+    ),
   },
   { additionalProperties: false },
 );

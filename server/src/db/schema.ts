@@ -7,3 +7,4 @@ export * from './schema/stock-alerts';
 export * from './schema/chat';
 export * from './schema/payment-simulator';
 export * from './schema/payments';
+export * from './schema/staff';

@@ -2,11 +2,6 @@
  * Texts of the API's edge (docs/adr/009, 010): requests refused before a handler runs.
  */
 export const EDGE_MESSAGES = {
-  adminTokenRequired: {
-    tm: 'x-admin-token sözbaşysy ýok ýa-da nädogry',
-    ru: 'Заголовок x-admin-token отсутствует или неверен',
-    en: 'The x-admin-token header is missing or wrong',
-  },
   bodyTooLarge: {
     tm: 'Haýyşyň mazmuny gaty uly: iň köp {limit} KB bolup biler',
     ru: 'Тело запроса слишком большое: допускается не больше {limit} КБ',

@@ -6,6 +6,7 @@ import { EDGE_MESSAGES } from './messages-edge';
 import { ORDER_MESSAGES } from './messages-orders';
 import { PAYMENT_MESSAGES } from './messages-payments';
 import { SITE_MESSAGES } from './messages-site';
+import { STAFF_MESSAGES } from './messages-staff';
 import { STOCK_ALERT_MESSAGES } from './messages-stock-alerts';
 
 /** Texts the API itself sends to shoppers, in the three shop languages, one table per part of the API. */
@@ -18,6 +19,7 @@ const MESSAGES = {
   ...STOCK_ALERT_MESSAGES,
   ...EDGE_MESSAGES,
   ...CATALOGUE_MESSAGES,
+  ...STAFF_MESSAGES,
 };
 
 export type MessageId = keyof typeof MESSAGES;

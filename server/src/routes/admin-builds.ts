@@ -33,6 +33,7 @@ export default async function adminBuildRoutes(app: FastifyInstance) {
   app.post<{ Body: RebuildRequestWire }>(
     '/rebuild',
     {
+      config: { staffRole: 'catalogue' },
       // The body may be left out (`curl -X POST`): read as an empty request.
       preValidation: async (request) => {
         request.body ??= {};
@@ -62,6 +63,7 @@ export default async function adminBuildRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { limit: number } }>(
     '/builds',
     {
+      config: { staffRole: 'catalogue' },
       schema: {
         tags: ['admin'],
         summary: 'Site builds, newest first: queued, running (with progress), succeeded, failed',
@@ -85,6 +87,7 @@ export default async function adminBuildRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: number } }>(
     '/builds/:id',
     {
+      config: { staffRole: 'catalogue' },
       schema: {
         tags: ['admin'],
         summary: 'One site build',
@@ -101,6 +104,7 @@ export default async function adminBuildRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: number } }>(
     '/builds/:id/log',
     {
+      config: { staffRole: 'catalogue' },
       schema: {
         tags: ['admin'],
         summary: "A build's whole log (plain text), while its folder is kept (the last 10 failed builds)",
@@ -128,6 +132,7 @@ export default async function adminBuildRoutes(app: FastifyInstance) {
   app.post<{ Params: { id: number } }>(
     '/builds/:id/activate',
     {
+      config: { staffRole: 'catalogue' },
       schema: {
         tags: ['admin'],
         summary: 'Serve an earlier successful build whose files are kept (a rollback), from the next request on',

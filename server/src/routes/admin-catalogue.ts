@@ -34,6 +34,7 @@ export default async function adminCatalogueRoutes(app: FastifyInstance) {
   app.post(
     '/catalogue',
     {
+      config: { staffRole: 'catalogue' },
       bodyLimit: IMPORT_LIMITS.bytes,
       // A declared length over the limit is refused before a byte of the body is read, with the
       // import's own message (Fastify's bodyLimit still stops a chunked body at the same size).

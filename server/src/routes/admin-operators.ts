@@ -8,7 +8,7 @@ import {
   type OperatorLoginParamsWire,
   type OperatorSaveWire,
 } from '../contract/admin-operators';
-import { disableOperator, listOperators, OperatorInputError, saveOperator } from '../services/chat/operators';
+import { disableOperator, listOperators, OperatorInputError, saveOperator } from '../services/staff/accounts';
 import { errorAnswer } from './schemas';
 
 /**
@@ -20,6 +20,7 @@ export default async function adminOperatorRoutes(app: FastifyInstance) {
   app.get(
     '/operators',
     {
+      config: { staffRole: 'owner' },
       schema: {
         tags: ['admin'],
         summary: 'The chat operators: login, name, active or disabled',
@@ -33,6 +34,7 @@ export default async function adminOperatorRoutes(app: FastifyInstance) {
   app.put<{ Params: OperatorLoginParamsWire; Body: OperatorSaveWire }>(
     '/operators/:login',
     {
+      config: { staffRole: 'owner' },
       schema: {
         tags: ['admin'],
         summary: "Add an operator, or (reset) set an existing one's password and name (their consoles are signed out)",
@@ -43,7 +45,11 @@ export default async function adminOperatorRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       try {
-        const { operator, created } = await saveOperator(app.db, { login: request.params.login, ...request.body });
+        const { operator, created } = await saveOperator(
+          app.db,
+          { login: request.params.login, ...request.body },
+          request.staff!,
+        );
         return { login: operator.login, name: operator.name, created };
       } catch (error) {
         if (!(error instanceof OperatorInputError)) throw error;
@@ -55,6 +61,7 @@ export default async function adminOperatorRoutes(app: FastifyInstance) {
   app.post<{ Params: OperatorLoginParamsWire }>(
     '/operators/:login/disable',
     {
+      config: { staffRole: 'owner' },
       schema: {
         tags: ['admin'],
         summary: 'Disable an operator: no more sign-ins; open consoles stop at their next action',
@@ -63,7 +70,8 @@ export default async function adminOperatorRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      if (await disableOperator(app.db, request.params.login)) return { login: request.params.login.toLowerCase() };
+      if (await disableOperator(app.db, request.params.login, request.staff!))
+        return { login: request.params.login.toLowerCase() };
       return reply
         .code(404)
         .send({ statusCode: 404, error: 'Not Found', message: `no operator '${request.params.login}'` });

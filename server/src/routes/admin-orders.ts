@@ -10,7 +10,7 @@ import {
   type StaffOrderListQueryWire,
 } from '../contract/orders';
 import { IdParams } from '../contract/requests';
-import { hasAdminToken } from '../edge/admin-token';
+import { staffOnly } from '../edge/staff-access';
 import { RefusedRequest } from '../edge/refused-request';
 import { message } from '../lib/messages';
 import { orders } from '../db/schema';
@@ -32,14 +32,9 @@ export interface AdminOrderRoutesOptions {
  * on; each with its card payment's attempts and their history (docs/adr/025).
  */
 export default async function adminOrderRoutes(app: FastifyInstance, options: AdminOrderRoutesOptions) {
-  // The editors' token, checked before the body is read, as for every /admin/v1 call (routes/admin.ts).
-  app.addHook('onRequest', async (request, reply) => {
-    if (!hasAdminToken(request, app.config.adminToken)) {
-      return reply
-        .code(401)
-        .send({ statusCode: 401, error: 'Unauthorized', message: message('adminTokenRequired', request.lng) });
-    }
-  });
+  // A staff session with the orders role (or the machine credential), checked before the body is
+  // read, as for every /admin/v1 call (routes/admin.ts, docs/adr/028).
+  await staffOnly(app);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -47,6 +42,7 @@ export default async function adminOrderRoutes(app: FastifyInstance, options: Ad
   app.get<{ Querystring: StaffOrderListQueryWire & { limit: number; offset: number } }>(
     '/orders',
     {
+      config: { staffRole: 'orders' },
       schema: {
         tags: ['admin'],
         summary: 'Orders, newest first, by status and by the day placed (Asia/Ashgabat)',
@@ -60,6 +56,7 @@ export default async function adminOrderRoutes(app: FastifyInstance, options: Ad
   app.get<{ Params: { id: number } }>(
     '/orders/:id',
     {
+      config: { staffRole: 'orders' },
       schema: {
         tags: ['admin'],
         summary:
@@ -78,6 +75,7 @@ export default async function adminOrderRoutes(app: FastifyInstance, options: Ad
   app.patch<{ Params: { id: number }; Body: OrderStatusChange }>(
     '/orders/:id',
     {
+      config: { staffRole: 'orders' },
       schema: {
         tags: ['admin'],
         summary:

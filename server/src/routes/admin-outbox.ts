@@ -16,6 +16,7 @@ export default async function adminOutboxRoutes(app: FastifyInstance) {
   app.get(
     '/outbox',
     {
+      config: { staffRole: 'orders' },
       schema: {
         tags: ['admin'],
         summary: 'Messages kept by the outbox providers, newest first (only channels without a real provider)',

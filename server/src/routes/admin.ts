@@ -9,14 +9,14 @@ import {
   ProductChangedSchema,
   type ProductChangeWire,
 } from '../contract/service';
-import { hasAdminToken } from '../edge/admin-token';
-import { message } from '../lib/messages';
+import { staffOnly } from '../edge/staff-access';
 import { changesSince, pruneCatalogueChanges } from '../services/catalogue-changes';
 import { changeProduct, changesBuiltPages, editableProduct, BUILT_FIELDS } from '../services/product-changes';
 import adminBuildRoutes from './admin-builds';
 import adminCatalogueRoutes from './admin-catalogue';
 import adminOperatorRoutes from './admin-operators';
 import adminOutboxRoutes from './admin-outbox';
+import adminStaffRoutes from './admin-staff';
 import { notFound } from './replies';
 import { errorAnswer, errorResponses } from './schemas';
 
@@ -28,18 +28,14 @@ import { errorAnswer, errorResponses } from './schemas';
  */
 export default async function adminRoutes(app: FastifyInstance) {
   // At onRequest, after the rate limit (edge/rate-limits.ts) and before the body is read: a call
-  // without the token is answered at once, whatever it uploads (docs/adr/009).
-  app.addHook('onRequest', async (request, reply) => {
-    if (!hasAdminToken(request, app.config.adminToken)) {
-      return reply
-        .code(401)
-        .send({ statusCode: 401, error: 'Unauthorized', message: message('adminTokenRequired', request.lng) });
-    }
-  });
+  // without a staff session or the machine credential is answered at once, whatever it uploads
+  // (docs/adr/009), and one whose account lacks the route's role too (docs/adr/028).
+  await staffOnly(app);
 
   app.get<{ Params: { id: number } }>(
     '/products/:id',
     {
+      config: { staffRole: 'catalogue' },
       schema: {
         tags: ['admin'],
         summary: 'A product as an editor changes it: name and description in TM, RU and EN, price, stock, image keys',
@@ -56,6 +52,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   app.patch<{ Params: { id: number }; Body: ProductChangeWire }>(
     '/products/:id',
     {
+      config: { staffRole: 'catalogue' },
       schema: {
         tags: ['admin'],
         summary:
@@ -66,7 +63,7 @@ export default async function adminRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const changed = await changeProduct(app.db, request.params.id, request.body);
+      const changed = await changeProduct(app.db, request.params.id, request.body, request.staff!);
       if (!changed) return notFound(reply, request.lng, 'product', request.params.id);
       if (!app.siteBuilds || !changesBuiltPages(request.body)) return changed;
       const { build, coalesced } = await app.siteBuilds.queue({
@@ -83,6 +80,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   app.get<{ Querystring: CatalogueChangesQueryWire }>(
     '/catalogue/changes',
     {
+      config: { staffRole: 'catalogue' },
       schema: {
         tags: ['admin'],
         summary:
@@ -103,6 +101,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(adminBuildRoutes);
   await app.register(adminOperatorRoutes);
   await app.register(adminOutboxRoutes);
+  await app.register(adminStaffRoutes);
 
   // The change feed's entries older than it keeps go hourly (and after each site build), also in a
   // shop that builds elsewhere: every stock change of an order adds one.

@@ -15,7 +15,9 @@ import type { Lng } from '../contract/constants';
 import { RefusedRequest } from '../edge/refused-request';
 import { addCountedMessage } from '../services/chat/counters';
 import type { ChatHub, OperatorPeer } from '../services/chat/hub';
+import { roleName } from '../edge/staff-access';
 import {
+  mayAct,
   createOperatorSession,
   operatorOfToken,
   operatorWire,
@@ -23,7 +25,7 @@ import {
   signInOperator,
   type OperatorRow,
   OPERATOR_SESSION_MS,
-} from '../services/chat/operators';
+} from '../services/staff/accounts';
 import {
   closeTicket,
   findMessage,
@@ -79,6 +81,9 @@ export default async function operatorRoutes(app: FastifyInstance, { hub }: Oper
     if (path.endsWith('/signin')) return;
     request.operator = await operatorOfToken(db, request.cookies[OPERATOR_COOKIE], now());
     if (!request.operator) throw new RefusedRequest(401, 'signInFirst');
+    // Roles change while a console is open: each call asks again (docs/adr/028).
+    if (!mayAct(request.operator.roles, 'chat'))
+      throw new RefusedRequest(403, 'staffRoleMissing', { role: roleName('chat', request) });
   });
 
   const cookieOptions = (request: FastifyRequest) => ({
@@ -100,6 +105,8 @@ export default async function operatorRoutes(app: FastifyInstance, { hub }: Oper
     },
     async (request, reply: FastifyReply) => {
       const operator = await signInOperator(db, request.body.login, request.body.password, now());
+      if (!mayAct(operator.roles, 'chat'))
+        throw new RefusedRequest(403, 'staffRoleMissing', { role: roleName('chat', request) });
       const token = await createOperatorSession(db, operator.id, now());
       reply.setCookie(OPERATOR_COOKIE, token, { ...cookieOptions(request), maxAge: OPERATOR_SESSION_MS / 1000 });
       return { operator: operatorWire(operator) };

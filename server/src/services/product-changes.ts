@@ -3,6 +3,7 @@ import type { EditableProductWire, ProductChangeWire, ProductChangedWire } from 
 import type { Db } from '../db/client';
 import { images, productImages, products } from '../db/schema';
 import { RefusedRequest } from '../edge/refused-request';
+import { recordAudit, type StaffActor } from './staff/audit';
 
 /** The fields of a change that the built pages show: changing one needs a site build. */
 export const BUILT_FIELDS = ['name', 'description', 'images'] as const;
@@ -14,15 +15,38 @@ export function changesBuiltPages(change: ProductChangeWire): boolean {
 /**
  * An editor's change of price, old price, stock, name, description or images, in one transaction;
  * null when there is no such product. Images are keys of catalogue images; an unknown key refuses
- * the whole change (400).
+ * the whole change (400). The audit trail gets the changed fields before and after (docs/adr/028).
  */
 export async function changeProduct(
   db: Db,
   id: number,
   change: ProductChangeWire,
+  actor: StaffActor,
 ): Promise<Omit<ProductChangedWire, 'rebuild'> | null> {
   const { images: imageKeys, ...fields } = change;
   return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({
+        name: products.name,
+        description: products.description,
+        price: products.price,
+        oldPrice: products.oldPrice,
+        stock: products.stock,
+      })
+      .from(products)
+      .where(eq(products.id, id))
+      .for('update');
+    if (!current) return null;
+    const before: Record<string, unknown> = {};
+    for (const field of Object.keys(fields) as (keyof typeof current)[]) before[field] = current[field];
+    if (imageKeys) {
+      const gallery = await tx
+        .select({ image: productImages.image })
+        .from(productImages)
+        .where(eq(productImages.productId, id))
+        .orderBy(asc(productImages.position));
+      before.images = gallery.map((row) => row.image);
+    }
     if (imageKeys?.length) {
       const known = await tx.select({ key: images.key }).from(images).where(inArray(images.key, imageKeys));
       const knownKeys = new Set(known.map((row) => row.key));
@@ -40,6 +64,7 @@ export async function changeProduct(
       if (imageKeys.length > 0)
         await tx.insert(productImages).values(imageKeys.map((image, position) => ({ productId: id, position, image })));
     }
+    await recordAudit(tx, actor, { action: 'product.change', subject: `product:${id}`, before, after: change });
     return changed;
   });
 }

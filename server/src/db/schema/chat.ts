@@ -2,28 +2,45 @@ import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } 
 import { sql } from 'drizzle-orm';
 import type { ChatAuthor, TicketStatus } from '../../contract/chat';
 import type { Lng } from '../../contract/constants';
+import type { StaffRole } from '../../contract/staff';
 import { users } from './accounts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * Operators of the shop's chat (spec §6), created with `npm run operator:add` (docs/operations.md).
- * Their own accounts, apart from shoppers': an operator is never a shopper's session.
+ * The staff's personal accounts (docs/adr/028): chat operators (spec §6), catalogue editors, order
+ * staff and owners. The table keeps the name it had when chat operators were the only staff with
+ * accounts. Apart from shoppers': a staff account is never a shopper's session.
  */
-export const operators = pgTable('operators', {
-  id: serial('id').primaryKey(),
-  /** what they sign in with: lower case, 3-40 of a-z 0-9 . _ - */
-  login: text('login').notNull().unique(),
-  /** the name shoppers see */
-  name: text('name').notNull(),
-  /** argon2id PHC string (docs/adr/015, 021) */
-  passwordHash: text('password_hash').notNull(),
-  createdAt: at('created_at').notNull().defaultNow(),
-  /** a disabled operator cannot sign in; their sessions end */
-  disabledAt: at('disabled_at'),
-  /** last heartbeat of a process holding one of their consoles: online while recent (docs/adr/021) */
-  seenAt: at('seen_at'),
-});
+export const operators = pgTable(
+  'operators',
+  {
+    id: serial('id').primaryKey(),
+    /** what they sign in with: lower case, 3-40 of a-z 0-9 . _ - */
+    login: text('login').notNull().unique(),
+    /** the name shoppers see */
+    name: text('name').notNull(),
+    /** argon2id PHC string (docs/adr/015, 021) */
+    passwordHash: text('password_hash').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    /** a disabled operator cannot sign in; their sessions end */
+    disabledAt: at('disabled_at'),
+    /** last heartbeat of a process holding one of their consoles: online while recent (docs/adr/021) */
+    seenAt: at('seen_at'),
+    /** what the account may do (contract/staff.ts STAFF_ROLES); accounts made before roles are chat operators */
+    roles: text('roles')
+      .array()
+      .$type<StaffRole[]>()
+      .notNull()
+      .default(sql`'{chat}'::text[]`),
+  },
+  (t) => [
+    check(
+      'operators_roles_known',
+      sql`cardinality(${t.roles}) > 0 and ${t.roles} <@ array['owner', 'catalogue', 'orders', 'chat']::text[]`,
+    ),
+  ],
+);
 
 /** Operators' signed-in consoles; only the SHA-256 of the token is kept. */
 export const operatorSessions = pgTable(

@@ -3,8 +3,9 @@
  * API on the embedded database, whose files no second process may open (docs/adr/012).
  */
 import type { OperatorAccountWire } from '../../contract/admin-operators';
+import type { StaffRole } from '../../contract/staff';
 import { adminCall, type RunningApi } from '../../db/running-api';
-import { OperatorInputError } from './operators';
+import { OperatorInputError } from '../staff/accounts';
 
 /** What the command does, against the database or through the API. */
 export interface OperatorCommands {
@@ -15,6 +16,7 @@ export interface OperatorCommands {
     name: string;
     password: string;
     reset?: boolean;
+    roles?: StaffRole[];
   }): Promise<{ login: string; name: string; created: boolean }>;
 }
 
@@ -46,7 +48,7 @@ export function operatorsThroughApi(api: RunningApi): OperatorCommands {
         api,
         'PUT',
         `/admin/v1/operators/${login(input.login)}`,
-        { name: input.name, password: input.password, reset: input.reset },
+        { name: input.name, password: input.password, reset: input.reset, roles: input.roles },
       );
       if (answer.status !== 200) throw refused(answer.status, answer.body);
       return answer.body;

@@ -1,6 +1,7 @@
 /**
  * Operator accounts from the command line (docs/operations.md):
- *   npm run operator:add -- --login ayna --name "Aýna" [--reset]   (password asked, or OPERATOR_PASSWORD)
+ *   npm run operator:add -- --login ayna --name "Aýna" [--roles owner,catalogue,orders,chat] [--reset]
+ *     (password asked, or OPERATOR_PASSWORD; without --roles a new account is a chat operator)
  *   npm run operator:list
  *   npm run operator:disable -- --login ayna
  * On the database the API uses (DATABASE_URL, else PGlite in DATA_DIR). Beside an API running on
@@ -8,11 +9,12 @@
  * with no API answering, the command opens the database itself, under its lock.
  */
 import { parseArgs } from 'node:util';
+import { STAFF_ROLES, type StaffRole } from '../../contract/staff';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
 import { DataDirLocked } from '../../db/data-dir-lock';
 import { runningApi } from '../../db/running-api';
-import { OperatorInputError, disableOperator, listOperators, saveOperator } from './operators';
+import { OperatorInputError, disableOperator, listOperators, saveOperator } from '../staff/accounts';
 import { operatorsThroughApi, type OperatorCommands } from './operator-cli-api';
 
 /** The password without echo on a terminal; a piped line otherwise. */
@@ -46,10 +48,19 @@ async function askPassword(): Promise<string> {
   });
 }
 
+/** `--roles owner,chat`: each a role of contract/staff.ts. */
+function parseRoles(text: string): StaffRole[] {
+  const roles = [...new Set(text.split(',').map((role) => role.trim()))];
+  const unknown = roles.filter((role) => !(STAFF_ROLES as readonly string[]).includes(role));
+  if (!roles.length || unknown.length)
+    throw new OperatorInputError(`--roles takes a comma-separated list of ${STAFF_ROLES.join(', ')}`);
+  return roles as StaffRole[];
+}
+
 async function run(
   commands: OperatorCommands,
   command: string,
-  values: { login?: string; name?: string; reset: boolean },
+  values: { login?: string; name?: string; reset: boolean; roles?: string },
 ) {
   if (command === 'list') {
     for (const row of await commands.list())
@@ -61,14 +72,17 @@ async function run(
     );
     if (!done) process.exitCode = 1;
   } else {
+    const roles = values.roles === undefined ? undefined : parseRoles(values.roles);
     const password = await askPassword();
     const { login, name, created } = await commands.save({
       login: values.login!,
       name: values.name ?? values.login!,
       password,
       reset: values.reset,
+      roles,
     });
-    console.log(`operator '${login}' (${name}) ${created ? 'added' : 'updated'}; sign in at /operator`);
+    const where = !roles || roles.some((role) => role === 'chat' || role === 'owner') ? '; sign in at /operator' : '';
+    console.log(`operator '${login}' (${name}) ${created ? 'added' : 'updated'}${where}`);
   }
 }
 
@@ -76,10 +90,17 @@ async function main() {
   const [command, ...rest] = process.argv.slice(2);
   const { values } = parseArgs({
     args: rest,
-    options: { login: { type: 'string' }, name: { type: 'string' }, reset: { type: 'boolean', default: false } },
+    options: {
+      login: { type: 'string' },
+      name: { type: 'string' },
+      roles: { type: 'string' },
+      reset: { type: 'boolean', default: false },
+    },
   });
   if (!['add', 'list', 'disable'].includes(command ?? '') || (command !== 'list' && !values.login)) {
-    console.error('usage: npm run operator:add -- --login LOGIN --name "NAME" [--reset]');
+    console.error(
+      'usage: npm run operator:add -- --login LOGIN --name "NAME" [--roles owner,catalogue,orders,chat] [--reset]',
+    );
     console.error('       npm run operator:list');
     console.error('       npm run operator:disable -- --login LOGIN');
     process.exit(2);
