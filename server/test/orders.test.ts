@@ -360,6 +360,14 @@ describe('staff', () => {
     const cancelled = await admin('PATCH', `/admin/v1/orders/${fast.body.id}`, { status: 'cancelled' });
     expect(cancelled.json()).toMatchObject({ status: 'cancelled' });
     expect(await stockOf(t.database.db, a.id)).toBe(stock + 1);
+    // Each move is in the audit trail as the machine credential's (docs/adr/028); the repeated one is not.
+    const trail = (await admin('GET', `/admin/v1/audit?subject=order:${fast.body.id}`)).json();
+    expect(
+      trail.entries.map((e: { actor: string | null; before: unknown; after: unknown }) => [e.actor, e.before, e.after]),
+    ).toEqual([
+      [null, { status: 'delivering' }, { status: 'cancelled' }],
+      [null, { status: 'accepted' }, { status: 'delivering' }],
+    ]);
     const reopened = await admin('PATCH', `/admin/v1/orders/${fast.body.id}`, { status: 'delivered' });
     expect([reopened.statusCode, reopened.json().message]).toEqual([
       409,

@@ -256,6 +256,14 @@ describe('the rollback', () => {
     expect((await builds(shop.app)).activeBuildId).toBe(ids[1]);
     expect((await admin(shop.app, 'POST', `/admin/v1/builds/${ids[3]}/activate`)).statusCode).toBe(200);
     expect(labelOf((await shop.app.inject({ method: 'GET', url: '/' })).body)).toBe('D');
+    // Both switches are in the audit trail, each with the build served before (docs/adr/028).
+    const trail = (await admin(shop.app, 'GET', '/admin/v1/audit?action=build.activate&limit=2')).json();
+    expect(
+      trail.entries.map((e: { subject: string; before: unknown; after: unknown }) => [e.subject, e.before, e.after]),
+    ).toEqual([
+      [`build:${ids[3]}`, { served: ids[1] }, { served: ids[3] }],
+      [`build:${ids[1]}`, { served: ids[3] }, { served: ids[1] }],
+    ]);
   });
 
   it('refuses removed, failed and unknown builds', async () => {

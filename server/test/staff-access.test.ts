@@ -1,5 +1,5 @@
 import { STAFF_ROLES, type StaffRole } from '../src/contract/staff';
-import { startTestApp, type TestApp } from './helpers';
+import { sampleCatalogue, startTestApp, type TestApp } from './helpers';
 
 // docs/adr/028: staff accounts, roles checked on the server, the audit trail.
 const TOKEN = 'staff-access-token';
@@ -275,6 +275,35 @@ describe('the audit trail', () => {
       entries.filter((e) => e.subject === 'product:2' && JSON.stringify(e.after).includes('no-such-image')),
     ).toEqual([]);
     expect(entries[0]).toMatchObject({ subject: 'product:3', actor: null, after: { stock: 1 } });
+  });
+
+  it("records an editor's catalogue import with what it brought, and nothing for a refused one", async () => {
+    const editor = await signIn('editor-a');
+    const footers = sampleCatalogue().footers;
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: '/admin/v1/catalogue',
+      headers: as(editor),
+      payload: { footers },
+    });
+    expect(imported.statusCode).toBe(200);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/admin/v1/catalogue',
+      headers: as(editor),
+      payload: { products: [{ id: 1 }] },
+    });
+    expect(refused.statusCode).toBe(422);
+    const entries = (
+      await t.app.inject({ method: 'GET', url: '/admin/v1/audit?action=catalogue.import', headers: machine })
+    ).json().entries;
+    expect(entries).toEqual([
+      expect.objectContaining({
+        actor: 'editor-a',
+        subject: 'catalogue',
+        after: expect.objectContaining({ footers: footers!.length }),
+      }),
+    ]);
   });
 
   it('pages newest first, and offers no call that changes or deletes an entry', async () => {

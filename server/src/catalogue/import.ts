@@ -6,6 +6,7 @@ import { inTurn, load, type ImportSummary, type Tx } from './load';
 import type { KnownCodes } from './known-codes';
 import { validateCatalogue, type Problem } from './validate';
 import type { KnownPanels } from './validate-panels';
+import { recordAudit, type StaffActor } from '../services/staff/audit';
 
 const parent = alias(t.categories, 'parent');
 
@@ -65,11 +66,15 @@ export async function knownCodes(db: Db | Tx): Promise<KnownCodes> {
  * Validates a parsed catalogue file against itself and the database, then loads it in one
  * transaction, upserting by code: on any problem nothing changes.
  */
-export async function importCatalogue(db: Db, input: unknown): Promise<ImportResult> {
+export async function importCatalogue(db: Db, input: unknown, actor?: StaffActor): Promise<ImportResult> {
   const result: ImportResult = await db.transaction(async (tx) => {
     const { file, problems, complete } = await validateCatalogue(input, await knownCodes(tx));
     if (problems.length) return { ok: false, problems, complete };
-    return { ok: true, summary: await load(tx, file) };
+    const summary = await load(tx, file);
+    // A staff member's import is in the audit trail with what it brought (docs/adr/028).
+    if (actor)
+      await recordAudit(tx, actor, { action: 'catalogue.import', subject: 'catalogue', before: null, after: summary });
+    return { ok: true, summary };
   });
   // Fresh statistics and visibility map for the planner: PGlite has no autovacuum, and without them
   // a search that an index answers in 1 ms scans every product (docs/performance.md, Search).

@@ -83,7 +83,16 @@ export const StaffChangeBody = Type.Object(
 export type StaffChangeWire = Static<typeof StaffChangeBody>;
 
 /** What the audit trail records: one kind of change each. */
-export const AUDIT_ACTIONS = ['staff.create', 'staff.change', 'staff.signout-everywhere', 'product.change'] as const;
+export const AUDIT_ACTIONS = [
+  'staff.create',
+  'staff.change',
+  'staff.signout-everywhere',
+  'product.change',
+  'catalogue.import',
+  'build.queue',
+  'build.activate',
+  'order.status',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const AuditQuery = Type.Object(

@@ -49,11 +49,10 @@ export default async function adminBuildRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const service = builds();
       const note = request.body.note?.trim();
-      const { build, coalesced } = await service.queue({
-        kind: 'editor',
-        at: new Date().toISOString(),
-        ...(note ? { note } : {}),
-      });
+      const { build, coalesced } = await service.queue(
+        { kind: 'editor', at: new Date().toISOString(), ...(note ? { note } : {}) },
+        request.staff!,
+      );
       const answer = await service.get(build.id);
       if (!answer) throw new Error(`build ${build.id} vanished as it was queued`);
       return reply.code(202).send({ coalesced, build: answer });
@@ -142,7 +141,7 @@ export default async function adminBuildRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const service = builds();
-      const outcome = await service.activate(request.params.id);
+      const outcome = await service.activate(request.params.id, request.staff!);
       if (outcome === 'missing') return notFound(reply, request.lng, 'build', request.params.id);
       if (outcome === 'unavailable') throw new RefusedRequest(409, 'buildNotAvailable');
       return service.get(request.params.id);

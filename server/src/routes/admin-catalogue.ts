@@ -55,7 +55,7 @@ export default async function adminCatalogueRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const result = await importCatalogue(app.db, request.body);
+      const result = await importCatalogue(app.db, request.body, request.staff!);
       if (!result.ok) {
         return reply.code(422).send({
           message: importProblemsMessage(request.lng, result.problems.length, result.complete),

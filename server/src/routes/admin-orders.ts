@@ -102,7 +102,14 @@ export default async function adminOrderRoutes(app: FastifyInstance, options: Ad
         }
         if (outcome === 'changed') throw new RefusedRequest(409, 'paymentChangedAtBank');
       }
-      const changed = await changeOrderStatus(app.db, request.params.id, request.body, app.config.now(), request.lng);
+      const changed = await changeOrderStatus(
+        app.db,
+        request.params.id,
+        request.body,
+        app.config.now(),
+        request.staff!,
+        request.lng,
+      );
       if (!changed) throw new RefusedRequest(404, 'orderNotFound');
       if (!changed.settle.length) return changed.row;
       // The money goes back now if the gateway answers; else the payments' sweep tries again.

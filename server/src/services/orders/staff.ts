@@ -17,6 +17,7 @@ import { orderPayments, staffPayments } from '../payments/order-payment';
 import { placeNames } from '../../contract/places';
 import { detailOf, summaryOf, type OrderRow } from './read';
 import { returnStock } from './stock';
+import { recordAudit, type StaffActor } from '../staff/audit';
 
 /**
  * Where staff may move an order; accepting is the shopper's code's (or a quick order's) alone. An
@@ -100,13 +101,15 @@ export interface StatusChanged {
  * Staff move an order on (or cancel it); a cancelled order's pieces go back to stock in the same
  * transaction, and its card payment is to be reversed or refunded at the gateway (the caller does it
  * after the commit, under the attempt's lease: once). Asking for the status it has already changes
- * nothing (a repeated call is harmless: never a second refund).
+ * nothing (a repeated call is harmless: never a second refund). A change is written to the audit
+ * trail as `actor`'s (docs/adr/028).
  */
 export async function changeOrderStatus(
   db: Db,
   id: number,
   change: OrderStatusChange,
   now: Date,
+  actor: StaffActor,
   lng: Lng = 'en',
 ): Promise<StatusChanged | null> {
   const changed = await db.transaction(async (tx) => {
@@ -127,6 +130,14 @@ export async function changeOrderStatus(
       .set({ status: change.status, updatedAt: now, ...(cancelling ? { stockTaken: false } : {}) })
       .where(eq(orders.id, order.id))
       .returning();
+    await recordAudit(tx, actor, {
+      action: 'order.status',
+      subject: `order:${order.id}`,
+      before: { status: order.status },
+      // A cancel's card payments are returned at the gateway after the commit; their history says how.
+      after: { status: row.status, ...(settle.length ? { cardPaymentsToReturn: settle.length } : {}) },
+      at: now,
+    });
     return { order: row, settle };
   });
   if (!changed) return null;

@@ -8,6 +8,7 @@ import type { BuildCauseWire } from '../../contract/site-builds';
 import type { Db } from '../../db/client';
 import { catalogueState, siteBuilds, siteState } from '../../db/schema';
 import { rawRows } from '../raw-sql';
+import { recordAudit, type StaffActor } from '../staff/audit';
 
 export type BuildRow = typeof siteBuilds.$inferSelect;
 
@@ -179,11 +180,15 @@ async function pointAt(tx: Db, id: number) {
 /**
  * Points the site at an earlier successful build whose files are kept (a rollback). Answers
  * 'missing' for no such build, 'unavailable' for a build that failed, still waits or runs, or whose
- * files were removed.
+ * files were removed. Written to the audit trail as `actor`'s (docs/adr/028).
  */
-export async function activateBuild(db: Db, id: number): Promise<'activated' | 'missing' | 'unavailable'> {
+export async function activateBuild(
+  db: Db,
+  id: number,
+  actor: StaffActor,
+): Promise<'activated' | 'missing' | 'unavailable'> {
   const outcome = await db.transaction(async (tx) => {
-    await lockState(tx as unknown as Db);
+    const served = await lockState(tx as unknown as Db);
     const [build] = await tx
       .select({ status: siteBuilds.status, removed: siteBuilds.removed })
       .from(siteBuilds)
@@ -192,6 +197,12 @@ export async function activateBuild(db: Db, id: number): Promise<'activated' | '
     if (!build) return 'missing' as const;
     if (build.status !== 'succeeded' || build.removed) return 'unavailable' as const;
     await pointAt(tx as unknown as Db, id);
+    await recordAudit(tx as unknown as Db, actor, {
+      action: 'build.activate',
+      subject: `build:${id}`,
+      before: { served },
+      after: { served: id },
+    });
     return 'activated' as const;
   });
   if (outcome === 'activated') await db.execute(sql`select pg_notify(${BUILD_SWITCHED}, ${String(id)})`);

@@ -47,6 +47,7 @@ import {
 import type { SiteBuildSettings } from './settings';
 import { copyRenderer, exists, readRecords, removeTree, snapshotSite, writeRecords } from './snapshot';
 import { toWire } from './wire';
+import { recordAudit, type StaffActor } from '../staff/audit';
 
 /** A claim lasts this long unless renewed; renewed (with the progress) every RENEW_MS. */
 const LEASE_MS = 60_000;
@@ -153,9 +154,24 @@ export class SiteBuilds {
     await this.refresh().catch((err: unknown) => this.log.warn({ err }, 'reading the site build pointer failed'));
   }
 
-  /** Queues a build (or joins the waiting one) and wakes this process's worker. */
-  async queue(cause: BuildCauseWire) {
-    const queued = await queueBuild(this.db, cause);
+  /**
+   * Queues a build (or joins the waiting one) and wakes this process's worker. A staff member's own
+   * request (`actor`) goes to the audit trail with it; a build that a product change or an import
+   * queues is in the trail as that change.
+   */
+  async queue(cause: BuildCauseWire, actor?: StaffActor) {
+    const queued = actor
+      ? await this.db.transaction(async (tx) => {
+          const done = await queueBuild(tx, cause);
+          await recordAudit(tx, actor, {
+            action: 'build.queue',
+            subject: `build:${done.build.id}`,
+            before: null,
+            after: { note: cause.note ?? null, joined: done.coalesced },
+          });
+          return done;
+        })
+      : await queueBuild(this.db, cause);
     this.kick();
     return queued;
   }
@@ -331,12 +347,12 @@ export class SiteBuilds {
   }
 
   /** A rollback: serve an earlier build whose files are kept. */
-  async activate(id: number): Promise<'activated' | 'missing' | 'unavailable'> {
+  async activate(id: number, actor: StaffActor): Promise<'activated' | 'missing' | 'unavailable'> {
     const build = await findBuild(this.db, id);
     if (!build) return 'missing';
     if (build.status !== 'succeeded' || build.removed || !(await exists(join(this.siteDirOf(id), 'index.html'))))
       return 'unavailable';
-    const outcome = await activateBuild(this.db, id);
+    const outcome = await activateBuild(this.db, id, actor);
     if (outcome === 'activated') await this.refresh();
     return outcome;
   }
