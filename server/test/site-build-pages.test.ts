@@ -62,7 +62,8 @@ describe('a product change', () => {
     expect(pages).toMatchObject({
       status: 'succeeded',
       active: true,
-      available: true,
+      // served, but never a rollback target (docs/adr/018)
+      available: false,
       pagesOf: base.id,
       causes: full.causes,
     });
@@ -92,14 +93,16 @@ describe('a product change', () => {
     expect(done.durationMs).toBeGreaterThan(1000);
   });
 
-  it('can be rolled back to like any kept build', async () => {
+  it('is not offered as a rollback target, and refuses one: its listings predate its pages', async () => {
     const pages = (await builds(shop.app)).rows.find((row) => row.pagesOf !== null)!;
+    expect(pages.available).toBe(false);
     const back = await admin(shop.app, 'POST', `/admin/v1/builds/${pages.id}/activate`);
-    expect(back.statusCode).toBe(200);
-    expect(await pageLabel(shop, '/product/3')).toBe('P');
-    expect(await pageLabel(shop, '/product/4')).toBe('A');
-    const latest = (await builds(shop.app)).rows.find((row) => row.pagesOf === null && row.status === 'succeeded')!;
-    expect((await admin(shop.app, 'POST', `/admin/v1/builds/${latest.id}/activate`)).statusCode).toBe(200);
+    expect([back.statusCode, back.json().message]).toEqual([
+      409,
+      'This build holds only product pages: its listings are older than its pages, so it cannot be rolled back to; pick a full build',
+    ]);
+    // The full build after it is still the one served.
+    expect(await pageLabel(shop, '/product/3')).toBe('B');
   });
 
   it('leaves the page to the full build when the pages command fails, with nothing left behind', async () => {

@@ -83,6 +83,13 @@ describe('the lock on the embedded database', () => {
         body: JSON.stringify({ login: 'ayna', password: PASSWORD.OPERATOR_PASSWORD }),
       });
       expect(signIn.status).toBe(200);
+      // No terminal and no OPERATOR_PASSWORD: the command says so, in English, without the API's wording.
+      const noPassword = await runCommand(OPERATORS, ['add', '--login', 'piped', '--name', 'P'], data);
+      expect(noPassword.code).toBe(1);
+      expect(noPassword.stderr).toContain('no password given: type it when asked, or set OPERATOR_PASSWORD');
+      const badRoles = await runCommand(OPERATORS, ['add', '--login', 'roles', '--roles', 'boss'], data, PASSWORD);
+      expect(badRoles.code).toBe(1);
+      expect(badRoles.stderr).toContain('--roles takes a comma-separated list of owner, catalogue, orders, chat');
       const again = await runCommand(OPERATORS, ['add', '--login', 'ayna', '--name', 'Aýna'], data, PASSWORD);
       expect(again.code).toBe(1);
       expect(again.stderr).toContain('exists');

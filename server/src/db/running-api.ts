@@ -61,6 +61,8 @@ export async function adminCall<T = unknown>(
   const response = await fetch(new URL(path, api.url), {
     method,
     headers: {
+      // The commands print in English, as their own messages are.
+      lng: 'EN',
       ...(token ? { 'x-admin-token': token } : {}),
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },

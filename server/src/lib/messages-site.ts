@@ -41,6 +41,11 @@ export const SITE_MESSAGES = {
     ru: 'Этот сервер не пересобирает сайт (не задан SITE_BUILDS_DIR)',
     en: 'This server does not rebuild the site (SITE_BUILDS_DIR is not set)',
   },
+  buildPagesOnly: {
+    tm: 'Bu diňe haryt sahypalarynyň neşiri: onuň sanawlary köne, şonuň üçin oňa yzyna dolanyp bolmaýar; doly neşiri saýlaň',
+    ru: 'Это сборка только страниц товаров: её списки старше страниц, поэтому к ней нельзя откатиться; выберите полную сборку',
+    en: 'This build holds only product pages: its listings are older than its pages, so it cannot be rolled back to; pick a full build',
+  },
   buildNotAvailable: {
     tm: 'Bu neşiri açyp bolmaýar: ol şowsuz gutardy, entek taýýar däl ýa-da onuň faýllary pozuldy',
     ru: 'Эту сборку нельзя включить: она не удалась, ещё не готова или её файлы уже удалены',

@@ -144,6 +144,7 @@ export default async function adminBuildRoutes(app: FastifyInstance) {
       const outcome = await service.activate(request.params.id, request.staff!);
       if (outcome === 'missing') return notFound(reply, request.lng, 'build', request.params.id);
       if (outcome === 'unavailable') throw new RefusedRequest(409, 'buildNotAvailable');
+      if (outcome === 'pagesOnly') throw new RefusedRequest(409, 'buildPagesOnly');
       return service.get(request.params.id);
     },
   );

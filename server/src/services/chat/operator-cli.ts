@@ -74,6 +74,7 @@ async function run(
   } else {
     const roles = values.roles === undefined ? undefined : parseRoles(values.roles);
     const password = await askPassword();
+    if (!password) throw new OperatorInputError('no password given: type it when asked, or set OPERATOR_PASSWORD');
     const { login, name, created } = await commands.save({
       login: values.login!,
       name: values.name ?? values.login!,

@@ -186,15 +186,18 @@ export async function activateBuild(
   db: Db,
   id: number,
   actor: StaffActor,
-): Promise<'activated' | 'missing' | 'unavailable'> {
+): Promise<'activated' | 'missing' | 'unavailable' | 'pagesOnly'> {
   const outcome = await db.transaction(async (tx) => {
     const served = await lockState(tx as unknown as Db);
     const [build] = await tx
-      .select({ status: siteBuilds.status, removed: siteBuilds.removed })
+      .select({ status: siteBuilds.status, removed: siteBuilds.removed, pagesOf: siteBuilds.pagesOf })
       .from(siteBuilds)
       .where(eq(siteBuilds.id, id))
       .for('update');
     if (!build) return 'missing' as const;
+    // A pages-only build's listings and home page predate its product pages: serving it again
+    // would mix two catalogues (docs/adr/018).
+    if (build.pagesOf !== null) return 'pagesOnly' as const;
     if (build.status !== 'succeeded' || build.removed) return 'unavailable' as const;
     await pointAt(tx as unknown as Db, id);
     await recordAudit(tx as unknown as Db, actor, {

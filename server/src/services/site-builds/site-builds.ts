@@ -347,9 +347,10 @@ export class SiteBuilds {
   }
 
   /** A rollback: serve an earlier build whose files are kept. */
-  async activate(id: number, actor: StaffActor): Promise<'activated' | 'missing' | 'unavailable'> {
+  async activate(id: number, actor: StaffActor): Promise<'activated' | 'missing' | 'unavailable' | 'pagesOnly'> {
     const build = await findBuild(this.db, id);
     if (!build) return 'missing';
+    if (build.pagesOf !== null) return 'pagesOnly';
     if (build.status !== 'succeeded' || build.removed || !(await exists(join(this.siteDirOf(id), 'index.html'))))
       return 'unavailable';
     const outcome = await activateBuild(this.db, id, actor);

@@ -17,7 +17,8 @@ export function toWire(row: BuildRow, active: number | null, expectedMs: number 
     finishedAt: iso(row.finishedAt),
     durationMs: row.startedAt && row.finishedAt ? row.finishedAt.getTime() - row.startedAt.getTime() : null,
     active: row.id === active,
-    available: row.status === 'succeeded' && !row.removed,
+    // A pages-only build is not a rollback target: its listings predate its product pages.
+    available: row.status === 'succeeded' && !row.removed && row.pagesOf === null,
     catalogueVersion: row.catalogueVersion,
     progress: running
       ? {
