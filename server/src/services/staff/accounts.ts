@@ -6,7 +6,7 @@
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { OperatorWire } from '../../contract/chat';
-import { STAFF_PASSWORD_MIN, type StaffRole } from '../../contract/staff';
+import { STAFF_LOGIN_PATTERN, STAFF_PASSWORD_MIN, type StaffRole } from '../../contract/staff';
 import type { Db } from '../../db/client';
 import { operatorSessions, operators } from '../../db/schema';
 import { withPasswordLimit } from '../accounts/codes';
@@ -16,7 +16,7 @@ import { COMMAND_LINE, recordAudit, type StaffActor } from './audit';
 
 export type OperatorRow = typeof operators.$inferSelect;
 export const OPERATOR_SESSION_MS = 12 * 60 * 60 * 1000;
-export const OPERATOR_LOGIN = /^[a-z0-9._-]{3,40}$/;
+export const OPERATOR_LOGIN = new RegExp(STAFF_LOGIN_PATTERN);
 
 /** An owner may do everything; any other account what its roles name. */
 export const mayAct = (roles: readonly StaffRole[], needed: StaffRole) =>
