@@ -1,17 +1,25 @@
-// Browser: every screen drawn, hydrated and laid out at each width, in each language.
+// Browser: every screen drawn, hydrated and laid out at each width, in each language; axe-core reads the rendered page.
 /**
  * Each screen of the shop in TM, RU and EN at 1280 and 390 px. The flows of the other specs run in
  * one language at each width (support.ts `oneLanguagePerWidth`); this file is where every screen
  * is seen in every language: the page is the language's copy (html lang, its own path) with one
  * heading, its main text differs from the other languages' (a screen left untranslated or served
  * in the wrong language reads the same; a brand's name alone may not differ), nothing is wider
- * than the screen, and it hydrates without a script error. The texts themselves are checked by the component tests and check:locales.
+ * than the screen, and it hydrates without a script error. The texts themselves are checked by the
+ * component tests and check:locales. The Turkmen copy of each screen also meets axe-core's rules
+ * (axe-rules.ts: every rule but level AAA's; any violation fails), once what it fetches after
+ * hydration is in.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { axeViolations } from './axe-rules';
 import { codeFor } from './checkout-steps';
 import { api, LANGS, open, prefix, type Lng } from './support';
 
 const HTML_LANG: Record<Lng, string> = { tm: 'tk', ru: 'ru', en: 'en' };
+
+// axe-core is the test's script, which the pages' Content-Security-Policy would refuse
+// (tests/e2e/security-headers.spec.ts sees every page type under its policy).
+test.use({ bypassCSP: true });
 
 interface Row {
   id: number;
@@ -37,7 +45,7 @@ async function signIn(page: Page, width: string, screen: number) {
 }
 
 /** Opens `path` in each language and checks what every screen owes its language and width. */
-async function seenInEachLanguage(page: Page, path: string) {
+async function seenInEachLanguage(page: Page, path: string, axe: boolean) {
   const errors: string[] = [];
   const onError = (error: Error) => errors.push(error.message);
   page.on('pageerror', onError);
@@ -52,6 +60,11 @@ async function seenInEachLanguage(page: Page, path: string) {
     texts.set(lng, await page.locator('main').innerText());
     const [width, viewport] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
     expect(width, `${prefix(lng)}${path} is wider than the screen`).toBeLessThanOrEqual(viewport);
+    if (axe && lng === 'tm') {
+      // what the page fetches after hydration is in before the rules look
+      await page.waitForLoadState('networkidle');
+      expect(await axeViolations(page), `axe-core on ${path}`).toEqual([]);
+    }
   }
   page.off('pageerror', onError);
   expect(errors, path).toEqual([]);
@@ -60,26 +73,27 @@ async function seenInEachLanguage(page: Page, path: string) {
 
 type Ids = Awaited<ReturnType<typeof ids>>;
 
-const SCREENS: { name: string; path: (id: Ids) => string; signedIn?: boolean }[] = [
-  { name: 'home', path: () => '/' },
-  { name: 'category', path: (id) => `/categories/${id.category}/` },
-  { name: 'brand', path: (id) => `/brands/${id.brand}/` },
-  { name: 'product', path: (id) => `/product/${id.product}/` },
+/** `axe`: the screens axe-core checks (one of each page type; the others share their frame and kit). */
+const SCREENS: { name: string; path: (id: Ids) => string; signedIn?: boolean; axe?: boolean }[] = [
+  { name: 'home', path: () => '/', axe: true },
+  { name: 'category', path: (id) => `/categories/${id.category}/`, axe: true },
+  { name: 'brand', path: (id) => `/brands/${id.brand}/`, axe: true },
+  { name: 'product', path: (id) => `/product/${id.product}/`, axe: true },
   { name: 'footer page', path: (id) => `/footers/${id.footer}/` },
-  { name: 'search', path: () => '/search?q=samsung' },
-  { name: '404', path: () => '/no-such-page/' },
+  { name: 'search', path: () => '/search?q=samsung', axe: true },
+  { name: '404', path: () => '/no-such-page/', axe: true },
   { name: '429', path: () => '/429/' },
-  { name: 'cart', path: () => '/cart/' },
-  { name: 'favourites', path: () => '/wishlist/' },
-  { name: 'comparison', path: () => '/comparess/' },
+  { name: 'cart', path: () => '/cart/', axe: true },
+  { name: 'favourites', path: () => '/wishlist/', axe: true },
+  { name: 'comparison', path: () => '/comparess/', axe: true },
   { name: 'product notifications', path: () => '/stock-alerts/' },
-  { name: 'checkout', path: () => '/cart-view/', signedIn: true },
+  { name: 'checkout', path: () => '/cart-view/', signedIn: true, axe: true },
   { name: 'orders', path: () => '/order/', signedIn: true },
-  { name: 'profile', path: () => '/profile/', signedIn: true },
+  { name: 'profile', path: () => '/profile/', signedIn: true, axe: true },
 ];
 
 for (const [index, screen] of SCREENS.entries())
   test(`the ${screen.name} screen in TM, RU and EN`, async ({ page, request }, info) => {
     if (screen.signedIn) await signIn(page, info.project.name, index);
-    await seenInEachLanguage(page, screen.path(await ids(request)));
+    await seenInEachLanguage(page, screen.path(await ids(request)), screen.axe === true);
   });

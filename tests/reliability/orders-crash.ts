@@ -9,7 +9,7 @@
  * PGlite (on disk, as `npm start` runs it) and on PostgreSQL (TEST_DATABASE_URL, or the private
  * server of scripts/ensure-postgres.sh).
  *
- *   npm run test:orders-crash                 both databases
+ *   npm run test:orders-crash                 both databases, side by side
  *   CRASH_DATABASES=pglite npm run test:orders-crash
  *
  * Exits 1 when a check fails; prints the counts either way.
@@ -348,10 +348,34 @@ async function run(kind: 'pglite' | 'postgres'): Promise<boolean> {
   }
 }
 
+/**
+ * One database's pass in a process of its own, on a port of its own: the passes run side by side,
+ * so one's waits (a lost order code's 60-second resend wait) are the other's working time. Its
+ * output is printed whole when it ends, so the two reports do not interleave.
+ */
+function passInProcess(kind: 'pglite' | 'postgres', port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', __filename], {
+      cwd: ROOT,
+      env: { ...process.env, CRASH_DATABASES: kind, CRASH_PORT: String(port), CRASH_RESULT_JSON: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => {
+      process.stdout.write(output);
+      done(code === 0);
+    });
+  });
+}
+
 async function main() {
   const kinds = (process.env.CRASH_DATABASES || 'pglite,postgres').split(',') as ('pglite' | 'postgres')[];
-  const results: boolean[] = [];
-  for (const kind of kinds) results.push(await run(kind));
+  const results =
+    kinds.length > 1
+      ? await Promise.all(kinds.map((kind, index) => passInProcess(kind, PORT + 1 + index)))
+      : [await run(kinds[0])];
   // `npm test` counts each database's run as one test in its summary line (scripts/test-all.sh).
   if (process.env.CRASH_RESULT_JSON) {
     const passed = results.filter(Boolean).length;
