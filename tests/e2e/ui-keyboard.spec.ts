@@ -55,6 +55,9 @@ for (const lng of LANGS)
       const menu = page.getByRole('dialog', { name: m['header.menu.title'] });
       await pressWithKeyboard(menuButton);
       await expect(menu).toBeVisible();
+      // The menu listens for Escape from the effect that moves focus into it (use-modal.ts): on a
+      // busy machine the menu can be drawn before that effect has run.
+      await expect.poll(() => menu.evaluate((node) => node.contains(document.activeElement))).toBe(true);
       await page.keyboard.press('Escape');
       await expect(menu).toBeHidden();
       await expect(menuButton).toBeFocused();
