@@ -9,7 +9,7 @@
  */
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { StaffRole } from '../contract/staff';
+import { STAFF_ROLES, type StaffRole } from '../contract/staff';
 import { message } from '../lib/messages';
 import { fromTrustedOrigin } from '../routes/auth-request';
 import { mayAct, operatorOfToken } from '../services/staff/accounts';
@@ -35,7 +35,7 @@ const MACHINE: StaffActor = {
   id: null,
   login: MACHINE_LOGIN,
   name: MACHINE_LOGIN,
-  roles: ['owner', 'catalogue', 'orders', 'chat'],
+  roles: [...STAFF_ROLES],
 };
 
 const ROLE_NAMES = {

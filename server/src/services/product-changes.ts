@@ -27,6 +27,7 @@ export async function changeProduct(
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select({
+        id: products.id,
         name: products.name,
         description: products.description,
         price: products.price,
@@ -39,14 +40,7 @@ export async function changeProduct(
     if (!current) return null;
     const before: Record<string, unknown> = {};
     for (const field of Object.keys(fields) as (keyof typeof current)[]) before[field] = current[field];
-    if (imageKeys) {
-      const gallery = await tx
-        .select({ image: productImages.image })
-        .from(productImages)
-        .where(eq(productImages.productId, id))
-        .orderBy(asc(productImages.position));
-      before.images = gallery.map((row) => row.image);
-    }
+    if (imageKeys) before.images = await galleryOf(tx, id);
     if (imageKeys?.length) {
       const known = await tx.select({ key: images.key }).from(images).where(inArray(images.key, imageKeys));
       const knownKeys = new Set(known.map((row) => row.key));
@@ -54,11 +48,11 @@ export async function changeProduct(
       if (unknown) throw new RefusedRequest(400, 'imageUnknown', { key: unknown });
     }
     const returning = { id: products.id, price: products.price, oldPrice: products.oldPrice, stock: products.stock };
+    // The row is locked since the first read: without field changes, that read is the answer.
     const [changed] =
       Object.keys(fields).length > 0
         ? await tx.update(products).set(fields).where(eq(products.id, id)).returning(returning)
-        : await tx.select(returning).from(products).where(eq(products.id, id)).for('update');
-    if (!changed) return null;
+        : [{ id: current.id, price: current.price, oldPrice: current.oldPrice, stock: current.stock }];
     if (imageKeys) {
       await tx.delete(productImages).where(eq(productImages.productId, id));
       if (imageKeys.length > 0)
@@ -85,11 +79,7 @@ export async function editableProduct(db: Db, id: number): Promise<EditableProdu
     .from(products)
     .where(eq(products.id, id));
   if (!product) return null;
-  const gallery = await db
-    .select({ image: productImages.image })
-    .from(productImages)
-    .where(eq(productImages.productId, id))
-    .orderBy(asc(productImages.position));
+  const gallery = await galleryOf(db, id);
   const full = (text: { tm: string; ru?: string; en?: string }) => ({
     tm: text.tm,
     ru: text.ru ?? '',
@@ -99,6 +89,16 @@ export async function editableProduct(db: Db, id: number): Promise<EditableProdu
     ...product,
     name: full(product.name),
     description: full(product.description),
-    images: gallery.map((row) => row.image),
+    images: gallery,
   };
+}
+
+/** A product's image keys in their order. */
+async function galleryOf(db: Db, id: number): Promise<string[]> {
+  const rows = await db
+    .select({ image: productImages.image })
+    .from(productImages)
+    .where(eq(productImages.productId, id))
+    .orderBy(asc(productImages.position));
+  return rows.map((row) => row.image);
 }

@@ -6,7 +6,7 @@
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { OperatorWire } from '../../contract/chat';
-import { STAFF_LOGIN_PATTERN, STAFF_PASSWORD_MIN, type StaffRole } from '../../contract/staff';
+import { STAFF_LOGIN_PATTERN, STAFF_PASSWORD_MIN, STAFF_ROLES, type StaffRole } from '../../contract/staff';
 import type { Db } from '../../db/client';
 import { operatorSessions, operators } from '../../db/schema';
 import { withPasswordLimit } from '../accounts/codes';
@@ -17,6 +17,10 @@ import { COMMAND_LINE, recordAudit, type StaffActor } from './audit';
 export type OperatorRow = typeof operators.$inferSelect;
 export const OPERATOR_SESSION_MS = 12 * 60 * 60 * 1000;
 export const OPERATOR_LOGIN = new RegExp(STAFF_LOGIN_PATTERN);
+
+/** Roles in the contract's order, each once: how an account keeps them. */
+export const inRoleOrder = (roles: readonly StaffRole[]): StaffRole[] =>
+  STAFF_ROLES.filter((role) => roles.includes(role));
 
 /** An owner may do everything; any other account what its roles name. */
 export const mayAct = (roles: readonly StaffRole[], needed: StaffRole) =>
@@ -54,7 +58,7 @@ export async function saveOperator(
   return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(operators)
-      .values({ login, name, passwordHash, ...(input.roles ? { roles: input.roles } : {}) })
+      .values({ login, name, passwordHash, ...(input.roles ? { roles: inRoleOrder(input.roles) } : {}) })
       .onConflictDoNothing()
       .returning();
     const subject = `staff:${login}`;
@@ -66,7 +70,7 @@ export async function saveOperator(
     const [before] = await tx.select().from(operators).where(eq(operators.login, login)).for('update');
     const [updated] = await tx
       .update(operators)
-      .set({ name, passwordHash, disabledAt: null, ...(input.roles ? { roles: input.roles } : {}) })
+      .set({ name, passwordHash, disabledAt: null, ...(input.roles ? { roles: inRoleOrder(input.roles) } : {}) })
       .where(eq(operators.login, login))
       .returning();
     // A new password ends every session signed in with the old one.

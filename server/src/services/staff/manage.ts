@@ -4,13 +4,14 @@
  * shop always keeps one active owner.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { StaffAccountWire, StaffChangeWire, StaffCreateWire, StaffRole } from '../../contract/staff';
+import type { StaffAccountWire, StaffChangeWire, StaffCreateWire } from '../../contract/staff';
 import type { Db } from '../../db/client';
 import { operators } from '../../db/schema';
 import { RefusedRequest } from '../../edge/refused-request';
 import { hashPassword } from '../accounts/passwords';
 import {
   endSessions,
+  inRoleOrder,
   OPERATOR_LOGIN,
   otherActiveOwners,
   staffPasswordAcceptable,
@@ -27,10 +28,6 @@ export const staffAccountWire = (row: OperatorRow): StaffAccountWire => ({
   active: !row.disabledAt,
   createdAt: row.createdAt.toISOString(),
 });
-
-/** Roles in the contract's order, each once. */
-const ordered = (roles: StaffRole[]): StaffRole[] =>
-  (['owner', 'catalogue', 'orders', 'chat'] as const).filter((role) => roles.includes(role));
 
 export async function listStaff(db: Db): Promise<StaffAccountWire[]> {
   return (await db.select().from(operators).orderBy(operators.login)).map(staffAccountWire);
@@ -49,7 +46,7 @@ export async function createStaff(
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(operators)
-      .values({ login, name: input.name.trim(), passwordHash, roles: ordered(input.roles), createdAt: now })
+      .values({ login, name: input.name.trim(), passwordHash, roles: inRoleOrder(input.roles), createdAt: now })
       .onConflictDoNothing()
       .returning();
     if (!row) throw new RefusedRequest(409, 'staffLoginTaken', { login });
@@ -78,7 +75,7 @@ export async function changeStaff(
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(operators).where(eq(operators.login, login)).for('update');
     if (!before) throw new RefusedRequest(404, 'staffNotFound', { login });
-    const roles = change.roles ? ordered(change.roles) : before.roles;
+    const roles = change.roles ? inRoleOrder(change.roles) : before.roles;
     const disabledAt =
       change.active === undefined ? before.disabledAt : change.active ? null : (before.disabledAt ?? now);
     // The last active owner keeps the role and the account: otherwise nobody could manage the staff.
