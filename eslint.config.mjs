@@ -29,12 +29,13 @@ const elements = [
   { type: 'page', pattern: 'src/pages', partialMatch: false },
   { type: 'template', pattern: 'src/templates', partialMatch: false },
   { type: 'test-support', pattern: 'src/test', partialMatch: false },
+  { type: 'staff-app', pattern: 'src/staff-app', partialMatch: false },
   { type: 'ambient-types', pattern: 'src/types', partialMatch: false },
   { type: 'security-tests', pattern: 'tests/security', partialMatch: false },
   // files right in src/: only html.tsx, Gatsby's page shell
   { type: 'html-shell', pattern: 'src', partialMatch: false },
 ];
-const SRC_TYPES = ['app', 'feature', 'components', 'lib', 'page', 'template', 'test-support'];
+const SRC_TYPES = ['app', 'feature', 'components', 'lib', 'page', 'template', 'test-support', 'staff-app'];
 const to = (type, extra = {}) => ({ to: { element: { type, ...extra } } });
 
 // Who may import whom. Anything no policy allows is an error (default: disallow) that names both layers; imports
@@ -75,6 +76,12 @@ const layerPolicies = [
   {
     from: { element: { type: 'html-shell' } },
     allow: [to('plugin', { captured: { plugin: 'gatsby-plugin-shop-build' } })],
+  },
+  // The staff app (docs/adr/029): the shop's kit, lib and the contract, and the app's global rules; never a
+  // feature, a page or Gatsby (its bundle refuses Gatsby's modules).
+  {
+    from: { element: { type: 'staff-app' } },
+    allow: [to('components'), to('lib'), to('contract'), to('app', { fileInternalPath: 'global-styles.tsx' })],
   },
   // The server: its own code and the contract, never src/ or plugins/.
   { from: { element: { type: 'server' } }, allow: [to('contract')] },

@@ -26,6 +26,7 @@ import footerRoutes from './routes/client-v4/footers';
 import clientV3Routes from './routes/client-v3';
 import adminRoutes from './routes/admin';
 import adminSessionRoutes from './routes/admin-session';
+import staffAppRoutes from './routes/staff-app';
 import editorPageRoutes from './routes/editor-page';
 import authRoutes from './routes/auth';
 import orderRoutes from './routes/client-v4/orders';
@@ -269,6 +270,7 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
   await app.register(adminRoutes, { prefix: '/admin/v1' });
   await app.register(adminSessionRoutes, { prefix: '/admin/v1' });
   await app.register(editorPageRoutes);
+  await app.register(staffAppRoutes);
   await app.register(authRoutes, { prefix: '/auth/v2', listen: database.listen });
   await app.register(orderRoutes, { prefix: '/client/v4', listen: database.listen, payments: app.payments });
   await app.register(adminOrderRoutes, { prefix: '/admin/v1', payments: app.payments });

@@ -4,6 +4,7 @@ import { DataDirLocked } from './db/data-dir-lock';
 import { announceApi } from './db/running-api';
 import { underStartupLock } from './db/startup-lock';
 import { buildApp } from './app';
+import { staffAppBundle } from './routes/staff-app';
 import { renewWeeklyDiscounts, seedIfEmpty } from './sample/seed';
 import { seedOrderExtrasIfEmpty } from './services/orders/extras';
 import { LiveStartRefused } from './shop-mode';
@@ -52,6 +53,8 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.siteBuilds?.queueIfNoSite();
+  // The staff app is bundled now, off the first staff member's request (docs/adr/029).
+  staffAppBundle().catch((err: unknown) => app.log.error({ err }, 'the staff app could not be bundled'));
   await app.listen({ port: config.port, host: config.host });
   // Commands (operator:*, catalogue:import) find this API instead of opening its files (docs/adr/012).
   if (database.kind === 'pglite') {

@@ -76,4 +76,7 @@ export const CARRIED_TEXT_PARTS: Record<string, string[]> = {
 };
 
 export const LAZY_TEXT_PARTS: Record<string, string[]> = { ...LOADED_TEXT_PARTS, ...CARRIED_TEXT_PARTS };
-export const LAZY_TEXT_PREFIXES = Object.values(LAZY_TEXT_PARTS).flat();
+/** The staff app's texts (src/staff-app, docs/adr/029): no page of the shop shows them. */
+export const STAFF_APP_TEXT_PREFIXES = ['staff.'];
+
+export const LAZY_TEXT_PREFIXES = [...Object.values(LAZY_TEXT_PARTS).flat(), ...STAFF_APP_TEXT_PREFIXES];

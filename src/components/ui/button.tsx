@@ -1,13 +1,12 @@
-/** Buttons and button-looking links in the shop's three variants. */
+/** Buttons in the shop's three variants (links that look like them: link-button.tsx). */
 import styled from '@emotion/styled';
 import { css } from '@emotion/react';
-import { Link } from 'gatsby';
 import { forwardRef, type ComponentProps } from 'react';
 import { theme } from '../../lib/theme';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 
-const buttonStyle = ({ variant = 'primary' }: { variant?: ButtonVariant }) => css`
+export const buttonStyle = ({ variant = 'primary' }: { variant?: ButtonVariant }) => css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -83,10 +82,6 @@ const StyledButton = styled('button', { shouldForwardProp: (prop) => prop !== 'v
 export const Button = forwardRef<HTMLButtonElement, ComponentProps<typeof StyledButton>>(function Button(props, ref) {
   return <StyledButton type="button" ref={ref} {...props} />;
 });
-
-export const LinkButton = styled(Link, { shouldForwardProp: (prop) => prop !== 'variant' })<{
-  variant?: ButtonVariant;
-}>(buttonStyle);
 
 /** A round counter on an icon (comparison, favourites, cart lines). */
 export const CountBadge = styled.span`

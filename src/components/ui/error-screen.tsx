@@ -5,7 +5,8 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Button, LinkButton } from './button';
+import { Button } from './button';
+import { LinkButton } from './link-button';
 import { Icon } from './icons';
 import { useLocalPath } from '../../lib/lng-context';
 import { theme } from '../../lib/theme';

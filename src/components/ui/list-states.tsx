@@ -5,7 +5,7 @@
 import styled from '@emotion/styled';
 import type { ReactElement, ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { LinkButton } from './button';
+import { LinkButton } from './link-button';
 import { Icon, type IconName } from './icons';
 import { useLocalPath } from '../../lib/lng-context';
 import { theme } from '../../lib/theme';

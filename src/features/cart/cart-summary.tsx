@@ -2,7 +2,8 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, LinkButton } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
+import { LinkButton } from '../../components/ui/link-button';
 import { Icon } from '../../components/ui/icons';
 import { useLocalPath } from '../../lib/lng-context';
 import { formatPrice } from '../../lib/price';

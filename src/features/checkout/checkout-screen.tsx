@@ -10,7 +10,7 @@ import styled from '@emotion/styled';
 import { useCallback, useState } from 'react';
 import { FormattedMessage, RawIntlProvider, useIntl } from 'react-intl';
 import type { UserWire } from '../../../server/src/contract/auth';
-import { LinkButton } from '../../components/ui/button';
+import { LinkButton } from '../../components/ui/link-button';
 import { Icon } from '../../components/ui/icons';
 import { EmptyState, LoadError, Screen, Skeleton } from '../../components/ui/list-states';
 import { NoticeBox } from '../../components/ui/notice';

@@ -5,7 +5,8 @@
  */
 import styled from '@emotion/styled';
 import { FormattedMessage } from 'react-intl';
-import { Button, LinkButton } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
+import { LinkButton } from '../../components/ui/link-button';
 import { Icon } from '../../components/ui/icons';
 import { FormSection as Section } from '../../components/ui/field-kit';
 import { useLocalPath } from '../../lib/lng-context';

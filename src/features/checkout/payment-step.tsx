@@ -9,7 +9,8 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Button, LinkButton } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
+import { LinkButton } from '../../components/ui/link-button';
 import { FormNotice } from '../../components/ui/field-kit';
 import { Icon } from '../../components/ui/icons';
 import { NoticeBox } from '../../components/ui/notice';

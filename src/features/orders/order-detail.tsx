@@ -7,7 +7,7 @@
  */
 import styled from '@emotion/styled';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { LinkButton } from '../../components/ui/button';
+import { LinkButton } from '../../components/ui/link-button';
 import { Icon } from '../../components/ui/icons';
 import { LocalLink } from '../../components/ui/local-link';
 import { LoadError, NoticeBox } from '../../components/ui/notice';

@@ -11,7 +11,8 @@
 import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Button, LinkButton } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
+import { LinkButton } from '../../components/ui/link-button';
 import { FormNotice } from '../../components/ui/field-kit';
 import { Icon, type IconName } from '../../components/ui/icons';
 import { LoadError, Screen } from '../../components/ui/list-states';

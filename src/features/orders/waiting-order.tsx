@@ -9,7 +9,8 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, RawIntlProvider } from 'react-intl';
 import useSWR from 'swr';
-import { Button, LinkButton } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
+import { LinkButton } from '../../components/ui/link-button';
 import { Icon } from '../../components/ui/icons';
 import { WarningBox } from '../../components/ui/notice';
 import { SWR_DEFAULTS } from '../../lib/api/swr-defaults';

@@ -37,7 +37,7 @@ export class ApiError extends Error {
 export interface ApiOptions {
   lng: Lng;
   /** GET without a body, POST with one, unless named */
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** sent as JSON; a FormData is sent as a multipart form (the browser writes its boundary) */
   body?: unknown;
   /** headers of this call alone (a session's device, an Idempotency-Key, a manage token) */

@@ -1,0 +1,110 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { build, type Plugin } from 'esbuild';
+import { STAFF_APP_BASE, STAFF_APP_SCREENS } from '../contract/staff-app';
+import { RefusedRequest } from '../edge/refused-request';
+
+/** The repository's root: the staff app's source is src/staff-app, its texts locales/. */
+const ROOT = join(__dirname, '..', '..', '..');
+const ENTRY = join(ROOT, 'src', 'staff-app', 'main.tsx');
+
+interface Bundle {
+  /** `app.<hash>.js`: a new name whenever the code changes, so the script is cached for good */
+  name: string;
+  body: Buffer;
+}
+
+/** Gatsby runs the catalogue, not the staff app: a kit module that reaches for it fails the bundle. */
+const noGatsby: Plugin = {
+  name: 'no-gatsby',
+  setup(builder) {
+    builder.onResolve({ filter: /^gatsby($|\/)/ }, (args) => ({
+      errors: [{ text: `${args.importer} imports ${args.path}: the staff app does not run on Gatsby (docs/adr/029)` }],
+    }));
+  },
+};
+
+async function bundle(): Promise<Bundle> {
+  const result = await build({
+    entryPoints: [ENTRY],
+    bundle: true,
+    write: false,
+    minify: true,
+    // A classic script: the page's nonce reaches emotion through document.currentScript.
+    format: 'iife',
+    platform: 'browser',
+    target: ['es2020'],
+    legalComments: 'none',
+    logLevel: 'silent',
+    define: { 'process.env.NODE_ENV': '"production"', 'process.env.GATSBY_API_URL': '""' },
+    plugins: [noGatsby],
+  });
+  const body = Buffer.from(result.outputFiles[0].contents);
+  const hash = createHash('sha256').update(body).digest('hex').slice(0, 16);
+  return { name: `app.${hash}.js`, body };
+}
+
+let built: Promise<Bundle> | null = null;
+
+/** The bundle, made once per process (a failed attempt is tried again at the next request). */
+export function staffAppBundle(): Promise<Bundle> {
+  built ??= bundle().catch((error: unknown) => {
+    built = null;
+    throw error;
+  });
+  return built;
+}
+
+const policy = (nonce: string) =>
+  `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; connect-src 'self'; img-src 'self' data: blob:; frame-ancestors 'none'; base-uri 'none'; form-action 'self'`;
+
+const page = (script: string, nonce: string) => `<!doctype html>
+<html lang="tk">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Elektronika</title>
+<link rel="icon" href="data:,">
+</head>
+<body>
+<div id="staff-app" data-base="${STAFF_APP_BASE}"></div>
+<script nonce="${nonce}" src="${STAFF_APP_BASE}/${script}"></script>
+</body>
+</html>
+`;
+
+/**
+ * The staff app (docs/adr/029): its page at each screen's path, with a nonce for its script and
+ * emotion's style elements, and its script, bundled from src/staff-app by the API itself so the app
+ * is there whatever the state of the catalogue's site build.
+ */
+export default async function staffAppRoutes(app: FastifyInstance) {
+  // The page and its script count as the shop's files (edge/rate-limits.ts), not as admin calls.
+  const route = { schema: { hide: true }, config: { rateLimitFamily: 'files' as const } };
+
+  const paths = [
+    STAFF_APP_BASE,
+    ...STAFF_APP_SCREENS.flatMap((screen) => [`${STAFF_APP_BASE}/${screen}`, `${STAFF_APP_BASE}/${screen}/*`]),
+  ];
+  for (const path of paths) {
+    app.get(path, route, async (_request, reply) => {
+      const { name } = await staffAppBundle();
+      const nonce = randomBytes(16).toString('base64');
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', policy(nonce))
+        .send(page(name, nonce));
+    });
+  }
+  app.get<{ Params: { name: string } }>(`${STAFF_APP_BASE}/:name`, route, async (request, reply) => {
+    const { name, body } = await staffAppBundle();
+    if (request.params.name !== name) throw new RefusedRequest(404, 'notFound');
+    return reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(body);
+  });
+}

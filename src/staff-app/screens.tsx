@@ -1,0 +1,29 @@
+/**
+ * The staff app's screens: each at its path under the app's base, with the role it needs (the API
+ * checks the same role on each of its calls) and its title in the navigation. The API answers each
+ * path with the app (server/src/contract/staff-app.ts lists them).
+ */
+import type { ComponentType } from 'react';
+import type { StaffMemberWire, StaffRole } from '../../server/src/contract/staff';
+import type { StaffAppScreen } from '../../server/src/contract/staff-app';
+import { AuditScreen } from './owner/audit-screen';
+import { StaffScreen } from './owner/staff-screen';
+
+export interface ScreenProps {
+  /** the path's rest after the screen's own segment (an order's number) */
+  rest: string[];
+  member: StaffMemberWire;
+}
+
+export interface Screen {
+  path: StaffAppScreen;
+  role: StaffRole | 'any';
+  /** its name in the navigation and the page's title */
+  title: string;
+  Component: ComponentType<ScreenProps>;
+}
+
+export const SCREENS: Screen[] = [
+  { path: 'staff', role: 'owner', title: 'staff.nav.staff', Component: StaffScreen },
+  { path: 'audit', role: 'owner', title: 'staff.nav.audit', Component: AuditScreen },
+];
