@@ -18,6 +18,8 @@ export const ScreenHead = styled.div`
 `;
 
 export const TableBox = styled.div`
+  /* the containing block of what the table hides for screen readers, so it scrolls with the table */
+  position: relative;
   max-width: 100%;
   overflow-x: auto;
   background: ${theme.color.card};

@@ -98,20 +98,30 @@ describe('every route family', () => {
     rmSync(site, { recursive: true, force: true });
   });
 
-  const requests: Record<Exclude<RateLimitFamily, 'notFound'>, { method?: 'GET' | 'PATCH'; url: string }> = {
+  const requests: Record<
+    Exclude<RateLimitFamily, 'notFound'>,
+    { method?: 'GET' | 'PATCH'; url: string; headers?: Record<string, string> }
+  > = {
     api: { url: '/client/v4/footers' },
     images: { url: '/images/none' },
     videos: { url: '/videos/phone.webm' },
     pages: { url: '/' },
     docs: { url: '/docs/json' },
     admin: { method: 'PATCH', url: '/admin/v1/products/1' },
+    // a staff member's session (a made-up one: it is refused, and counted in its own family)
+    staff: { url: '/admin/v1/session', headers: { cookie: 'StaffToken=made-up' } },
     files: { url: '/admin/editor.js' },
   };
 
   it.each(Object.entries(requests))('limits %s by address, in its own counter', async (family, request) => {
     const remoteAddress = `192.0.2.${Object.keys(requests).indexOf(family) + 10}`;
     const ask = () =>
-      t.app.inject({ method: request.method ?? 'GET', url: request.url, remoteAddress, headers: { lng: 'EN' } });
+      t.app.inject({
+        method: request.method ?? 'GET',
+        url: request.url,
+        remoteAddress,
+        headers: { lng: 'EN', ...request.headers },
+      });
     const allowance = RATE_LIMIT_FAMILIES[family as RateLimitFamily](MAX);
     for (let i = 0; i < allowance; i++) expect((await ask()).statusCode).not.toBe(429);
     const limited = await ask();
@@ -158,6 +168,7 @@ describe('every route family', () => {
     expect(RATE_LIMIT_FAMILIES.images(600)).toBe(6000);
     expect(RATE_LIMIT_FAMILIES.pages(600)).toBe(6000);
     expect(RATE_LIMIT_FAMILIES.admin(600)).toBe(30);
+    expect(RATE_LIMIT_FAMILIES.staff(600)).toBe(600);
     expect(RATE_LIMIT_FAMILIES.files(600)).toBe(60_000);
   });
 

@@ -7,6 +7,7 @@ import { message } from '../lib/messages';
 import { DatabaseCounter, MemoryCounter, type HitCounter, type Verdict } from '../services/rate-limit-store';
 import { hasAdminToken } from './admin-token';
 import { RefusedRequest } from './refused-request';
+import { STAFF_COOKIE } from './staff-access';
 
 /**
  * The route families, each with its own counter per client address and its own allowance per
@@ -24,6 +25,7 @@ export const RATE_LIMIT_FAMILIES = {
   pages: (max: number) => max * 10,
   docs: (max: number) => max,
   admin: (max: number) => Math.ceil(max / 20),
+  staff: (max: number) => max,
   files: (max: number) => max * 100,
   notFound: (max: number) => max,
 } as const;
@@ -43,11 +45,20 @@ export function familyOf(request: FastifyRequest): RateLimitFamily {
   if (route === '/*' && SITE_FILE.test(request.url.split('?', 1)[0])) return 'files';
   if (route.startsWith('/images/')) return 'images';
   if (route.startsWith('/videos/')) return 'videos';
-  if (route === '/admin' || route.startsWith('/admin/')) return 'admin';
+  if (route === '/admin' || route.startsWith('/admin/'))
+    return STAFF_SESSION.test(request.headers.cookie ?? '') ? 'staff' : 'admin';
   if (route === '/docs' || route.startsWith('/docs/')) return 'docs';
   if (route === '/*') return 'pages';
   return 'api';
 }
+
+/**
+ * A staff member's call carries the staff session cookie (docs/adr/028): a person working in the
+ * staff app makes a shopper's number of calls, not a guesser's. The session token is 32 random
+ * bytes, so a made-up cookie buys nothing but 401s; signing in (no cookie yet) stays an admin call,
+ * and the password's own limit and lock-out apply to it.
+ */
+const STAFF_SESSION = new RegExp(`(?:^|;\\s*)${STAFF_COOKIE}=[^;]`);
 
 /** A file of the site's build other than a page: its last path segment has an extension, not .html. */
 const SITE_FILE = /\/[^/]*\.(?!html?$)[a-z0-9]+$/i;

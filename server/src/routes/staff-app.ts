@@ -16,7 +16,7 @@ interface Bundle {
 }
 
 /** Gatsby runs the catalogue, not the staff app: a kit module that reaches for it fails the bundle. */
-const noGatsby: Plugin = {
+export const noGatsby: Plugin = {
   name: 'no-gatsby',
   setup(builder) {
     builder.onResolve({ filter: /^gatsby($|\/)/ }, (args) => ({
