@@ -53,8 +53,14 @@ const Changes = styled.dl`
   }
 `;
 
-const shown = (value: unknown) =>
-  value === null || value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
+const shown = (value: unknown): string =>
+  value === null || value === undefined
+    ? '—'
+    : typeof value === 'string'
+      ? value
+      : Array.isArray(value)
+        ? value.map(shown).join(', ')
+        : JSON.stringify(value);
 
 /** The fields an entry changed: each with its value before and after. */
 function ChangedValues({ entry }: { entry: AuditEntryWire }) {
