@@ -23,7 +23,7 @@ if [ -z "${SHOP_MODE:-}" ] && [ -z "${SHOP_URL:-}" ] && [ -n "$loopback" ]; then
 token_note="(the ADMIN_TOKEN you set)"
 if [ -z "${ADMIN_TOKEN:-}" ] && [ "${SHOP_MODE:-}" = "demo" ]; then
   ADMIN_TOKEN="$(node -e "console.log(require('crypto').randomBytes(16).toString('hex'))")"
-  token_note="token ${ADMIN_TOKEN} (new each start; set ADMIN_TOKEN to keep one)"
+  token_note="${ADMIN_TOKEN} (new each start; set ADMIN_TOKEN to keep one)"
 fi
 export ADMIN_TOKEN
 url="http://127.0.0.1:${PORT}"
@@ -51,20 +51,23 @@ done
 # sources or the catalogue changed since the active build.
 echo "==> the site"
 node scripts/ensure-site.mjs "$url"
-# Where a person reads the codes the shop sends: the terminal and the editors' page while the
+# The staff app's first owner: in the demo an account `owner` with a password new each start
+# (scripts/demo-owner.mjs); a live shop's owners come from `npm run operator:add -- --roles owner`.
+owner_note="sign in with your staff account (first owner: npm run operator:add -- --login NAME --name \"Shown name\" --roles owner)"
+if [ "${SHOP_MODE:-}" = "demo" ]; then owner_note="$(node scripts/demo-owner.mjs "$url") (the demo's owner, new password each start)"; fi
+# Where a person reads the codes the shop sends: the terminal and the staff app's messages while the
 # outbox is a provider (docs/adr/016); nothing of it with a real gateway and mail server.
 outbox=""
 if [ "${SMS_PROVIDER:-outbox}" != "http" ] || [ -z "${SMTP_URL:-}" ]; then
-  if [ "$NODE_ENV" = "production" ]; then where="$url/admin (signed in: Messages sent)"; else where="$url/dev/outbox"; fi
+  if [ "$NODE_ENV" = "production" ]; then where="$url/admin/messages (the staff app)"; else where="$url/dev/outbox"; fi
   outbox="  codes and e-mails  printed here as 'outbox: ...' lines, and at $where"
 fi
 cat <<SHOP
 
 The shop is running (Ctrl+C stops it):
   shop               $url   (sign up with a phone number, e.g. +993 61 12 34 56: the code comes by SMS)
-  editors' page      $url/admin   $token_note
-  operator console   $url/operator   (accounts: npm run operator:add -- --login NAME --name "Shown name", while the shop runs)
+  staff app          $url/admin   $owner_note
 ${outbox:+$outbox
-}  API docs           $url/docs   (with the header x-admin-token)
+}  API docs           $url/docs   (with the header x-admin-token: $token_note)
 SHOP
 wait $api

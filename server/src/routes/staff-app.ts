@@ -59,6 +59,11 @@ export function staffAppBundle(): Promise<Bundle> {
 const policy = (nonce: string) =>
   `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; connect-src 'self'; img-src 'self' data: blob:; frame-ancestors 'none'; base-uri 'none'; form-action 'self'`;
 
+/** The shop's mark, in the page itself: the browser asks no other address for it. */
+const ICON = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><rect width="48" height="48" rx="12" fill="#0b7a4b"/><path d="M27 8 14 27h9l-2 13 13-19h-9l2-13z" fill="#fff"/><circle cx="38" cy="10" r="4" fill="#f26a1b"/></svg>',
+)}`;
+
 const page = (script: string, nonce: string) => `<!doctype html>
 <html lang="tk">
 <head>
@@ -66,7 +71,7 @@ const page = (script: string, nonce: string) => `<!doctype html>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>Elektronika</title>
-<link rel="icon" href="data:,">
+<link rel="icon" href="${ICON}">
 </head>
 <body>
 <div id="staff-app" data-base="${STAFF_APP_BASE}"></div>
