@@ -39,7 +39,7 @@ describe('the staff app', () => {
       expect(page.body).toContain(`<script nonce="${nonce}" src="${STAFF_APP_BASE}/app.`);
       expect(page.body).toContain(`data-base="${STAFF_APP_BASE}"`);
       // the shop's mark is in the page: the browser asks no /favicon.ico, which nothing answers
-      expect(page.body).toMatch(/<link rel="icon" href="data:image\/svg\+xml,%3Csvg /);
+      expect(page.body).toMatch(/<link rel="icon" href="data:image\/svg\+xml,%3Csvg%20/);
       nonces.add(nonce!);
     }
     expect(nonces.size).toBe(paths.length);

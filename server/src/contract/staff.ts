@@ -40,14 +40,11 @@ export const StaffMemberSchema = Type.Object({
 });
 export type StaffMemberWire = Static<typeof StaffMemberSchema>;
 
-export const StaffAccountSchema = Type.Object({
-  id: Type.Integer(),
-  login: Type.String(),
-  name: Type.String(),
-  roles: Type.Array(StaffRoleSchema),
-  active: Type.Boolean(),
-  createdAt: Type.String({ format: 'date-time' }),
-});
+/** An account as owners see it: the member, whether it may sign in, and since when it exists. */
+export const StaffAccountSchema = Type.Composite([
+  StaffMemberSchema,
+  Type.Object({ active: Type.Boolean(), createdAt: Type.String({ format: 'date-time' }) }),
+]);
 export type StaffAccountWire = Static<typeof StaffAccountSchema>;
 
 export const StaffLoginParams = Type.Object(
