@@ -6,6 +6,8 @@
 import type { ComponentType } from 'react';
 import type { StaffMemberWire, StaffRole } from '../../server/src/contract/staff';
 import type { StaffAppScreen } from '../../server/src/contract/staff-app';
+import { MessagesScreen } from './orders/messages-screen';
+import { OrdersScreen } from './orders/orders-screen';
 import { AuditScreen } from './owner/audit-screen';
 import { StaffScreen } from './owner/staff-screen';
 
@@ -26,4 +28,6 @@ export interface Screen {
 export const SCREENS: Screen[] = [
   { path: 'staff', role: 'owner', title: 'staff.nav.staff', Component: StaffScreen },
   { path: 'audit', role: 'owner', title: 'staff.nav.audit', Component: AuditScreen },
+  { path: 'orders', role: 'orders', title: 'staff.nav.orders', Component: OrdersScreen },
+  { path: 'messages', role: 'orders', title: 'staff.nav.messages', Component: MessagesScreen },
 ];

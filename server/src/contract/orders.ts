@@ -334,9 +334,31 @@ export const StaffOrderListQuery = Type.Object({
 });
 export type StaffOrderListQueryWire = Static<typeof StaffOrderListQuery>;
 
+/**
+ * The statuses staff may move an order to; 'accepted' only releases an order on hold (docs/adr/025
+ * rule 7): accepting is otherwise the shopper's code's (or a quick order's) alone.
+ */
+export const STAFF_ORDER_TARGETS = ['accepted', 'delivering', 'delivered', 'cancelled'] as const;
+export type StaffOrderTarget = (typeof STAFF_ORDER_TARGETS)[number];
+
+/**
+ * Where staff may move an order from each status: the API refuses any other move (409) and the
+ * staff app offers these. An order on hold (its paid money changed at the bank) goes back to
+ * accepted when staff have settled it with the shopper, or is cancelled; it never goes straight on
+ * the road, so a hold that lands while staff were shipping stops the shipment.
+ */
+export const STAFF_ORDER_MOVES: Record<OrderStatus, readonly StaffOrderTarget[]> = {
+  awaiting_code: ['cancelled'],
+  awaiting_payment: ['cancelled'],
+  accepted: ['delivering', 'cancelled'],
+  on_hold: ['accepted', 'delivered', 'cancelled'],
+  delivering: ['delivered', 'cancelled'],
+  delivered: [],
+  cancelled: [],
+};
+
 export const OrderStatusChangeSchema = Type.Object(
-  // 'accepted': staff release an order on hold (docs/adr/025 rule 7); no other order goes back to it
-  { status: StringEnum(['accepted', 'delivering', 'delivered', 'cancelled'] as const) },
+  { status: StringEnum(STAFF_ORDER_TARGETS) },
   { additionalProperties: false },
 );
 export type OrderStatusChange = Static<typeof OrderStatusChangeSchema>;

@@ -6,5 +6,5 @@
 export const STAFF_APP_BASE = '/staff';
 
 /** The screens' first path segments. */
-export const STAFF_APP_SCREENS = ['staff', 'audit'] as const;
+export const STAFF_APP_SCREENS = ['staff', 'audit', 'orders', 'messages'] as const;
 export type StaffAppScreen = (typeof STAFF_APP_SCREENS)[number];

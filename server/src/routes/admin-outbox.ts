@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
+import { OutboxRowSchema } from '../contract/outbox';
 import { latestOutbox, outboxChannels } from '../services/messaging/outbox';
-import { OutboxRowSchema } from './dev-outbox';
 import { errorAnswer } from './schemas';
 
 /**
  * GET /admin/v1/outbox: the messages the outbox providers kept (SMS_PROVIDER=outbox, e-mail without
- * SMTP_URL), for the editors' page in every mode, so a person trying the shop under `npm start`
- * reads the codes (docs/adr/016). Registered inside the admin routes (the admin token), and only for
- * the channels that have no real provider: with both configured the call does not exist.
+ * SMTP_URL), for the order staff's messages screen in every mode, so a person trying the shop under
+ * `npm start` reads the codes (docs/adr/016). Registered inside the admin routes (the orders role),
+ * and only for the channels that have no real provider: with both configured the call does not exist.
  */
 export default async function adminOutboxRoutes(app: FastifyInstance) {
   const channels = outboxChannels(app.config);

@@ -3,17 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { API_LNGS } from '../contract/constants';
 import { Str } from '../contract/kit';
+import { OutboxRowSchema } from '../contract/outbox';
 import { parseLng } from '../lib/lng';
 import { message } from '../lib/messages';
 import { latestOutbox } from '../services/messaging/outbox';
-
-export const OutboxRowSchema = Type.Object({
-  channel: Type.Union([Type.Literal('sms'), Type.Literal('email')]),
-  to: Type.String(),
-  subject: Type.Optional(Type.String()),
-  text: Type.String(),
-  at: Type.String({ format: 'date-time' }),
-});
 
 /** The page's one style sheet, allowed by its hash: API answers' policy (docs/adr/011) allows none. */
 const STYLE =

@@ -1,11 +1,11 @@
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
-import type {
-  OrderStatus,
-  OrderStatusChange,
-  StaffOrderListQueryWire,
-  StaffOrderDetailWire,
-  StaffOrderListWire,
-  StaffOrderWire,
+import {
+  STAFF_ORDER_MOVES,
+  type OrderStatusChange,
+  type StaffOrderListQueryWire,
+  type StaffOrderDetailWire,
+  type StaffOrderListWire,
+  type StaffOrderWire,
 } from '../../contract/orders';
 import type { Db } from '../../db/client';
 import { orderLines, orders } from '../../db/schema';
@@ -18,22 +18,6 @@ import { placeNames } from '../../contract/places';
 import { detailOf, summaryOf, type OrderRow } from './read';
 import { returnStock } from './stock';
 import { recordAudit, type StaffActor } from '../staff/audit';
-
-/**
- * Where staff may move an order; accepting is the shopper's code's (or a quick order's) alone. An
- * order on hold (its paid money changed at the bank, docs/adr/025 rule 7) goes back to accepted when
- * staff have settled it with the shopper, or is cancelled; it never goes straight on the road, so a
- * hold that lands while staff were shipping stops the shipment.
- */
-const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
-  awaiting_code: ['cancelled'],
-  awaiting_payment: ['cancelled'],
-  accepted: ['delivering', 'cancelled'],
-  on_hold: ['accepted', 'delivered', 'cancelled'],
-  delivering: ['delivered', 'cancelled'],
-  delivered: [],
-  cancelled: [],
-};
 
 /** Orders as staff read them, each with its payment and its payment attempts' history. */
 async function staffRows(db: Db, rows: OrderRow[], lng: Lng): Promise<StaffOrderWire[]> {
@@ -98,11 +82,11 @@ export interface StatusChanged {
 }
 
 /**
- * Staff move an order on (or cancel it); a cancelled order's pieces go back to stock in the same
- * transaction, and its card payment is to be reversed or refunded at the gateway (the caller does it
- * after the commit, under the attempt's lease: once). Asking for the status it has already changes
- * nothing (a repeated call is harmless: never a second refund). A change is written to the audit
- * trail as `actor`'s (docs/adr/028).
+ * Staff move an order on (or cancel it) where the contract's STAFF_ORDER_MOVES allows; a cancelled
+ * order's pieces go back to stock in the same transaction, and its card payment is to be reversed or
+ * refunded at the gateway (the caller does it after the commit, under the attempt's lease: once).
+ * Asking for the status it has already changes nothing (a repeated call is harmless: never a second
+ * refund). A change is written to the audit trail as `actor`'s (docs/adr/028).
  */
 export async function changeOrderStatus(
   db: Db,
@@ -116,7 +100,7 @@ export async function changeOrderStatus(
     const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
     if (!order) return null;
     if (order.status === change.status) return { order, settle: [] };
-    if (!NEXT[order.status].includes(change.status)) {
+    if (!STAFF_ORDER_MOVES[order.status].includes(change.status)) {
       throw new RefusedRequest(409, 'orderStatusNotAllowed', { from: order.status, to: change.status });
     }
     const cancelling = change.status === 'cancelled';
