@@ -13,8 +13,6 @@ const ROOT = resolve(__dirname, '../..');
 const USED_ELSEWHERE: Record<string, string> = {
   // drizzle-kit generates the migrations from every table db/schema exports
   'server/src/db/schema/catalogue.ts searchVocabulary': 'a table of the schema',
-  // the chat's counters are pruned by a job another change wires up
-  'server/src/services/chat/counters.ts dropEndedChatCounters': 'the pruning job',
 };
 
 /** `file name` of each runtime export that no file mentions beyond its own declaration. */
