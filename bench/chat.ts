@@ -79,7 +79,7 @@ async function main() {
   const sockets: WebSocket[] = [];
   try {
     const ws = api.url.replace('http', 'ws');
-    const signin = await fetch(`${api.url}/operator/v1/signin`, {
+    const signin = await fetch(`${api.url}/admin/v1/session`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ login: 'bench', password: PASSWORD }),
@@ -87,7 +87,7 @@ async function main() {
     const cookie = (signin.headers.get('set-cookie') ?? '').split(';')[0];
     const delivered = new Map<string, number>();
     const operator = await connect(
-      `${ws}/operator/v1/socket`,
+      `${ws}/admin/v1/chat/socket`,
       (frame) => {
         if (frame.type === 'message' && frame.message) delivered.set(frame.message.clientId, performance.now());
       },

@@ -35,7 +35,7 @@ import devOutboxRoutes from './routes/dev-outbox';
 import stockAlertRoutes from './routes/client-v4/stock-alerts';
 import { shopUrlOf, stockAlertsOf, type StockAlerts } from './services/stock-alerts/stock-alerts';
 import chatRoutes from './routes/chat';
-import operatorRoutes from './routes/operator';
+import adminChatRoutes from './routes/admin-chat';
 import operatorPageRoutes from './routes/operator-page';
 import gatewaySimRoutes from './routes/gateway-sim';
 import { refuseDemoStandInsWhenLive } from './shop-mode';
@@ -125,8 +125,8 @@ async function siteBuildsOf(app: FastifyInstance, database: Database, config: Co
 
 /**
  * The operator chat (docs/adr/021): its sockets, the hub that delivers events here and (PostgreSQL)
- * to the other processes, the e-mailed answers, the shopper's and the operators' routes and the
- * console page.
+ * to the other processes, the e-mailed answers, the shopper's and the operators' routes (the
+ * console itself is a screen of the staff app), and the old console address's redirect.
  */
 async function registerChat(app: FastifyInstance, database: Database, config: Config) {
   await app.register(websocket, { options: { maxPayload: CHAT_FRAME_MAX_BYTES } });
@@ -147,7 +147,7 @@ async function registerChat(app: FastifyInstance, database: Database, config: Co
     await hub.stop();
   });
   await app.register(chatRoutes, { prefix: '/chat/v1', hub });
-  await app.register(operatorRoutes, { prefix: '/operator/v1', hub });
+  await app.register(adminChatRoutes, { prefix: '/admin/v1/chat', hub });
   await app.register(operatorPageRoutes);
 }
 

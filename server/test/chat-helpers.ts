@@ -1,6 +1,7 @@
 /**
  * Chat test clients (docs/adr/021): a socket that keeps every frame it received and waits for the
- * one a test expects, an operator made in the database and signed in, an API listening on a port.
+ * one a test expects, an operator made in the database and signed in to the staff app, an API
+ * listening on a port.
  */
 import { randomBytes } from 'node:crypto';
 import WebSocket from 'ws';
@@ -129,9 +130,12 @@ export async function addOperator(db: Db, login = `op${randomBytes(3).toString('
   return operator;
 }
 
-/** Signs the operator in over HTTP; answers the cookie header to send. */
+/** The console's API on the staff session (docs/adr/028, 029). */
+export const CONSOLE = '/admin/v1/chat';
+
+/** Signs the operator in to the staff app over HTTP; answers the cookie header to send. */
 export async function operatorCookie(base: string, login: string, password = OPERATOR_PASSWORD): Promise<string> {
-  const response = await fetch(`${base}/operator/v1/signin`, {
+  const response = await fetch(`${base}/admin/v1/session`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', lng: 'EN' },
     body: JSON.stringify({ login, password }),
@@ -142,7 +146,7 @@ export async function operatorCookie(base: string, login: string, password = OPE
 }
 
 export async function operatorSocket(base: string, cookie: string) {
-  const socket = await TestSocket.open(`${base.replace(/^http/, 'ws')}/operator/v1/socket`, { cookie });
+  const socket = await TestSocket.open(`${base.replace(/^http/, 'ws')}${CONSOLE}/socket`, { cookie });
   socket.send({ type: 'hello' });
   const welcome = await socket.next('welcome');
   return { socket, welcome: welcome as Extract<Frame, { type: 'welcome'; tickets: unknown }> };

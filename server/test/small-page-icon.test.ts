@@ -11,7 +11,7 @@ describe('the small pages’ icon', () => {
   });
   afterAll(() => t.close());
 
-  it.each(['/admin', '/operator'])('%s names its icon, served as SVG', async (path) => {
+  it.each(['/admin'])('%s names its icon, served as SVG', async (path) => {
     const page = await t.app.inject({ method: 'GET', url: path });
     const icon = /<link rel="icon" href="([^"]+)" type="image\/svg\+xml" \/>/.exec(page.body)?.[1];
     expect(icon).toBe(`${path}/icon.svg`);

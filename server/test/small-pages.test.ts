@@ -1,5 +1,5 @@
 /**
- * The small pages (the editors' /admin, the operators' /operator; routes/small-page.ts): each script
+ * The small pages (the editors' /admin; routes/small-page.ts): each script
  * and style sheet a page names is served from this origin with its type, as the page's policy
  * (script-src 'self') lets it run, and every script of the page's folder is loaded by the page.
  */
@@ -7,10 +7,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { startTestApp, type TestApp } from './helpers';
 
-const PAGES = [
-  { path: '/admin', dir: join(__dirname, '..', 'editor-page') },
-  { path: '/operator', dir: join(__dirname, '..', 'operator-page') },
-];
+const PAGES = [{ path: '/admin', dir: join(__dirname, '..', 'editor-page') }];
 
 describe('the small pages', () => {
   let t: TestApp;

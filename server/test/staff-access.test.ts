@@ -1,4 +1,5 @@
 import { STAFF_ROLES, type StaffRole } from '../src/contract/staff';
+import { STAFF_APP_BASE } from '../src/contract/staff-app';
 import { sampleCatalogue, startTestApp, type TestApp } from './helpers';
 
 // docs/adr/028: staff accounts, roles checked on the server, the audit trail.
@@ -16,6 +17,7 @@ function expectedRole(url: string): StaffRole | 'any' | undefined {
   if (/^\/(staff|audit|operators)(\/|$)/.test(path)) return 'owner';
   if (/^\/(orders|outbox)(\/|$)/.test(path)) return 'orders';
   if (/^\/(products|catalogue|rebuild|builds)(\/|$)/.test(path)) return 'catalogue';
+  if (/^\/chat(\/|$)/.test(path)) return 'chat';
   return undefined;
 }
 
@@ -319,22 +321,22 @@ describe('the audit trail', () => {
 });
 
 describe("the chat console's role", () => {
-  it('signs in only an account with the chat role (or an owner)', async () => {
+  it('opens the console to an account with the chat role (or an owner) on the one staff session', async () => {
     await addStaff('catalogue-only', ['catalogue']);
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: '/operator/v1/signin',
-      payload: { login: 'catalogue-only', password: PASSWORD },
-      headers: { lng: 'EN' },
-    });
+    const editor = await signIn('catalogue-only');
+    const refused = await t.app.inject({ method: 'GET', url: '/admin/v1/chat/tickets', headers: as(editor) });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('This is not part of your role: it needs the chat operator role');
     await addStaff('chat-one', ['chat']);
-    const allowed = await t.app.inject({
-      method: 'POST',
-      url: '/operator/v1/signin',
-      payload: { login: 'chat-one', password: PASSWORD },
-    });
+    const operator = await signIn('chat-one');
+    const allowed = await t.app.inject({ method: 'GET', url: '/admin/v1/chat/tickets', headers: as(operator) });
     expect(allowed.statusCode).toBe(200);
+    expect(allowed.json()).toEqual({ tickets: expect.any(Array) });
+    // The console's own sign-in is gone; its old address leads to the staff app's chat screen.
+    const old = await t.app.inject({ method: 'POST', url: '/operator/v1/signin', payload: {} });
+    expect(old.statusCode).not.toBe(200);
+    const page = await t.app.inject({ method: 'GET', url: '/operator' });
+    expect(page.statusCode).toBe(302);
+    expect(page.headers.location).toBe(`${STAFF_APP_BASE}/chat`);
   });
 });

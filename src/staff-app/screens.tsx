@@ -6,6 +6,9 @@
 import type { ComponentType } from 'react';
 import type { StaffMemberWire, StaffRole } from '../../server/src/contract/staff';
 import type { StaffAppScreen } from '../../server/src/contract/staff-app';
+import { BuildsScreen } from './catalogue/builds-screen';
+import { CatalogueScreen } from './catalogue/catalogue-screen';
+import { ProductsScreen } from './catalogue/products-screen';
 import { MessagesScreen } from './orders/messages-screen';
 import { OrdersScreen } from './orders/orders-screen';
 import { AuditScreen } from './owner/audit-screen';
@@ -30,4 +33,7 @@ export const SCREENS: Screen[] = [
   { path: 'audit', role: 'owner', title: 'staff.nav.audit', Component: AuditScreen },
   { path: 'orders', role: 'orders', title: 'staff.nav.orders', Component: OrdersScreen },
   { path: 'messages', role: 'orders', title: 'staff.nav.messages', Component: MessagesScreen },
+  { path: 'products', role: 'catalogue', title: 'staff.nav.products', Component: ProductsScreen },
+  { path: 'catalogue', role: 'catalogue', title: 'staff.nav.catalogue', Component: CatalogueScreen },
+  { path: 'builds', role: 'catalogue', title: 'staff.nav.builds', Component: BuildsScreen },
 ];

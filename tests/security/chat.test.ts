@@ -1,7 +1,8 @@
 /**
  * docs/adr/021 (the operator chat's security rules), attacked: the Origin rule on the socket
- * upgrades and the operators' calls, operator authentication (no cookie, a forged one, a signed-out
- * one, password guessing, a disabled account), ownership (another shopper's ticket by id, by
+ * upgrades and the operators' calls, operator authentication on the staff session (no cookie, a
+ * forged one, another role's, a signed-out one, a role taken away, password guessing, a disabled
+ * account, the machine credential), ownership (another shopper's ticket by id, by
  * client id), dedupe under concurrent resends, and the limits counted in the database (messages
  * per ticket and minute across tabs, new tickets per address). PGlite, or PostgreSQL with
  * TEST_DATABASE_URL.
@@ -9,11 +10,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { CHAT_DEVICE_HEADER } from '../../server/src/contract/chat';
-import { chatMessages } from '../../server/src/db/schema';
-import { disableOperator } from '../../server/src/services/staff/accounts';
+import { chatMessages, operators } from '../../server/src/db/schema';
+import { disableOperator, saveOperator } from '../../server/src/services/staff/accounts';
 import {
   addOperator,
+  CONSOLE,
   newClientId,
+  OPERATOR_PASSWORD,
   newDevice,
   operatorCookie,
   operatorSocket,
@@ -26,9 +29,10 @@ let test: TestApp;
 let base: string;
 let ws: string;
 const EVIL = 'https://evil.example';
+const ADMIN_TOKEN = 'chat-security-admin-token';
 
 beforeAll(async () => {
-  test = await startTestApp({ catalogue: null });
+  test = await startTestApp({ catalogue: null, config: { adminToken: ADMIN_TOKEN } });
   await test.app.listen({ port: 0, host: '127.0.0.1' });
   const address = test.app.server.address();
   base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -43,34 +47,66 @@ const refused = (promise: Promise<unknown>) =>
   );
 
 describe('the Origin rule', () => {
-  it('refuses socket upgrades and operator sign-ins from another site', async () => {
+  it("refuses socket upgrades and the staff sign-in from another site, the operator's cookie or not", async () => {
     expect(await refused(TestSocket.open(`${ws}/chat/v1/socket`, { origin: EVIL }))).toBe('status 403');
     await addOperator(test.database.db, 'origin-op');
     const cookie = await operatorCookie(base, 'origin-op');
-    expect(await refused(TestSocket.open(`${ws}/operator/v1/socket`, { origin: EVIL, cookie }))).toBe('status 403');
-    const signin = await fetch(`${base}/operator/v1/signin`, {
+    expect(await refused(TestSocket.open(`${ws}${CONSOLE}/socket`, { origin: EVIL, cookie }))).toBe('status 403');
+    expect(await refused(TestSocket.open(`${ws}${CONSOLE}/socket`, { origin: EVIL }))).toBe('status 403');
+    const signin = await fetch(`${base}/admin/v1/session`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: EVIL, lng: 'EN' },
-      body: JSON.stringify({ login: 'origin-op', password: 'Operator#2026x' }),
+      body: JSON.stringify({ login: 'origin-op', password: OPERATOR_PASSWORD }),
     });
     expect(signin.status).toBe(403);
     // The shop's own origin is let through.
     const own = await TestSocket.open(`${ws}/chat/v1/socket`, { origin: base });
     own.close();
+    const console = await TestSocket.open(`${ws}${CONSOLE}/socket`, { origin: base, cookie });
+    console.close();
   });
 });
 
 describe('operator authentication', () => {
-  it('wants a live operator session for the socket and every call but the sign-in', async () => {
-    expect(await refused(TestSocket.open(`${ws}/operator/v1/socket`))).toBe('status 401');
-    expect(await refused(TestSocket.open(`${ws}/operator/v1/socket`, { cookie: 'OperatorToken=forged' }))).toBe(
+  it('wants a live staff session with the chat role for the socket and every call', async () => {
+    expect(await refused(TestSocket.open(`${ws}${CONSOLE}/socket`))).toBe('status 401');
+    expect(await refused(TestSocket.open(`${ws}${CONSOLE}/socket`, { cookie: 'StaffToken=forged' }))).toBe(
       'status 401',
     );
-    expect((await fetch(`${base}/operator/v1/tickets`)).status).toBe(401);
-    // A shopper's session cookies are not an operator's.
-    expect(await refused(TestSocket.open(`${ws}/operator/v1/socket`, { cookie: 'Token=abc; Device=def' }))).toBe(
+    expect((await fetch(`${base}${CONSOLE}/tickets`)).status).toBe(401);
+    // A shopper's session cookies are not a staff member's.
+    expect(await refused(TestSocket.open(`${ws}${CONSOLE}/socket`, { cookie: 'Token=abc; Device=def' }))).toBe(
       'status 401',
     );
+    // Another role's session opens neither the queue nor the socket; an owner's opens both.
+    await saveOperator(test.database.db, {
+      login: 'editor-op',
+      name: 'Editor',
+      password: OPERATOR_PASSWORD,
+      roles: ['catalogue'],
+    });
+    const editor = await operatorCookie(base, 'editor-op');
+    const refusal = await fetch(`${base}${CONSOLE}/tickets`, { headers: { cookie: editor, lng: 'EN' } });
+    expect(refusal.status).toBe(403);
+    expect(((await refusal.json()) as { message: string }).message).toBe(
+      'This is not part of your role: it needs the chat operator role',
+    );
+    expect(await refused(TestSocket.open(`${ws}${CONSOLE}/socket`, { cookie: editor }))).toBe('status 403');
+    await saveOperator(test.database.db, {
+      login: 'owner-op',
+      name: 'Owner',
+      password: OPERATOR_PASSWORD,
+      roles: ['owner'],
+    });
+    const owner = await operatorCookie(base, 'owner-op');
+    expect((await fetch(`${base}${CONSOLE}/tickets`, { headers: { cookie: owner } })).status).toBe(200);
+    (await operatorSocket(base, owner)).socket.close();
+  });
+
+  it('opens the socket to a staff member only: the machine credential reads the queue, it answers no one', async () => {
+    const machine = { 'x-admin-token': ADMIN_TOKEN, lng: 'EN' };
+    expect((await fetch(`${base}${CONSOLE}/tickets`, { headers: machine })).status).toBe(200);
+    expect(await refused(TestSocket.open(`${ws}${CONSOLE}/socket`, machine))).toBe('status 403');
   });
 
   it('ends the session at sign-out: the old cookie opens nothing and an open console changes nothing', async () => {
@@ -81,33 +117,56 @@ describe('operator authentication', () => {
     buyer.socket.send({ type: 'send', clientId: newClientId(), text: 'hello?' });
     const ticketId = (await buyer.socket.next('ack')).message.ticketId;
 
-    const out = await fetch(`${base}/operator/v1/signout`, { method: 'POST', headers: { cookie } });
+    const out = await fetch(`${base}/admin/v1/session`, { method: 'DELETE', headers: { cookie } });
     expect(out.status).toBe(200);
-    expect((await fetch(`${base}/operator/v1/tickets`, { headers: { cookie } })).status).toBe(401);
+    expect((await fetch(`${base}${CONSOLE}/tickets`, { headers: { cookie } })).status).toBe(401);
     console.socket.send({ type: 'send', ticketId, clientId: newClientId(), text: 'still here' });
     await console.socket.next('error');
     expect((await console.socket.whenClosed()).code).toBe(4401);
-    expect(console.socket.closed?.code).toBe(4401);
     const rows = await test.database.db.select().from(chatMessages).where(eq(chatMessages.ticketId, ticketId));
     expect(rows.map((row) => row.text)).toEqual(['hello?']);
+    buyer.socket.close();
+  });
+
+  it('stops an open console whose chat role is taken away, at its next action', async () => {
+    const operator = await addOperator(test.database.db, 'demoted-op');
+    const console = await operatorSocket(base, await operatorCookie(base, 'demoted-op'));
+    const buyer = await shopper(base);
+    buyer.socket.send({ type: 'send', clientId: newClientId(), text: 'anyone?' });
+    const ticketId = (await buyer.socket.next('ack')).message.ticketId;
+    // The role alone, with the session left as it is (the owners' calls also end the sessions).
+    await test.database.db
+      .update(operators)
+      .set({ roles: ['orders'] })
+      .where(eq(operators.id, operator.id));
+    console.socket.send({ type: 'typing', ticketId, typing: true });
+    await console.socket.next('error');
+    expect((await console.socket.whenClosed()).code).toBe(4403);
+    console.socket.close();
+    buyer.socket.send({ type: 'ping' });
+    await buyer.socket.next('pong');
+    expect(buyer.socket.frames.filter((frame) => frame.type === 'typing')).toEqual([]);
     buyer.socket.close();
   });
 
   it('limits password guesses and refuses disabled operators', async () => {
     await addOperator(test.database.db, 'guessed-op');
     const attempt = (password: string) =>
-      fetch(`${base}/operator/v1/signin`, {
+      fetch(`${base}/admin/v1/session`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', lng: 'EN' },
         body: JSON.stringify({ login: 'guessed-op', password }),
       }).then((response) => response.status);
     for (let i = 0; i < 10; i++) expect(await attempt(`wrong-${i}`)).toBe(400);
-    expect(await attempt('Operator#2026x')).toBe(429);
+    expect(await attempt(OPERATOR_PASSWORD)).toBe(429);
 
     await addOperator(test.database.db, 'gone-op');
     const cookie = await operatorCookie(base, 'gone-op');
+    const console = await operatorSocket(base, cookie);
     await disableOperator(test.database.db, 'gone-op');
-    expect((await fetch(`${base}/operator/v1/me`, { headers: { cookie } })).status).toBe(401);
+    expect((await fetch(`${base}${CONSOLE}/tickets`, { headers: { cookie } })).status).toBe(401);
+    console.socket.send({ type: 'hello' });
+    expect((await console.socket.whenClosed()).code).toBe(4401);
     await expect(operatorCookie(base, 'gone-op')).rejects.toThrow('operator sign-in: 400');
   });
 });

@@ -77,7 +77,7 @@ describe('the lock on the embedded database', () => {
       expect(added.stderr).toContain(`through the API running at ${shop!.url}`);
       expect(added).toMatchObject({ code: 0 });
       expect(added.stdout).toContain("operator 'ayna' (Aýna) added");
-      const signIn = await fetch(`${shop!.url}/operator/v1/signin`, {
+      const signIn = await fetch(`${shop!.url}/admin/v1/session`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: shop!.url },
         body: JSON.stringify({ login: 'ayna', password: PASSWORD.OPERATOR_PASSWORD }),

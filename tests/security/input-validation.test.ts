@@ -8,7 +8,6 @@ import { message } from '../../server/src/lib/messages';
 import { importCatalogue } from '../../server/src/catalogue/import';
 import { IMPORT_LIMITS } from '../../server/src/catalogue/structure';
 import { sampleCatalogue, startTestApp, type TestApp } from '../../server/test/helpers';
-import { addOperator, OPERATOR_PASSWORD } from '../../server/test/chat-helpers';
 import { apiRoutes, bodyWith, isNumeric, numericFields, urlOf, validValue, type ApiRoute } from './openapi-routes';
 
 const TOKEN = 'security-admin-token';
@@ -24,26 +23,15 @@ const TOO_LARGE_TEXTS = ['99999999999999999999', '2147483648', '1e20', '90071992
 
 let t: TestApp;
 let routes: ApiRoute[];
-/** A signed-in operator's cookie: the console's calls refuse anyone else before reading a body. */
-let operatorCookie: string;
 beforeAll(async () => {
   t = await startTestApp({ config: { adminToken: TOKEN } });
   routes = apiRoutes(t.app);
-  const operator = await addOperator(t.database.db);
-  const signIn = await t.app.inject({
-    method: 'POST',
-    url: '/operator/v1/signin',
-    headers: { 'content-type': 'application/json', lng: 'EN' },
-    payload: JSON.stringify({ login: operator.login, password: OPERATOR_PASSWORD }),
-  });
-  operatorCookie = String(signIn.headers['set-cookie']).split(';')[0];
 });
 afterAll(() => t.close());
 
 const headersFor = (route: ApiRoute, lng: string) => ({
   lng,
   ...(route.admin ? { 'x-admin-token': TOKEN } : {}),
-  ...(route.path.startsWith('/operator/v1/') ? { cookie: operatorCookie } : {}),
 });
 
 async function send(route: ApiRoute, url: string, lng: string, payload?: string) {

@@ -9,7 +9,6 @@ import { orders, users } from '../../server/src/db/schema';
 import { message, messageWith, type MessageId } from '../../server/src/lib/messages';
 import { call, lastCode, signInByCode, TestClock } from '../../server/test/auth-helpers';
 import { startTestApp, type TestApp } from '../../server/test/helpers';
-import { addOperator, OPERATOR_PASSWORD } from '../../server/test/chat-helpers';
 import { newIp, newPhone, newShopper, orderBody, orderCall, productsInStock } from '../../server/test/order-helpers';
 import { apiRoutes, bodyWith, urlOf, validValue, type ApiRoute, type JsonSchema } from './openapi-routes';
 
@@ -18,15 +17,9 @@ const clock = new TestClock();
 
 let t: TestApp;
 let routes: ApiRoute[];
-let operatorCookie: string;
 beforeAll(async () => {
   t = await startTestApp({ config: { adminToken: TOKEN, now: clock.now } });
   routes = apiRoutes(t.app);
-  const operator = await addOperator(t.database.db);
-  const signIn = await call(t.app, 'POST', '/operator/v1/signin', {
-    body: { login: operator.login, password: OPERATOR_PASSWORD },
-  });
-  operatorCookie = String(signIn.headers['set-cookie']).split(';')[0];
 });
 afterAll(() => t.close());
 
@@ -97,7 +90,6 @@ async function send(route: ApiRoute, body: unknown) {
       lng: 'EN',
       'content-type': 'application/json',
       ...(route.admin ? { 'x-admin-token': TOKEN } : {}),
-      ...(route.path.startsWith('/operator/v1/') ? { cookie: operatorCookie } : {}),
     },
     payload: JSON.stringify(body),
   });

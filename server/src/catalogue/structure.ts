@@ -1,3 +1,4 @@
+import { CATALOGUE_IMPORT_MAX_BYTES } from '../contract/service';
 import { RefusedRequest } from '../edge/refused-request';
 
 /**
@@ -8,7 +9,7 @@ import { RefusedRequest } from '../edge/refused-request';
  */
 export const IMPORT_LIMITS = {
   /** the body of POST /admin/v1/catalogue and the file of `npm run catalogue:import` */
-  bytes: 64 * 1024 * 1024,
+  bytes: CATALOGUE_IMPORT_MAX_BYTES,
   /** entries of any one list (products, images, a group's items...) */
   listItems: 20_000,
   /** fields of any one record (a product's parameters are the widest) */

@@ -135,10 +135,5 @@ export const OperatorHistorySchema = Type.Object({
   messages: Type.Array(ChatMessageSchema),
 });
 export const ChatPresenceSchema = Type.Object({ online: Type.Boolean(), name: Nullable(Type.String()) });
-export const OperatorSchema = Type.Object({ id: Type.Integer(), login: Type.String(), name: Type.String() });
 export const HistoryQuery = Type.Object({ after: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647 })) });
 export const TicketParams = Type.Object({ id: Id() });
-export const OperatorSigninBody = Type.Object(
-  { login: Str({ minLength: 1, maxLength: 40 }), password: Str({ minLength: 1, maxLength: 200 }) },
-  strict,
-);

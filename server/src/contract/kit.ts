@@ -6,12 +6,12 @@
 import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
 import { MAX_ID } from './constants';
 import { PERSON_NAME_DESCRIPTION, PHONE_DESCRIPTION, PHONE_MAX_LENGTH } from './identity-rules';
+import { MAX_MONEY } from './product-rules';
 
 export const Id = (options: { minimum?: number; description?: string } = {}) =>
   Type.Integer({ minimum: 1, maximum: MAX_ID, ...options });
 
-/** The largest price the API takes (TMT); the database holds numeric(12,2). */
-export const MAX_MONEY = 100_000_000;
+export { MAX_MONEY };
 
 /**
  * An amount of TMT: positive, at most MAX_MONEY, with at most two decimals. `x-whole-cents` is the

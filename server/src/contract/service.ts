@@ -1,7 +1,14 @@
 /** Wire schemas of the service calls: health checks and the editors' admin API. */
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TInteger } from '@sinclair/typebox';
 import { MAX_ID } from './constants';
 import { Format, Money, NullableNumber, Str } from './kit';
+import {
+  IMAGE_KEY_PATTERN,
+  MAX_PRODUCT_IMAGES,
+  MAX_STOCK,
+  PRODUCT_DESCRIPTION_MAX,
+  PRODUCT_NAME_MAX,
+} from './product-rules';
 
 export const HealthSchema = Type.Object({ status: Type.String() });
 
@@ -30,21 +37,21 @@ const LocalizedText = (maxLength: number, rule: { lines?: boolean } = {}) =>
   );
 
 /** An image already in the catalogue (uploaded by an import), by its key. */
-export const ImageKey = () => Format('^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$');
-export const MAX_PRODUCT_IMAGES = 20;
+export const ImageKey = () => Format(IMAGE_KEY_PATTERN);
 
 /**
  * PATCH /admin/v1/products/:id: at least one of the fields. Price, old price and stock show on
  * pages after hydration; the name, description and images are in the built pages, so changing
- * them queues a site build (docs/adr/018).
+ * them queues a site build (docs/adr/018). The limits are product-rules.ts's, which the staff
+ * app's form checks too.
  */
 export const ProductChangeSchema = Type.Object(
   {
     price: Type.Optional(Money()),
     oldPrice: Type.Optional(Type.Union([Money(), Type.Null()])),
-    stock: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
-    name: Type.Optional(LocalizedText(300)),
-    description: Type.Optional(LocalizedText(20_000, { lines: true })),
+    stock: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_STOCK })),
+    name: Type.Optional(LocalizedText(PRODUCT_NAME_MAX)),
+    description: Type.Optional(LocalizedText(PRODUCT_DESCRIPTION_MAX, { lines: true })),
     images: Type.Optional(
       Type.Array(ImageKey(), {
         maxItems: MAX_PRODUCT_IMAGES,
@@ -84,6 +91,29 @@ export const EditableProductSchema = Type.Object({
   images: Type.Array(Type.String()),
 });
 export type EditableProductWire = Static<typeof EditableProductSchema>;
+
+/** The largest catalogue file POST /admin/v1/catalogue takes, in bytes (docs/catalogue.md). */
+export const CATALOGUE_IMPORT_MAX_BYTES = 64 * 1024 * 1024;
+
+/** What an import brings, counted by kind, in the order the staff app names them. */
+export const IMPORT_KINDS = ['products', 'categories', 'brands', 'parameters', 'images', 'footers', 'groups'] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+
+const importCounts = Object.fromEntries(IMPORT_KINDS.map((kind) => [kind, Type.Integer({ minimum: 0 })])) as {
+  [kind in ImportKind]: TInteger;
+};
+
+/** POST /admin/v1/catalogue imported: what it brought, and the site build it queued (where the API builds). */
+export const ImportedSchema = Type.Object({
+  ...importCounts,
+  rebuild: Type.Optional(
+    Type.Object(
+      { buildId: Type.Integer(), coalesced: Type.Boolean() },
+      { description: 'the site build queued (or joined) for the import' },
+    ),
+  ),
+});
+export type ImportedWire = Static<typeof ImportedSchema>;
 
 /** POST /admin/v1/catalogue refused: nothing was imported. */
 export const ImportRefusedSchema = Type.Object({

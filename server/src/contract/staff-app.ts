@@ -6,5 +6,14 @@
 export const STAFF_APP_BASE = '/staff';
 
 /** The screens' first path segments. */
-export const STAFF_APP_SCREENS = ['staff', 'audit', 'orders', 'messages'] as const;
+export const STAFF_APP_SCREENS = [
+  'staff',
+  'audit',
+  'chat',
+  'orders',
+  'messages',
+  'products',
+  'catalogue',
+  'builds',
+] as const;
 export type StaffAppScreen = (typeof STAFF_APP_SCREENS)[number];

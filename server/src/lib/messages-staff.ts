@@ -38,6 +38,11 @@ export const STAFF_MESSAGES = {
     ru: 'У магазина должен остаться хотя бы один активный владелец',
     en: 'The shop must keep at least one active owner',
   },
+  staffChatAccountOnly: {
+    tm: 'Söhbetde diňe işgäriň öz hasaby bilen jogap berip bolýar',
+    ru: 'Отвечать в чате можно только под своей учётной записью сотрудника',
+    en: "The chat is answered from a staff member's own account",
+  },
   roleOwner: { tm: 'eýe', ru: 'владелец', en: 'owner' },
   roleCatalogue: { tm: 'katalog redaktory', ru: 'редактор каталога', en: 'catalogue editor' },
   roleOrders: { tm: 'sargytlar', ru: 'заказы', en: 'order staff' },

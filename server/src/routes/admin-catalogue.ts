@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { importCatalogue } from '../catalogue/import';
 import { importProblemsMessage, problemInLanguage } from '../catalogue/problem-texts';
 import { IMPORT_LIMITS, refuseUnholdable } from '../catalogue/structure';
-import { ImportRefusedSchema } from '../contract/service';
+import { ImportedSchema, ImportRefusedSchema } from '../contract/service';
 import { RefusedRequest } from '../edge/refused-request';
 import { errorAnswer } from './schemas';
 
@@ -46,7 +46,7 @@ export default async function adminCatalogueRoutes(app: FastifyInstance) {
         tags: ['admin'],
         summary: `Import a catalogue file (see docs/catalogue.md): all or nothing, at most ${String(IMPORT_LIMITS.bytes / MB)} MB`,
         response: {
-          200: { type: 'object', additionalProperties: true, description: 'what was imported, counted by kind' },
+          200: ImportedSchema,
           400: errorAnswer,
           401: errorAnswer,
           413: errorAnswer,

@@ -1,31 +1,18 @@
-import cookie from '@fastify/cookie';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
 import { CHAT_TEXT_MAX, type OperatorFrame } from '../contract/chat';
 import {
   HistoryQuery,
   OperatorHistorySchema,
-  OperatorSchema,
-  OperatorSigninBody,
   OperatorTicketsSchema,
   TicketParams,
   parseOperatorFrame,
 } from '../contract/chat-frames';
 import type { Lng } from '../contract/constants';
 import { RefusedRequest } from '../edge/refused-request';
+import { STAFF_COOKIE, staffOnly } from '../edge/staff-access';
 import { addCountedMessage } from '../services/chat/counters';
 import type { ChatHub, OperatorPeer } from '../services/chat/hub';
-import { roleName } from '../edge/staff-access';
-import {
-  mayAct,
-  createOperatorSession,
-  operatorOfToken,
-  operatorWire,
-  revokeOperatorToken,
-  signInOperator,
-  type OperatorRow,
-  OPERATOR_SESSION_MS,
-} from '../services/staff/accounts';
+import { mayAct, operatorOfToken } from '../services/staff/accounts';
 import {
   closeTicket,
   findMessage,
@@ -40,110 +27,52 @@ import { fromTrustedOrigin } from './auth-request';
 import { characters, errorFrame, readFrames, sender } from './chat-socket';
 import { errorAnswer } from './schemas';
 
-export interface OperatorRoutesOptions {
+export interface AdminChatRoutesOptions {
   hub: ChatHub;
 }
 
-/** The console's session cookie: HttpOnly, SameSite=Strict, only sent to /operator paths. */
-export const OPERATOR_COOKIE = 'OperatorToken';
 /** Operators answer several tickets: their own, larger allowance per ticket and minute. */
 const OPERATOR_MESSAGES_PER_MINUTE = 60;
-const tags = ['operator'];
+const tags = ['chat console'];
 const refusals = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer, 429: errorAnswer };
+/** The console's calls need the chat role (an owner has it too, docs/adr/028). */
+const config = { staffRole: 'chat' } as const;
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    operator: OperatorRow | null;
-  }
-}
+/** Close codes of the console's socket once its session or role is gone: the console asks who is signed in. */
+const SIGNED_OUT = 4401;
+const ROLE_GONE = 4403;
 
 /**
- * The operators' side of the chat (docs/adr/021): sign-in with an account made by
- * `npm run operator:add`, the queue and each ticket's history, and the console's socket. Everything
- * but the sign-in needs the operator's session; state changes and the socket need the shop's origin.
+ * The operators' side of the chat (docs/adr/021, 028) on the staff session: the queue and each
+ * ticket's history, and the console's socket. Every call needs a staff session with the chat role
+ * (edge/staff-access.ts), and the socket's upgrade the shop's origin as well, since a browser sends
+ * cookies with a cross-site WebSocket handshake; the socket asks again before every frame but a
+ * ping, so a sign-out, a disabled account or a role taken away stops an open console at once.
  */
-export default async function operatorRoutes(app: FastifyInstance, { hub }: OperatorRoutesOptions) {
-  await app.register(cookie);
+export default async function adminChatRoutes(app: FastifyInstance, { hub }: AdminChatRoutesOptions) {
   const now = () => app.config.now();
   const db = app.db;
-  app.decorateRequest('operator', null);
+
+  // Before the session is looked at: another site's page gets nothing but the refusal.
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.url?.endsWith('/socket') && !fromTrustedOrigin(request, app.config.trustedOrigins))
+      throw new RefusedRequest(403, 'foreignOrigin');
+  });
+  await staffOnly(app);
+  // The console answers as a person, by name: the machine credential reads the queue, it opens no console.
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.url?.endsWith('/socket') && request.staff?.id === null)
+      throw new RefusedRequest(403, 'staffChatAccountOnly');
+  });
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
 
-  app.addHook('onRequest', async (request) => {
-    const path = request.routeOptions.url ?? '';
-    const changesState = request.method !== 'GET' || path.endsWith('/socket');
-    if (changesState && !fromTrustedOrigin(request, app.config.trustedOrigins)) {
-      throw new RefusedRequest(403, 'foreignOrigin');
-    }
-    if (path.endsWith('/signin')) return;
-    request.operator = await operatorOfToken(db, request.cookies[OPERATOR_COOKIE], now());
-    if (!request.operator) throw new RefusedRequest(401, 'signInFirst');
-    // Roles change while a console is open: each call asks again (docs/adr/028).
-    if (!mayAct(request.operator.roles, 'chat'))
-      throw new RefusedRequest(403, 'staffRoleMissing', { role: roleName('chat', request) });
-  });
-
-  const cookieOptions = (request: FastifyRequest) => ({
-    path: '/operator',
-    httpOnly: true,
-    sameSite: 'strict' as const,
-    secure: request.protocol === 'https',
-  });
-
-  app.post<{ Body: { login: string; password: string } }>(
-    '/signin',
-    {
-      schema: {
-        tags,
-        summary: "Sign an operator in (an account of `npm run operator:add`): sets the console's HttpOnly cookie",
-        body: OperatorSigninBody,
-        response: { 200: Type.Object({ operator: OperatorSchema }), ...refusals },
-      },
-    },
-    async (request, reply: FastifyReply) => {
-      const operator = await signInOperator(db, request.body.login, request.body.password, now());
-      if (!mayAct(operator.roles, 'chat'))
-        throw new RefusedRequest(403, 'staffRoleMissing', { role: roleName('chat', request) });
-      const token = await createOperatorSession(db, operator.id, now());
-      reply.setCookie(OPERATOR_COOKIE, token, { ...cookieOptions(request), maxAge: OPERATOR_SESSION_MS / 1000 });
-      return { operator: operatorWire(operator) };
-    },
-  );
-
-  app.post(
-    '/signout',
-    {
-      schema: {
-        tags,
-        summary: "End the console's session",
-        response: { 200: Type.Object({ done: Type.Boolean() }), ...refusals },
-      },
-    },
-    async (request, reply) => {
-      await revokeOperatorToken(db, request.cookies[OPERATOR_COOKIE] ?? '', now());
-      reply.clearCookie(OPERATOR_COOKIE, cookieOptions(request));
-      return { done: true };
-    },
-  );
-
-  app.get(
-    '/me',
-    {
-      schema: {
-        tags,
-        summary: 'The signed-in operator',
-        response: { 200: Type.Object({ operator: OperatorSchema }), ...refusals },
-      },
-    },
-    async (request) => ({ operator: operatorWire(request.operator!) }),
-  );
-
   app.get(
     '/tickets',
     {
+      config,
       schema: {
         tags,
         summary: 'The queue: open tickets by last activity, then the 50 latest closed ones with their ratings',
@@ -156,6 +85,7 @@ export default async function operatorRoutes(app: FastifyInstance, { hub }: Oper
   app.get<{ Params: { id: number }; Querystring: { after?: number } }>(
     '/tickets/:id/messages',
     {
+      config,
       schema: {
         tags,
         summary: 'A ticket and its messages after `after` (200 at most)',
@@ -172,14 +102,16 @@ export default async function operatorRoutes(app: FastifyInstance, { hub }: Oper
     },
   );
 
-  app.get('/socket', { websocket: true, schema: { hide: true } }, (socket, request) => {
+  app.get('/socket', { websocket: true, config, schema: { hide: true } }, (socket, request) => {
     const send = sender(socket);
-    const operator = request.operator!;
-    const token = request.cookies[OPERATOR_COOKIE];
+    const staff = request.staff!;
     const lng: Lng = request.lng;
-    const peer: OperatorPeer = { operatorId: operator.id, send };
-    const typingIn = new Set<number>();
     socket.on('error', () => undefined);
+    const operatorId = staff.id!;
+    const operator = { id: operatorId, login: staff.login, name: staff.name };
+    const token = request.cookies[STAFF_COOKIE];
+    const peer: OperatorPeer = { operatorId, send };
+    const typingIn = new Set<number>();
     const added = hub.addOperator(peer).catch((err: Error) => request.log.warn({ err }, 'operator presence'));
     socket.on('close', () => {
       void added
@@ -200,8 +132,12 @@ export default async function operatorRoutes(app: FastifyInstance, { hub }: Oper
         .catch((err: Error) => request.log.warn({ err }, 'operator left'));
     });
 
-    /** A signed-out or disabled operator's open console may change nothing more. */
-    const stillSignedIn = async () => Boolean(await operatorOfToken(db, token, now()));
+    /** Whether the console may go on: its session live, the account on, the chat role still its (docs/adr/028). */
+    const stillAllowed = async (): Promise<true | number> => {
+      const member = await operatorOfToken(db, token, now());
+      if (!member) return SIGNED_OUT;
+      return mayAct(member.roles, 'chat') ? true : ROLE_GONE;
+    };
 
     const openTicket = async (ticketId: number, clientId?: string) => {
       const ticket = await findTicket(db, ticketId);
@@ -221,7 +157,7 @@ export default async function operatorRoutes(app: FastifyInstance, { hub }: Oper
         await hub.publish({ kind: 'message', shopper, ticketId: row.ticketId, messageId: wire.id });
         send({ type: 'ack', clientId: frame.clientId, message: wire });
       };
-      const known = await findMessage(db, operatorSender(operator.id), frame.clientId);
+      const known = await findMessage(db, operatorSender(operatorId), frame.clientId);
       if (known) {
         const ticket = await findTicket(db, known.ticketId);
         return ticket ? deliverAndAck(known, ticket.shopper) : undefined;
@@ -231,8 +167,8 @@ export default async function operatorRoutes(app: FastifyInstance, { hub }: Oper
       const stored = await addCountedMessage(db, `messages:${ticket.id}:operator`, OPERATOR_MESSAGES_PER_MINUTE, {
         ticketId: ticket.id,
         author: 'operator',
-        sender: operatorSender(operator.id),
-        operatorId: operator.id,
+        sender: operatorSender(operatorId),
+        operatorId,
         clientId: frame.clientId,
         text,
         now: now(),
@@ -250,14 +186,14 @@ export default async function operatorRoutes(app: FastifyInstance, { hub }: Oper
         // Online (the heartbeat written) before anything is answered: shoppers then see it.
         await added;
         if (frame.type === 'ping') return send({ type: 'pong' });
-        if (frame.type === 'hello') {
-          return send({ type: 'welcome', operator: operatorWire(operator), tickets: await operatorTickets(db) });
-        }
-        if (!(await stillSignedIn())) {
+        const allowed = await stillAllowed();
+        if (allowed !== true) {
           send(errorFrame('helloFirst', lng));
-          return void socket.close(4401, 'signed out');
+          return void socket.close(allowed, allowed === SIGNED_OUT ? 'signed out' : 'no chat role');
         }
         switch (frame.type) {
+          case 'hello':
+            return send({ type: 'welcome', operator, tickets: await operatorTickets(db) });
           case 'send':
             return answer(frame);
           case 'typing': {
@@ -290,7 +226,7 @@ export default async function operatorRoutes(app: FastifyInstance, { hub }: Oper
           case 'close': {
             const ticket = await openTicket(frame.ticketId);
             if (!ticket) return;
-            const closed = await closeTicket(db, ticket.id, operator.id, now());
+            const closed = await closeTicket(db, ticket.id, operatorId, now());
             if (closed) await hub.publish({ kind: 'ticket', shopper: ticket.shopper, ticketId: ticket.id });
             return;
           }

@@ -11,7 +11,8 @@ import {
 } from '../contract/service';
 import { staffOnly } from '../edge/staff-access';
 import { changesSince, pruneCatalogueChanges } from '../services/catalogue-changes';
-import { changeProduct, changesBuiltPages, editableProduct, BUILT_FIELDS } from '../services/product-changes';
+import { BUILT_FIELDS, changesBuiltPages } from '../contract/product-rules';
+import { changeProduct, editableProduct } from '../services/product-changes';
 import adminBuildRoutes from './admin-builds';
 import adminCatalogueRoutes from './admin-catalogue';
 import adminOperatorRoutes from './admin-operators';

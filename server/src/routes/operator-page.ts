@@ -1,12 +1,14 @@
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { serveSmallPage } from './small-page';
+import { STAFF_APP_BASE, type StaffAppScreen } from '../contract/staff-app';
 
 /**
- * The operators' console (/operator, docs/operations.md): a small page of its own, apart from the
- * shop's bundles, as the editors' /admin is. The page itself is public (a sign-in form); the queue,
- * the conversations and the socket need an operator's session (routes/operator.ts).
+ * The operators' console is the staff app's chat screen (docs/adr/029); its former address, kept in
+ * operators' bookmarks, leads there. A temporary redirect: the app's own address may still move.
  */
 export default async function operatorPageRoutes(app: FastifyInstance) {
-  serveSmallPage(app, { path: '/operator', dir: join(__dirname, '..', '..', 'operator-page') });
+  const chat: StaffAppScreen = 'chat';
+  const screen = `${STAFF_APP_BASE}/${chat}`;
+  const route = { schema: { hide: true } };
+  app.get('/operator', route, async (_request, reply) => reply.redirect(screen, 302));
+  app.get('/operator/*', route, async (_request, reply) => reply.redirect(screen, 302));
 }

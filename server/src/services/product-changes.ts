@@ -5,13 +5,6 @@ import { images, productImages, products } from '../db/schema';
 import { RefusedRequest } from '../edge/refused-request';
 import { recordAudit, type StaffActor } from './staff/audit';
 
-/** The fields of a change that the built pages show: changing one needs a site build. */
-export const BUILT_FIELDS = ['name', 'description', 'images'] as const;
-
-export function changesBuiltPages(change: ProductChangeWire): boolean {
-  return BUILT_FIELDS.some((field) => change[field] !== undefined);
-}
-
 /**
  * An editor's change of price, old price, stock, name, description or images, in one transaction;
  * null when there is no such product. Images are keys of catalogue images; an unknown key refuses

@@ -10,6 +10,7 @@
  */
 import { parseArgs } from 'node:util';
 import { STAFF_ROLES, type StaffRole } from '../../contract/staff';
+import { STAFF_APP_BASE } from '../../contract/staff-app';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
 import { DataDirLocked } from '../../db/data-dir-lock';
@@ -82,7 +83,9 @@ async function run(
       reset: values.reset,
       roles,
     });
-    const where = !roles || roles.some((role) => role === 'chat' || role === 'owner') ? '; sign in at /operator' : '';
+    // Everyone signs in to the staff app; a chat operator's first screen is the console.
+    const chatOnly = !roles || (roles.length === 1 && roles[0] === 'chat');
+    const where = `; sign in at ${STAFF_APP_BASE}${chatOnly ? '/chat' : ''}`;
     console.log(`operator '${login}' (${name}) ${created ? 'added' : 'updated'}${where}`);
   }
 }

@@ -5,7 +5,6 @@
  * accounts with the chat role.
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { OperatorWire } from '../../contract/chat';
 import { STAFF_LOGIN_PATTERN, STAFF_PASSWORD_MIN, STAFF_ROLES, type StaffRole } from '../../contract/staff';
 import type { Db } from '../../db/client';
 import { operatorSessions, operators } from '../../db/schema';
@@ -29,8 +28,6 @@ export const mayAct = (roles: readonly StaffRole[], needed: StaffRole) =>
 /** The password rule of staff accounts: the shoppers' rule, and longer. */
 export const staffPasswordAcceptable = (password: string) =>
   passwordAcceptable(password) && password.length >= STAFF_PASSWORD_MIN;
-
-export const operatorWire = (row: OperatorRow): OperatorWire => ({ id: row.id, login: row.login, name: row.name });
 
 export class OperatorInputError extends Error {}
 
