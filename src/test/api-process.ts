@@ -1,10 +1,14 @@
 /**
  * The commerce API as a process of its own for component tests: the app the API suite builds
  * (server/test/helpers.ts, PGlite), listening on a free loopback port. Prints `listening <url>`
- * once ready; SIGTERM closes it. Started by live-api.ts.
+ * once ready (with LIVE_API_SITE_BUILDS, `builds <control file>` after it: the API then builds the
+ * site with the API suite's small real build commands, server/test/site-build-helpers.ts); SIGTERM
+ * closes it. Started by live-api.ts.
  */
+import { rmSync, writeFileSync } from 'node:fs';
 import { generateCatalogue } from '../../server/src/sample/generate';
 import { startTestApp, TEST_NOW } from '../../server/test/helpers';
+import { buildFolders } from '../../server/test/site-build-helpers';
 
 /**
  * The sample catalogue at the size the browser tests use (scripts/e2e.sh): from 240 products on,
@@ -13,14 +17,21 @@ import { startTestApp, TEST_NOW } from '../../server/test/helpers';
 const PRODUCTS = 240;
 
 async function main() {
+  const folders = process.env.LIVE_API_SITE_BUILDS ? buildFolders(3, true) : null;
+  // A build writes what the control file says; the test rewrites it between builds.
+  if (folders) writeFileSync(folders.control, JSON.stringify({ label: 'A', pages: 10 }));
   const test = await startTestApp({
     catalogue: generateCatalogue({ products: PRODUCTS, now: TEST_NOW }),
-    config: { adminToken: process.env.LIVE_API_ADMIN_TOKEN || undefined },
+    config: { ...folders?.config, adminToken: process.env.LIVE_API_ADMIN_TOKEN || undefined },
   });
+  await test.app.siteBuilds?.start();
   const url = await test.app.listen({ host: '127.0.0.1', port: 0 });
-  process.stdout.write(`listening ${url}\n`);
+  process.stdout.write(`listening ${url}${folders ? ` builds ${folders.control}` : ''}\n`);
   const stop = () => {
-    test.close().finally(() => process.exit(0));
+    test
+      .close()
+      .then(() => folders && rmSync(folders.dir, { recursive: true, force: true }))
+      .finally(() => process.exit(0));
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

@@ -10,15 +10,18 @@ export interface LiveApi {
   url: string;
   /** the x-admin-token the API accepts (editors' calls) */
   adminToken: string;
+  /** with site builds: the control file that says what the next build writes (server/test/site-build-command.mjs) */
+  buildControl: string | null;
   stop(): Promise<void>;
 }
 
 const STARTUP_MS = 180_000;
 
-export function startLiveApi(): Promise<LiveApi> {
+/** `siteBuilds`: the API builds the site, with the API suite's small real build commands. */
+export function startLiveApi({ siteBuilds = false } = {}): Promise<LiveApi> {
   const adminToken = randomBytes(12).toString('hex');
   const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'api-process.ts')], {
-    env: { ...process.env, LIVE_API_ADMIN_TOKEN: adminToken },
+    env: { ...process.env, LIVE_API_ADMIN_TOKEN: adminToken, LIVE_API_SITE_BUILDS: siteBuilds ? '1' : '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -38,10 +41,10 @@ export function startLiveApi(): Promise<LiveApi> {
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      const ready = /listening (\S+)/.exec(output);
+      const ready = /listening (\S+)(?: builds (\S+))?\n/.exec(output);
       if (!ready) return;
       clearTimeout(timer);
-      resolve({ url: ready[1], adminToken, stop });
+      resolve({ url: ready[1], adminToken, buildControl: ready[2] ?? null, stop });
     });
     child.once('exit', (code) => {
       clearTimeout(timer);
