@@ -29,6 +29,15 @@ import { BUILDS_LIST } from './catalogue-words';
 const MB = 1024 * 1024;
 const megabytes = (bytes: number) => String(Math.ceil((bytes / MB) * 10) / 10);
 
+/** A file's text, read as UTF-8. */
+const textOf = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('the file could not be read'));
+    reader.readAsText(file);
+  });
+
 /** Why a file was not sent: too large, or not JSON (the API would refuse it the same). */
 type FileProblem = { id: string; values?: Record<string, string> };
 
@@ -141,9 +150,15 @@ export function CatalogueScreen() {
         id: 'staff.import.tooLarge',
         values: { size: megabytes(file.size), limit: megabytes(CATALOGUE_IMPORT_MAX_BYTES) },
       });
+    let text: string;
+    try {
+      text = await textOf(file);
+    } catch {
+      return setProblem({ id: 'staff.import.unreadable' });
+    }
     let catalogue: unknown;
     try {
-      catalogue = JSON.parse(await file.text());
+      catalogue = JSON.parse(text);
     } catch {
       return setProblem({ id: 'staff.import.notJson' });
     }
