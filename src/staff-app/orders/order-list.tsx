@@ -151,10 +151,10 @@ export function OrderList({ filters, listPath }: { filters: OrderFilters; listPa
                     <td>{order.name}</td>
                     <td className="nowrap">{formatPhone(order.phone)}</td>
                     <td className="number">{formatPrice(order.total)}</td>
-                    <td>
+                    <td className="nowrap">
                       <StatusTag status={order.status} />
                     </td>
-                    <td>{words.paymentText(order)}</td>
+                    <td className="nowrap">{words.paymentText(order)}</td>
                   </tr>
                 ))}
               </tbody>

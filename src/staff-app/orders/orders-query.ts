@@ -27,7 +27,10 @@ export function filtersOf(search: string): OrderFilters {
   const status = query.get('status');
   const day = (name: string) => {
     const value = query.get(name) ?? '';
-    return DAY.test(value) ? value : '';
+    if (!DAY.test(value)) return '';
+    // a day of the calendar (not 2026-02-31), as the API's date format checks it
+    const day = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value) ? value : '';
   };
   return { status: isStatus(status) ? status : '', from: day('from'), to: day('to') };
 }

@@ -25,7 +25,7 @@ const Attempt = styled.section`
     margin: 0 0 ${theme.space(2)};
     font-size: 16px;
   }
-  ${TableBox} {
+  .events-box {
     margin: ${theme.space(3)} 0 0;
     box-shadow: none;
     border: 1px solid ${theme.color.line};
@@ -79,7 +79,7 @@ function AttemptView({ order, attempt }: { order: StaffOrderWire; attempt: Staff
           <FormattedMessage id="staff.orders.noEvents" />
         </p>
       ) : (
-        <TableBox>
+        <TableBox className="events-box">
           <Table className="events">
             <thead>
               <tr>
@@ -106,7 +106,7 @@ function AttemptView({ order, attempt }: { order: StaffOrderWire; attempt: Staff
                   <td className="nowrap">{shopDateTime(event.at)}</td>
                   <td>{words.event(event.kind)}</td>
                   <td>{event.gatewayState ? words.gateway(event.gatewayState) : '—'}</td>
-                  <td className="number">{event.actionCode === undefined ? '—' : String(event.actionCode)}</td>
+                  <td className="nowrap">{event.actionCode === undefined ? '—' : String(event.actionCode)}</td>
                   <td>{words.eventNote(event)}</td>
                 </tr>
               ))}

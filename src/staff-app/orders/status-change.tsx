@@ -6,6 +6,7 @@
 import styled from '@emotion/styled';
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { Button } from '../../components/ui/button';
 import { FormActions, FormAlert } from '../../components/ui/field-kit';
@@ -97,6 +98,7 @@ export function StatusChange({
   onChanged: (order: StaffOrderWire) => void;
 }) {
   const [asking, setAsking] = useState(false);
+  const { mutate } = useSWRConfig();
   const change = useSWRMutation<StaffOrderWire, ApiError, string, StaffOrderTarget, StaffOrderDetailWire>(
     `/orders/${order.id}`,
     (path, { arg }) => staffCall(path, { method: 'PATCH', body: { status: arg } }),
@@ -111,7 +113,9 @@ export function StatusChange({
       setAsking(false);
       onChanged(answer);
     } catch {
-      // shown from change.error
+      // Shown from change.error. A refusal may mean the order moved meanwhile (another staff member,
+      // the bank's hold): it is read again, so the view shows where it stands.
+      void mutate(`/orders/${order.id}`);
     }
   }
 
