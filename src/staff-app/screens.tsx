@@ -9,6 +9,7 @@ import type { StaffAppScreen } from '../../server/src/contract/staff-app';
 import { BuildsScreen } from './catalogue/builds-screen';
 import { CatalogueScreen } from './catalogue/catalogue-screen';
 import { ProductsScreen } from './catalogue/products-screen';
+import { ChatScreen } from './chat/chat-screen';
 import { MessagesScreen } from './orders/messages-screen';
 import { OrdersScreen } from './orders/orders-screen';
 import { AuditScreen } from './owner/audit-screen';
@@ -36,4 +37,5 @@ export const SCREENS: Screen[] = [
   { path: 'products', role: 'catalogue', title: 'staff.nav.products', Component: ProductsScreen },
   { path: 'catalogue', role: 'catalogue', title: 'staff.nav.catalogue', Component: CatalogueScreen },
   { path: 'builds', role: 'catalogue', title: 'staff.nav.builds', Component: BuildsScreen },
+  { path: 'chat', role: 'chat', title: 'staff.nav.chat', Component: ChatScreen },
 ];

@@ -23,6 +23,50 @@ export const CHAT_HISTORY_PAGE = 200;
 /** The request header with an anonymous shopper's device secret (history over HTTP). */
 export const CHAT_DEVICE_HEADER = 'x-chat-device';
 
+/** The emoji a chat's picker offers, the ones people use in a shop's chat (the operators' console's). */
+export const CHAT_EMOJI = [
+  '😀',
+  '😊',
+  '😂',
+  '🙂',
+  '😉',
+  '😍',
+  '🤔',
+  '😅',
+  '😢',
+  '😡',
+  '👍',
+  '👎',
+  '👌',
+  '🙏',
+  '👏',
+  '🤝',
+  '💪',
+  '✌️',
+  '👋',
+  '🙌',
+  '❤️',
+  '🔥',
+  '⭐',
+  '🎉',
+  '✅',
+  '❌',
+  '❓',
+  '❗',
+  '💯',
+  '🎁',
+  '📦',
+  '🚚',
+  '💳',
+  '💵',
+  '📱',
+  '💻',
+  '🎧',
+  '📺',
+  '📷',
+  '⌚',
+] as const;
+
 export type TicketStatus = 'open' | 'closed';
 export type ChatAuthor = 'shopper' | 'operator';
 
