@@ -1,7 +1,8 @@
 /**
  * What the catalogue screens say of the API's counts and builds, in the app's language: what an
  * import brought ("12 товаров, 3 бренда"), what caused a build, the phase a running build is in, and
- * a finished build's files. Plurals are the locales' ICU messages.
+ * a finished build's files. Plurals are the locales' ICU messages; lists are joined with commas,
+ * as every language of the shop writes them (Intl's lists join Russian units with spaces alone).
  */
 import type { IntlShape } from 'react-intl';
 import { IMPORT_KINDS, type ImportKind } from '../../../server/src/contract/service';
@@ -15,7 +16,7 @@ export function importSummary(intl: IntlShape, counts: Partial<Record<string, nu
   const parts = IMPORT_KINDS.filter((kind) => (counts[kind] ?? 0) > 0).map((kind: ImportKind) =>
     intl.formatMessage({ id: `staff.import.count.${kind}` }, { count: counts[kind] }),
   );
-  return parts.length ? intl.formatList(parts, { type: 'unit' }) : null;
+  return parts.length ? parts.join(', ') : null;
 }
 
 const FIELDS = ['name', 'description', 'images'];
@@ -44,7 +45,7 @@ export function buildCause(intl: IntlShape, cause: BuildCauseWire): string {
     return fields.length
       ? intl.formatMessage(
           { id: 'staff.builds.cause.productFields' },
-          { id: cause.productId, fields: intl.formatList(fields, { type: 'unit' }) },
+          { id: cause.productId, fields: fields.join(', ') },
         )
       : intl.formatMessage({ id: 'staff.builds.cause.product' }, { id: cause.productId });
   }
