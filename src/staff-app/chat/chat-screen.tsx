@@ -114,39 +114,38 @@ export function ChatScreen({ rest, member }: { rest: string[]; member: StaffMemb
           <Refusal code={live.refusal} />
         </Notice>
       )}
-      {rest.length > 0 && openId === null ? (
+      {rest.length > 0 && openId === null && (
         <Notice tone="error">
           <FormattedMessage id="staff.chat.noSuchTicket" />
         </Notice>
-      ) : (
-        <Desk data-open={openId !== null}>
-          <div className="queue">
-            {queue.error && !queue.data ? (
-              <LoadFailed error={queue.error} retry={() => queue.mutate()} />
-            ) : !queue.data ? (
-              <Loading />
-            ) : (
-              <TicketQueue tickets={tickets} current={openId} chatPath={queuePath} />
-            )}
-          </div>
-          {openId === null ? (
-            <p className="placeholder">
-              <FormattedMessage id="staff.chat.pick" />
-            </p>
-          ) : (
-            <Conversation
-              key={openId}
-              ticketId={openId}
-              queued={tickets.find((ticket) => ticket.id === openId)}
-              owner={member.id}
-              socket={live.socket}
-              shopperTyping={live.typing[openId] ?? false}
-              queuePath={queuePath}
-              unreadElsewhere={unreadElsewhere}
-            />
-          )}
-        </Desk>
       )}
+      <Desk data-open={openId !== null}>
+        <div className="queue">
+          {queue.error && !queue.data ? (
+            <LoadFailed error={queue.error} retry={() => queue.mutate()} />
+          ) : !queue.data ? (
+            <Loading />
+          ) : (
+            <TicketQueue tickets={tickets} current={openId} chatPath={queuePath} />
+          )}
+        </div>
+        {openId === null ? (
+          <p className="placeholder">
+            <FormattedMessage id="staff.chat.pick" />
+          </p>
+        ) : (
+          <Conversation
+            key={openId}
+            ticketId={openId}
+            queued={tickets.find((ticket) => ticket.id === openId)}
+            owner={member.id}
+            socket={live.socket}
+            shopperTyping={live.typing[openId] ?? false}
+            queuePath={queuePath}
+            unreadElsewhere={unreadElsewhere}
+          />
+        )}
+      </Desk>
     </>
   );
 }

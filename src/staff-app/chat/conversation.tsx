@@ -5,7 +5,7 @@
  * marks the shopper's messages read (while the page is visible), so the shopper sees them read.
  */
 import styled from '@emotion/styled';
-import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import useSWR from 'swr';
 import type { ChatErrorCode, OperatorTicketWire } from '../../../server/src/contract/chat';
@@ -70,9 +70,6 @@ const Details = styled.p`
   color: ${theme.color.muted};
   font-size: 14px;
   overflow-wrap: anywhere;
-  span + span::before {
-    content: ' · ';
-  }
   .nowrap {
     white-space: nowrap;
   }
@@ -166,49 +163,29 @@ export function Refusal({ code }: { code: string }) {
 }
 
 function TicketDetails({ ticket }: { ticket: OperatorTicketWire }) {
+  const at = (time: string) => <span className="nowrap">{shopDateTime(time)}</span>;
+  const parts = [
+    ticket.email && <FormattedMessage id="staff.chat.email" values={{ email: ticket.email }} />,
+    <FormattedMessage id="staff.chat.language" values={{ lng: ticket.lng.toUpperCase() }} />,
+    <FormattedMessage id="staff.chat.opened" values={{ at: at(ticket.createdAt) }} />,
+    ticket.comment && <FormattedMessage id="staff.chat.comment" values={{ comment: ticket.comment }} />,
+    ticket.closedAt && <FormattedMessage id="staff.chat.closedAt" values={{ at: at(ticket.closedAt) }} />,
+    ticket.status === 'closed' &&
+      (ticket.rating ? (
+        <FormattedMessage id="staff.chat.rating" values={{ rating: ticket.rating }} />
+      ) : (
+        <FormattedMessage id="staff.chat.noRating" />
+      )),
+    ticket.note && <FormattedMessage id="staff.chat.note" values={{ note: ticket.note }} />,
+  ].filter(Boolean);
   return (
     <Details>
-      {ticket.email && (
-        <span>
-          <FormattedMessage id="staff.chat.email" values={{ email: ticket.email }} />
-        </span>
-      )}
-      <span>
-        <FormattedMessage id="staff.chat.language" values={{ lng: ticket.lng.toUpperCase() }} />
-      </span>
-      <span>
-        <FormattedMessage
-          id="staff.chat.opened"
-          values={{ at: <span className="nowrap">{shopDateTime(ticket.createdAt)}</span> }}
-        />
-      </span>
-      {ticket.comment && (
-        <span>
-          <FormattedMessage id="staff.chat.comment" values={{ comment: ticket.comment }} />
-        </span>
-      )}
-      {ticket.closedAt && (
-        <span>
-          <FormattedMessage
-            id="staff.chat.closedAt"
-            values={{ at: <span className="nowrap">{shopDateTime(ticket.closedAt)}</span> }}
-          />
-        </span>
-      )}
-      {ticket.status === 'closed' && (
-        <span>
-          {ticket.rating ? (
-            <FormattedMessage id="staff.chat.rating" values={{ rating: ticket.rating }} />
-          ) : (
-            <FormattedMessage id="staff.chat.noRating" />
-          )}
-        </span>
-      )}
-      {ticket.note && (
-        <span>
-          <FormattedMessage id="staff.chat.note" values={{ note: ticket.note }} />
-        </span>
-      )}
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && ' · '}
+          {part}
+        </Fragment>
+      ))}
     </Details>
   );
 }
@@ -330,8 +307,12 @@ export function Conversation({
     if (node) node.scrollTop = node.scrollHeight;
   }, [last, pending.length, shopperTyping]);
 
+  // Each message read once: the server's read mark may come after the ticket changed again.
+  const readSent = useRef(0);
   useEffect(() => {
-    if (ticket && visible && lastShopper > ticket.operatorReadId) socket.read(ticket.id, lastShopper);
+    if (!ticket || !visible || lastShopper <= Math.max(ticket.operatorReadId, readSent.current)) return;
+    readSent.current = lastShopper;
+    socket.read(ticket.id, lastShopper);
   }, [ticket, visible, lastShopper, socket]);
 
   const back = (
