@@ -71,6 +71,10 @@ const Body = styled.div`
     text-align: right;
     color: ${theme.color.text};
   }
+  /* a product's name keeps a readable width beside the numbers; the table scrolls instead */
+  .order-lines td:first-child {
+    min-width: 160px;
+  }
 `;
 
 type Address = NonNullable<StaffOrderDetailWire['address']>;

@@ -182,6 +182,7 @@ beforeEach(() => {
 afterEach(() => {
   globalThis.fetch = nodeFetch;
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });
 
 /** The staff app at `path`, in `lng`, with an SWR cache of its own. */

@@ -11,8 +11,27 @@ import { OrderDetail } from './order-detail';
 import { OrderList } from './order-list';
 import { filtersOf } from './orders-query';
 
-/** The list as it was last shown (with its filters), where an order's view leads back to. */
-let lastList: string | null = null;
+/**
+ * The list as it was last shown in this tab (with its filters), where an order's view leads back
+ * to; kept for the tab's session, so a reload of the order still leads back to the same list.
+ */
+const LAST_LIST = 'staff-orders-list';
+
+function lastList(): string | null {
+  try {
+    return window.sessionStorage.getItem(LAST_LIST);
+  } catch {
+    return null; // storage turned off: back to the whole list
+  }
+}
+
+function keepList(address: string) {
+  try {
+    window.sessionStorage.setItem(LAST_LIST, address);
+  } catch {
+    // storage turned off: the view leads back to the whole list
+  }
+}
 
 export function OrdersScreen({ rest }: { rest: string[] }) {
   const location = useLocation();
@@ -22,7 +41,7 @@ export function OrdersScreen({ rest }: { rest: string[] }) {
   const listPath = rest.length ? trimmed.slice(0, trimmed.length - rest.join('/').length - 1) : trimmed;
 
   useEffect(() => {
-    if (rest.length === 0) lastList = location;
+    if (rest.length === 0) keepList(location);
   }, [rest.length, location]);
 
   if (rest.length === 0) return <OrderList filters={filtersOf(search)} listPath={listPath} />;
@@ -32,6 +51,7 @@ export function OrdersScreen({ rest }: { rest: string[] }) {
         <FormattedMessage id="staff.orders.noSuchOrder" />
       </Notice>
     );
-  const back = lastList?.startsWith(listPath) ? lastList : listPath;
+  const kept = lastList();
+  const back = kept?.startsWith(listPath) ? kept : listPath;
   return <OrderDetail id={Number(rest[0])} listAddress={back} />;
 }
