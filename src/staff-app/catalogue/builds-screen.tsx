@@ -6,7 +6,7 @@
  * offered, and says why.
  */
 import styled from '@emotion/styled';
-import { useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
@@ -100,13 +100,21 @@ const RequestForm = styled.form`
   flex-wrap: wrap;
   align-items: flex-end;
   gap: ${theme.space(3)};
-  > :first-of-type {
+  > :first-child {
     flex: 1 1 260px;
   }
 `;
 
+const Hint = styled.p`
+  margin: ${theme.space(1.5)} 0 0;
+  color: ${theme.color.muted};
+  font-size: 13px;
+`;
+
 function RequestBuild() {
   const { mutate } = useSWRConfig();
+  // The hint stands under the row, so that the button lines up with the field.
+  const noteHint = useId();
   const [note, setNote] = useState('');
   const [tooLong, setTooLong] = useState(false);
   const request = useSWRMutation<RebuildAnswerWire, ApiError, string, RebuildRequestWire>('/rebuild', (path, { arg }) =>
@@ -134,7 +142,7 @@ function RequestBuild() {
           labelId="staff.builds.note"
           name="note"
           autoComplete="off"
-          hint={<FormattedMessage id="staff.builds.noteHint" />}
+          {...(tooLong ? {} : { 'aria-describedby': noteHint })}
           error={tooLong ? 'staff.builds.noteTooLong' : null}
           errorValues={{ limit: String(MAX_BUILD_NOTE) }}
           value={note}
@@ -147,6 +155,9 @@ function RequestBuild() {
           <FormattedMessage id="staff.builds.submit" />
         </Button>
       </RequestForm>
+      <Hint id={noteHint}>
+        <FormattedMessage id="staff.builds.noteHint" />
+      </Hint>
       {request.error && <FormAlert>{request.error.message}</FormAlert>}
       {request.data && (
         <FormAlert success>

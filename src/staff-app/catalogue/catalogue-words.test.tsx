@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { createIntl } from 'react-intl';
 import { INTL_TAG } from '../../lib/i18n';
 import type { Lng } from '../../lib/catalog-types';
+import type { BuildCauseWire } from '../../../server/src/contract/site-builds';
 import { STAFF_TEXTS } from '../texts';
 import { buildCause, buildNote, buildPhase, importSummary } from './catalogue-words';
 
@@ -43,11 +44,17 @@ describe("the catalogue screens' words", () => {
 
   it("names a build's cause in the app's language", () => {
     const at = '2026-12-04T10:00:00.000Z';
-    const product = { kind: 'product', at, productId: 12, note: 'name, images', fields: ['name', 'images'] } as const;
+    const product: BuildCauseWire = {
+      kind: 'product',
+      at,
+      productId: 12,
+      note: 'name, images',
+      fields: ['name', 'images'],
+    };
     expect(buildCause(tm, product)).toBe('haryt 12, üýtgedilen: ady, suratlary');
     expect(buildCause(ru, product)).toBe('товар 12, изменения: название, изображения');
     expect(buildCause(en, product)).toBe('product 12, changed: name, images');
-    const imported = { kind: 'import', at, note: '1 images', counts: { images: 1, products: 4 } } as const;
+    const imported: BuildCauseWire = { kind: 'import', at, note: '1 images', counts: { images: 1, products: 4 } };
     expect(buildCause(ru, imported)).toBe('каталог: 4 товара, 1 изображение');
     expect(buildCause(tm, { kind: 'import', at })).toBe('katalog');
     expect(buildCause(en, { kind: 'editor', at, note: 'e2e' })).toBe('editor: e2e');

@@ -207,8 +207,8 @@ const ImageList = styled.ol`
   display: grid;
   gap: ${theme.space(2)};
   li {
-    display: flex;
-    flex-wrap: wrap;
+    display: grid;
+    grid-template-columns: 56px minmax(0, 1fr) auto;
     align-items: center;
     gap: ${theme.space(2)} ${theme.space(3)};
   }
@@ -221,27 +221,37 @@ const ImageList = styled.ol`
     background: #fff;
   }
   code {
-    flex: 1 1 160px;
-    min-width: 0;
     overflow-wrap: anywhere;
+  }
+  small {
+    display: block;
+    color: ${theme.color.muted};
+  }
+  ${theme.media.narrow} {
+    li {
+      grid-template-columns: 56px minmax(0, 1fr);
+    }
+    li > div {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
+const ImageButtons = styled.div`
+  display: flex;
+  gap: ${theme.space(2)};
+  button {
+    flex: 1 1 auto;
   }
 `;
 
 const AddImage = styled.div`
   display: flex;
   flex-wrap: wrap;
-  align-items: flex-start;
+  align-items: flex-end;
   gap: ${theme.space(3)};
-  > :first-of-type {
+  > :first-child {
     flex: 1 1 220px;
-  }
-  > button {
-    margin-top: 27px;
-  }
-  ${theme.media.narrow} {
-    > button {
-      margin-top: 0;
-    }
   }
 `;
 
@@ -497,27 +507,31 @@ export function ProductForm({ product }: { product: EditableProductWire }) {
               {draft.images.map((key, at) => (
                 <li key={key}>
                   <img src={apiAsset(`/images/${encodeURIComponent(key)}?w=320`)} alt="" loading="lazy" />
-                  <code>{key}</code>
-                  {at === 0 && (
-                    <span>
-                      <FormattedMessage id="staff.products.icon" />
-                    </span>
-                  )}
-                  <Button
-                    variant="secondary"
-                    disabled={at === 0}
-                    onClick={() => moveImage(at)}
-                    aria-label={intl.formatMessage({ id: 'staff.products.imageUpLabel' }, { key })}
-                  >
-                    <FormattedMessage id="staff.products.imageUp" />
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    onClick={() => edit('images', { images: draft.images.filter((each) => each !== key) })}
-                    aria-label={intl.formatMessage({ id: 'staff.products.imageRemoveLabel' }, { key })}
-                  >
-                    <FormattedMessage id="staff.products.imageRemove" />
-                  </Button>
+                  <span>
+                    <code>{key}</code>
+                    {at === 0 && (
+                      <small>
+                        <FormattedMessage id="staff.products.icon" />
+                      </small>
+                    )}
+                  </span>
+                  <ImageButtons>
+                    <Button
+                      variant="secondary"
+                      disabled={at === 0}
+                      onClick={() => moveImage(at)}
+                      aria-label={intl.formatMessage({ id: 'staff.products.imageUpLabel' }, { key })}
+                    >
+                      <FormattedMessage id="staff.products.imageUp" />
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      onClick={() => edit('images', { images: draft.images.filter((each) => each !== key) })}
+                      aria-label={intl.formatMessage({ id: 'staff.products.imageRemoveLabel' }, { key })}
+                    >
+                      <FormattedMessage id="staff.products.imageRemove" />
+                    </Button>
+                  </ImageButtons>
                 </li>
               ))}
             </ImageList>

@@ -4,7 +4,7 @@
  * and a product is its own path (`products/42`), so a reload or a shared link opens the same.
  */
 import styled from '@emotion/styled';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import useSWR from 'swr';
 import { Button } from '../../components/ui/button';
@@ -42,6 +42,8 @@ function SearchForm({ query }: { query: string }) {
   const intl = useIntl();
   const [text, setText] = useState(query);
   const [empty, setEmpty] = useState(false);
+  // The hint stands under the row, so that the button lines up with the field.
+  const hint = useId();
   function submit(event: FormEvent) {
     event.preventDefault();
     const wanted = text.trim();
@@ -49,27 +51,32 @@ function SearchForm({ query }: { query: string }) {
     if (wanted) navigate(searchPath(wanted));
   }
   return (
-    <FilterBar
-      role="search"
-      onSubmit={submit}
-      noValidate
-      aria-label={intl.formatMessage({ id: 'staff.products.search' })}
-    >
-      <TextField
-        labelId="staff.products.query"
-        name="q"
-        type="search"
-        autoComplete="off"
-        maxLength={MAX_SEARCH_TEXT}
-        error={empty ? 'staff.products.queryEmpty' : null}
-        hint={<FormattedMessage id="staff.products.queryHint" />}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-      />
-      <Button type="submit">
-        <FormattedMessage id="staff.products.searchSubmit" />
-      </Button>
-    </FilterBar>
+    <>
+      <FilterBar
+        role="search"
+        onSubmit={submit}
+        noValidate
+        aria-label={intl.formatMessage({ id: 'staff.products.search' })}
+      >
+        <TextField
+          labelId="staff.products.query"
+          name="q"
+          type="search"
+          autoComplete="off"
+          maxLength={MAX_SEARCH_TEXT}
+          error={empty ? 'staff.products.queryEmpty' : null}
+          {...(empty ? {} : { 'aria-describedby': hint })}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <Button type="submit">
+          <FormattedMessage id="staff.products.searchSubmit" />
+        </Button>
+      </FilterBar>
+      <Hint id={hint}>
+        <FormattedMessage id="staff.products.queryHint" />
+      </Hint>
+    </>
   );
 }
 
@@ -97,6 +104,12 @@ function useSearch(query: string, lng: Lng) {
       apiCall(`/client/v4/products?query=${encodeURIComponent(text)}&limit=${SHOWN}`, { lng: language }),
   );
 }
+
+const Hint = styled.p`
+  margin: ${theme.space(1.5)} 0 0;
+  color: ${theme.color.muted};
+  font-size: 13px;
+`;
 
 const Muted = styled.span`
   color: ${theme.color.muted};
