@@ -127,6 +127,8 @@ function ticket(id: number, change: Partial<OperatorTicketWire> = {}): OperatorT
 /** The conversations the stubbed API holds, by ticket. */
 let histories: Record<number, { ticket: OperatorTicketWire; messages: ChatMessageWire[] }>;
 let calls: string[];
+/** When set, the histories' answers wait here until the test lets them go. */
+let held: (() => void)[] | null;
 
 /** Who is signed in, asked as the app's shell asks it (the console asks again at every close). */
 function Session() {
@@ -175,10 +177,17 @@ beforeEach(() => {
   FakeSocket.all = [];
   Object.assign(window, { WebSocket: FakeSocket });
   histories = {};
+  held = null;
+  // jsdom draws nothing to scroll; a link followed in the page scrolls to its top.
+  jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   calls = stubFetch((call) => {
     const history = /^GET \/admin\/v1\/chat\/tickets\/(\d+)\/messages$/.exec(call);
     if (history) {
       const known = histories[Number(history[1])];
+      if (held && known) {
+        const answer = { status: 200, body: known };
+        return new Promise((resolve) => held!.push(() => resolve(answer)));
+      }
       return known
         ? { status: 200, body: known }
         : { status: 404, body: { statusCode: 404, message: 'Conversation not found' } };
@@ -445,7 +454,7 @@ describe('a conversation', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(socket.sentOf('close')).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Close the ticket' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close it' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close the ticket' }));
     expect(socket.sentOf('close')).toEqual([{ type: 'close', ticketId: 5 }]);
     socket.receive({ type: 'ticket', ticket: { ...open, status: 'closed', closedAt: AT, rating: 5, note: 'Sag bol' } });
     expect(screen.queryByRole('textbox', { name: 'Your answer' })).toBeNull();
@@ -455,6 +464,27 @@ describe('a conversation', () => {
       'data-rating',
       '5',
     );
+  });
+
+  it('loads a conversation whose message comes over the socket while its history is on its way', async () => {
+    const user = userEvent.setup();
+    const fresh = ticket(8, { lastMessage: message(30, 8, 'shopper', 'Salam, kim bar?'), unread: 1 });
+    histories[8] = { ticket: fresh, messages: [message(30, 8, 'shopper', 'Salam, kim bar?')] };
+    const view = renderConsole([]);
+    const socket = welcomed([open]);
+    // A new ticket is told before its first message (the server's order).
+    socket.receive({ type: 'ticket', ticket: fresh });
+    held = [];
+    const row = await screen.findByRole('link', { name: /#8/ });
+    await user.click(row);
+    expect(window.location.pathname).toBe('/staff/chat/8');
+    view.goTo(['8']);
+    await waitFor(() => expect(held).toHaveLength(1));
+    socket.receive({ type: 'message', message: message(30, 8, 'shopper', 'Salam, kim bar?') });
+    socket.receive({ type: 'message', message: message(31, 8, 'shopper', 'Jogap beriň') });
+    act(() => held!.forEach((release) => release()));
+    expect(await within(messagesList()).findByText('Jogap beriň')).toBeInTheDocument();
+    expect(within(messagesList()).getAllByText('Salam, kim bar?')).toHaveLength(1);
   });
 
   it("says so for a ticket that does not exist, or an address that is not a ticket's", async () => {

@@ -7,6 +7,7 @@
 import styled from '@emotion/styled';
 import { FormattedMessage } from 'react-intl';
 import useSWR from 'swr';
+import type { ChatMessageWire } from '../../../server/src/contract/chat';
 import type { StaffMemberWire } from '../../../server/src/contract/staff';
 import type { ApiError } from '../../lib/api/api-client';
 import { theme } from '../../lib/theme';
@@ -87,6 +88,8 @@ function ConnectionState({ state }: { state: SocketState }) {
 }
 
 const TICKET_NUMBER = /^[1-9]\d{0,9}$/;
+/** No message came over the socket for the ticket: the same empty list each render. */
+const NONE: ChatMessageWire[] = [];
 
 export function ChatScreen({ rest, member }: { rest: string[]; member: StaffMemberWire }) {
   const location = useLocation();
@@ -137,6 +140,7 @@ export function ChatScreen({ rest, member }: { rest: string[]; member: StaffMemb
           <Conversation
             key={openId}
             ticketId={openId}
+            arrived={live.arrived[openId] ?? NONE}
             queued={tickets.find((ticket) => ticket.id === openId)}
             owner={member.id}
             socket={live.socket}

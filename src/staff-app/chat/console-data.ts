@@ -1,9 +1,9 @@
 /**
- * The console's server state in SWR's cache: the queue (`/chat/tickets`) and each opened ticket's
- * history (`/chat/tickets/12/messages`), loaded over HTTP and kept current by the socket's frames
- * (the welcome brings the queue again, a `ticket` frame replaces a ticket, a message joins its
- * conversation). Read state only moves forward: a ticket's snapshot may have been taken before a
- * read frame that came first.
+ * The console's server state in SWR's cache: the queue (`/chat/tickets`), kept current by the
+ * socket's frames (the welcome brings it again, a `ticket` frame replaces a ticket, a read mark
+ * moves one forward), and each opened ticket's history (`/chat/tickets/12/messages`), fetched whole
+ * and joined with the messages the socket brought (use-console.ts). Read state only moves forward:
+ * a ticket's snapshot may have been taken before a read frame that came first.
  */
 import { CHAT_HISTORY_PAGE, type ChatMessageWire, type OperatorTicketWire } from '../../../server/src/contract/chat';
 import { staffCall } from '../staff-api';

@@ -5,10 +5,10 @@
  * marks the shopper's messages read (while the page is visible), so the shopper sees them read.
  */
 import styled from '@emotion/styled';
-import { Fragment, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import useSWR from 'swr';
-import type { ChatErrorCode, OperatorTicketWire } from '../../../server/src/contract/chat';
+import type { ChatErrorCode, ChatMessageWire, OperatorTicketWire } from '../../../server/src/contract/chat';
 import { CHAT_TEXT_MAX } from '../../../server/src/contract/chat';
 import { Button } from '../../components/ui/button';
 import { FormActions } from '../../components/ui/field-kit';
@@ -19,7 +19,7 @@ import { theme } from '../../lib/theme';
 import { followLink } from '../navigation';
 import { LoadFailed, Loading, Notice } from '../states';
 import { Composer } from './composer';
-import { fetchHistory, historyKey, type HistoryWire } from './console-data';
+import { fetchHistory, historyKey, merge, type HistoryWire } from './console-data';
 import type { ConsoleSocket, PendingAnswer } from './console-socket';
 import { ShopperName, UnreadBadge } from './ticket-queue';
 
@@ -270,6 +270,7 @@ function usePageVisible() {
 
 export function Conversation({
   ticketId,
+  arrived,
   queued,
   owner,
   socket,
@@ -278,6 +279,8 @@ export function Conversation({
   unreadElsewhere,
 }: {
   ticketId: number;
+  /** the messages the socket brought since the screen opened */
+  arrived: ChatMessageWire[];
   /** the ticket as the queue has it (the freshest), when it is in the queue */
   queued: OperatorTicketWire | undefined;
   /** the signed-in account: whose drafts the answer box keeps */
@@ -297,7 +300,7 @@ export function Conversation({
   const visible = usePageVisible();
   const list = useRef<HTMLOListElement>(null);
   const ticket = queued ?? history.data?.ticket;
-  const messages = history.data?.messages ?? [];
+  const messages = useMemo(() => (history.data ? merge(history.data.messages, arrived) : []), [history.data, arrived]);
   const lastShopper = messages.reduce((last, message) => (message.author === 'shopper' ? message.id : last), 0);
   const last = messages.at(-1)?.id ?? 0;
 

@@ -1,22 +1,33 @@
 /**
- * The console's live part: one socket while the chat screen is open, its frames written into SWR's
- * cache (console-data.ts), the shoppers' typing, and the last refusal of a frame that was not an
- * answer. Every close asks the API who is signed in: a session that ended, or an account that lost
- * the chat role, takes the app to its sign-in or its notice instead of reconnecting in vain.
+ * The console's live part: one socket while the chat screen is open; the queue kept in SWR's cache
+ * from its frames (the welcome brings it whole, a `ticket` frame replaces a ticket, a read mark
+ * moves one forward); the messages that came over the socket, kept apart from the histories SWR
+ * fetched and joined with them when shown (a write into a history's cache while it loads would make
+ * SWR drop the answer it waits for); the shoppers' typing; and the last refusal of a frame that was
+ * not an answer. Every close asks the API who is signed in: a session that ended, or an account that
+ * lost the chat role, takes the app to its sign-in or its notice instead of reconnecting in vain.
  */
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useSWRConfig } from 'swr';
-import type { ChatErrorCode, OperatorTicketWire, ServerFrame } from '../../../server/src/contract/chat';
+import type {
+  ChatErrorCode,
+  ChatMessageWire,
+  OperatorTicketWire,
+  ServerFrame,
+} from '../../../server/src/contract/chat';
 import { historyKey, merge, QUEUE, withRead, withTicket, type HistoryWire, type QueueWire } from './console-data';
 import { ConsoleSocket, consoleSocketUrl } from './console-socket';
 
-/** Shoppers typing, by ticket. */
-export type TypingShoppers = Readonly<Record<number, boolean>>;
+/** By ticket: the shoppers typing, the messages the socket brought. */
+export type ByTicket<T> = Readonly<Record<number, T>>;
 
 export function useConsole(openTicket: number | null) {
   const { cache, mutate } = useSWRConfig();
-  const [typing, setTyping] = useState<TypingShoppers>({});
+  const [typing, setTyping] = useState<ByTicket<boolean>>({});
   const [refusal, setRefusal] = useState<ChatErrorCode | null>(null);
+  const [arrived, setArrived] = useState<ByTicket<ChatMessageWire[]>>({});
+  /** the same, for the frame handlers: a read mark counts what is unread from all a ticket's messages */
+  const arrivedNow = useRef(arrived);
   const open = useRef(openTicket);
   open.current = openTicket;
 
@@ -31,29 +42,14 @@ export function useConsole(openTicket: number | null) {
       }),
   );
 
-  /** Changes a ticket wherever the cache holds it: in the queue and in its conversation. */
-  const patchTicket = useCallback(
-    (ticketId: number, change: (ticket: OperatorTicketWire, history?: HistoryWire) => OperatorTicketWire) => {
-      const history = (cache.get(historyKey(ticketId)) as { data?: HistoryWire } | undefined)?.data;
-      if (history)
-        void mutate<HistoryWire>(
-          historyKey(ticketId),
-          { ...history, ticket: change(history.ticket, history) },
-          {
-            revalidate: false,
-          },
-        );
-      void mutate<QueueWire>(
-        QUEUE,
-        (queue) =>
-          queue && {
-            tickets: queue.tickets.map((ticket) => (ticket.id === ticketId ? change(ticket, history) : ticket)),
-          },
-        { revalidate: false },
-      );
-    },
-    [cache, mutate],
-  );
+  const updateQueue = (change: (queue: QueueWire) => QueueWire) =>
+    void mutate<QueueWire>(QUEUE, (queue) => change(queue ?? { tickets: [] }), { revalidate: false });
+
+  /** A ticket's messages, when the console has its history (else it cannot count what is unread). */
+  function messagesOf(ticketId: number): ChatMessageWire[] | undefined {
+    const fetched = (cache.get(historyKey(ticketId)) as { data?: HistoryWire } | undefined)?.data?.messages;
+    return fetched && merge(fetched, arrivedNow.current[ticketId] ?? []);
+  }
 
   function received(frame: ServerFrame) {
     switch (frame.type) {
@@ -67,30 +63,30 @@ export function useConsole(openTicket: number | null) {
       case 'ack':
       case 'message': {
         const message = frame.message;
-        void mutate<HistoryWire>(
-          historyKey(message.ticketId),
-          (known) => known && { ...known, messages: merge(known.messages, [message]) },
-          { revalidate: false },
-        );
+        const next = {
+          ...arrivedNow.current,
+          [message.ticketId]: merge(arrivedNow.current[message.ticketId] ?? [], [message]),
+        };
+        arrivedNow.current = next;
+        setArrived(next);
         if (message.author === 'shopper') setTyping((now) => ({ ...now, [message.ticketId]: false }));
         return;
       }
-      case 'ticket': {
-        const ticket = frame.ticket as OperatorTicketWire;
-        void mutate<QueueWire>(QUEUE, (queue) => withTicket(queue ?? { tickets: [] }, ticket), { revalidate: false });
-        void mutate<HistoryWire>(
-          historyKey(ticket.id),
-          (known) => known && { ...known, ticket: withTicket({ tickets: [known.ticket] }, ticket).tickets[0] },
-          { revalidate: false },
-        );
+      case 'ticket':
+        updateQueue((queue) => withTicket(queue, frame.ticket as OperatorTicketWire));
         return;
-      }
       case 'typing':
         if (frame.author === 'shopper') setTyping((now) => ({ ...now, [frame.ticketId]: frame.typing }));
         return;
-      case 'read':
-        patchTicket(frame.ticketId, (ticket, history) => withRead(ticket, frame.author, frame.upTo, history?.messages));
+      case 'read': {
+        const messages = messagesOf(frame.ticketId);
+        updateQueue((queue) => ({
+          tickets: queue.tickets.map((ticket) =>
+            ticket.id === frame.ticketId ? withRead(ticket, frame.author, frame.upTo, messages) : ticket,
+          ),
+        }));
         return;
+      }
       case 'error':
         // An answer's refusal stays with the answer (shown as not sent); the others are said once.
         if (!frame.clientId) setRefusal(frame.code);
@@ -105,5 +101,5 @@ export function useConsole(openTicket: number | null) {
   }, [socket]);
 
   const view = useSyncExternalStore(socket.subscribe, socket.current);
-  return { socket, view, typing, refusal, clearRefusal: () => setRefusal(null) };
+  return { socket, view, typing, arrived, refusal };
 }
