@@ -248,7 +248,9 @@ test('the history downloads as text; a comment, then the rating after closing @a
   await chat.getByRole('button', { name: text(lng, 'chat.rateSend') }).click();
   await expect(chat.getByText(text(lng, 'chat.thanks'))).toBeVisible();
   // The closed conversation tells its rating, and so does its row of the queue.
-  await expect(operator.page.getByText(text(lng, 'staff.chat.rating', { rating: 4 }))).toBeVisible();
+  await expect(
+    operator.page.getByRole('region', { name: text(lng, 'staff.chat.ticket', { id: ticketId }) }),
+  ).toContainText(text(lng, 'staff.chat.rating', { rating: 4 }));
   await showQueue(operator);
   await expect(
     operator.page
