@@ -40,10 +40,10 @@ describe('the site builds screen', () => {
   it('queues a rebuild with a note and follows it until it is live (TM)', async () => {
     control({ label: 'A' });
     const { user } = renderStaffScreen(<BuildsScreen />, { lng: 'tm' });
-    expect(await screen.findByText('Entek neşir ýok.')).toBeVisible();
+    expect(await screen.findByText('Entek neşir ýok.', {}, { timeout: 15_000 })).toBeVisible();
     await user.type(screen.getByLabelText('Bellik (hökmany däl)'), 'synag');
     await user.click(screen.getByRole('button', { name: 'Saýty täzeden gur' }));
-    expect(await screen.findByText('1 neşir nobatda.')).toBeVisible();
+    expect(await screen.findByText('1 neşir nobatda.', {}, { timeout: 15_000 })).toBeVisible();
     expect(screen.getByLabelText('Bellik (hökmany däl)')).toHaveValue('');
     // Asked again while the build waits and runs, the list shows it done and live without a reload.
     await waitFor(() => expect(within(rowOf(1)).getByText('taýýar')).toBeVisible(), { timeout: 30_000 });
@@ -58,7 +58,7 @@ describe('the site builds screen', () => {
     await idle();
     const first = (await builds()).rows.find((row) => row.id === 1) as BuildWire;
     const { user } = renderStaffScreen(<BuildsScreen />);
-    const rollback = await screen.findByRole('button', { name: 'Roll back to build 1' });
+    const rollback = await screen.findByRole('button', { name: 'Roll back to build 1' }, { timeout: 15_000 });
     expect(within(rowOf(second.id)).queryByRole('button')).toBeNull();
     await user.click(rollback);
     const dialog = screen.getByRole('dialog', { name: 'Roll back to build 1?' });
@@ -78,11 +78,11 @@ describe('the site builds screen', () => {
         name: 'Roll back to build 1',
       }),
     );
-    expect(await screen.findByText('Build 1 is live now.')).toBeVisible();
+    expect(await screen.findByText('Build 1 is live now.', {}, { timeout: 15_000 })).toBeVisible();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect((await builds()).activeBuildId).toBe(1);
     // The list follows: build 1 is live, and the later one is the one to go back to.
-    await waitFor(() => expect(within(rowOf(1)).getByText('live')).toBeVisible());
+    await waitFor(() => expect(within(rowOf(1)).getByText('live')).toBeVisible(), { timeout: 15_000 });
     expect(within(rowOf(second.id)).getByRole('button', { name: `Roll back to build ${second.id}` })).toBeVisible();
   });
 

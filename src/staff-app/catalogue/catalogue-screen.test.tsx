@@ -44,7 +44,8 @@ describe('the catalogue import', () => {
     const { user } = renderStaffScreen(<CatalogueScreen />, { lng: 'ru' });
     await user.upload(screen.getByLabelText('Файл каталога (JSON)'), jsonFile('bad.json', { products: [product] }));
     await user.click(screen.getByRole('button', { name: 'Загрузить' }));
-    const problems = await screen.findByRole('region', { name: 'Ошибки в bad.json' });
+    // an import's answer waits for the whole file's checks: longer than a page's call on a busy machine
+    const problems = await screen.findByRole('region', { name: 'Ошибки в bad.json' }, { timeout: 15_000 });
     expect(within(problems).getByRole('alert')).toHaveTextContent('Найдено: 3 ошибки; ничего не загружено');
     expect(
       within(problems)
@@ -69,7 +70,7 @@ describe('the catalogue import', () => {
     const { user } = renderStaffScreen(<CatalogueScreen />);
     await user.upload(screen.getByLabelText('Catalogue file (JSON)'), jsonFile('brands.json', { brands, footers }));
     await user.click(screen.getByRole('button', { name: 'Import' }));
-    expect(await screen.findByText('brands.json imported. It brought:')).toBeVisible();
+    expect(await screen.findByText('brands.json imported. It brought:', {}, { timeout: 15_000 })).toBeVisible();
     expect(
       within(screen.getByRole('list', { name: 'brands.json' }))
         .getAllByRole('listitem')

@@ -83,7 +83,7 @@ describe('the products screen', () => {
     await user.clear(screen.getByLabelText('In stock (pieces)'));
     await user.type(screen.getByLabelText('In stock (pieces)'), '7');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(/^Saved\./)).toHaveTextContent(
+    expect(await screen.findByText(/^Saved\./, {}, { timeout: 15_000 })).toHaveTextContent(
       "Saved. The new price and stock show on the product's pages at once, without a rebuild.",
     );
     expect(sent).toEqual([{ price: before.price + 1.5, stock: 7 }]);
@@ -105,7 +105,7 @@ describe('the products screen', () => {
     await user.type(name, 'Новое имя товара');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     // This API builds no site: the new texts wait for the next build made elsewhere.
-    expect(await screen.findByText(/^Сохранено\./)).toHaveTextContent(
+    expect(await screen.findByText(/^Сохранено\./, {}, { timeout: 15_000 })).toHaveTextContent(
       'Сохранено. Этот сервер не собирает сайт: новые тексты появятся на страницах со следующей сборкой.',
     );
     expect(sent).toEqual([{ name: { ...before.name, ru: 'Новое имя товара' } }]);
@@ -152,14 +152,14 @@ describe('the products screen', () => {
     await user.clear(key);
     await user.type(key, 'no-such-image.svg{Enter}');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('no-such-image.svg');
+    expect(await screen.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('no-such-image.svg');
     const reordered = [before.images[1], before.images[0], ...before.images.slice(2)];
     expect(sent).toEqual([{ images: [...reordered, 'no-such-image.svg'] }]);
     // Refused whole: nothing changed, and the list is still as the editor left it.
     expect(await editable(before.id)).toEqual(before);
     await user.click(screen.getByRole('button', { name: 'Remove image no-such-image.svg' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(/^Saved\./)).toBeVisible();
+    expect(await screen.findByText(/^Saved\./, {}, { timeout: 15_000 })).toBeVisible();
     await waitFor(async () => expect((await editable(before.id)).images).toEqual(reordered));
     await adminJson(`/admin/v1/products/${before.id}`, { method: 'PATCH', body: { images: before.images } });
   });
