@@ -127,13 +127,16 @@ function ticket(id: number, change: Partial<OperatorTicketWire> = {}): OperatorT
 /** The conversations the stubbed API holds, by ticket. */
 let histories: Record<number, { ticket: OperatorTicketWire; messages: ChatMessageWire[] }>;
 let calls: string[];
+/** What the API answers about the session. */
+let session: { status: number; body: unknown };
 /** When set, the histories' answers wait here until the test lets them go. */
 let held: (() => void)[] | null;
 
 /** Who is signed in, asked as the app's shell asks it (the console asks again at every close). */
 function Session() {
-  useSession();
-  return null;
+  const session = useSession();
+  const state = session.error ? `error ${session.error.status}` : (session.data?.staff.roles.join() ?? 'asking');
+  return <output aria-label="session">{state}</output>;
 }
 
 function Providers({ children }: { children: ReactNode }) {
@@ -178,6 +181,7 @@ beforeEach(() => {
   Object.assign(window, { WebSocket: FakeSocket });
   histories = {};
   held = null;
+  session = { status: 200, body: { staff: MEMBER } };
   // jsdom draws nothing to scroll; a link followed in the page scrolls to its top.
   jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   calls = stubFetch((call) => {
@@ -194,7 +198,7 @@ beforeEach(() => {
     }
     if (call === 'GET /admin/v1/chat/tickets')
       return { status: 200, body: { tickets: Object.values(histories).map((each) => each.ticket) } };
-    if (call === 'GET /admin/v1/session') return { status: 200, body: { staff: MEMBER } };
+    if (call === 'GET /admin/v1/session') return session;
     return { status: 500, body: { message: `no stub for ${call}` } };
   });
 });
@@ -485,6 +489,35 @@ describe('a conversation', () => {
     act(() => held!.forEach((release) => release()));
     expect(await within(messagesList()).findByText('Jogap beriň')).toBeInTheDocument();
     expect(within(messagesList()).getAllByText('Salam, kim bar?')).toHaveLength(1);
+  });
+
+  it('leaves the console for the sign-in when the session ended, and for the notice when the chat role went', async () => {
+    renderConsole(['5']);
+    const first = welcomed([open]);
+    await within(messagesList()).findByText('Näçe?');
+    session = { status: 200, body: { staff: { ...MEMBER, roles: ['orders'] } } };
+    first.drop();
+    await waitFor(() => expect(screen.getByRole('status', { name: 'session' })).toHaveTextContent('orders'));
+    session = { status: 401, body: { statusCode: 401, message: 'Sign in with a staff account' } };
+    await waitFor(() => expect(FakeSocket.all).toHaveLength(2), { timeout: 5000 });
+    FakeSocket.last.drop();
+    await waitFor(() => expect(screen.getByRole('status', { name: 'session' })).toHaveTextContent('error 401'));
+  });
+
+  it('keeps the console as it is when a close finds no network: what is written stays', async () => {
+    const user = userEvent.setup();
+    renderConsole(['5']);
+    const socket = welcomed([open]);
+    await within(messagesList()).findByText('Näçe?');
+    await user.type(answerBox(), 'Still here');
+    const asked = calls.length;
+    jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => window.dispatchEvent(new Event('offline')));
+    expect(socket.readyState).toBe(FakeSocket.CLOSED);
+    expect(screen.getByText('No connection, reconnecting…')).toBeInTheDocument();
+    expect(calls.slice(asked)).toEqual([]);
+    expect(answerBox()).toHaveValue('Still here');
+    expect(screen.getByRole('status', { name: 'session' })).toHaveTextContent('chat');
   });
 
   it("says so for a ticket that does not exist, or an address that is not a ticket's", async () => {

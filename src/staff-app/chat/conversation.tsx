@@ -349,8 +349,14 @@ export function Conversation({
         {ticket.status === 'open' && <CloseTicket ticket={ticket} socket={socket} />}
       </Head>
       <TicketDetails ticket={ticket} />
-      {history.error && <LoadFailed error={history.error} retry={() => history.mutate()} />}
-      <Messages ref={list} aria-label={intl.formatMessage({ id: 'staff.chat.messages' })} tabIndex={0}>
+      {history.error && !history.data && <LoadFailed error={history.error} retry={() => history.mutate()} />}
+      <Messages
+        ref={list}
+        aria-label={intl.formatMessage({ id: 'staff.chat.messages' })}
+        aria-live="polite"
+        aria-relevant="additions"
+        tabIndex={0}
+      >
         {messages.map((message) => {
           const mine = message.author === 'operator';
           const read = mine && ticket.shopperReadId >= message.id;

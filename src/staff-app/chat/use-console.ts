@@ -4,8 +4,7 @@
  * moves one forward); the messages that came over the socket, kept apart from the histories SWR
  * fetched and joined with them when shown (a write into a history's cache while it loads would make
  * SWR drop the answer it waits for); the shoppers' typing; and the last refusal of a frame that was
- * not an answer. Every close asks the API who is signed in: a session that ended, or an account that
- * lost the chat role, takes the app to its sign-in or its notice instead of reconnecting in vain.
+ * not an answer. Every close asks the API who is signed in (sessionGone).
  */
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useSWRConfig } from 'swr';
@@ -15,6 +14,9 @@ import type {
   OperatorTicketWire,
   ServerFrame,
 } from '../../../server/src/contract/chat';
+import type { StaffMemberWire } from '../../../server/src/contract/staff';
+import { ApiError } from '../../lib/api/api-client';
+import { mayUse, staffCall } from '../staff-api';
 import { historyKey, merge, QUEUE, withRead, withTicket, type HistoryWire, type QueueWire } from './console-data';
 import { ConsoleSocket, consoleSocketUrl } from './console-socket';
 
@@ -37,10 +39,26 @@ export function useConsole(openTicket: number | null) {
         onFrame: (frame) => received(frame),
         onClosed: () => {
           setTyping({});
-          void mutate('/session');
+          void sessionGone();
         },
       }),
   );
+
+  /**
+   * After a close: is the session still there, with the chat role? A session that ended takes the
+   * app to its sign-in, a role taken away to its notice (the app's shell asks again and shows
+   * them). No answer at all (offline, the API restarting) changes nothing: the console reconnects
+   * and keeps what is written and waiting.
+   */
+  async function sessionGone() {
+    if (!navigator.onLine) return;
+    try {
+      const answer = await staffCall<{ staff: StaffMemberWire }>('/session');
+      if (!mayUse(answer.staff, 'chat')) await mutate('/session', answer, { revalidate: false });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) await mutate('/session');
+    }
+  }
 
   const updateQueue = (change: (queue: QueueWire) => QueueWire) =>
     void mutate<QueueWire>(QUEUE, (queue) => change(queue ?? { tickets: [] }), { revalidate: false });
