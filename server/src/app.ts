@@ -27,7 +27,6 @@ import clientV3Routes from './routes/client-v3';
 import adminRoutes from './routes/admin';
 import adminSessionRoutes from './routes/admin-session';
 import staffAppRoutes from './routes/staff-app';
-import editorPageRoutes from './routes/editor-page';
 import authRoutes from './routes/auth';
 import orderRoutes from './routes/client-v4/orders';
 import adminOrderRoutes from './routes/admin-orders';
@@ -36,7 +35,6 @@ import stockAlertRoutes from './routes/client-v4/stock-alerts';
 import { shopUrlOf, stockAlertsOf, type StockAlerts } from './services/stock-alerts/stock-alerts';
 import chatRoutes from './routes/chat';
 import adminChatRoutes from './routes/admin-chat';
-import operatorPageRoutes from './routes/operator-page';
 import gatewaySimRoutes from './routes/gateway-sim';
 import { refuseDemoStandInsWhenLive } from './shop-mode';
 import paymentLogoRoutes from './routes/payment-logos';
@@ -148,7 +146,6 @@ async function registerChat(app: FastifyInstance, database: Database, config: Co
   });
   await app.register(chatRoutes, { prefix: '/chat/v1', hub });
   await app.register(adminChatRoutes, { prefix: '/admin/v1/chat', hub });
-  await app.register(operatorPageRoutes);
 }
 
 /** Builds the commerce API without listening, so tests can call it with `app.inject`. */
@@ -269,7 +266,6 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
   await app.register(clientV3Routes, { prefix: '/client/v3' });
   await app.register(adminRoutes, { prefix: '/admin/v1' });
   await app.register(adminSessionRoutes, { prefix: '/admin/v1' });
-  await app.register(editorPageRoutes);
   await app.register(staffAppRoutes);
   await app.register(authRoutes, { prefix: '/auth/v2', listen: database.listen });
   await app.register(orderRoutes, { prefix: '/client/v4', listen: database.listen, payments: app.payments });

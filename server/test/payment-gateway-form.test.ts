@@ -109,7 +109,7 @@ it.each([
     expect(html.match(/<script[^>]*>/g)).toEqual(['<script src="/gateway-sim/payment/simulator.js" defer>']);
     expect(html).not.toMatch(/https?:\/\/(?!shop\.example\.tm)/);
     // the page's files are served
-    for (const file of ['kit.css', 'simulator.css', 'icon.svg', 'simulator.js']) {
+    for (const file of ['base.css', 'simulator.css', 'icon.svg', 'simulator.js']) {
       expect((await page(`/gateway-sim/payment/${file}`)).statusCode).toBe(200);
     }
     // the other languages are a link away

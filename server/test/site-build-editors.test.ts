@@ -69,19 +69,6 @@ describe('builds caused by editors', () => {
     expect((await admin(shop.app, 'GET', '/admin/v1/products/99999999')).statusCode).toBe(404);
   });
 
-  it("serves the editors' page and its own script and style, apart from the shop", async () => {
-    const page = await shop.app.inject({ method: 'GET', url: '/admin' });
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(page.headers['content-security-policy']).toContain("connect-src 'self'");
-    expect(page.body).toContain('<script src="/admin/editor.js" defer></script>');
-    const script = await shop.app.inject({ method: 'GET', url: '/admin/editor.js' });
-    expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
-    expect(script.body).toContain('/admin/v1/rebuild');
-    expect((await shop.app.inject({ method: 'GET', url: '/admin/editor.css' })).statusCode).toBe(200);
-  });
-
   it('refuses unknown images and leaves the product as it was', async () => {
     const id = (await getJson<ProductListingWire>(shop.app, '/client/v4/products?limit=1')).body.rows[0].id;
     const response = await admin(shop.app, 'PATCH', `/admin/v1/products/${id}`, {

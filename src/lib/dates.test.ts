@@ -1,22 +1,6 @@
-/** The one date and time formatter, and the small pages' copy of its rule (server/small-page-kit/kit.js). */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { runInNewContext } from 'node:vm';
+/** The one date and time formatter, the shop's and the staff app's. */
 import { describe, expect, it } from '@jest/globals';
 import { calendarDay, calendarDayName, shopDate, shopDateTime, shopTime } from './dates';
-
-interface Kit {
-  time(at: string): string;
-  dateTime(at: string): string;
-  day(text: string): string;
-}
-
-function loadKit(): Kit {
-  const window: { smallPage?: Kit } = {};
-  const source = readFileSync(join(__dirname, '..', '..', 'server', 'small-page-kit', 'kit.js'), 'utf8');
-  runInNewContext(source, { window, Intl, Date, Number, Object, String });
-  return window.smallPage as Kit;
-}
 
 // 20:40 and 20:22:39 in Ashgabat (UTC+5), a Tuesday.
 const EVENING = '2026-12-01T15:40:00Z';
@@ -43,14 +27,5 @@ describe('dates', () => {
   it('leaves what is not a date as it came', () => {
     expect(shopTime('soon')).toBe('soon');
     expect(calendarDayName('2026-12', 'tm')).toBe('2026-12');
-  });
-
-  it('is the rule the editors’ and operators’ pages follow', () => {
-    const kit = loadKit();
-    for (const at of [EVENING, QUEUED, '2026-12-31T19:00:00Z', '2026-06-15T03:59:59Z']) {
-      expect(kit.time(at)).toBe(shopTime(at));
-      expect(kit.dateTime(at)).toBe(shopDateTime(at));
-    }
-    for (const day of ['2026-12-06', '2027-01-31', 'not a day']) expect(kit.day(day)).toBe(calendarDay(day));
   });
 });

@@ -4,8 +4,7 @@
  * Turkmenistan's time zone (where the shop sells and delivers), whatever the browser's zone.
  * Numbers come from Intl's parts of one fixed locale and the names from the tables below, so every
  * engine prints the same, also those without Turkmen locale data (Chromium has no 'tk', and falls
- * back to US English: "08:40 PM"). The editors' and operators' pages follow the same rule in
- * server/small-page-kit/kit.js (a test keeps both in step).
+ * back to US English: "08:40 PM"). The staff app (src/staff-app) writes its dates with it too.
  */
 
 export const SHOP_TIME_ZONE = 'Asia/Ashgabat';

@@ -1,8 +1,8 @@
 /**
  * One term per idea across the whole shop, so a shopper never wonders whether two words mean two
  * things, in all three languages: the
- * storefront's texts (locales/*.json), the API's (server/src/lib/messages*.ts) and the small
- * pages' (server/editor-page, server/operator-page, server/small-page-kit). Each rule names the
+ * storefront's and the staff app's texts (locales/*.json) and the API's (server/src/lib/messages*.ts).
+ * Each rule names the
  * wording the shop uses and the variants it must not, so a new text cannot bring one back.
  */
 import { describe, expect, it } from '@jest/globals';
@@ -19,9 +19,6 @@ const filesIn = (dir: string, test: (name: string) => boolean) =>
 const SOURCES = [
   ...['tm', 'ru', 'en'].map((lng) => `locales/${lng}.json`),
   ...filesIn('server/src/lib', (name) => /^messages.*\.ts$/.test(name)),
-  ...filesIn('server/editor-page', (name) => name.endsWith('.js')),
-  ...filesIn('server/operator-page', (name) => name.endsWith('.js')),
-  ...filesIn('server/small-page-kit', (name) => name.endsWith('.js')),
 ];
 
 /** [the shop's wording, the variants it replaces] */

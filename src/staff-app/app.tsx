@@ -115,7 +115,9 @@ function Shell() {
   }, [screen, intl]);
 
   if (session.error?.status === 401) return <SignIn />;
-  if (session.error) return <LoadFailed error={session.error} retry={() => session.mutate()} />;
+  // A re-check that fails otherwise (no network, the API restarting) keeps the app as it is: an
+  // open console keeps its drafts and pending answers.
+  if (session.error && !member) return <LoadFailed error={session.error} retry={() => session.mutate()} />;
   if (!member) return <Loading />;
 
   return (

@@ -1,11 +1,11 @@
 /**
  * Who reads the codes (docs/adr/016). While the outbox is the shop's SMS and mail provider (the
  * embedded default), the person running the shop reads each message as one line in the terminal,
- * and on the editors' page behind its sign-in in production (/admin/v1/outbox with the admin
- * token; /dev/outbox stays development's). With real providers nothing of it exists: no line, no
+ * and in the staff app's messages screen behind an order-staff sign-in in production
+ * (/admin/v1/outbox; /dev/outbox stays development's). With real providers nothing of it exists: no line, no
  * call, whatever token is given.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { outboxLine } from '../../server/src/services/messaging/outbox';
 import { startTestApp } from '../../server/test/helpers';
 import { call } from '../../server/test/auth-helpers';
-import { ROOT, startShop, stopShop, type ShopProcess } from './pglite-process';
+import { startShop, stopShop, type ShopProcess } from './pglite-process';
 
 const TOKEN = 'outbox-test-token';
 
@@ -62,16 +62,34 @@ describe('the outbox under npm start (production, the outbox providers)', () => 
     ]);
   });
 
-  it("links the outbox from the editors' page once signed in (the page loads its script)", async () => {
-    const page = await (await fetch(`${shop!.url}/admin`)).text();
-    expect(page).toContain('<script src="/admin/editor-outbox.js" defer></script>');
-    const script = await (await fetch(`${shop!.url}/admin/editor-outbox.js`)).text();
-    // It asks the admin call with the signed-in token (editor.js's `call`) and links #outbox.
-    expect(script).toContain("page.call('/admin/v1/outbox')");
-    expect(script).toContain("href: '#outbox'");
-    expect(readFileSync(join(ROOT, 'server/editor-page/editor.js'), 'utf8')).toContain(
-      'editorOutbox?.show(root, page)',
+  it('shows the outbox to the order staff in the staff app, and to no other role', async () => {
+    // the staff app's messages screen is served in production
+    const page = await fetch(`${shop!.url}/admin/messages`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="staff-app"');
+    const sessionOf = async (roles: string[]) => {
+      const account = { login: `${roles[0]}-outbox`, name: 'Aýna', password: 'Outbox-pass-1!', roles };
+      const made = await fetch(`${shop!.url}/admin/v1/staff`, {
+        method: 'POST',
+        headers: { 'x-admin-token': TOKEN, 'content-type': 'application/json' },
+        body: JSON.stringify(account),
+      });
+      expect(made.status).toBe(200);
+      const signedIn = await fetch(`${shop!.url}/admin/v1/session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ login: account.login, password: account.password }),
+      });
+      expect(signedIn.status).toBe(200);
+      return { cookie: /StaffToken=[^;]+/.exec(signedIn.headers.get('set-cookie') ?? '')![0] };
+    };
+    const orders = await fetch(`${shop!.url}/admin/v1/outbox`, { headers: await sessionOf(['orders']) });
+    expect(orders.status).toBe(200);
+    expect(await orders.json()).toEqual(
+      expect.arrayContaining([expect.objectContaining({ channel: 'sms', to: '+99361112233' })]),
     );
+    const catalogue = await fetch(`${shop!.url}/admin/v1/outbox`, { headers: await sessionOf(['catalogue']) });
+    expect(catalogue.status).toBe(403);
   });
 });
 

@@ -107,6 +107,20 @@ test('serves the site: the home page hydrates in Turkmen and opens a product (39
   await expect(page.getByRole('button', { name: m['product.action.addToCart'] }).first()).toBeVisible();
 });
 
+test('signs the owner it printed in to the staff app, which needs no site build of its own', async ({ page }) => {
+  const owner = /staff app +http:\/\/127\.0\.0\.1:\d+\/admin +login (\S+), password (\S+) /.exec(printed.join('\n'));
+  expect(owner).not.toBeNull();
+  const [, login, password] = owner!;
+  await page.goto('/admin');
+  await page.getByLabel(m['staff.signIn.login']).fill(login);
+  await page.getByLabel(m['staff.signIn.password']).fill(password);
+  await page.getByRole('button', { name: m['staff.signIn.submit'] }).click();
+  const nav = page.getByRole('navigation', { name: m['staff.nav.label'] });
+  // the owner has every role: every screen is offered
+  for (const screen of ['products', 'catalogue', 'builds', 'orders', 'messages', 'chat', 'staff', 'audit'])
+    await expect(nav.getByRole('link', { name: m[`staff.nav.${screen}`] })).toBeVisible();
+});
+
 test('takes an order through its API with the codes it printed: sign-in, place, confirm, listed', async () => {
   const stamp = String(Date.now() % 10_000).padStart(4, '0');
   const phone = `99361${stamp}00`;

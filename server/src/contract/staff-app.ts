@@ -3,7 +3,7 @@
  * the paths under it (an order's number), with the app's page, so a reload or a shared link opens
  * the same screen; the app routes between them (src/staff-app/screens.tsx).
  */
-export const STAFF_APP_BASE = '/staff';
+export const STAFF_APP_BASE = '/admin';
 
 /** The screens' first path segments. */
 export const STAFF_APP_SCREENS = [

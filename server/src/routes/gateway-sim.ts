@@ -55,11 +55,10 @@ function pagePolicy(order?: SimOrder): string {
   return `default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action ${[...targets].join(' ')}`;
 }
 
-const KIT_DIR = join(__dirname, '..', '..', 'small-page-kit');
 const PAGE_DIR = join(__dirname, '..', '..', 'payment-sim-page');
 const FILES = [
-  { name: 'kit.css', dir: KIT_DIR, type: 'text/css; charset=utf-8' },
-  { name: 'icon.svg', dir: KIT_DIR, type: 'image/svg+xml' },
+  { name: 'base.css', dir: PAGE_DIR, type: 'text/css; charset=utf-8' },
+  { name: 'icon.svg', dir: PAGE_DIR, type: 'image/svg+xml' },
   { name: 'simulator.css', dir: PAGE_DIR, type: 'text/css; charset=utf-8' },
   { name: 'simulator.js', dir: PAGE_DIR, type: 'text/javascript; charset=utf-8' },
 ];

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { build, type Plugin } from 'esbuild';
-import { STAFF_APP_BASE, STAFF_APP_SCREENS } from '../contract/staff-app';
+import { STAFF_APP_BASE, STAFF_APP_SCREENS, type StaffAppScreen } from '../contract/staff-app';
 import { RefusedRequest } from '../edge/refused-request';
 
 /** The repository's root: the staff app's source is src/staff-app, its texts locales/. */
@@ -112,4 +112,10 @@ export default async function staffAppRoutes(app: FastifyInstance) {
       .header('cache-control', 'public, max-age=31536000, immutable')
       .send(body);
   });
+
+  // The chat console's former address, kept in operators' bookmarks, leads to its screen.
+  const chat: StaffAppScreen = 'chat';
+  const hidden = { schema: { hide: true } };
+  app.get('/operator', hidden, async (_request, reply) => reply.redirect(`${STAFF_APP_BASE}/${chat}`, 302));
+  app.get('/operator/*', hidden, async (_request, reply) => reply.redirect(`${STAFF_APP_BASE}/${chat}`, 302));
 }

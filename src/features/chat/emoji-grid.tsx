@@ -1,53 +1,12 @@
 /**
  * The emoji picker (its own chunk, loaded when first opened): a small grid of the emoji people use
- * in a shop's chat, as buttons; the chosen one goes into the message at the cursor.
+ * in a shop's chat (the contract's list, which the operators' console offers too), as buttons; the
+ * chosen one goes into the message at the cursor.
  */
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import { theme } from '../../lib/theme';
-
-export const EMOJI = [
-  '😀',
-  '😊',
-  '😂',
-  '🙂',
-  '😉',
-  '😍',
-  '🤔',
-  '😅',
-  '😢',
-  '😡',
-  '👍',
-  '👎',
-  '👌',
-  '🙏',
-  '👏',
-  '🤝',
-  '💪',
-  '✌️',
-  '👋',
-  '🙌',
-  '❤️',
-  '🔥',
-  '⭐',
-  '🎉',
-  '✅',
-  '❌',
-  '❓',
-  '❗',
-  '💯',
-  '🎁',
-  '📦',
-  '🚚',
-  '💳',
-  '💵',
-  '📱',
-  '💻',
-  '🎧',
-  '📺',
-  '📷',
-  '⌚',
-] as const;
+import { CHAT_EMOJI } from '../../../server/src/contract/chat';
 
 const Grid = styled.div`
   display: grid;
@@ -79,7 +38,7 @@ export function EmojiGrid({ onPick }: { onPick: (emoji: string) => void }) {
   const intl = useIntl();
   return (
     <Grid role="group" aria-label={intl.formatMessage({ id: 'chat.emojiList' })}>
-      {EMOJI.map((emoji) => (
+      {CHAT_EMOJI.map((emoji) => (
         <Pick key={emoji} type="button" aria-label={emoji} onClick={() => onPick(emoji)}>
           {emoji}
         </Pick>

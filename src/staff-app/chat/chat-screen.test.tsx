@@ -151,13 +151,13 @@ function Providers({ children }: { children: ReactNode }) {
 }
 
 function renderConsole(rest: string[]) {
-  window.history.replaceState(null, '', `/staff/chat${rest.length ? `/${rest.join('/')}` : ''}`);
+  window.history.replaceState(null, '', `/admin/chat${rest.length ? `/${rest.join('/')}` : ''}`);
   const view = render(<ChatScreen rest={rest} member={member} />, { wrapper: Providers });
   return {
     ...view,
     /** the screen at another address of the console, as the app's router renders it */
     goTo(next: string[]) {
-      act(() => window.history.pushState(null, '', `/staff/chat${next.length ? `/${next.join('/')}` : ''}`));
+      act(() => window.history.pushState(null, '', `/admin/chat${next.length ? `/${next.join('/')}` : ''}`));
       view.rerender(<ChatScreen rest={next} member={member} />);
     },
   };
@@ -238,7 +238,7 @@ describe('the queue', () => {
 
     const openList = await screen.findByRole('list', { name: 'Open tickets' });
     const row = within(openList).getByRole('link', { name: /#1 Aýna Orazowa/ });
-    expect(row).toHaveAttribute('href', '/staff/chat/1');
+    expect(row).toHaveAttribute('href', '/admin/chat/1');
     expect(row).toHaveTextContent('Haçan?');
     expect(within(row).getByRole('img', { name: 'Unread: 2' })).toBeInTheDocument();
     const closedRow = within(screen.getByRole('list', { name: 'Closed tickets' })).getByRole('link');
@@ -481,7 +481,7 @@ describe('a conversation', () => {
     held = [];
     const row = await screen.findByRole('link', { name: /#8/ });
     await user.click(row);
-    expect(window.location.pathname).toBe('/staff/chat/8');
+    expect(window.location.pathname).toBe('/admin/chat/8');
     view.goTo(['8']);
     await waitFor(() => expect(held).toHaveLength(1));
     socket.receive({ type: 'message', message: message(30, 8, 'shopper', 'Salam, kim bar?') });

@@ -192,7 +192,7 @@ function openApp(path: string, lng: Lng) {
   const user = userEvent.setup();
   render(
     <SWRConfig value={{ provider: () => new Map() }}>
-      <StaffApp base="/staff" />
+      <StaffApp base="/admin" />
     </SWRConfig>,
   );
   return user;
@@ -207,7 +207,7 @@ const adminOrder = (id: number) => call<StaffOrderDetailWire>(`/admin/v1/orders/
 
 describe("the order staff's orders screen", () => {
   it('lists the orders newest first, 20 at a time, with sums, phones and payments (RU)', async () => {
-    const user = openApp('/staff/orders', 'ru');
+    const user = openApp('/admin/orders', 'ru');
     expect(await screen.findByText('21 заказ, показаны 1–20', {}, { timeout: 15_000 })).toHaveAttribute(
       'role',
       'status',
@@ -243,13 +243,13 @@ describe("the order staff's orders screen", () => {
   });
 
   it('filters by status and by the days placed, in the address and the API query (EN)', async () => {
-    const user = openApp('/staff/orders', 'en');
+    const user = openApp('/admin/orders', 'en');
     await screen.findByText('21 orders, showing 1–20', {}, { timeout: 15_000 });
     const filters = screen.getByRole('form', { name: 'Order filters' });
     await user.selectOptions(within(filters).getByLabelText('Status'), 'awaiting_code');
     await user.click(within(filters).getByRole('button', { name: 'Show' }));
     expect(await screen.findByText('5 orders, showing 1–5')).toBeInTheDocument();
-    expect(window.location.pathname + window.location.search).toBe('/staff/orders?status=awaiting_code');
+    expect(window.location.pathname + window.location.search).toBe('/admin/orders?status=awaiting_code');
     expect(calls).toContain('GET /admin/v1/orders?status=awaiting_code&limit=20&offset=0');
     for (const row of orderRows()) expect(cellsOf(row)[5]).toBe('Awaiting confirmation code');
 
@@ -293,11 +293,11 @@ describe("the order staff's orders screen", () => {
   });
 
   it("opens an order with its lines, contact, delivery and the card payment's history (TM)", async () => {
-    const user = openApp('/staff/orders?status=accepted', 'tm');
+    const user = openApp('/admin/orders?status=accepted', 'tm');
     const link = await screen.findByRole('link', { name: `№ ${cardOrder.id} sargydy aç` }, { timeout: 15_000 });
     await user.click(link);
     const heading = await screen.findByRole('heading', { level: 1, name: `№ ${cardOrder.id} sargyt` });
-    expect(window.location.pathname).toBe(`/staff/orders/${cardOrder.id}`);
+    expect(window.location.pathname).toBe(`/admin/orders/${cardOrder.id}`);
     await waitFor(() => expect(heading).toHaveFocus());
     const wire = await adminOrder(cardOrder.id);
 
@@ -333,12 +333,12 @@ describe("the order staff's orders screen", () => {
     // back to the list as it was, filters and all
     await user.click(screen.getByRole('link', { name: '← Sargytlaryň sanawy' }));
     expect(await screen.findByRole('link', { name: `№ ${cardOrder.id} sargydy aç` })).toBeInTheDocument();
-    expect(window.location.pathname + window.location.search).toBe('/staff/orders?status=accepted');
+    expect(window.location.pathname + window.location.search).toBe('/admin/orders?status=accepted');
   });
 
   it('moves an order on as the rule allows, and shows the API refusal when it moved meanwhile (TM)', async () => {
     const id = acceptedCash[0];
-    const user = openApp(`/staff/orders/${id}`, 'tm');
+    const user = openApp(`/admin/orders/${id}`, 'tm');
     const change = await screen.findByRole('region', { name: 'Ýagdaýyny üýtget' }, { timeout: 15_000 });
     expect(
       within(change)
@@ -370,7 +370,7 @@ describe("the order staff's orders screen", () => {
   });
 
   it('asks again before cancelling a paid card order, says the payment is refunded, and gives it back once (EN)', async () => {
-    const user = openApp(`/staff/orders/${cardOrder.id}`, 'en');
+    const user = openApp(`/admin/orders/${cardOrder.id}`, 'en');
     const change = await screen.findByRole('region', { name: 'Change the status' }, { timeout: 15_000 });
     await user.click(within(change).getByRole('button', { name: 'Cancel the order' }));
     let dialog = screen.getByRole('dialog', { name: `Cancel order № ${cardOrder.id}?` });
@@ -428,14 +428,14 @@ describe("the order staff's orders screen", () => {
   });
 
   it('says there is no such order for an address that names none (RU)', async () => {
-    openApp('/staff/orders/12x', 'ru');
+    openApp('/admin/orders/12x', 'ru');
     expect(await screen.findByText('Такого заказа нет.', {}, { timeout: 15_000 })).toBeInTheDocument();
   });
 });
 
 describe("the order staff's messages screen", () => {
   it('shows the SMS sent to shoppers with phones formatted and times on one line (RU)', async () => {
-    openApp('/staff/messages', 'ru');
+    openApp('/admin/messages', 'ru');
     const table = await screen.findByRole('table', {}, { timeout: 15_000 });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Отправленные сообщения');
     const outbox = await call<{ to: string; text: string; at: string }[]>('/dev/outbox.json');

@@ -51,7 +51,7 @@ function frame(language: GatewayLanguage, title: string, mdOrder: string | undef
     <meta name="robots" content="noindex" />
     <link rel="icon" href="${SIM_PAGE_PATH}/icon.svg" type="image/svg+xml" />
     <title>${title}</title>
-    <link rel="stylesheet" href="${SIM_PAGE_PATH}/kit.css" />
+    <link rel="stylesheet" href="${SIM_PAGE_PATH}/base.css" />
     <link rel="stylesheet" href="${SIM_PAGE_PATH}/simulator.css" />
     <script src="${SIM_PAGE_PATH}/simulator.js" defer></script>
   </head>
