@@ -142,3 +142,41 @@ test('sign-out everywhere ends the account’s session in another browser too (T
   await expect(elsewhere.getByRole('heading', { name: m['staff.signIn.title'] })).toBeVisible();
   await other.close();
 });
+
+test("the owner reads an editor's price change and rename in the audit trail, with the editor's name (RU, 390 px) @at-390", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const m = MESSAGES.ru;
+  const owner = await makeStaff(request, ['owner'], 'Aman Owezow');
+  const editor = await makeStaff(request, ['catalogue'], 'Merjen Annaýewa');
+  // Product 214 is this test's. The editor's own session changes it (the screens themselves are
+  // staff-catalogue.spec.ts's): the calls carry the session cookie the sign-in set.
+  const id = 214;
+  const context = await browser.newContext();
+  const editorPage = await context.newPage();
+  await signIn(editorPage, editor, 'ru');
+  const before = await (await editorPage.request.get(`/admin/v1/products/${id}`)).json();
+  const change = { price: before.price + 5, name: { ...before.name, ru: `${before.name.ru} (новинка)` } };
+  expect((await editorPage.request.patch(`/admin/v1/products/${id}`, { data: change })).status()).toBe(200);
+  expect(
+    (
+      await editorPage.request.patch(`/admin/v1/products/${id}`, { data: { price: before.price, name: before.name } })
+    ).status(),
+  ).toBe(200);
+  await context.close();
+
+  await signIn(page, owner, 'ru', '/audit');
+  await page.getByLabel(m['staff.audit.actor']).fill(editor.login);
+  await page.getByLabel(m['staff.audit.action']).selectOption('product.change');
+  await page.getByRole('button', { name: m['staff.audit.apply'] }).click();
+  const entries = page.getByRole('row').filter({ hasText: `product:${id}` });
+  await expect(entries).toHaveCount(2);
+  // newest first: the change back, then the change, each with the values before and after
+  await expect(entries.last()).toContainText(m['staff.audit.action.product.change']);
+  await expect(entries.last()).toContainText(`${editor.name} (${editor.login})`);
+  await expect(entries.last()).toContainText(String(before.price + 5));
+  await expect(entries.last()).toContainText('(новинка)');
+  await fitsTheWindow(page);
+});
