@@ -11,12 +11,8 @@ const { join } = require('node:path');
 const databaseFree = [
   'server/test/colour-names.test.ts',
   'server/test/config.test.ts',
-  'server/test/editor-orders-page.test.ts',
-  'server/test/editor-orders-words.test.ts',
-  'server/test/editor-words.test.ts',
   'server/test/lng.test.ts',
   'server/test/messages.test.ts',
-  'server/test/operator-keys.test.ts',
   'server/test/places.test.ts',
   'server/test/site-build-phase.test.ts',
   'server/test/site-build-snapshot.test.ts',
@@ -26,6 +22,7 @@ const databaseFree = [
   'server/test/catalogue-validate-all.test.ts',
   // the contract's rules and the search's pure helpers
   'server/test/person-names.test.ts',
+  'server/test/product-rules.test.ts',
   'server/test/phone-numbers.test.ts',
   'server/test/search-layout-near.test.ts',
   // npm start's build progress lines and the gateway simulator's card-form script
