@@ -3,7 +3,7 @@
  * role it needs, as the API's routes do (the API checks again on every call, docs/adr/028).
  */
 import styled from '@emotion/styled';
-import { createContext, useContext, useEffect, useMemo } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { SWRConfig } from 'swr';
 import { GlobalStyles } from '../app/global-styles';
@@ -108,6 +108,12 @@ function Shell() {
     if (member && start && offered.length) navigate(`${base}/${offered[0].path}`, { replace: true });
   }, [member, start, offered, base]);
 
+  // On a phone the navigation scrolls sideways: the screen shown keeps its link in view.
+  const nav = useRef<HTMLElement>(null);
+  useEffect(() => {
+    nav.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [screen, member]);
+
   useEffect(() => {
     const title = screen ? intl.formatMessage({ id: screen.title }) : null;
     const app = intl.formatMessage({ id: 'staff.app.title' });
@@ -126,7 +132,7 @@ function Shell() {
         <strong>
           <FormattedMessage id="staff.app.title" />
         </strong>
-        <Nav aria-label={intl.formatMessage({ id: 'staff.nav.label' })}>
+        <Nav ref={nav} aria-label={intl.formatMessage({ id: 'staff.nav.label' })}>
           {offered.map((each) => (
             <a
               key={each.path}

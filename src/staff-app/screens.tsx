@@ -29,13 +29,15 @@ export interface Screen {
   Component: ComponentType<ScreenProps>;
 }
 
+// In the navigation's order: the day's work first (an owner starts on the orders), the owners' own
+// screens last.
 export const SCREENS: Screen[] = [
-  { path: 'staff', role: 'owner', title: 'staff.nav.staff', Component: StaffScreen },
-  { path: 'audit', role: 'owner', title: 'staff.nav.audit', Component: AuditScreen },
   { path: 'orders', role: 'orders', title: 'staff.nav.orders', Component: OrdersScreen },
   { path: 'messages', role: 'orders', title: 'staff.nav.messages', Component: MessagesScreen },
+  { path: 'chat', role: 'chat', title: 'staff.nav.chat', Component: ChatScreen },
   { path: 'products', role: 'catalogue', title: 'staff.nav.products', Component: ProductsScreen },
   { path: 'catalogue', role: 'catalogue', title: 'staff.nav.catalogue', Component: CatalogueScreen },
   { path: 'builds', role: 'catalogue', title: 'staff.nav.builds', Component: BuildsScreen },
-  { path: 'chat', role: 'chat', title: 'staff.nav.chat', Component: ChatScreen },
+  { path: 'staff', role: 'owner', title: 'staff.nav.staff', Component: StaffScreen },
+  { path: 'audit', role: 'owner', title: 'staff.nav.audit', Component: AuditScreen },
 ];

@@ -41,6 +41,8 @@ function pathOf(filters: Filters, before: number | null) {
 
 const Changes = styled.dl`
   margin: 0;
+  /* wide enough to read a value per line on a phone, where the table scrolls sideways */
+  min-width: 220px;
   display: grid;
   grid-template-columns: auto 1fr;
   gap: 0 ${theme.space(2)};
