@@ -117,12 +117,14 @@ async function payByCard(id: number) {
     }).toString(),
   });
   expect([sent.status, sent.status === 303 ? '' : await sent.text()]).toEqual([303, '']);
-  for (let turn = 0; turn < 100; turn++) {
-    const state = await call<{ state: string }>(`/client/v4/orders/${id}/payment`, { headers: session });
-    if (state.state === 'paid') return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`order ${id} was not paid`);
+  // the bank's return is applied by the API: wait until the payment reads as paid
+  await waitFor(
+    async () => {
+      const state = await call<{ state: string }>(`/client/v4/orders/${id}/payment`, { headers: session });
+      expect(state.state).toBe('paid');
+    },
+    { timeout: 15_000 },
+  );
 }
 
 beforeAll(async () => {
