@@ -9,7 +9,8 @@
  * The API sends one identifier a code at most every 60 s and a client address at most 20 an hour
  * (docs/adr/015): every test uses phones of its own, and the whole file sends 10 codes.
  */
-import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { MESSAGES, open, prefix, type Lng } from './support';
 
 interface Session {

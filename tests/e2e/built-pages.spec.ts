@@ -5,7 +5,7 @@
  * browsers show as '�' and which broke a button's accessible name
  * (plugins/gatsby-plugin-shop-build/src/csp-hashes.ts, withoutNulBytes).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('no page of the sitemap holds a NUL byte or a replacement character', async ({ request }, info) => {
   test.skip(info.project.name !== 'desktop', 'the pages are the same bytes at every width');

@@ -9,7 +9,8 @@
  * with the page's own request context, so the browser holds the session cookies. E2E_SHOTS=1 saves
  * screenshots into shots/. Products 238-240 are this file's (237 is product-pages.spec.ts's).
  */
-import { expect, test, type APIRequestContext, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const HALKBANK: Record<Lng, string> = { tm: 'Halkbank', ru: 'Халкбанк', en: 'Halkbank' };
 import { api, LANGS, type Lng, MESSAGES, oneLanguagePerWidth, open, prefix } from './support';

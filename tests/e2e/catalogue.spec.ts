@@ -1,5 +1,5 @@
 // Browser: the built pages hydrating and navigating, each screen seen in each language.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   api,
   escapeRegExp,

@@ -8,7 +8,8 @@
  * 1280, phone 390); scripts/e2e.sh makes the operator's account (the chat role).
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { escapeRegExp, MESSAGES, open, prefix, type Lng } from './support';
 import { signIn, type StaffAccount } from './staff-support';
 

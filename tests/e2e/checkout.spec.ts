@@ -11,7 +11,8 @@
  * a client address at most 20 codes an hour (docs/adr/015), shared by every spec of a run: this
  * file sends 7 (four sign-ins, three order codes).
  */
-import { expect, test, type APIRequestContext, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { codeFor, fillForm, signedIn, typeCode } from './checkout-steps';
 import { MESSAGES, api, open, prefix, tmt, type Lng } from './support';
 

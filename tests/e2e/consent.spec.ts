@@ -5,8 +5,11 @@
  * ones (fcmToken) only with consent, the choice stored in cookieConsent and changeable from the
  * footer. TM, RU and EN spread over 1280 and 390 px.
  */
-import { expect, test, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { animationsDone, framesPassed, idleStartsDone, MESSAGES, open, type Lng } from './support';
+// Each test's page watches layout shifts from an init script, which no later call removes.
+test.use({ isolated: true });
 
 // this file starts from a browser that never chose (the other specs start from one that did)
 test.use({ storageState: { cookies: [], origins: [] } });

@@ -1,5 +1,6 @@
 // Browser: the search box's debounce and the listing's URL in a hydrated page, navigation.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   api,
   escapeRegExp,

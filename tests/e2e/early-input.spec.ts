@@ -7,8 +7,11 @@
  * down 4x (as Lighthouse's phone) so that the window between the root and the header is wide, and
  * each case runs several loads, since what it guards against is a matter of timing.
  */
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { MESSAGES, prefix, type Lng } from './support';
+// The CPU throttle is the context's for good.
+test.use({ isolated: true });
 
 const LOADS = 3;
 

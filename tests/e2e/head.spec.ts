@@ -5,7 +5,8 @@
  * title, canonical address and JSON-LD, once each. In each language; the head does not depend on
  * the width (@any-width).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { api, LANGS, open, prefix } from './support';
 
 /** The tags a search engine reads, as the document has them now. */

@@ -1,5 +1,6 @@
 // Browser: cookies shared across pages and tabs, the header's widgets after navigation.
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { api, escapeRegExp, LANGS, MESSAGES, oneLanguagePerWidth, open, prefix, tmt } from './support';
 
 /** Products other specs change the price of; the list flows keep away from them. */

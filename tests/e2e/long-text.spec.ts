@@ -3,7 +3,8 @@
  * Long text a shopper brings stays inside a phone's page (390 px): a 600-character query from the
  * URL in the search results' heading, and an address typed without spaces in /profile's list.
  */
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { MESSAGES, open } from './support';
 
 const atPhoneWidth = (info: TestInfo) => test.skip(info.project.name !== 'phone', 'seen at 390 px');

@@ -1,5 +1,6 @@
 // Browser: the slider's layout and the images and videos as the browser loads them.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { api, framesPassed, LANGS, MESSAGES, oneLanguagePerWidth, open } from './support';
 
 const FIRST_SLIDES = 6; // src/features/catalog/components/product-slider.tsx

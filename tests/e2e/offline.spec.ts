@@ -1,5 +1,6 @@
 // Browser: the service worker and a network cut.
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { api, LANGS, type Lng, MESSAGES, offlinePartStarted, oneLanguagePerWidth, open, prefix, tmt } from './support';
 
 /**
@@ -11,6 +12,8 @@ import { api, LANGS, type Lng, MESSAGES, offlinePartStarted, oneLanguagePerWidth
 const ADMIN = { 'x-admin-token': 'e2e-admin-token' };
 
 test.use({ serviceWorkers: 'allow' });
+// Each test starts with no service worker installed and no page in its caches: a context of its own.
+test.use({ isolated: true });
 // The worker stores the language's pages in the background after the first visit: give it time.
 test.describe.configure({ timeout: 120_000 });
 /** Products whose price this spec changes; other specs keep away from 40, 41, 50, 51. */

@@ -5,7 +5,8 @@
  * 20). A card's button pressed while that code is on its way is pressed once the row has
  * hydrated, once (src/components/ui/when-seen.tsx). Desktop in EN, phone in TM.
  */
-import { expect, test, type Route } from '@playwright/test';
+import { type Route } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { framesPassed, MESSAGES, open, prefix, type Lng } from './support';
 
 test('a card button pressed in the similar row before its code arrived is pressed once it has', async ({

@@ -12,7 +12,8 @@
  * at most 20 codes an hour (docs/adr/015) and every spec of a run shares that: this file sends 6.
  * E2E_SHOTS=1 saves a screenshot of each screen into shots/.
  */
-import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from './fixtures';
 import sharp from 'sharp';
 import { MESSAGES, open, prefix, tmt, type Lng } from './support';
 

@@ -5,8 +5,11 @@
  * error; pages and API answers carry the security headers.
  */
 import { createHash } from 'node:crypto';
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { type Page, type Response } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { api, LANGS, type Lng, MESSAGES, open, prefix } from './support';
+// Each test's page records policy violations from an init script, which no later call removes.
+test.use({ isolated: true });
 
 // The pages as shoppers get them: with the service worker and its registration (docs/adr/019).
 test.use({ serviceWorkers: 'allow' });

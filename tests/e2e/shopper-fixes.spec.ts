@@ -4,7 +4,8 @@
  * refuses, the phone header's cart, /search under rate limiting, language links pressed before
  * hydration, the scroll position of a fresh load, the footer's app badge.
  */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   api,
   escapeRegExp,
@@ -144,6 +145,8 @@ for (const lng of LANGS)
 for (const lng of ['tm', 'ru'] as const)
   test.describe(() => {
     oneLanguagePerWidth(lng, 0);
+    // page.clock stays installed in the context: a context of its own
+    test.use({ isolated: true });
     test(`/search in ${lng.toUpperCase()} under rate limiting shows the 429 page alone, not 'nothing found' @any-width`, async ({
       page,
     }) => {

@@ -9,7 +9,8 @@
  * changed. What the screens decide (what a save sends, the rules, a real rollback on an API that
  * builds) is in src/staff-app/catalogue/*.test.tsx.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { BuildListWire, BuildWire } from '../../server/src/contract/site-builds';
 import { STAFF_APP_BASE, STAFF_APP_SCREENS } from '../../server/src/contract/staff-app';
 import { shopDateTime } from '../../src/lib/dates';

@@ -10,7 +10,8 @@
  * it replaces); a cancel puts the piece back.
  */
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { STAFF_APP_BASE, STAFF_APP_SCREENS } from '../../server/src/contract/staff-app';
 import { formatPhone } from '../../src/lib/phone-format';
 import { codeFor } from './checkout-steps';

@@ -1,5 +1,5 @@
 // Browser: typing and focus across a language switch, the session cookie between two browsers, and the staff app's width on a phone.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { STAFF_APP_BASE } from '../../server/src/contract/staff-app';
 import { MESSAGES } from './support';
 import { chooseLanguage, fitsTheWindow, makeStaff, signIn } from './staff-support';

@@ -14,8 +14,11 @@
  * tested against a local push service in server/test/stock-alerts.test.ts.
  */
 import { createECDH, randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { MESSAGES, open, type Lng } from './support';
+// The tests stand in for the browser's push service with init scripts, which no later call removes.
+test.use({ isolated: true });
 
 const ADMIN = { 'x-admin-token': 'e2e-admin-token' };
 const CONSENT_ALL = { name: 'cookieConsent', value: 'all', domain: '127.0.0.1', path: '/' };

@@ -5,7 +5,8 @@
  * show whole and stand out, the subcategories popover, slider arrows disabled at the ends. The
  * layout's defects: ui-layout.spec.ts.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   animationsDone,
   filtersButton,

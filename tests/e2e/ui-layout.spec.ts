@@ -5,7 +5,8 @@
  * line, filter options that no product has, a shared filtered link that holds still, the shop's
  * providers once, icons that keep their size. Keyboard and focus: ui-keyboard.spec.ts.
  */
-import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
+import { type APIRequestContext, type Locator } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   api,
   escapeRegExp,

@@ -6,7 +6,8 @@
  * until when it is kept, and the ways to pay; paying on delivery from there accepts it. Product 232
  * is this file's.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { codeFor, fillForm, signedIn } from './checkout-steps';
 import { MESSAGES, api, open } from './support';
 

@@ -7,7 +7,8 @@
  * the API down, the quick order's success spacing, and the chat button beside right-aligned values
  * on phones.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { api, idleStartsDone, LANGS, MESSAGES, oneLanguagePerWidth, open, prefix } from './support';
 
 interface Row {
