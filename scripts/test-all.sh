@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The whole test suite: types, locales, ESLint and Prettier; unit, component and API tests on
-# PGlite, the API tests again on PostgreSQL, orders under SIGKILL on both, then the browser tests
+# PGlite, the API tests again on PostgreSQL with orders under SIGKILL on both beside them, then the browser tests
 # (Playwright on Debian's Chromium against a freshly built site), and `npm start` itself serving
 # that build and taking one order.
 # Ends with each stage's time (docs/testing.md holds their budget) and one line "N passed, N failed"
@@ -44,14 +44,22 @@ cat "$results/linters.log"
 stage "unit, component and API tests on PGlite"
 npx jest --ci --json --outputFile="$results/pglite.json"
 
-stage "API and security tests on PostgreSQL"
+stage "API and security tests on PostgreSQL, beside orders while the API is killed"
+# The crash test (tests/reliability/orders-crash.ts, PGlite and PostgreSQL, each on a database of its
+# own) runs beside the PostgreSQL suites: most of its time is shoppers waiting out the order code's
+# 60-second resend wait, which the suites fill. Its output follows theirs.
+postgres_url="$(bash scripts/ensure-postgres.sh)"
+TEST_DATABASE_URL="$postgres_url" CRASH_RESULT_JSON="$results/orders-crash.json" npm run --silent test:orders-crash \
+  >"$results/orders-crash.log" 2>&1 & crash=$!
 # The files of tests/pglite-only.cjs (no database, or the schema layer only) ran on PGlite above.
 # (The paths come before the ignore list, which would take them as more patterns.)
-TEST_DATABASE_URL="$(bash scripts/ensure-postgres.sh)" npx jest --ci --json --outputFile="$results/postgres.json" \
-  server/test tests/security --testPathIgnorePatterns="$(node -p 'require("./tests/pglite-only.cjs").ignorePattern()')"
-
-stage "orders while the API is killed (tests/reliability/orders-crash.ts, PGlite and PostgreSQL)"
-TEST_DATABASE_URL="$(bash scripts/ensure-postgres.sh)" CRASH_RESULT_JSON="$results/orders-crash.json" npm run --silent test:orders-crash
+status=0
+TEST_DATABASE_URL="$postgres_url" npx jest --ci --json --outputFile="$results/postgres.json" \
+  server/test tests/security --testPathIgnorePatterns="$(node -p 'require("./tests/pglite-only.cjs").ignorePattern()')" || status=1
+wait $crash || status=1
+echo "--- orders while the API is killed (tests/reliability/orders-crash.ts) ---"
+cat "$results/orders-crash.log"
+[ $status -eq 0 ]
 
 stage "browser tests"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$results/browser.pw.json" bash scripts/e2e.sh --reporter=list,json
