@@ -13,6 +13,8 @@ export interface ShopProcess {
   child: ChildProcess;
   /** standard output so far */
   output(): string;
+  /** resolves when standard output holds `text`; rejects with the output after `ms` */
+  printed(text: string, ms?: number): Promise<void>;
 }
 
 function freePort(): Promise<number> {
@@ -59,7 +61,22 @@ export async function startShop(dataDir: string, env: Record<string, string> = {
     child.stdout?.on('data', check);
     child.once('exit', (code) => fail(new Error(`API exited with ${code}:\n${all}`)));
   });
-  return { url: `http://127.0.0.1:${port}`, child, output: () => stdout };
+  const printed = (text: string, ms = 10_000) =>
+    new Promise<void>((found, fail) => {
+      const check = () => {
+        if (!stdout.includes(text)) return false;
+        clearTimeout(timer);
+        child.stdout?.off('data', check);
+        found();
+        return true;
+      };
+      const timer = setTimeout(() => {
+        child.stdout?.off('data', check);
+        fail(new Error(`no "${text}" in the output within ${ms} ms:\n${stdout}`));
+      }, ms);
+      if (!check()) child.stdout?.on('data', check);
+    });
+  return { url: `http://127.0.0.1:${port}`, child, output: () => stdout, printed };
 }
 
 /** Runs a command (a .ts file under server/src) to its end: its exit code and output. */
