@@ -110,6 +110,11 @@ export interface TestApp {
  * statements have the time limit of `config.queryTimeoutMs` (the default of QUERY_TIMEOUT_MS), as
  * in production; the catalogue is imported without it. PGlite lives in memory unless `onDisk` (as
  * `npm start` runs it, in the data directory). `beforeReady` may add routes of the test's own.
+ * `sharing` puts the app on another test app's database instead (its catalogue, its rows, its
+ * statements' time limit), so a
+ * configuration that a test needs of its own (a limit, production, a token) costs no database; it
+ * suits tests whose answers do not depend on what the other app writes. Its `close` leaves that
+ * database open.
  */
 export async function startTestApp(
   options: {
@@ -117,15 +122,19 @@ export async function startTestApp(
     catalogue?: CatalogueFile | null;
     onDisk?: boolean;
     beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+    sharing?: TestApp;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'storefront-test-'));
   const config: Config = { ...loadConfig({}), dataDir, rateLimitMax: 100_000, ...options.config };
+  const shared = options.sharing;
   // The catalogue is imported without the time limit, once per run: the database is a copy of it.
-  const test = await seededDatabase(
-    { queryTimeoutMs: config.queryTimeoutMs, dataDir: options.onDisk ? dataDir : undefined },
-    seedRecipe(options.catalogue === undefined ? sampleCatalogue() : options.catalogue),
-  );
+  const test: TestDatabase = shared
+    ? { database: shared.database, url: shared.url, drop: async () => undefined }
+    : await seededDatabase(
+        { queryTimeoutMs: config.queryTimeoutMs, dataDir: options.onDisk ? dataDir : undefined },
+        seedRecipe(options.catalogue === undefined ? sampleCatalogue() : options.catalogue),
+      );
   const app = await buildApp({ database: test.database, config });
   await options.beforeReady?.(app);
   await app.ready();

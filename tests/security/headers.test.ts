@@ -117,7 +117,7 @@ describe('API answers', () => {
   });
 
   it('are over the rate limit still with the headers', async () => {
-    const limited = await startTestApp({ catalogue: null, config: { rateLimitMax: 1 } });
+    const limited = await startTestApp({ sharing: t, config: { rateLimitMax: 1 } });
     try {
       await ask(limited, '/health');
       const response = await ask(limited, '/health');
@@ -226,8 +226,8 @@ describe('the OpenAPI document (/docs)', () => {
     let prod: TestApp;
     let noToken: TestApp;
     beforeAll(async () => {
-      prod = await startTestApp({ catalogue: null, config: { publicDocs: false, adminToken: ADMIN_TOKEN } });
-      noToken = await startTestApp({ catalogue: null, config: { publicDocs: false, adminToken: undefined } });
+      prod = await startTestApp({ sharing: t, config: { publicDocs: false, adminToken: ADMIN_TOKEN } });
+      noToken = await startTestApp({ sharing: t, config: { publicDocs: false, adminToken: undefined } });
     });
     afterAll(async () => {
       await prod.close();

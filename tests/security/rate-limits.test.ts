@@ -12,10 +12,21 @@ import { siteFolder, startTestApp, type TestApp } from '../../server/test/helper
 
 const TOKEN = 'rate-limit-admin-token';
 
+/**
+ * The database of every app in this file. On PGlite each app counts its limits in its own memory; on
+ * PostgreSQL the apps share the database's counters (the default store there), so each test counts
+ * clients of its own addresses.
+ */
+let shared: TestApp;
+beforeAll(async () => {
+  shared = await startTestApp({ catalogue: null });
+});
+afterAll(() => shared.close());
+
 describe('X-Forwarded-For with TRUST_PROXY off (the default)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ catalogue: null, config: { rateLimitMax: 50 } });
+    t = await startTestApp({ sharing: shared, config: { rateLimitMax: 50 } });
   });
   afterAll(() => t.close());
 
@@ -51,7 +62,7 @@ describe('X-Forwarded-For with TRUST_PROXY off (the default)', () => {
 
 describe('TRUST_PROXY for a real proxy', () => {
   it('with a hop count, counts each client the proxy names', async () => {
-    const t = await startTestApp({ catalogue: null, config: { rateLimitMax: 5, trustProxy: 1 } });
+    const t = await startTestApp({ sharing: shared, config: { rateLimitMax: 5, trustProxy: 1 } });
     try {
       const ask = (client: string) =>
         t.app.inject({ url: '/health', remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': client } });
@@ -66,11 +77,11 @@ describe('TRUST_PROXY for a real proxy', () => {
   });
 
   it('with an address list, believes the header only from those proxies', async () => {
-    const t = await startTestApp({ catalogue: null, config: { rateLimitMax: 5, trustProxy: ['10.0.0.0/8'] } });
+    const t = await startTestApp({ sharing: shared, config: { rateLimitMax: 5, trustProxy: ['10.0.0.0/8'] } });
     try {
       const ask = (from: string, client: string) =>
         t.app.inject({ url: '/health', remoteAddress: from, headers: { 'x-forwarded-for': client } });
-      for (let i = 0; i < 10; i++) expect((await ask('10.1.2.3', `198.51.100.${i}`)).statusCode).toBe(200);
+      for (let i = 0; i < 10; i++) expect((await ask('10.1.2.3', `198.51.100.${10 + i}`)).statusCode).toBe(200);
       // A client that is not a listed proxy: its header is ignored, its own address counted.
       let passed = 0;
       for (let i = 0; i < 10; i++) if ((await ask('203.0.113.9', `198.51.100.${100 + i}`)).statusCode === 200) passed++;
@@ -90,7 +101,7 @@ describe('every route family', () => {
 
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ catalogue: null, config: { rateLimitMax: MAX, siteDir: site, adminToken: TOKEN } });
+    t = await startTestApp({ sharing: shared, config: { rateLimitMax: MAX, siteDir: site, adminToken: TOKEN } });
   });
   afterAll(async () => {
     await t.close();
