@@ -210,8 +210,9 @@ describe('cookies', () => {
   });
 
   it('are HttpOnly and SameSite=Lax, and Secure behind a trusted HTTPS proxy', async () => {
+    // t's database and clock: the cookies come from a phone of this test's own.
     const behindProxy = await startTestApp({
-      catalogue: null,
+      sharing: t,
       config: { now: clock.now, trustedOrigins: ['https://shop.example.tm'], trustProxy: 1 },
     });
     try {
