@@ -158,7 +158,8 @@ describe('catalogue answers cache', () => {
 
 describe('RESPONSE_CACHE_MB=0', () => {
   it('computes every answer', async () => {
-    const uncached = await startTestApp({ config: { responseCacheBytes: 0 } });
+    // t's database: this app only reads, and its answers are its own (no cache).
+    const uncached = await startTestApp({ sharing: t, config: { responseCacheBytes: 0 } });
     try {
       for (let i = 0; i < 3; i++)
         expect((await getJson(uncached.app, '/client/v4/search?query=samsung')).status).toBe(200);
