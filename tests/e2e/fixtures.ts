@@ -4,15 +4,18 @@
  *
  * Why: on two cores a new context costs each test about 1.2-1.7 s before its first step (the
  * context, then a renderer process for its page), which is most of what a short test takes; a
- * wiped page costs about 0.1 s (docs/testing.md, "One page per worker").
+ * wiped page costs about 0.2 s (docs/testing.md, "One page per worker").
  *
  * What a test finds is what a new context gives it: the project's viewport and device, the cookie
  * banner's choice of `storageState`, no other cookie, no local, session or IndexedDB storage, no
- * cache, no service worker, no permission, online, no route, no listener, no other page, and
- * about:blank. A test that changes the context in a way no call takes back (`page.clock`,
- * `addInitScript`, a CDP CPU throttle, a context option of `test.use`) asks for a context of its
- * own with `test.use({ isolated: true })`; so does every retry, which records its trace there.
- * A failed test's page is thrown away, never handed on.
+ * Cache Storage, no service worker, no permission, online, no route, no listener, no other page,
+ * and an empty page of the origin open. The HTTP cache is kept: the API's answers carry no cache
+ * headers and the pages are revalidated, so only the hashed scripts and images come from it, as
+ * for a shopper who comes back. A file whose `test.use` sets other context options gets a page of
+ * its own, handed on within it. A test that changes the context in a way no call takes back
+ * (`page.clock`, `addInitScript`, a CDP CPU throttle) asks for a new context per test with
+ * `test.use({ isolated: true })`; so does every retry, which records its trace there. A failed
+ * test's page is thrown away, never handed on.
  */
 import {
   test as base,
@@ -43,16 +46,25 @@ async function wipe(context: BrowserContext, page: Page, options: BrowserContext
   await context.setOffline(false);
   await context.clearPermissions();
   await context.setExtraHTTPHeaders({});
-  // Session storage belongs to the tab: cleared from a page of the origin (a static file, no script).
-  await page.goto(`${origin}/robots.txt`);
+  // Session storage belongs to the tab: cleared from an empty page of the origin, which this
+  // fixture answers itself. It carries the pages' Cross-Origin-Opener-Policy: from a page without
+  // it (about:blank, robots.txt) the next test's first page would need a new renderer process,
+  // which is most of what a new context costs.
+  const blank = `${origin}/__test-wiped__`;
+  await page.route(blank, (route) =>
+    route.fulfill({ contentType: 'text/html', headers: { 'cross-origin-opener-policy': 'same-origin' }, body: '' }),
+  );
+  await page.goto(blank);
+  await page.unroute(blank);
   await page.evaluate(() => {
     sessionStorage.clear();
     localStorage.clear();
   });
-  await page.goto('about:blank');
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
-  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin,
+    storageTypes: 'local_storage,indexeddb,cache_storage,service_workers,file_systems,websql',
+  });
   await cdp.detach();
   await context.clearCookies();
   const cookies = (options.storageState as { cookies?: StorageCookies } | undefined)?.cookies ?? [];
