@@ -111,10 +111,9 @@ export interface TestApp {
  * in production; the catalogue is imported without it. PGlite lives in memory unless `onDisk` (as
  * `npm start` runs it, in the data directory). `beforeReady` may add routes of the test's own.
  * `sharing` puts the app on another test app's database instead (its catalogue, its rows, its
- * statements' time limit), so a
- * configuration that a test needs of its own (a limit, production, a token) costs no database; it
- * suits tests whose answers do not depend on what the other app writes. Its `close` leaves that
- * database open.
+ * statements' time limit), so a configuration that a test needs of its own (a limit, production, a
+ * token) costs no database; it suits tests whose answers do not depend on what the other app
+ * writes. Its `close` leaves that database open.
  */
 export async function startTestApp(
   options: {
