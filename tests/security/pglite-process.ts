@@ -13,7 +13,7 @@ export interface ShopProcess {
   child: ChildProcess;
   /** standard output so far */
   output(): string;
-  /** resolves when standard output holds `text`; rejects with the output after `ms` */
+  /** resolves when standard output holds `text`; rejects with the output after `ms` or when the process ends */
   printed(text: string, ms?: number): Promise<void>;
 }
 
@@ -36,7 +36,7 @@ export const shopEnv = (dataDir: string, env: Record<string, string> = {}): Node
   return { ...base, NODE_OPTIONS: '', DATA_DIR: dataDir, SAMPLE_PRODUCTS: '2', RATE_LIMIT_MAX: '100000', ...env };
 };
 
-/** Starts main.ts and waits for "API ready"; rejects with its output when it exits first. */
+/** Starts main.ts and waits for "API ready"; rejects with its output when it exits first (or after 120 s). */
 export async function startShop(dataDir: string, env: Record<string, string> = {}): Promise<ShopProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', resolve(ROOT, 'server/src/main.ts')], {
@@ -51,31 +51,32 @@ export async function startShop(dataDir: string, env: Record<string, string> = {
     all += chunk.toString();
   });
   child.stderr?.on('data', (chunk: Buffer) => (all += chunk.toString()));
-  await new Promise<void>((ready, fail) => {
-    const check = () => {
-      if (stdout.includes('API ready')) {
-        child.stdout?.off('data', check);
-        ready();
-      }
-    };
-    child.stdout?.on('data', check);
-    child.once('exit', (code) => fail(new Error(`API exited with ${code}:\n${all}`)));
-  });
+  // 'close' comes after the last of standard output, so a line printed just before the end counts.
   const printed = (text: string, ms = 10_000) =>
     new Promise<void>((found, fail) => {
-      const check = () => {
-        if (!stdout.includes(text)) return false;
+      const stop = () => {
         clearTimeout(timer);
         child.stdout?.off('data', check);
+        child.off('close', closed);
+      };
+      const check = () => {
+        if (!stdout.includes(text)) return;
+        stop();
         found();
-        return true;
+      };
+      const closed = (code: number | null) => {
+        stop();
+        fail(new Error(`API exited with ${code}:\n${all}`));
       };
       const timer = setTimeout(() => {
-        child.stdout?.off('data', check);
-        fail(new Error(`no "${text}" in the output within ${ms} ms:\n${stdout}`));
+        stop();
+        fail(new Error(`no "${text}" in the output within ${ms} ms:\n${all}`));
       }, ms);
-      if (!check()) child.stdout?.on('data', check);
+      child.stdout?.on('data', check);
+      child.once('close', closed);
+      check();
     });
+  await printed('API ready', 120_000);
   return { url: `http://127.0.0.1:${port}`, child, output: () => stdout, printed };
 }
 
