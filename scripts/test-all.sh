@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The whole test suite: types, locales, ESLint and Prettier; unit, component and API tests on
-# PGlite, the API tests again on PostgreSQL with orders under SIGKILL on both beside them, then the browser tests
-# (Playwright on Debian's Chromium against a freshly built site), and `npm start` itself serving
-# that build and taking one order.
+# PGlite, the API tests again on PostgreSQL with orders under SIGKILL on both beside them, then the
+# browser tests (Playwright on Debian's Chromium against a freshly built site), and `npm start`
+# itself serving that build and taking one order.
 # Ends with each stage's time (docs/testing.md holds their budget) and one line "N passed, N failed"
 # over every run.
 set -euo pipefail
