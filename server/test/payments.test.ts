@@ -5,7 +5,12 @@
  * replayed returns, another shopper's order) and paying on delivery instead. The sweep, expiry and
  * refunds: payments-sweep.test.ts; the simulator end to end: payments-simulator.test.ts.
  */
+import { eq } from 'drizzle-orm';
 import type { OrderDetail, OrderExtrasWire, OrderListWire } from '../src/contract/orders';
+import type { Db } from '../src/db/client';
+import { orders } from '../src/db/schema';
+import { PaymentService } from '../src/services/payments/service';
+import { startPayment } from '../src/services/payments/shopper';
 import { MINUTE, outbox, TestClock } from './auth-helpers';
 import { eventually, startTestApp, type TestApp } from './helpers';
 import { newShopper, orderBody, orderCall, orderCode, placeWithCode, productsInStock, stockOf } from './order-helpers';
@@ -111,6 +116,44 @@ describe('the checkout offers card payment', () => {
 });
 
 describe('paying', () => {
+  it('gives a twin that looked before the other registered the same form once it gets the lock, not a refusal', async () => {
+    const shopper = await newShopper(t.app, clock);
+    const order = await cardOrder(t.app, t.database.db, shopper);
+    const [{ userId }] = await t.database.db
+      .select({ userId: orders.userId })
+      .from(orders)
+      .where(eq(orders.id, order.id));
+    const registers = bank.calls.register;
+    // The twin has looked (no attempt yet) and waits for the order's lock while the other request
+    // registers at the bank and records the form: the two reads of a double click at their worst.
+    let arrived!: () => void;
+    let letIn!: () => void;
+    const atLock = new Promise<void>((resolve) => (arrived = resolve));
+    const gate = new Promise<void>((resolve) => (letIn = resolve));
+    const db = t.database.db;
+    const held = new Proxy(db, {
+      get: (target, key, receiver) =>
+        key === 'transaction'
+          ? async (...args: Parameters<Db['transaction']>) => {
+              arrived();
+              await gate;
+              return target.transaction(...args);
+            }
+          : Reflect.get(target, key, receiver),
+    });
+    const twin = startPayment(new PaymentService(held, t.app.payments.settings), {
+      userId: userId!,
+      id: order.id,
+      lng: 'en',
+    });
+    await atLock;
+    const first = await startPay(t.app, shopper, order.id);
+    expect(first.body).toEqual({ formUrl: expect.stringContaining('mdOrder='), state: 'awaiting' });
+    letIn();
+    await expect(twin).resolves.toEqual(first.body);
+    expect(bank.calls.register).toBe(registers + 1);
+  });
+
   it('registers once, answers the open form again, and applies the paid state once however often the return comes', async () => {
     const shopper = await newShopper(t.app, clock);
     const order = await cardOrder(t.app, t.database.db, shopper);

@@ -121,19 +121,23 @@ export async function startPayment(
 
   // The attempt is written before the bank hears of it, under the order's lock: one at a time.
   const now = service.settings.now();
-  const started = await db.transaction(async (tx) => {
+  type Started = { busy: PaymentRow } | { formUrl: string } | { row: PaymentRow };
+  const started = await db.transaction(async (tx): Promise<Started> => {
     const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
     const rows = await attemptsOf(tx, order.id);
     refuseClosed(locked, rows, now);
     const stale = rows.filter((row) => row.state === 'registering');
     const busy = stale.find((row) => now.getTime() - row.createdAt.getTime() < 2 * timeoutMs);
-    if (busy) return { busy, row: null };
+    if (busy) return { busy };
+    // Registered by another request since this one looked (a double click whose twin won the lock
+    // and heard from the bank first): its open form is this one's answer too.
+    const registered = rows.find((row) => isOpen(row) && row.state !== 'registering');
+    if (registered?.formUrl && !registered.mismatch) return { formUrl: registered.formUrl };
+    if (registered) throw new RefusedRequest(409, 'paymentChecking');
     for (const row of stale) {
       await tx.update(payments).set({ state: 'failed', updatedAt: now }).where(eq(payments.id, row.id));
       await recordEvent(tx, row.id, { kind: 'register_failed', at: now, note: 'no answer recorded' });
     }
-    if (rows.some((row) => isOpen(row) && row.state !== 'registering'))
-      throw new RefusedRequest(409, 'paymentChecking');
     const [row] = await tx
       .insert(payments)
       .values({
@@ -148,9 +152,10 @@ export async function startPayment(
         updatedAt: now,
       })
       .returning();
-    return { busy: null, row };
+    return { row };
   });
-  if (started.busy) {
+  if ('formUrl' in started) return { formUrl: started.formUrl, state: 'awaiting' };
+  if ('busy' in started) {
     // Another request registered it a moment ago (a double click): its answer is this one's too.
     const registered = await registeredBy(db, started.busy.id, timeoutMs + 1000);
     if (registered?.formUrl) return { formUrl: registered.formUrl, state: 'awaiting' };
