@@ -6,6 +6,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Results, type Transaction } from '@electric-sql/pglite';
+import { DumpBlob } from './dump-blob';
 import { errorData, type Reply, type Request, type WorkerMessage, type WorkerStart } from './embedded-protocol';
 
 const port = parentPort;
@@ -141,7 +142,7 @@ async function main() {
     const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
     pg = await PGlite.create({
       dataDir: start.dataDir,
-      loadDataDir: start.loadDataDir ? new Blob([start.loadDataDir]) : undefined,
+      loadDataDir: start.loadDataDir ? new DumpBlob(start.loadDataDir) : undefined,
       extensions: { pg_trgm },
     });
     await pg.exec(start.setup);
