@@ -58,6 +58,8 @@ const schemaLayer = [
   'tests/security/input-validation.test.ts',
   'tests/security/typed-bodies.test.ts',
   'tests/security/header-size.test.ts',
+  // response serializers compiled at first use, and answers shaped by their schemas
+  'server/test/serializers.test.ts',
 ];
 
 const files = [...databaseFree, ...sourceChecks, ...embeddedProcesses, ...schemaLayer];

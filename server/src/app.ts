@@ -54,6 +54,7 @@ import requestBody, { MAX_BODY_BYTES } from './edge/request-body';
 import { AJV_OPTIONS, finiteNumbersValidator } from './edge/validation';
 import { edgeErrorText, routerErrorAnswer, type EdgeError } from './edge/error-text';
 import { RefusedRequest } from './edge/refused-request';
+import { lazySerializers } from './edge/serializers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -68,6 +69,8 @@ declare module 'fastify' {
     chatHub: ChatHub;
     /** online card payment: the banks' gateways, the hold and the sweep (docs/adr/025) */
     payments: PaymentService;
+    /** compiles the response serializers no answer has needed yet, answering how many (edge/serializers.ts) */
+    compileSerializers(): number;
   }
   interface FastifyRequest {
     lng: Lng;
@@ -152,6 +155,7 @@ async function registerChat(app: FastifyInstance, database: Database, config: Co
 export async function buildApp({ database, config, logger = false }: AppOptions): Promise<FastifyInstance> {
   // The same refusal as loadConfig's, for configs made in code: a live app never has the demo's stand-ins.
   refuseDemoStandInsWhenLive({ mode: config.mode, reason: config.modeReason }, config);
+  const serializers = lazySerializers();
   const app = Fastify({
     logger,
     // The client's address is the connection's unless TRUST_PROXY names the proxies in front
@@ -163,10 +167,14 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
     clientErrorHandler: answerClientError,
     ajv: AJV_OPTIONS,
     // Validation refuses numbers that are not finite, whatever the route (docs/adr/010).
-    schemaController: { compilersFactory: { buildValidator: finiteNumbersValidator() } },
+    // Response serializers are compiled at their first use (edge/serializers.ts).
+    schemaController: {
+      compilersFactory: { buildValidator: finiteNumbersValidator(), buildSerializer: serializers.buildSerializer },
+    },
     frameworkErrors: routerErrorAnswer,
   });
 
+  app.decorate('compileSerializers', serializers.compileAll);
   app.decorate('db', database.db);
   app.decorate('config', config);
   app.decorate('images', new ImageService(database.db, config.dataDir));
