@@ -1,7 +1,7 @@
 /**
  * Guessing promo codes is limited per shopper and per client address (docs/adr/030), with the
  * database's counters (rate_limit_hits), so several API processes share one count. Only a code that
- * does not exist counts as a guess; once a limit is reached every code is refused until the window
+ * does not exist (or is off: shoppers are told it does not) counts as a guess; once a limit is reached every code is refused until the window
  * ends, the right ones too, so a guesser learns nothing more.
  */
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
@@ -44,7 +44,7 @@ export async function guardGuess(db: Db, input: { userId: number; address: strin
   const [known] = await db
     .select({ id: promoCodes.id })
     .from(promoCodes)
-    .where(eq(promoCodes.codeKey, promoKey(input.code)));
+    .where(and(eq(promoCodes.codeKey, promoKey(input.code)), eq(promoCodes.active, true)));
   if (known) return;
   const [shopper, address] = await Promise.all([
     countHit(db, keys.shopper, PROMO_GUESS_WINDOW_MS),
