@@ -203,7 +203,7 @@ export async function recordUse(
 }
 
 /** Live uses per code (not released by a cancel). */
-export async function useCounts(db: Db, ids: number[]): Promise<Map<number, number>> {
+export async function liveUseCounts(db: Db, ids: number[]): Promise<Map<number, number>> {
   if (!ids.length) return new Map();
   const rows = await db
     .select({ id: promoCodeUses.promoCodeId, n: count() })

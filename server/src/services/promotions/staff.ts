@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import { promoCodeUses, promoCodes } from '../../db/schema';
 import { RefusedRequest } from '../../edge/refused-request';
 import { recordAudit, type StaffActor } from '../staff/audit';
-import { useCounts, type PromoRow } from './pricing';
+import { liveUseCounts, type PromoRow } from './pricing';
 
 const wireOf = (row: PromoRow, uses: number): PromoCodeWire => ({
   id: row.id,
@@ -47,7 +47,7 @@ function checkRules(code: Parameters<typeof promoCodeProblem>[0]) {
 
 export async function listPromoCodes(db: Db): Promise<PromoCodeWire[]> {
   const rows = await db.select().from(promoCodes).orderBy(desc(promoCodes.id));
-  const uses = await useCounts(
+  const uses = await liveUseCounts(
     db,
     rows.map((row) => row.id),
   );
@@ -148,6 +148,6 @@ export async function changePromoCode(db: Db, id: number, change: PromoCodeChang
       after: audited(row),
       at: now,
     });
-    return wireOf(row, (await useCounts(tx, [id])).get(id) ?? 0);
+    return wireOf(row, (await liveUseCounts(tx, [id])).get(id) ?? 0);
   });
 }
