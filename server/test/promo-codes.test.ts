@@ -319,6 +319,30 @@ describe('placing and confirming with a code', () => {
     expect(order.body.status).toBe('awaiting_code');
     const uses = await t.database.db.select().from(promoCodeUses).where(eq(promoCodeUses.orderId, placed.body.id));
     expect(uses).toEqual([]);
+    // Placed again now, the code is refused at once and no order is made.
+    const again = await orderCall(t.app, 'POST', '', {
+      shopper,
+      body: orderBody([line(plain[2])], newPhone(), { promoCode: code.code, delivery: pickup }),
+    });
+    expect([again.status, again.body.code]).toEqual([409, 'promoExpired']);
+  });
+
+  it('refuses the confirmation when the discount changed in between (the weekly week ended)', async () => {
+    const goods = weekly[0];
+    const savingPercent = ((goods.oldPrice! - goods.price) / goods.oldPrice!) * 100;
+    const code = await makeCode({ value: Math.min(100, Math.ceil(savingPercent) + 10) });
+    const shopper = await newShopper(t.app, clock);
+    const { placed, code: sms } = await placeOnly(shopper, code.code, [line(goods)]);
+    const week = await t.database.db.select().from(groups).where(eq(groups.code, 'weekly'));
+    await t.database.db.update(groups).set({ endsAt: clock.now() }).where(eq(groups.code, 'weekly'));
+    try {
+      const refused = await verify(shopper, placed.body.id, sms, 'TM');
+      expect([refused.status, refused.body.code]).toEqual([409, 'promoChanged']);
+      expect(refused.body.message).toMatch(/^Promokodyň arzanladyşy/);
+    } finally {
+      await t.database.db.update(groups).set({ endsAt: week[0].endsAt }).where(eq(groups.code, 'weekly'));
+    }
+    expect((await verify(shopper, placed.body.id, sms)).status).toBe(200);
   });
 
   it('refuses the confirmation when the last use went to another order in between', async () => {

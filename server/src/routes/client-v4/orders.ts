@@ -258,7 +258,13 @@ export default async function orderRoutes(app: FastifyInstance, options: OrderRo
           'Place an order: recomputed from the database (409 with the changed lines); a 4-digit code goes to the recipient by SMS',
         ...keyed,
         body: PlaceOrderBodySchema,
-        response: { 200: OrderPlacedSchema, 409: CartChangedSchema, 422: errorAnswer, ...refusals },
+        // 409: a line changed (with the lines), or the promo code does not apply (its reason alone)
+        response: {
+          200: OrderPlacedSchema,
+          409: Type.Union([CartChangedSchema, errorAnswer]),
+          422: errorAnswer,
+          ...refusals,
+        },
       },
     },
     inLine(async (request, reply) => {
