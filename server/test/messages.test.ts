@@ -4,6 +4,7 @@ import { CHAT_MESSAGES } from '../src/lib/messages-chat';
 import { EDGE_MESSAGES } from '../src/lib/messages-edge';
 import { ORDER_MESSAGES } from '../src/lib/messages-orders';
 import { PAYMENT_MESSAGES } from '../src/lib/messages-payments';
+import { PROMO_MESSAGES } from '../src/lib/messages-promo';
 import { SITE_MESSAGES } from '../src/lib/messages-site';
 import { STOCK_ALERT_MESSAGES } from '../src/lib/messages-stock-alerts';
 
@@ -15,6 +16,7 @@ const TABLES: Record<string, Record<string, { tm: string; ru: string; en: string
   PAYMENT_MESSAGES,
   STOCK_ALERT_MESSAGES,
   EDGE_MESSAGES,
+  PROMO_MESSAGES,
 };
 
 describe("the API's messages", () => {

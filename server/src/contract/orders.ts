@@ -9,6 +9,7 @@ import { DELIVERY_DATE_PATTERN, DELIVERY_HOURS, DELIVERY_TIME_PATTERN } from './
 import { CODE_LENGTH, EMAIL_MAX_LENGTH, EMAIL_MIN_LENGTH, PERSON_NAME_MAX_LENGTH } from './identity-rules';
 import { Format, Id, Money, NullableString, OptionalText, PersonName, Phone, Str, StringEnum } from './kit';
 import { OrderPaymentSchema, StaffPaymentSchema } from './payments';
+import { OrderPromoSchema, PromoCodeText } from './promo-rules';
 
 /**
  * An order's life: placed and waiting for its SMS code, a card order then waiting for its payment
@@ -185,6 +186,7 @@ export const PlaceOrderBodySchema = Type.Object(
     ),
     payment: Type.Object({ method: Code(), type: Code() }, { additionalProperties: false }),
     note: Type.Optional(OptionalText(1000, undefined, { lines: true })),
+    promoCode: Type.Optional(PromoCodeText()),
   },
   { additionalProperties: false },
 );
@@ -238,6 +240,7 @@ const summaryFields = {
   total: Type.Number({ description: 'what the shopper pays, delivery included (TMT)' }),
   deliveryCost: Type.Number({ description: 'TMT' }),
   payment: OrderPaymentSchema,
+  promo: Type.Optional(OrderPromoSchema),
 };
 
 export const OrderSummarySchema = Type.Object(summaryFields, { $id: 'orderSummary' });

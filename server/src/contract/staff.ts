@@ -89,6 +89,8 @@ export const AUDIT_ACTIONS = [
   'build.queue',
   'build.activate',
   'order.status',
+  'promo.create',
+  'promo.change',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -8,3 +8,4 @@ export * from './schema/chat';
 export * from './schema/payment-simulator';
 export * from './schema/payments';
 export * from './schema/staff';
+export * from './schema/promotions';

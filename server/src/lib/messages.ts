@@ -5,6 +5,7 @@ import { CHAT_MESSAGES } from './messages-chat';
 import { EDGE_MESSAGES } from './messages-edge';
 import { ORDER_MESSAGES } from './messages-orders';
 import { PAYMENT_MESSAGES } from './messages-payments';
+import { PROMO_MESSAGES } from './messages-promo';
 import { SITE_MESSAGES } from './messages-site';
 import { STAFF_MESSAGES } from './messages-staff';
 import { STOCK_ALERT_MESSAGES } from './messages-stock-alerts';
@@ -20,6 +21,7 @@ const MESSAGES = {
   ...EDGE_MESSAGES,
   ...CATALOGUE_MESSAGES,
   ...STAFF_MESSAGES,
+  ...PROMO_MESSAGES,
 };
 
 export type MessageId = keyof typeof MESSAGES;

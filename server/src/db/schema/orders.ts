@@ -57,6 +57,10 @@ export const orders = pgTable(
     pieces: integer('pieces').notNull(),
     deliveryCost: money('delivery_cost').notNull(),
     total: money('total').notNull(),
+    /** the promo code as the shopper typed it, and what it took off the goods (docs/adr/030) */
+    promoCode: text('promo_code'),
+    promoCodeId: integer('promo_code_id'),
+    discount: money('discount').notNull().default(0),
     /**
      * The verification token of the order's code (services/accounts/codes.ts keys the code's HMAC by
      * it): the order's verify call carries only the order id and the code (docs/adr/017).

@@ -46,6 +46,9 @@ import type { PaymentService } from '../../services/payments/service';
 import { paymentRoutes } from './payments';
 import { clientAddressOf, fromTrustedOrigin, requireSession, sessionOf } from '../auth-request';
 import { errorAnswer } from '../schemas';
+import { PromoPreviewBodySchema, PromoPreviewSchema, type PromoPreviewBody } from '../../contract/promotions';
+import { guardGuess } from '../../services/promotions/guesses';
+import { previewCode } from '../../services/promotions/preview';
 
 export interface OrderRoutesOptions {
   /** the database's LISTEN: sign-outs in other processes end sessions here too (docs/adr/015) */
@@ -193,6 +196,25 @@ export default async function orderRoutes(app: FastifyInstance, options: OrderRo
     (request) => checkCart(app.db, request.body.lines, request.lng),
   );
 
+  app.post<{ Body: PromoPreviewBody }>(
+    '/orders/promo',
+    {
+      schema: {
+        tags,
+        summary:
+          "A promo code on the cart: the discount line and the new total from today's prices, or why it does not apply (409, translated); guesses are limited per shopper and address (429)",
+        body: PromoPreviewBodySchema,
+        response: { 200: PromoPreviewSchema, 409: Type.Union([CartChangedSchema, errorAnswer]), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await session(request);
+      await guardGuess(app.db, { userId: user.id, address: clientAddressOf(request), code: request.body.code });
+      const answer = await previewCode(app.db, { ...request.body, userId: user.id, lng: request.lng, now: now() });
+      return send(reply, answer);
+    },
+  );
+
   app.get<{ Querystring: { limit: number; offset: number } }>(
     '/orders',
     {
@@ -236,11 +258,19 @@ export default async function orderRoutes(app: FastifyInstance, options: OrderRo
           'Place an order: recomputed from the database (409 with the changed lines); a 4-digit code goes to the recipient by SMS',
         ...keyed,
         body: PlaceOrderBodySchema,
-        response: { 200: OrderPlacedSchema, 409: CartChangedSchema, 422: errorAnswer, ...refusals },
+        // 409: a line changed (with the lines), or the promo code does not apply (its reason alone)
+        response: {
+          200: OrderPlacedSchema,
+          409: Type.Union([CartChangedSchema, errorAnswer]),
+          422: errorAnswer,
+          ...refusals,
+        },
       },
     },
     inLine(async (request, reply) => {
       const { user } = await session(request);
+      const promoCode = request.body.promoCode;
+      if (promoCode) await guardGuess(app.db, { userId: user.id, address: clientAddressOf(request), code: promoCode });
       const choices = await orderChoices(app.db, payments.banks());
       // What the committed work leaves to do outside the database (a closure's assignment, so a holder).
       const after: { code?: Placed['code'] } = {};

@@ -12,6 +12,8 @@ import { cartChanged } from './place';
 import { queueOrderMail } from './mail';
 import { detailOf, findOwnOrder } from './read';
 import { takeStock } from './stock';
+import { toCents } from '../../db/money';
+import { priceWithCode, recordUse } from '../promotions/pricing';
 
 export interface ConfirmOrder {
   userId: number;
@@ -52,6 +54,26 @@ export async function confirmOrder(tx: Db, input: ConfirmOrder): Promise<{ answe
     return { answer: { ...refused, keep: true }, mail: false };
   }
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+  if (order.promoCode !== null) {
+    // The code is judged again under its row lock (docs/adr/030): one that expired or ran out since
+    // the order was placed refuses the confirmation (409), which rolls back: nothing is taken.
+    const promo = await priceWithCode(tx, {
+      code: order.promoCode,
+      userId: input.userId,
+      orderId: order.id,
+      now: input.now,
+      lock: true,
+      lines: lines.map((line) => ({ id: line.productId, count: line.count, price: line.price })),
+    });
+    if (promo.cents !== toCents(order.discount)) throw new RefusedRequest(409, 'promoChanged');
+    await recordUse(tx, {
+      promoCodeId: promo.row.id,
+      orderId: order.id,
+      userId: input.userId,
+      cents: promo.cents,
+      now: input.now,
+    });
+  }
   // The pieces are taken last, after the answer is stored (idempotency.ts), so the products' rows
   // are held for that statement and the commit only; short stock rolls everything back.
   const takePieces = async (last: Db) => {

@@ -68,9 +68,13 @@ async function textOf(db: Db, orderId: number, kind: OrderMailKind) {
   const values = {
     order: order.id,
     name: order.recipientName,
-    lines: lines
-      .map((line) => `- ${pick(line.name, lng)} × ${line.count}: ${money(line.price * line.count)} TMT`)
-      .join('\n'),
+    lines: [
+      ...lines.map((line) => `- ${pick(line.name, lng)} × ${line.count}: ${money(line.price * line.count)} TMT`),
+      // the discount line under the goods, as the order's page shows it (docs/adr/030)
+      ...(order.promoCode
+        ? [messageWith('orderPromoLine', lng, { code: order.promoCode, discount: money(order.discount) })]
+        : []),
+    ].join('\n'),
     deliveryCost: order.deliveryCost ? `${money(order.deliveryCost)} TMT` : messageWith('orderDeliveryFree', lng, {}),
     total: money(order.total),
     // the day as the site names it, in the order's language ('ýekşenbe, 6 dekabr'), not ISO

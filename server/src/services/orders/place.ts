@@ -13,6 +13,7 @@ import { priceLines, sumCents, wireLine, type PricedLine } from './cart-check';
 import { deliveryDateProblem } from './delivery-date';
 import type { OrderChoices } from './extras';
 import type { Answer } from './idempotency';
+import { priceWithCode } from '../promotions/pricing';
 
 /** The recipient's phone as the code goes to it, or a 400. */
 export function recipientPhone(phone: string): Identifier {
@@ -123,7 +124,16 @@ export async function placeOrder(tx: Db, input: PlaceOrder): Promise<Placed> {
   const lines = await priceLines(tx, body.lines, lng);
   if (lines.some((line) => line.problem !== null)) return { answer: cartChanged(lines, lng) };
 
-  const subtotal = sumCents(lines);
+  // The code's discount from today's prices (docs/adr/030); a code that does not apply refuses the order.
+  const promo = body.promoCode
+    ? await priceWithCode(tx, {
+        code: body.promoCode,
+        userId: input.userId,
+        now,
+        lines: lines.map((line) => ({ id: line.id, count: line.count, price: line.price ?? 0 })),
+      })
+    : null;
+  const subtotal = sumCents(lines) - (promo?.cents ?? 0);
   let deliveryCents = 0;
   if (deliveryMethod.needsAddress) {
     const cost = choices.costs.find((row) => row.welayat === address.welayat.trim().toLowerCase());
@@ -152,6 +162,9 @@ export async function placeOrder(tx: Db, input: PlaceOrder): Promise<Placed> {
       pieces: lines.reduce((sum, line) => sum + line.count, 0),
       deliveryCost: deliveryCents / 100,
       total: (subtotal + deliveryCents) / 100,
+      promoCode: promo?.row.code ?? null,
+      promoCodeId: promo?.row.id ?? null,
+      discount: (promo?.cents ?? 0) / 100,
       lng,
       createdAt: now,
       updatedAt: now,

@@ -16,6 +16,7 @@ export const summaryOf = (row: OrderRow, payment: OrderPaymentWire): OrderSummar
   total: row.total,
   deliveryCost: row.deliveryCost,
   payment,
+  ...(row.promoCode ? { promo: { code: row.promoCode, discount: row.discount } } : {}),
 });
 
 /** Optional texts are left out of the answer when empty, as the contract's `city?` says. */

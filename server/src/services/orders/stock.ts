@@ -26,7 +26,7 @@ const valuesOf = (lines: StockLine[]) =>
  * none. The embedded database has no row locks (a transaction holds all of it): there the settings
  * change nothing.
  */
-async function inTurn<T>(tx: Db, statement: () => Promise<T>, last = false): Promise<T> {
+export async function inTurn<T>(tx: Db, statement: () => Promise<T>, last = false): Promise<T> {
   const wait = turnWaitMs() ?? TURN_WAIT_MS;
   const [was] = await rawRows<{ statement: string; lock: string }>(
     tx,
