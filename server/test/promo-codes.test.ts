@@ -139,8 +139,10 @@ describe('why a code does not apply, in the three languages', () => {
       startsAt: new Date(now + DAY_MS).toISOString(),
       endsAt: new Date(now + 2 * DAY_MS).toISOString(),
     });
+    // Written as the screens write a moment: day, month, year and a 24-hour time in Ashgabat.
+    const [date, time] = new Date(now + DAY_MS + 5 * HOUR).toISOString().slice(0, 16).split('T');
     await expectRefusal(shopper, later.code, 'promoNotYet', {
-      startsAt: new Date(now + DAY_MS + 5 * HOUR).toISOString().slice(0, 16).replace('T', ' '),
+      startsAt: `${date.split('-').reverse().join('.')} ${time}`,
     });
     const ended = await makeCode({
       startsAt: new Date(now - 2 * DAY_MS).toISOString(),

@@ -34,8 +34,15 @@ export interface PromoDiscount {
 export const refused = (reason: PromoRefusal, values: Record<string, string | number> = {}) =>
   new RefusedRequest(409, reason, values);
 
-/** The shop's clock as a shopper reads it: 'YYYY-MM-DD HH:MM' in Ashgabat (UTC+5, no summer time). */
-const ashgabatTime = (at: Date) => new Date(at.getTime() + 5 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
+/**
+ * The shop's clock as a shopper reads it, as every screen writes a moment in each of the three
+ * languages (src/lib/dates.ts): '06.12.2026 14:00', 24-hour, in Ashgabat (UTC+5, no summer time).
+ */
+const ashgabatTime = (at: Date) => {
+  const [date, time] = new Date(at.getTime() + 5 * 3600_000).toISOString().slice(0, 16).split('T');
+  const [year, month, day] = date.split('-');
+  return `${day}.${month}.${year} ${time}`;
+};
 
 /** The code by its case-insensitive key; `lock` takes its row for the rest of the transaction. */
 export async function findPromo(db: Db, code: string, options: { lock?: boolean } = {}): Promise<PromoRow | null> {
