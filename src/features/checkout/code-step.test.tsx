@@ -10,7 +10,16 @@ import { renderWithProviders } from '../../test/render';
 import { CodeStep } from './code-step';
 
 function Step() {
-  return <CodeStep id={42} phone="99361234567" pageIntl={useIntl()} onAccepted={() => {}} onSessionEnded={() => {}} />;
+  return (
+    <CodeStep
+      id={42}
+      phone="99361234567"
+      pageIntl={useIntl()}
+      onAccepted={() => {}}
+      onSessionEnded={() => {}}
+      onPromoRefused={() => {}}
+    />
+  );
 }
 
 afterEach(() => {
