@@ -157,11 +157,12 @@ function bodyOf(draft: PromoDraft): { body: PromoCodeBody; problems: Problems } 
     combinesWithWeekly: draft.combinesWithWeekly,
     active: draft.active,
   };
-  if (!problems.value && !problems.startsAt && !problems.endsAt) {
-    const rule = promoCodeProblem(body);
-    if (rule === 'promoPercentInvalid') problems.value = { id: `staff.promo.problem.${rule}` };
-    if (rule === 'promoDatesInvalid') problems.endsAt = { id: `staff.promo.problem.${rule}` };
-  }
+  // The contract names the first rule broken; asked once for the value and once for the period
+  // alone (an amount has no percent rule), so both fields get their message at once.
+  if (!problems.value && promoCodeProblem(body) === 'promoPercentInvalid')
+    problems.value = { id: 'staff.promo.problem.promoPercentInvalid' };
+  if (!problems.startsAt && !problems.endsAt && promoCodeProblem({ ...body, kind: 'amount' }) === 'promoDatesInvalid')
+    problems.endsAt = { id: 'staff.promo.problem.promoDatesInvalid' };
   return { body, problems };
 }
 
