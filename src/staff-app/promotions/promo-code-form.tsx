@@ -37,15 +37,20 @@ import { useLanguage } from '../language';
 const ASHGABAT_OFFSET = '+05:00';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A moment as a datetime-local input's value in Ashgabat time ("2026-12-05T09:30"). */
-function inputTime(at: string | number | Date): string {
-  const [day, time] = shopDateTime(at).split(' ');
-  const [dd, mm, yyyy] = day.split('.');
-  return `${yyyy}-${mm}-${dd}T${time}`;
-}
+/** A moment as the period's fields show it, as the shop writes times: "05.12.2026 09:30" (Ashgabat). */
+const inputTime = (at: string | number | Date) => shopDateTime(at);
 
-/** A datetime-local value, read as Ashgabat time, as the API takes it; '' when none. */
-const sentTime = (value: string) => (value ? `${value.length === 16 ? `${value}:00` : value}${ASHGABAT_OFFSET}` : '');
+const TYPED_TIME = /^(\d{1,2})\.(\d{1,2})\.(\d{4})\s+(\d{1,2}):(\d{2})$/;
+
+/** A typed "5.12.2026 9:30", read as Ashgabat time, as the API takes it; null when it is no real moment. */
+function sentTime(text: string): string | null {
+  const match = TYPED_TIME.exec(text.trim());
+  if (!match) return null;
+  const [, day, month, year, hour, minute] = match.map((part) => part.padStart(2, '0'));
+  const sent = `${year}-${month}-${day}T${hour}:${minute}:00${ASHGABAT_OFFSET}`;
+  // a day the calendar lacks (31.02) or an hour past 23 reads back as another moment
+  return shopDateTime(sent) === `${day}.${month}.${year} ${hour}:${minute}` ? sent : null;
+}
 
 /** The form's values as typed. */
 export interface PromoDraft {
@@ -140,8 +145,10 @@ function bodyOf(draft: PromoDraft): { body: PromoCodeBody; problems: Problems } 
   if (!draft.value.trim()) problems.value = { id: 'staff.products.problem.required' };
   const value = draft.value.trim() ? moneyOf(draft.value, 'value', problems) : NaN;
   const minTotal = draft.minTotal.trim() ? moneyOf(draft.minTotal, 'minTotal', problems) : null;
-  if (!draft.startsAt) problems.startsAt = { id: 'staff.products.problem.required' };
-  if (!draft.endsAt) problems.endsAt = { id: 'staff.products.problem.required' };
+  const startsAt = sentTime(draft.startsAt);
+  const endsAt = sentTime(draft.endsAt);
+  if (!startsAt) problems.startsAt = { id: 'staff.promo.problem.time' };
+  if (!endsAt) problems.endsAt = { id: 'staff.promo.problem.time' };
   const body: PromoCodeBody = {
     code,
     kind: draft.kind,
@@ -149,8 +156,8 @@ function bodyOf(draft: PromoDraft): { body: PromoCodeBody; problems: Problems } 
     minTotal,
     categoryIds: draft.categoryIds,
     brandIds: draft.brandIds,
-    startsAt: sentTime(draft.startsAt),
-    endsAt: sentTime(draft.endsAt),
+    startsAt: startsAt ?? '',
+    endsAt: endsAt ?? '',
     totalLimit: limitOf(draft.totalLimit, 'totalLimit', problems),
     perShopperLimit: limitOf(draft.perShopperLimit, 'perShopperLimit', problems),
     firstOrderOnly: draft.firstOrderOnly,
@@ -448,7 +455,7 @@ export function PromoCodeForm({
         <TextField
           labelId="staff.promo.startsAt"
           name="startsAt"
-          type="datetime-local"
+          autoComplete="off"
           hint={<FormattedMessage id="staff.promo.timeHint" />}
           error={problem('startsAt')}
           value={draft.startsAt}
@@ -457,7 +464,7 @@ export function PromoCodeForm({
         <TextField
           labelId="staff.promo.endsAt"
           name="endsAt"
-          type="datetime-local"
+          autoComplete="off"
           hint={<FormattedMessage id="staff.promo.endHint" />}
           error={problem('endsAt')}
           value={draft.endsAt}

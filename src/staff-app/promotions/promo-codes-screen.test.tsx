@@ -7,7 +7,7 @@
  * screen.
  */
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import type { CategoryRowWire } from '../../../server/src/contract/catalogue';
@@ -71,7 +71,12 @@ const madeCode = (code: string, fields: Partial<PromoCodeWire> = {}) =>
     },
   });
 
-const setTime = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+/** Types a time into the period's field, as staff type it. */
+async function setTime(user: ReturnType<typeof userEvent.setup>, label: string, value: string) {
+  const field = screen.getByLabelText(label);
+  await user.clear(field);
+  await user.type(field, value);
+}
 
 let staff: LiveStaffMember;
 let category: CategoryRowWire;
@@ -92,8 +97,8 @@ describe('the promo codes screen', () => {
     await user.click(within(form).getByRole('radio', { name: 'Amount (TMT)' }));
     await user.type(within(form).getByLabelText('Discount (TMT)'), '200');
     await user.type(within(form).getByLabelText('Minimum goods total (TMT)'), '1 000');
-    setTime('Starts', '2026-12-01T09:00');
-    setTime('Ends', '2027-01-01T00:00');
+    await setTime(user, 'Starts', '01.12.2026 09:00');
+    await setTime(user, 'Ends', '01.01.2027 00:00');
     await user.type(within(form).getByLabelText('Uses in all, at most'), '50');
     await user.clear(within(form).getByLabelText('Uses per shopper, at most'));
     await user.type(within(form).getByLabelText('Uses per shopper, at most'), '2');
@@ -137,8 +142,8 @@ describe('the promo codes screen', () => {
     await user.type(code, taken.code.toLowerCase());
     const value = within(form).getByLabelText('Göterim (%)');
     await user.type(value, '150');
-    setTime('Başlaýar', '2026-12-10T10:00');
-    setTime('Gutarýar', '2026-12-09T10:00');
+    await setTime(user, 'Başlaýar', '10.12.2026 10:00');
+    await setTime(user, 'Gutarýar', '09.12.2026 10:00');
     await user.click(within(form).getByRole('button', { name: 'Promokod döret' }));
 
     expect(await within(form).findByText('Hiç zat iberilmedi: bellenen meýdanlary düzediň.')).toBeVisible();
@@ -149,15 +154,15 @@ describe('the promo codes screen', () => {
     await waitFor(() => expect(value).toHaveFocus());
     expect(value).toHaveValue('150');
     expect(code).toHaveValue(taken.code.toLowerCase());
-    expect(within(form).getByLabelText('Başlaýar')).toHaveValue('2026-12-10T10:00');
-    expect(within(form).getByLabelText('Gutarýar')).toHaveValue('2026-12-09T10:00');
+    expect(within(form).getByLabelText('Başlaýar')).toHaveValue('10.12.2026 10:00');
+    expect(within(form).getByLabelText('Gutarýar')).toHaveValue('09.12.2026 10:00');
     expect(sent).toEqual([]);
 
     // Mended, the same code in another case is the API's refusal, in the app's language (RU).
     await user.click(screen.getByRole('button', { name: 'Русский' }));
     await user.clear(value);
     await user.type(value, '15');
-    setTime('Окончание', '2026-12-20T10:00');
+    await setTime(user, 'Окончание', '20.12.2026 10:00');
     await user.click(within(form).getByRole('button', { name: 'Создать промокод' }));
     expect(await within(form).findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent(
       `Промокод «${taken.code.toLowerCase()}» уже существует`,
@@ -165,7 +170,7 @@ describe('the promo codes screen', () => {
     expect(sent).toHaveLength(1);
     expect(code).toHaveValue(taken.code.toLowerCase());
     expect(within(form).getByLabelText('Процент (%)')).toHaveValue('15');
-    expect(within(form).getByLabelText('Начало')).toHaveValue('2026-12-10T10:00');
+    expect(within(form).getByLabelText('Начало')).toHaveValue('10.12.2026 10:00');
     expect((await storedCodes()).filter((each) => each.code.toLowerCase() === taken.code.toLowerCase())).toHaveLength(
       1,
     );
@@ -179,16 +184,21 @@ describe('the promo codes screen', () => {
     expect(await screen.findByRole('heading', { name: `Promo code ${before.code}` })).toBeVisible();
     const form = screen.getByRole('region', { name: 'Change its rules' });
     expect(within(form).queryByLabelText('Code')).toBeNull();
-    expect(within(form).getByLabelText('Starts')).toHaveValue('2026-12-01T00:00');
+    expect(within(form).getByLabelText('Starts')).toHaveValue('01.12.2026 00:00');
     expect(screen.getByText('This code has not been used yet.')).toBeVisible();
 
-    // a broken change is refused at once, and nothing is sent
-    setTime('Ends', '2026-11-30T00:00');
+    // a broken change is refused at once, and nothing is sent: a day the calendar lacks, an end before the start
+    await setTime(user, 'Ends', '31.02.2027 10:00');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(within(form).getByLabelText('Ends')).toHaveAccessibleDescription(
+      'Type the date and time like this: 05.12.2026 09:30.',
+    );
+    await setTime(user, 'Ends', '30.11.2026 00:00');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(within(form).getByLabelText('Ends')).toHaveAccessibleDescription('The end must come after the start.');
     expect(sent).toEqual([]);
 
-    setTime('Ends', '2027-02-01T12:30');
+    await setTime(user, 'Ends', '01.02.2027 12:30');
     const value = within(form).getByLabelText('Percent (%)');
     await user.clear(value);
     await user.type(value, '25');
