@@ -53,7 +53,7 @@ function sentTime(text: string): string | null {
 }
 
 /** The form's values as typed. */
-export interface PromoDraft {
+interface PromoDraft {
   code: string;
   kind: PromoKind;
   value: string;
@@ -69,7 +69,7 @@ export interface PromoDraft {
   active: boolean;
 }
 
-export function newDraft(now = Date.now()): PromoDraft {
+function newDraft(now = Date.now()): PromoDraft {
   return {
     code: '',
     kind: 'percent',
@@ -87,7 +87,7 @@ export function newDraft(now = Date.now()): PromoDraft {
   };
 }
 
-export const draftOf = (code: PromoCodeWire): PromoDraft => ({
+const draftOf = (code: PromoCodeWire): PromoDraft => ({
   code: code.code,
   kind: code.kind,
   value: String(code.value),
@@ -311,7 +311,7 @@ function Picker({
 }
 
 /** The catalogue's categories (a subcategory named after its parent) and brands, in the app's language. */
-export function useCatalogueChoices() {
+function useCatalogueChoices() {
   const { lng } = useLanguage();
   const categories = useSWR<ListWire<CategoryRowWire>, ApiError, [string, Lng]>(
     ['promo-categories', lng],
@@ -337,7 +337,7 @@ export function useCatalogueChoices() {
 
 const byName = (a: Choice, b: Choice) => a.name.localeCompare(b.name);
 
-export type FormOutcome = { kind: 'problems' } | { kind: 'unchanged' } | { kind: 'sent'; code: string };
+type FormOutcome = { kind: 'problems' } | { kind: 'unchanged' } | { kind: 'sent'; code: string };
 
 /**
  * The form: `code` absent makes one (its text typed here), present changes that one (its text stays).

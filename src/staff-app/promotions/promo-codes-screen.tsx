@@ -33,7 +33,7 @@ const CODES = '/promo-codes';
 const SCREEN = `${STAFF_APP_BASE}/promo-codes`;
 
 /** "10 %" or "200 TMT", as the shop writes money. */
-export function PromoValue({ code }: { code: Pick<PromoCodeWire, 'kind' | 'value'> }) {
+function PromoValue({ code }: { code: Pick<PromoCodeWire, 'kind' | 'value'> }) {
   return code.kind === 'percent' ? (
     <FormattedMessage id="staff.promo.percentValue" values={{ value: code.value }} />
   ) : (
