@@ -19,7 +19,7 @@ export interface CartState {
   promoCode?: string | null;
 }
 
-const initialState: CartState = { lines: [], loaded: false, promoCode: null };
+const initialState: CartState = { lines: [], loaded: false };
 
 /** The loaded products that are still in the cart: a product whose line is gone is dropped (spec §4). */
 export function productsInCart(lines: CartLine[], products: ProductCard[]): ProductCard[] {
@@ -70,7 +70,7 @@ export const cartSlice = createSlice({
     /** an emptied cart keeps no code: the next cart is another order */
     cartCleared(state) {
       state.lines = [];
-      state.promoCode = null;
+      if (state.promoCode) state.promoCode = null;
     },
     /** the code as the cookie holds it (read after hydration, or changed in another tab) */
     cartPromoLoaded(state, { payload: code }: PayloadAction<string | null>) {
@@ -82,7 +82,7 @@ export const cartSlice = createSlice({
     },
     /** the shopper removed the code, or the API said it no longer applies */
     cartPromoDropped(state) {
-      state.promoCode = null;
+      if (state.promoCode) state.promoCode = null;
     },
     /** takes these products' lines out (ids the API refuses, docs/adr/004) */
     cartLinesRemoved(state, { payload: ids }: PayloadAction<number[]>) {
