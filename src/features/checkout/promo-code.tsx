@@ -175,7 +175,6 @@ const Box = styled(FieldBox)`
     gap: ${theme.space(2)};
     align-items: center;
     justify-content: space-between;
-    flex-wrap: wrap;
     padding: ${theme.space(2)} ${theme.space(3)};
     border: 1px dashed ${theme.color.success};
     border-radius: ${theme.radius.md};
@@ -183,11 +182,19 @@ const Box = styled(FieldBox)`
   }
   .applied p {
     display: flex;
+    flex: 1 1 0;
     gap: ${theme.space(1.5)};
     align-items: center;
     margin: 0;
     min-width: 0;
     overflow-wrap: anywhere;
+  }
+  .applied svg {
+    flex: none;
+  }
+  && .applied button {
+    width: auto;
+    flex: none;
   }
   .applied strong {
     letter-spacing: 0.02em;
