@@ -12,10 +12,14 @@ import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import type { CategoryRowWire } from '../../../server/src/contract/catalogue';
 import type { ListWire } from '../../../server/src/contract/kit';
+import type { StaffOrderDetailWire } from '../../../server/src/contract/orders';
 import type { PromoCodeDetailWire, PromoCodeListWire, PromoCodeWire } from '../../../server/src/contract/promotions';
 import { STAFF_APP_BASE } from '../../../server/src/contract/staff-app';
 import type { Lng } from '../../lib/catalog-types';
+import { randomUUID } from 'node:crypto';
+import { formatPrice } from '../../lib/price';
 import { liveJson } from '../../test/live-catalogue';
+import { freshPhone, signedInShopper } from '../../test/live-session';
 import { actAsStaff, adminJson, signedInStaff, type LiveStaffMember } from '../../test/live-staff';
 import { StaffApp } from '../app';
 
@@ -77,6 +81,57 @@ async function setTime(user: ReturnType<typeof userEvent.setup>, label: string, 
   await user.clear(field);
   await user.type(field, value);
 }
+
+interface Extras {
+  deliveryMethods: { code: string; needsAddress: boolean }[];
+  deliveryTypes: { code: string; method: string }[];
+  dates: string[];
+  times: string[];
+}
+
+/** A cash order a new shopper places with `code` and confirms with the SMS's code, as the shop does. */
+async function orderWithCode(code: string) {
+  const shopper = await signedInShopper();
+  const session = { token: shopper.token, device: shopper.device };
+  const extras = await liveJson<Extras>('/client/v4/orders/extras');
+  const courier = extras.deliveryMethods.find((method) => method.needsAddress)!;
+  let product: { id: number; price: number; stock: number } | null = null;
+  for (let id = 1; !product; id++) {
+    const each = await liveJson<{ id: number; price: number; stock: number }>(`/client/v4/products/${id}`);
+    if (each.stock >= 2) product = each;
+  }
+  const phone = freshPhone();
+  const placed = await liveJson<{ id: number }>('/client/v4/orders', {
+    method: 'POST',
+    headers: { ...session, 'idempotency-key': randomUUID() },
+    body: {
+      lines: [{ id: product.id, count: 2, cartPrice: product.price }],
+      recipient: { name: 'Aýna', surname: 'Orazowa', phone },
+      address: { welayat: 'ashgabat', etrap: 'kopetdag', city: 'parahat-7', street: 'Atatürk köçesi', building: '21' },
+      delivery: {
+        method: courier.code,
+        type: extras.deliveryTypes.find((type) => type.method === courier.code)!.code,
+        date: extras.dates[Math.min(1, extras.dates.length - 1)],
+        time: extras.times.at(extras.dates.length > 1 ? 0 : -1)!,
+      },
+      payment: { method: 'on-delivery', type: 'cash' },
+      promoCode: code.toLowerCase(),
+    },
+  });
+  const outbox = await liveJson<{ to: string; text: string }[]>('/dev/outbox.json');
+  const sms = outbox.find((row) => row.to === phone && row.text.includes(String(placed.id)));
+  const smsCode = sms && /: (\d{4})\./.exec(sms.text)?.[1];
+  if (!smsCode) throw new Error(`no code for order ${placed.id}`);
+  await liveJson('/client/v4/orders/verify', {
+    method: 'POST',
+    headers: { ...session, 'idempotency-key': randomUUID() },
+    body: { id: placed.id, code: smsCode },
+  });
+  return { id: placed.id, price: product.price };
+}
+
+/** The line under a code's heading: its discount, period, state and uses. */
+const summary = () => screen.getByRole('heading', { level: 1 }).parentElement!.nextElementSibling;
 
 let staff: LiveStaffMember;
 let category: CategoryRowWire;
@@ -208,6 +263,8 @@ describe('the promo codes screen', () => {
     expect(
       await screen.findByText(`The promo code “${before.code}” was saved.`, {}, { timeout: 15_000 }),
     ).toBeVisible();
+    // the screen reads the saved code again
+    await waitFor(() => expect(summary()).toHaveTextContent(/^25 % · 01\.12\.2026 00:00 – 01\.02\.2027 12:30 · on/));
     expect(sent).toEqual([
       {
         method: 'PATCH',
@@ -239,14 +296,46 @@ describe('the promo codes screen', () => {
       ),
     ).toBeVisible();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect((await stored(before.id)).active).toBe(false);
+    await waitFor(() => expect(summary()).toHaveTextContent(/ · off · /));
     expect(screen.queryByRole('button', { name: `Turn off the promo code “${before.code}”` })).toBeNull();
+    expect((await stored(before.id)).active).toBe(false);
 
     // back on the list, the code is off
     await user.click(screen.getByRole('link', { name: '← Back to the promo codes' }));
     const row = (await screen.findByRole('link', { name: before.code })).closest('tr')!;
     expect(row).toHaveClass('off');
     expect(row).toHaveTextContent(/25 %.*off0$/);
+  });
+
+  it("lists a code's uses, a cancelled order's use released, and the order's detail shows the discount line", async () => {
+    actAsStaff(staff);
+    const code = await madeCode(freshCode('Uses'), {
+      kind: 'amount',
+      value: 50,
+      startsAt: new Date(Date.now() - 60_000).toISOString(),
+      endsAt: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    const kept = await orderWithCode(code.code);
+    const cancelled = await orderWithCode(code.code);
+    await adminJson(`/admin/v1/orders/${cancelled.id}`, { method: 'PATCH', body: { status: 'cancelled' } });
+    const order = await adminJson<StaffOrderDetailWire>(`/admin/v1/orders/${kept.id}`);
+    expect(order.promo).toEqual({ code: code.code, discount: 50 });
+    const user = openApp(`${SCREEN}/${code.id}`);
+    const uses = await screen.findByRole('region', { name: 'Its uses' });
+    const keptRow = (await within(uses).findByRole('link', { name: `No. ${kept.id}` })).closest('tr')!;
+    expect(keptRow).toHaveTextContent(new RegExp(`^No. ${kept.id}50 TMT\\d\\d\\.\\d\\d\\.\\d{4} \\d\\d:\\d\\d—$`));
+    const cancelledRow = within(uses)
+      .getByRole('link', { name: `No. ${cancelled.id}` })
+      .closest('tr')!;
+    expect(cancelledRow).toHaveClass('off');
+    expect(cancelledRow).toHaveTextContent(/(\d\d\.\d\d\.\d{4} \d\d:\d\d){2}$/);
+    expect(screen.getByText('used once')).toBeVisible();
+
+    await user.click(within(keptRow).getByRole('link'));
+    expect(window.location.pathname).toBe(`${STAFF_APP_BASE}/orders/${kept.id}`);
+    const line = (await screen.findByRole('rowheader', { name: `Promo code ${order.promo!.code}` })).closest('tr')!;
+    expect(line).toHaveTextContent(`−${formatPrice(50)}`);
+    expect(screen.getByRole('rowheader', { name: 'Total' }).closest('tr')).toHaveTextContent(formatPrice(order.total));
   });
 
   it('is not offered to a catalogue editor, and its address says the role it needs', async () => {
