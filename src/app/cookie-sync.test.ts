@@ -8,7 +8,13 @@
  */
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import Cookies from 'js-cookie';
-import { cartToggled } from '../features/cart/cart-slice';
+import {
+  cartCleared,
+  cartPromoApplied,
+  cartPromoDropped,
+  cartToggled,
+  selectCartPromoCode,
+} from '../features/cart/cart-slice';
 import { favouriteToggled } from '../features/favourites/favourites-slice';
 import { comparisonToggled } from '../features/comparison/comparison-slice';
 import { BroadcastChannel as NodeBroadcastChannel } from 'node:worker_threads';
@@ -74,6 +80,27 @@ describe('the store and the list cookies', () => {
     expect(Cookies.get('favorites')).toBeUndefined();
     store.dispatch(favouriteToggled(9));
     expect(listCookie('favorites')).toEqual([9]);
+  });
+
+  it('keeps the applied promo code in its cookie beside the cart, so a reload finds it; removing or emptying drops it', () => {
+    setCookie('carts', encodeURIComponent(JSON.stringify([{ id: 3, count: 1, cartPrice: 150 }])));
+    const store = makeStore();
+    stop = syncStoreWithCookies(store);
+    expect(selectCartPromoCode(store.getState())).toBeNull();
+    store.dispatch(cartPromoApplied('Sale10'));
+    expect(listCookie('cartPromo')).toBe('Sale10');
+    expect(listCookie('carts')).toEqual([{ id: 3, count: 1, cartPrice: 150 }]);
+    stop();
+
+    const reloaded = makeStore();
+    stop = syncStoreWithCookies(reloaded);
+    expect(selectCartPromoCode(reloaded.getState())).toBe('Sale10');
+    reloaded.dispatch(cartPromoDropped());
+    expect(Cookies.get('cartPromo')).toBeUndefined();
+    reloaded.dispatch(cartPromoApplied('Sale10'));
+    reloaded.dispatch(cartCleared());
+    expect(Cookies.get('cartPromo')).toBeUndefined();
+    expect(selectCartPromoCode(reloaded.getState())).toBeNull();
   });
 
   it("takes another tab's changes when the tab is shown again", () => {

@@ -9,10 +9,17 @@
  * other tabs hear of it on a BroadcastChannel and take the cookies' state; a tab shown again takes
  * it too (a browser without the channel).
  */
-import { COOKIE, readListCookie, writeListCookie, type ListCookie } from '../lib/shop-cookies';
+import {
+  COOKIE,
+  readListCookie,
+  readPromoCookie,
+  writeListCookie,
+  writePromoCookie,
+  type ListCookie,
+} from '../lib/shop-cookies';
 import { LIST_LIMITS, repairCartLines, repairIdList, type Repaired } from '../lib/shopper-lists';
 import { mergeCartChange, mergeIdChange } from '../lib/list-merge';
-import { cartLoaded } from '../features/cart/cart-slice';
+import { cartLoaded, cartPromoLoaded } from '../features/cart/cart-slice';
 import { favouritesLoaded } from '../features/favourites/favourites-slice';
 import { comparisonLoaded } from '../features/comparison/comparison-slice';
 import { toastShown } from '../features/toasts/toasts-slice';
@@ -53,6 +60,7 @@ export function syncStoreWithCookies(store: AppStore): () => void {
   const load = () =>
     quietly(() => {
       store.dispatch(cartLoaded(readCart()));
+      store.dispatch(cartPromoLoaded(readPromoCookie()));
       store.dispatch(favouritesLoaded(readFavourites()));
       store.dispatch(comparisonLoaded(readComparison()));
     });
@@ -75,6 +83,10 @@ export function syncStoreWithCookies(store: AppStore): () => void {
         const merged = mergeCartChange(before.cart.lines, state.cart.lines, readCart());
         writeListCookie(COOKIE.cart, merged);
         if (!same(merged, state.cart.lines)) store.dispatch(cartLoaded(merged));
+        wrote = true;
+      }
+      if (state.cart.promoCode !== before.cart.promoCode) {
+        writePromoCookie(state.cart.promoCode ?? null);
         wrote = true;
       }
       if (state.favourites.ids !== before.favourites.ids) {

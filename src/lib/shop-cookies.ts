@@ -13,6 +13,8 @@ import Cookies from 'js-cookie';
 export const COOKIE = { cart: 'carts', favourites: 'favorites', comparison: 'comparess' } as const;
 export type ListCookie = (typeof COOKIE)[keyof typeof COOKIE];
 export const LIST_COOKIE_DAYS = 15;
+/** The promo code applied to the cart (docs/adr/030), beside `carts` and as long-lived. */
+export const PROMO_COOKIE = 'cartPromo';
 
 /** The attributes of every cookie the shop writes; each call gives its lifetime (`expires`, days). */
 export const siteCookies = Cookies.withAttributes({ path: '/', sameSite: 'lax' });
@@ -52,4 +54,18 @@ export const readListCookie = (name: ListCookie): unknown => listCookies.get(nam
 
 export function writeListCookie(name: ListCookie, value: unknown): void {
   listCookies.set(name, value);
+}
+
+/**
+ * The applied promo code; what is not a short text (an edited cookie) is no code. The API judges the
+ * text itself when the checkout asks for its preview, and a refused code is dropped there.
+ */
+export function readPromoCookie(): string | null {
+  const value = listCookies.get(PROMO_COOKIE);
+  return typeof value === 'string' && value.trim() && value.length <= 64 ? value.trim() : null;
+}
+
+export function writePromoCookie(code: string | null): void {
+  if (code) listCookies.set(PROMO_COOKIE, code);
+  else listCookies.remove(PROMO_COOKIE);
 }

@@ -12,6 +12,7 @@ export const STAFF_APP_SCREENS = [
   'chat',
   'orders',
   'messages',
+  'promo-codes',
   'products',
   'catalogue',
   'builds',

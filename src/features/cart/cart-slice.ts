@@ -1,5 +1,7 @@
 /**
- * The cart (spec §3, §4): lines of { id, count, cartPrice } kept in the `carts` cookie. The live
+ * The cart (spec §3, §4): lines of { id, count, cartPrice } kept in the `carts` cookie, and the
+ * promo code the shopper applied at checkout (docs/adr/030) in the `cartPromo` cookie beside it, so
+ * a reload keeps both while `carts` keeps the spec's own shape. The live
  * products of those lines are SWR's (catalogue data never goes in the store); `productsInCart`
  * keeps of them only those whose line is still there.
  */
@@ -13,6 +15,8 @@ export interface CartState {
   lines: CartLine[];
   /** false until the cookie has been read after hydration, so the first render matches the HTML */
   loaded: boolean;
+  /** the promo code applied on /cart-view, as staff wrote it; the API judges it again on every change (none: absent or null) */
+  promoCode?: string | null;
 }
 
 const initialState: CartState = { lines: [], loaded: false };
@@ -63,8 +67,22 @@ export const cartSlice = createSlice({
       const next = Math.min(count, LIST_LIMITS.cartCount);
       if (state.lines[at].count !== next) state.lines[at].count = next;
     },
+    /** an emptied cart keeps no code: the next cart is another order */
     cartCleared(state) {
       state.lines = [];
+      if (state.promoCode) state.promoCode = null;
+    },
+    /** the code as the cookie holds it (read after hydration, or changed in another tab) */
+    cartPromoLoaded(state, { payload: code }: PayloadAction<string | null>) {
+      if ((state.promoCode ?? null) !== code) state.promoCode = code;
+    },
+    /** the API's preview accepted the code for this cart */
+    cartPromoApplied(state, { payload: code }: PayloadAction<string>) {
+      if (state.promoCode !== code) state.promoCode = code;
+    },
+    /** the shopper removed the code, or the API said it no longer applies */
+    cartPromoDropped(state) {
+      if (state.promoCode) state.promoCode = null;
     },
     /** takes these products' lines out (ids the API refuses, docs/adr/004) */
     cartLinesRemoved(state, { payload: ids }: PayloadAction<number[]>) {
@@ -90,6 +108,9 @@ export const {
   cartCleared,
   cartLinesRemoved,
   cartPricesRefreshed,
+  cartPromoLoaded,
+  cartPromoApplied,
+  cartPromoDropped,
 } = cartSlice.actions;
 
 export interface WithCart {
@@ -97,6 +118,7 @@ export interface WithCart {
 }
 export const selectCartLines = (state: WithCart) => state.cart.lines;
 export const selectCartLoaded = (state: WithCart) => state.cart.loaded;
+export const selectCartPromoCode = (state: WithCart) => state.cart.promoCode ?? null;
 export const selectCartLineCount = (state: WithCart) => state.cart.lines.length;
 /** the header's total: the sum of count times cartPrice (spec §2) */
 export const selectCartTotal = (state: WithCart) =>

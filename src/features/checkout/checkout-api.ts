@@ -18,12 +18,21 @@ import {
   type OrderPlacedWire,
   type PlaceOrderBody,
 } from '../../../server/src/contract/orders';
+import { PROMO_REFUSALS, type PromoPreviewBody, type PromoPreviewWire } from '../../../server/src/contract/promotions';
 import { apiCall, ApiError } from '../../lib/api/api-client';
 import { SWR_DEFAULTS } from '../../lib/api/swr-defaults';
 import type { Lng } from '../../lib/catalog-types';
 import type { OrderDetail } from '../orders';
 
-export type { AddressWire, CartCheckWire, CartLineWire, CheckedLineWire, OrderExtrasWire, PlaceOrderBody };
+export type {
+  AddressWire,
+  CartCheckWire,
+  CartLineWire,
+  CheckedLineWire,
+  OrderExtrasWire,
+  PlaceOrderBody,
+  PromoPreviewWire,
+};
 
 export type PaymentTypeWire = OrderExtrasWire['paymentTypes'][number];
 
@@ -46,6 +55,9 @@ export const verifyOrder = (lng: Lng, id: number, code: string, idempotencyKey: 
 export const resendOrderCode = (lng: Lng, id: number) =>
   apiCall<OrderPlacedWire>(`${ORDERS}/resend`, { lng, body: { id } });
 
+export const previewPromo = (lng: Lng, body: PromoPreviewBody) =>
+  apiCall<PromoPreviewWire>(`${ORDERS}/promo`, { lng, body });
+
 export const savedAddresses = (lng: Lng) => apiCall<AddressWire[]>(ADDRESSES, { lng });
 
 /** A 409's lines that cannot be ordered as they are; none for any other failure. */
@@ -53,6 +65,15 @@ export function changedLines(error: unknown): CheckedLineWire[] {
   if (!(error instanceof ApiError) || error.status !== 409) return [];
   const lines = (error.body as { lines?: unknown } | null)?.lines;
   return Array.isArray(lines) ? (lines as CheckedLineWire[]) : [];
+}
+
+/**
+ * A refusal that is about the promo code (docs/adr/030 §3, §5: it does not apply, or its discount
+ * changed since placing): the order can go on without the code. Its text is the API's, translated.
+ */
+export function promoRefusal(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.status !== 409 || !error.code) return false;
+  return error.code === 'promoChanged' || (PROMO_REFUSALS as readonly string[]).includes(error.code);
 }
 
 /** The checkout's choices: delivery and payment, days and hours, delivery costs. */
@@ -79,6 +100,10 @@ const useOrdersRefresh = () => {
   const { mutate } = useSWRConfig();
   return () => void mutate((key) => Array.isArray(key) && key[0] === 'orders');
 };
+
+/** The code's discount on these lines (POST /orders/promo): asked on Apply and again when the cart changes. */
+export const usePromoPreview = (lng: Lng) =>
+  useSWRMutation(['promo-preview', lng], (_key, { arg }: { arg: PromoPreviewBody }) => previewPromo(lng, arg));
 
 export const usePlaceOrder = (lng: Lng) => {
   const onSuccess = useOrdersRefresh();

@@ -1,8 +1,9 @@
 /**
  * The checkout's choices as the shopper left them, kept for this tab (sessionStorage) so a reload
  * or Back then Forward finds the form as it was; per account, so another shopper signing in on the
- * tab starts afresh; cleared once the order is placed. Storage that is full or switched off
- * (private modes) only means the form starts afresh.
+ * tab starts afresh; cleared once the order is confirmed (a confirmation that refuses the order's
+ * promo code sends the shopper back to the form, which finds everything as it was). Storage that
+ * is full or switched off (private modes) only means the form starts afresh.
  */
 import type { CheckoutValues } from './checkout-schema';
 

@@ -5,7 +5,9 @@
  * (checkout-summary.tsx). Sending it places the order (POST /client/v4/orders) with one
  * Idempotency-Key per attempt: the same body sent again (a double click, a retry after a failure)
  * carries the same key, so the API answers the first order again instead of making a second. A
- * 409 shows the spec's message and updates the lines it names; nothing typed is lost.
+ * 409 shows the spec's message and updates the lines it names; nothing typed is lost. The applied
+ * promo code (promo-code.tsx) goes with the order; a 409 about the code shows the API's words, drops
+ * the code and keeps everything else, so the shopper can send the order again without it.
  */
 import styled from '@emotion/styled';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
@@ -26,6 +28,7 @@ import { CheckedLines } from './checked-lines';
 import { CheckoutAddress } from './checkout-address';
 import {
   changedLines,
+  promoRefusal,
   useCartCheck,
   useOrderExtras,
   usePlaceOrder,
@@ -34,7 +37,7 @@ import {
   type OrderExtrasWire,
 } from './checkout-api';
 import { DeliveryChoices, PaymentChoices } from './checkout-choices';
-import { clearDraft, readDraft, saveDraft } from './checkout-draft';
+import { readDraft, saveDraft } from './checkout-draft';
 import { keepOrFirst } from './checkout-part';
 import {
   checkoutErrors,
@@ -45,6 +48,7 @@ import {
   type CheckoutValues,
 } from './checkout-schema';
 import { CheckoutSummary, deliveryCostOf } from './checkout-summary';
+import { usePromo } from './promo-code';
 import { Fields, FormNotice as Alert, FormSection as Section, TextField } from '../../components/ui/field-kit';
 import { useFocusFirstError } from '../../components/ui/focus-first-error';
 import { shopNow } from './delivery-slots';
@@ -104,10 +108,13 @@ export function CheckoutForm({
   user,
   onPlaced,
   onSessionEnded,
+  promoRefused,
 }: {
   user: UserWire;
   onPlaced: (placed: Placed) => void;
   onSessionEnded: () => void;
+  /** the confirmation refused the order's promo code: its words are shown, and the code is dropped */
+  promoRefused?: { code: string; message: string };
 }) {
   const intl = useIntl();
   const lng = useLng();
@@ -116,11 +123,16 @@ export function CheckoutForm({
 
   const extras = useOrderExtras(lng);
   const addresses = useSavedAddresses(lng);
-  const check = useCartCheck(
-    lng,
-    lines.map(({ id, count, cartPrice }) => ({ id, count, cartPrice })),
-  );
+  const cartLines = useMemo(() => lines.map(({ id, count, cartPrice }) => ({ id, count, cartPrice })), [lines]);
+  const check = useCartCheck(lng, cartLines);
   const place = usePlaceOrder(lng);
+  const promo = usePromo({
+    lng,
+    lines: cartLines,
+    ready: Boolean(check.data && !check.data.changed && !check.isValidating),
+    onSessionEnded,
+    initial: promoRefused,
+  });
 
   // what this tab's shopper chose before a reload or Back then Forward (checkout-draft.ts)
   const [values, setValues] = useState<CheckoutValues>(() => ({ ...initialValues(user), ...readDraft(user.id) }));
@@ -129,7 +141,7 @@ export function CheckoutForm({
     id?: string;
     values?: Record<string, string | number>;
     text?: string;
-  } | null>(null);
+  } | null>(promoRefused ? { text: promoRefused.message } : null);
   // the accounts' 'too many requests' with its wait, which a sixth code in the hour answers
   useAuthTexts(true);
   /** prices lines had before a 409 updated them */
@@ -177,11 +189,14 @@ export function CheckoutForm({
   const checked = check.data;
   const savedAddress = addresses.data?.find((address) => String(address.id) === values.addressId);
   const welayat = values.addressId === NEW_ADDRESS ? values.welayat : savedAddress?.welayat;
-  const delivery = deliveryCostOf(data, values.deliveryMethod, welayat, checked.subtotal);
+  // free delivery is counted on what the goods cost after the code's discount (docs/adr/030 §2)
+  const goods = checked.subtotal - (promo.applied?.discount ?? 0);
+  const delivery = deliveryCostOf(data, values.deliveryMethod, welayat, goods);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy.current) return;
+    // an applied code is still being judged for these lines: the order waits for its discount
+    if (busy.current || promo.checking || promo.applying) return;
     setShowErrors(true);
     setProblem(null);
     const found = checkoutErrors(values, { now: shopNow(new Date()) });
@@ -194,20 +209,22 @@ export function CheckoutForm({
       setProblem({ id: 'checkout.lines.fix' });
       return;
     }
-    const body = orderBodyOf(checkoutSchema.cast(values) as CheckoutValues, lines);
+    const body = orderBodyOf(checkoutSchema.cast(values) as CheckoutValues, lines, promo.applied?.code);
     const json = JSON.stringify(body);
     // the same order asked again keeps its key: the API replays the first answer
     if (attempt.current?.body !== json) attempt.current = { body: json, key: newIdempotencyKey() };
     busy.current = true;
     try {
       const placed = await place.trigger({ body, idempotencyKey: attempt.current.key });
-      clearDraft(user.id);
       onPlaced({ id: placed.id, phone: body.recipient.phone });
     } catch (error) {
       const changed = changedLines(error);
       if (error instanceof ApiError && error.status === 401) onSessionEnded();
       else if (changed.length) cartChanged(changed);
-      else if (error instanceof ApiError && error.status === 429) setProblem(tooManyRequests(error.retryAfter));
+      else if (promoRefusal(error) && body.promoCode) {
+        promo.refused(body.promoCode, (error as ApiError).message);
+        setProblem({ text: (error as ApiError).message });
+      } else if (error instanceof ApiError && error.status === 429) setProblem(tooManyRequests(error.retryAfter));
       else if (error instanceof ApiError && error.status > 0 && error.status < 500 && error.message)
         setProblem({ text: error.message });
       else setProblem({ id: 'checkout.error.somethingWrong' });
@@ -317,6 +334,7 @@ export function CheckoutForm({
         deliveryCost={delivery.cost}
         freeFrom={delivery.freeFrom}
         sending={place.isMutating}
+        promo={promo}
       />
     </Columns>
   );

@@ -138,8 +138,8 @@ export function checkoutErrors(values: CheckoutValues, context: CheckoutContext)
 const phoneOf = (typed: string) => normalisePhone(typed) ?? typed.trim();
 const present = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
 
-/** The body of POST /client/v4/orders from checked values and the cart's lines. */
-export function orderBodyOf(values: CheckoutValues, lines: CartLineWire[]): PlaceOrderBody {
+/** The body of POST /client/v4/orders from checked values, the cart's lines and its applied promo code. */
+export function orderBodyOf(values: CheckoutValues, lines: CartLineWire[], promoCode?: string): PlaceOrderBody {
   const address: PlaceOrderBody['address'] =
     values.addressId === NEW_ADDRESS
       ? {
@@ -164,5 +164,6 @@ export function orderBodyOf(values: CheckoutValues, lines: CartLineWire[]): Plac
     delivery: { method: values.deliveryMethod, type: values.deliveryType, date: values.date, time: values.time },
     payment: { method: values.paymentMethod, type: values.paymentType },
     ...(present(values.note) ? { note: present(values.note) } : {}),
+    ...(promoCode ? { promoCode } : {}),
   };
 }

@@ -4,6 +4,8 @@
  * the bank's card form instead (payment-step.tsx), or, if the shopper then chooses so, is paid
  * on delivery and ends with the same notice. An order waiting for its code is kept
  * in the tab's session storage, so a reload returns to the code step instead of placing it again.
+ * A confirmation refused for the order's promo code returns to the form (the draft kept, the code
+ * dropped) with the API's words, to place the order again without it.
  * Its texts (`checkout.*`) are a chunk of their own.
  */
 import styled from '@emotion/styled';
@@ -21,6 +23,7 @@ import { useLng, useLocalPath } from '../../lib/lng-context';
 import { useAppSelector } from '../../lib/store/hooks';
 import { theme } from '../../lib/theme';
 import { selectCartLines, selectCartLoaded } from '../cart';
+import { clearDraft } from './checkout-draft';
 import { CheckoutForm, type Placed } from './checkout-form';
 import { CHECKOUT_TEXTS } from './checkout-texts';
 import { CodeStep } from './code-step';
@@ -33,7 +36,7 @@ const PENDING = 'checkout.pending';
 /** the delivery day (YYYY-MM-DD) and hour the shopper chose, said on the success notice */
 type Delivery = { date: string | null; time: string | null };
 type Step =
-  | { kind: 'form' }
+  | { kind: 'form'; promoRefused?: { code: string; message: string } }
   | ({ kind: 'code' } & Placed)
   | { kind: 'pay'; id: number; delivery?: Delivery }
   | { kind: 'done'; id: number; delivery?: Delivery };
@@ -76,21 +79,31 @@ function CheckoutFlow({ user, onSessionEnded }: { user: UserWire; onSessionEnded
     setStep({ kind: 'code', ...placed });
     window.scrollTo({ top: 0 });
   }, []);
-  const onAccepted = useCallback((id: number, delivery?: Delivery) => {
-    remember(null);
-    setStep({ kind: 'done', id, delivery });
-    window.scrollTo({ top: 0 });
-  }, []);
+  const onAccepted = useCallback(
+    (id: number, delivery?: Delivery) => {
+      remember(null);
+      clearDraft(user.id);
+      setStep({ kind: 'done', id, delivery });
+      window.scrollTo({ top: 0 });
+    },
+    [user.id],
+  );
   // the code confirmed the order: a card order awaits its payment, any other is accepted
   const onConfirmed = useCallback(
     (order: OrderDetail) => {
       if (order.status !== 'awaiting_payment') return onAccepted(order.id, order.delivery);
       remember(null);
+      clearDraft(user.id);
       setStep({ kind: 'pay', id: order.id, delivery: order.delivery });
       window.scrollTo({ top: 0 });
     },
-    [onAccepted],
+    [onAccepted, user.id],
   );
+  const onPromoRefused = useCallback((code: string, message: string) => {
+    remember(null);
+    setStep({ kind: 'form', promoRefused: { code, message } });
+    window.scrollTo({ top: 0 });
+  }, []);
 
   if (step.kind === 'done')
     return (
@@ -139,6 +152,7 @@ function CheckoutFlow({ user, onSessionEnded }: { user: UserWire; onSessionEnded
         pageIntl={pageIntl}
         onAccepted={onConfirmed}
         onSessionEnded={onSessionEnded}
+        onPromoRefused={onPromoRefused}
       />
     );
   if (!loaded) return <Skeleton height={420} aria-busy="true" />;
@@ -147,7 +161,12 @@ function CheckoutFlow({ user, onSessionEnded }: { user: UserWire; onSessionEnded
     <>
       <WaitingOrderNotice />
       {lines.length ? (
-        <CheckoutForm user={user} onPlaced={onPlaced} onSessionEnded={onSessionEnded} />
+        <CheckoutForm
+          user={user}
+          onPlaced={onPlaced}
+          onSessionEnded={onSessionEnded}
+          promoRefused={step.promoRefused}
+        />
       ) : (
         <EmptyState icon="cart" titleId="checkout.empty.title" textId="checkout.empty.text" />
       )}

@@ -1,7 +1,8 @@
 /**
- * The checkout's totals (spec §2 checkout): pieces, subtotal, the delivery cost of the chosen
- * welaýat (free from its threshold; nothing to pay for a pick-up; 'choose an address' until the
- * welaýat is known), the total, and the button that sends the order.
+ * The checkout's totals (spec §2 checkout): pieces, subtotal, the promo code's discount line (the
+ * API's preview, promo-code.tsx), the delivery cost of the chosen welaýat (free from its threshold,
+ * counted on the goods after the discount; nothing to pay for a pick-up; 'choose an address' until
+ * the welaýat is known), the total, the promo code's field, and the button that sends the order.
  */
 import styled from '@emotion/styled';
 import { FormattedMessage } from 'react-intl';
@@ -11,6 +12,7 @@ import { Icon } from '../../components/ui/icons';
 import { FormSection as Section } from '../../components/ui/field-kit';
 import { useLocalPath } from '../../lib/lng-context';
 import { formatPrice } from '../../lib/price';
+import { PromoCodeField, type Promo } from './promo-code';
 import { theme } from '../../lib/theme';
 import { totalsListStyle } from '../../components/ui/totals-list';
 import type { CartCheckWire, OrderExtrasWire } from './checkout-api';
@@ -22,12 +24,17 @@ const Summary = styled(Section)`
   flex-direction: column;
   gap: ${theme.space(3)};
   ${totalsListStyle}
+  .discount {
+    min-width: 0;
+    color: ${theme.color.success};
+    overflow-wrap: anywhere;
+  }
   .free {
     margin: 0;
     color: ${theme.color.muted};
     font-size: 14px;
   }
-  button {
+  > button {
     width: 100%;
     min-height: 52px;
     font-size: 16px;
@@ -62,14 +69,17 @@ export function CheckoutSummary({
   deliveryCost,
   freeFrom,
   sending,
+  promo,
 }: {
   checked: CartCheckWire;
   deliveryCost: number | null;
   freeFrom: number | null | undefined;
   sending: boolean;
+  promo: Promo;
 }) {
   const localize = useLocalPath();
   const subtotal = checked.subtotal;
+  const discount = promo.applied?.discount ?? 0;
   return (
     <Summary aria-labelledby="checkout-totals-title">
       <h2 id="checkout-totals-title">
@@ -84,6 +94,16 @@ export function CheckoutSummary({
           <FormattedMessage id="checkout.totals.subtotal" />
         </dt>
         <dd data-testid="checkout-subtotal">{formatPrice(subtotal)}</dd>
+        {promo.code && (
+          <>
+            <dt className="discount">
+              <FormattedMessage id="checkout.totals.promo" values={{ code: promo.applied?.code ?? promo.code }} />
+            </dt>
+            <dd className="discount" data-testid="checkout-discount">
+              {promo.applied ? `−${formatPrice(discount)}` : '…'}
+            </dd>
+          </>
+        )}
         <dt>
           <FormattedMessage id="checkout.totals.delivery" />
         </dt>
@@ -101,13 +121,14 @@ export function CheckoutSummary({
         <dt>
           <FormattedMessage id="checkout.totals.total" />
         </dt>
-        <dd data-testid="checkout-total">{formatPrice(subtotal + (deliveryCost ?? 0))}</dd>
+        <dd data-testid="checkout-total">{formatPrice(subtotal - discount + (deliveryCost ?? 0))}</dd>
       </dl>
       {freeFrom !== null && freeFrom !== undefined && (
         <p className="free">
           <FormattedMessage id="checkout.totals.freeFrom" values={{ amount: formatPrice(freeFrom) }} />
         </p>
       )}
+      <PromoCodeField promo={promo} />
       <Button type="submit" variant="primary" disabled={sending} data-testid="checkout-submit">
         <FormattedMessage id={sending ? 'checkout.submitting' : 'checkout.submit'} />
       </Button>

@@ -1,16 +1,25 @@
 /**
  * The order's code step as a keyboard user meets it: the focus is on the first code cell as soon as
  * the step is shown (typing the code works at once), and the Turkmen text names the phone number as
- * sign-up does.
+ * sign-up does; a confirmation refused for the order's promo code drops the code and says why.
  */
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { useIntl } from 'react-intl';
 import { renderWithProviders } from '../../test/render';
 import { CodeStep } from './code-step';
 
 function Step() {
-  return <CodeStep id={42} phone="99361234567" pageIntl={useIntl()} onAccepted={() => {}} onSessionEnded={() => {}} />;
+  return (
+    <CodeStep
+      id={42}
+      phone="99361234567"
+      pageIntl={useIntl()}
+      onAccepted={() => {}}
+      onSessionEnded={() => {}}
+      onPromoRefused={() => {}}
+    />
+  );
 }
 
 afterEach(() => {
@@ -33,5 +42,43 @@ describe('the order code step', () => {
   it('says in Turkmen that the code went to the number ("belgisine"), as sign-up does', async () => {
     renderWithProviders(<Step />, { locale: 'tm' });
     expect(await screen.findByText(/Tassyklama kody \+993 61 23 45 67 belgisine SMS bilen iberildi/)).toBeVisible();
+  });
+
+  it("drops the cart's promo code and hands on the API's words when the confirmation refuses it (409)", async () => {
+    const onPromoRefused = jest.fn<(code: string, message: string) => void>();
+    jest
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(
+        async () =>
+          new Response(
+            JSON.stringify({
+              statusCode: 409,
+              code: 'promoExpired',
+              error: 'Conflict',
+              message: 'This promo code has expired',
+            }),
+            { status: 409, headers: { 'content-type': 'application/json' } },
+          ),
+      );
+    function PromoStep() {
+      return (
+        <CodeStep
+          id={42}
+          phone="99361234567"
+          pageIntl={useIntl()}
+          onAccepted={() => {}}
+          onSessionEnded={() => {}}
+          onPromoRefused={onPromoRefused}
+        />
+      );
+    }
+    const { user, store } = renderWithProviders(<PromoStep />, {
+      preloadedState: { cart: { lines: [{ id: 5, count: 1, cartPrice: 500 }], loaded: true, promoCode: 'Sale10' } },
+    });
+    await screen.findByRole('textbox', { name: 'Digit 1 of 4' });
+    await user.keyboard('1234');
+    await waitFor(() => expect(onPromoRefused).toHaveBeenCalledWith('Sale10', 'This promo code has expired'));
+    expect(store.getState().cart.promoCode).toBeNull();
+    expect(store.getState().cart.lines).toHaveLength(1);
   });
 });

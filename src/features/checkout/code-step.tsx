@@ -4,6 +4,8 @@
  * code tried, so a double submit or a retry confirms once); resend (POST /orders/resend) waits as
  * long as the API says (Retry-After; 60 s after each code). Only a confirmed order empties the cart:
  * accepted, or a card order now awaiting its payment (the screen sends the shopper to the bank).
+ * A confirmation refused for the order's promo code (expired or used up since placing) leaves the
+ * order unconfirmed: the code leaves the cart and the shopper goes back to the form with the API's words.
  */
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
@@ -12,14 +14,14 @@ import { CODE_LENGTH } from '../../../server/src/contract/identity-rules';
 import { Button } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icons';
 import { useLng } from '../../lib/lng-context';
-import { useAppDispatch } from '../../lib/store/hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/store/hooks';
 import { theme } from '../../lib/theme';
 import { CodeInput, emptyCode, tooManyRequests, useAuthTexts, type CodeInputHandle } from '../auth';
-import { cartCleared } from '../cart';
+import { cartCleared, cartPromoDropped, selectCartPromoCode } from '../cart';
 import { formatPhone } from '../profile';
 import { ApiError } from '../../lib/api/api-client';
 import { newIdempotencyKey } from '../../lib/api/idempotency-key';
-import { useResendOrderCode, useVerifyOrder } from './checkout-api';
+import { promoRefusal, useResendOrderCode, useVerifyOrder } from './checkout-api';
 import type { OrderDetail } from '../orders';
 import { FormNotice as Alert, FormSection as Section } from '../../components/ui/field-kit';
 
@@ -76,6 +78,7 @@ export function CodeStep({
   pageIntl,
   onAccepted,
   onSessionEnded,
+  onPromoRefused,
 }: {
   id: number;
   phone: string;
@@ -84,10 +87,13 @@ export function CodeStep({
   /** the order confirmed, as verify answers it */
   onAccepted: (order: OrderDetail) => void;
   onSessionEnded: () => void;
+  /** the order's promo code no longer applies: the order is to be placed again, with the API's words */
+  onPromoRefused: (code: string, message: string) => void;
 }) {
   const intl = useIntl();
   const lng = useLng();
   const dispatch = useAppDispatch();
+  const promoCode = useAppSelector(selectCartPromoCode);
   const authTexts = useAuthTexts(true);
   const [cells, setCells] = useState(emptyCode);
   const { trigger: verify, isMutating: sending } = useVerifyOrder(lng);
@@ -125,7 +131,11 @@ export function CodeStep({
         onAccepted(order);
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) onSessionEnded();
-        else if (error instanceof ApiError && error.status === 400)
+        else if (promoRefusal(error)) {
+          dispatch(cartPromoDropped());
+          onPromoRefused(promoCode ?? '', (error as ApiError).message);
+          return;
+        } else if (error instanceof ApiError && error.status === 400)
           setProblem(intl.formatMessage({ id: 'checkout.code.invalid' }));
         else if (refusalText(error)) setProblem(refusalText(error));
         else setProblem(intl.formatMessage({ id: 'checkout.error.somethingWrong' }));
@@ -135,7 +145,7 @@ export function CodeStep({
         busy.current = false;
       }
     },
-    [dispatch, id, intl, onAccepted, onSessionEnded, verify],
+    [dispatch, id, intl, onAccepted, onPromoRefused, onSessionEnded, promoCode, verify],
   );
 
   const onChange = (next: string[]) => {

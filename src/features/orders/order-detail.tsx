@@ -1,6 +1,7 @@
 /**
  * One order (/order/{id}): status and date, the lines with their prices at ordering, the totals
- * (delivery included in the total, as the API gives it), recipient, address, delivery and payment
+ * (the promo code's discount line when the order has one, delivery included in the total, as the
+ * API gives them), recipient, address, delivery and payment
  * (named as the API names them, else through the checkout's choices, else by their codes; a card
  * payment with its state, and the way to pay while it is open), and the note.
  * Another shopper's or an unknown order answers 404: 'order not found', with the way back.
@@ -107,6 +108,10 @@ const Grid = styled.div`
     text-align: right;
     font-weight: 600;
     white-space: nowrap;
+  }
+  dl.totals .discount {
+    color: ${theme.color.success};
+    overflow-wrap: anywhere;
   }
   dl.totals .grand {
     padding-top: ${theme.space(3)};
@@ -229,6 +234,16 @@ function Detail({ order, choices }: { order: OrderDetail; choices: OrderChoices 
             <FormattedMessage id="orders.pieces" values={{ count: order.pieces }} />
           </dt>
           <dd>{formatPrice(linesTotal)}</dd>
+          {order.promo && (
+            <>
+              <dt className="discount">
+                <FormattedMessage id="orders.detail.promo" values={{ code: order.promo.code }} />
+              </dt>
+              <dd className="discount" data-testid="order-discount">
+                −{formatPrice(order.promo.discount)}
+              </dd>
+            </>
+          )}
           <dt>
             <FormattedMessage id="orders.detail.deliveryCost" />
           </dt>

@@ -130,6 +130,14 @@ function Lines({ order }: { order: StaffOrderDetailWire }) {
           ))}
         </tbody>
         <tfoot>
+          {order.promo && (
+            <tr data-promo={order.promo.code}>
+              <th scope="row" colSpan={3}>
+                <FormattedMessage id="staff.promo.orderLine" values={{ code: order.promo.code }} />
+              </th>
+              <td className="number">−{formatPrice(order.promo.discount)}</td>
+            </tr>
+          )}
           <tr>
             <th scope="row" colSpan={3}>
               <FormattedMessage id="staff.orders.deliveryCost" />
@@ -275,6 +283,17 @@ function OrderView({ order, listAddress }: { order: StaffOrderDetailWire; listAd
             <dd>
               <FormattedMessage id="staff.orders.piecesCount" values={{ count: order.pieces }} />
             </dd>
+            {order.promo && (
+              <>
+                <dt>
+                  <FormattedMessage id="staff.promo.orderPromo" />
+                </dt>
+                <dd>
+                  <span className="nowrap">{order.promo.code}</span>{' '}
+                  <span className="nowrap">−{formatPrice(order.promo.discount)}</span>
+                </dd>
+              </>
+            )}
             <dt>
               <FormattedMessage id="staff.orders.total" />
             </dt>
