@@ -46,20 +46,18 @@ describe('the order code step', () => {
 
   it("drops the cart's promo code and hands on the API's words when the confirmation refuses it (409)", async () => {
     const onPromoRefused = jest.fn<(code: string, message: string) => void>();
-    jest
-      .spyOn(globalThis, 'fetch')
-      .mockImplementation(
-        async () =>
-          new Response(
-            JSON.stringify({
-              statusCode: 409,
-              code: 'promoExpired',
-              error: 'Conflict',
-              message: 'This promo code has expired',
-            }),
-            { status: 409, headers: { 'content-type': 'application/json' } },
-          ),
-      );
+    jest.spyOn(globalThis, 'fetch').mockImplementation(
+      async () =>
+        new Response(
+          JSON.stringify({
+            statusCode: 409,
+            code: 'promoExpired',
+            error: 'Conflict',
+            message: 'This promo code has expired',
+          }),
+          { status: 409, headers: { 'content-type': 'application/json' } },
+        ),
+    );
     function PromoStep() {
       return (
         <CodeStep
