@@ -9,7 +9,7 @@ import { useIntl } from 'react-intl';
 import { renderWithProviders } from '../../test/render';
 import { CodeStep } from './code-step';
 
-function Step() {
+function Step({ onPromoRefused = () => {} }: { onPromoRefused?: (code: string, message: string) => void }) {
   return (
     <CodeStep
       id={42}
@@ -17,7 +17,7 @@ function Step() {
       pageIntl={useIntl()}
       onAccepted={() => {}}
       onSessionEnded={() => {}}
-      onPromoRefused={() => {}}
+      onPromoRefused={onPromoRefused}
     />
   );
 }
@@ -58,19 +58,7 @@ describe('the order code step', () => {
           { status: 409, headers: { 'content-type': 'application/json' } },
         ),
     );
-    function PromoStep() {
-      return (
-        <CodeStep
-          id={42}
-          phone="99361234567"
-          pageIntl={useIntl()}
-          onAccepted={() => {}}
-          onSessionEnded={() => {}}
-          onPromoRefused={onPromoRefused}
-        />
-      );
-    }
-    const { user, store } = renderWithProviders(<PromoStep />, {
+    const { user, store } = renderWithProviders(<Step onPromoRefused={onPromoRefused} />, {
       preloadedState: { cart: { lines: [{ id: 5, count: 1, cartPrice: 500 }], loaded: true, promoCode: 'Sale10' } },
     });
     await screen.findByRole('textbox', { name: 'Digit 1 of 4' });
