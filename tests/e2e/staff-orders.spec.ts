@@ -20,7 +20,7 @@ import { fitsTheWindow, makeStaff, signIn, STAFF_ADMIN_TOKEN } from './staff-sup
 
 const ADMIN = { 'x-admin-token': STAFF_ADMIN_TOKEN };
 const PAID_CARD = '4111111111111111';
-const MINE = ['orders', 'messages'];
+const MINE = ['orders', 'messages', 'promo-codes'];
 
 /** A text of the app with its {values} put in (the ones used here have no plurals). */
 const say = (lng: Lng, id: string, values: Record<string, string | number> = {}) =>
@@ -279,7 +279,11 @@ test('order staff are refused the other roles’ screens, the staff accounts and
   const staff = await makeStaff(request, ['orders']);
   await signIn(page, staff, lng);
   const nav = page.getByRole('navigation', { name: say(lng, 'staff.nav.label') });
-  await expect(nav.getByRole('link')).toHaveText([say(lng, 'staff.nav.orders'), say(lng, 'staff.nav.messages')]);
+  await expect(nav.getByRole('link')).toHaveText([
+    say(lng, 'staff.nav.orders'),
+    say(lng, 'staff.nav.messages'),
+    say(lng, 'staff.nav.promoCodes'),
+  ]);
 
   const roles = ['owner', 'catalogue', 'chat'].map((role) => say(lng, `staff.role.${role}`));
   const missing = new RegExp(
