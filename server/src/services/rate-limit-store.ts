@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimitHits } from '../db/schema';
 
@@ -13,6 +13,9 @@ export interface HitCounter {
   /** Forgets ended windows (called now and then). */
   sweep(): Promise<void>;
 }
+
+/** Milliseconds until a counter's window ends, as the database's clock sees it. */
+const ttlMs = sql<number>`greatest(0, ceil(extract(epoch from ${rateLimitHits.windowEnds} - now()) * 1000))::integer`;
 
 /**
  * `hits` requests more for `key`: a new window of `windowMs` when there is none or it has ended, else
@@ -31,11 +34,17 @@ export async function countHit(db: Db, key: string, windowMs: number, hits = 1):
         windowEnds: sql`case when ${ended} then excluded.window_ends else ${rateLimitHits.windowEnds} end`,
       },
     })
-    .returning({
-      hits: rateLimitHits.hits,
-      ttl: sql<number>`greatest(0, ceil(extract(epoch from ${rateLimitHits.windowEnds} - now()) * 1000))::integer`,
-    });
+    .returning({ hits: rateLimitHits.hits, ttl: ttlMs });
   return { current: row.hits, ttl: row.ttl };
+}
+
+/** The counts of `keys` whose window still runs, without counting a hit. */
+export async function currentHits(db: Db, keys: string[]): Promise<Map<string, Counted>> {
+  const rows = await db
+    .select({ key: rateLimitHits.key, hits: rateLimitHits.hits, ttl: ttlMs })
+    .from(rateLimitHits)
+    .where(and(inArray(rateLimitHits.key, keys), gt(rateLimitHits.windowEnds, sql`now()`)));
+  return new Map(rows.map((row) => [row.key, { current: row.hits, ttl: row.ttl }]));
 }
 
 /** Drops the counters whose window has ended (every process does it now and then; it is idempotent). */

@@ -4,12 +4,12 @@
  * does not exist (or is off: shoppers are told it does not) counts as a guess; once a limit is reached every code is refused until the window
  * ends, the right ones too, so a guesser learns nothing more.
  */
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { promoKey } from '../../contract/promo-rules';
 import type { Db } from '../../db/client';
-import { promoCodes, rateLimitHits } from '../../db/schema';
+import { promoCodes } from '../../db/schema';
 import { RefusedRequest } from '../../edge/refused-request';
-import { countHit } from '../rate-limit-store';
+import { countHit, currentHits } from '../rate-limit-store';
 
 export const PROMO_GUESS_WINDOW_MS = 15 * 60_000;
 export const PROMO_GUESSES_PER_SHOPPER = 10;
@@ -29,17 +29,10 @@ const tooMany = (ttlMs: number) => new RefusedRequest(429, 'promoGuessLimit', {}
  */
 export async function guardGuess(db: Db, input: { userId: number; address: string; code: string }): Promise<void> {
   const keys = keysOf(input.userId, input.address);
-  const counted = await db
-    .select({
-      key: rateLimitHits.key,
-      hits: rateLimitHits.hits,
-      ttl: sql<number>`greatest(0, ceil(extract(epoch from ${rateLimitHits.windowEnds} - now()) * 1000))::integer`,
-    })
-    .from(rateLimitHits)
-    .where(and(inArray(rateLimitHits.key, [keys.shopper, keys.address]), gt(rateLimitHits.windowEnds, sql`now()`)));
-  for (const row of counted) {
-    const max = row.key === keys.shopper ? PROMO_GUESSES_PER_SHOPPER : PROMO_GUESSES_PER_ADDRESS;
-    if (row.hits >= max) throw tooMany(row.ttl);
+  const counted = await currentHits(db, [keys.shopper, keys.address]);
+  for (const [key, { current, ttl }] of counted) {
+    const max = key === keys.shopper ? PROMO_GUESSES_PER_SHOPPER : PROMO_GUESSES_PER_ADDRESS;
+    if (current >= max) throw tooMany(ttl);
   }
   const [known] = await db
     .select({ id: promoCodes.id })
