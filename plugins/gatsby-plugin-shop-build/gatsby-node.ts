@@ -17,6 +17,9 @@ import { MATCH_PATHS_FILE, pointRobotsAtSitemap, writeLocalized404s, writeSitema
 import { browserDevtool, keepSourceMaps, SOURCE_MAP_DIR, takeOutSourceMaps } from './src/source-maps';
 import { LAZY_TEXT_PARTS, LAZY_TEXT_PREFIXES } from './src/text-parts';
 
+/** Resolves packages as the site's own code does. */
+const siteRequire = createRequire(path.resolve('package.json'));
+
 const MESSAGES_LOADER = path.resolve('plugins/gatsby-plugin-shop-build/src/icu-messages-loader.cjs');
 
 /**
@@ -71,9 +74,12 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
       resolve: {
         alias: {
           // react-intl formats the build's precompiled texts; the browser needs no parser.
-          '@formatjs/icu-messageformat-parser$': createRequire(path.resolve('package.json')).resolve(
+          '@formatjs/icu-messageformat-parser$': siteRequire.resolve(
             '@formatjs/icu-messageformat-parser/lib/no-parser.js',
           ),
+          // react-intl, @formatjs/intl and intl-messageformat each install a copy of tslib of their
+          // own (a build tool pins the top-level one to an older 2.x): the browser gets one of them.
+          tslib: path.dirname(createRequire(siteRequire.resolve('react-intl')).resolve('tslib/package.json')),
         },
       },
     }),

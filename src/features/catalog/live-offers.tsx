@@ -9,11 +9,14 @@
  * they hydrate. A card that has not hydrated yet is not subscribed: it hydrates with the build-time
  * offer (the server snapshot, as the HTML shows it) and takes the live one right after.
  */
-import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, Suspense, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { Offer } from '../../lib/catalog-types';
+import { lazyPart } from '../../lib/lazy-part';
 import { useLng } from '../../lib/lng-context';
 import { useLiveOffers, type OfferMap } from './api';
-import { LiveOffersNotice } from './live-offers-notice';
+
+// Shown only after a failed call, never in a page's HTML: its code is fetched then (ADR 006 item 1).
+const LiveOffersNotice = lazyPart(() => import('./live-offers-notice').then((module) => module.LiveOffersNotice));
 
 interface OfferStore {
   get: (id: number) => Offer | undefined;
@@ -48,7 +51,11 @@ export function LiveOffersProvider({ ids, children }: { ids: number[]; children:
     <LiveOffersContext.Provider value={store}>
       {children}
       {query}
-      {error !== undefined && !data && <LiveOffersNotice onRetry={retry} />}
+      {error !== undefined && !data && (
+        <Suspense fallback={null}>
+          <LiveOffersNotice onRetry={retry} />
+        </Suspense>
+      )}
     </LiveOffersContext.Provider>
   );
 }
