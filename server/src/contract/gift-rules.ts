@@ -65,7 +65,9 @@ export type GiftLineWire = Static<typeof GiftLineSchema>;
 /** An order's certificate line, on the shopper's and staff's order answers when a certificate pays. */
 export const OrderGiftSchema = Type.Object({
   last4: Type.String({ description: "the certificate code's last 4 characters" }),
-  amount: Type.Number({ description: 'TMT the certificate pays (0 until the order is confirmed)' }),
+  amount: Type.Number({
+    description: 'TMT the certificate pays: at placing what it would, fixed at confirmation by its balance then',
+  }),
   due: Type.Number({ description: 'what is left to pay by the payment method (TMT)' }),
 });
 export type OrderGiftWire = Static<typeof OrderGiftSchema>;
