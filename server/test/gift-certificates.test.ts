@@ -25,6 +25,7 @@ import {
   promoCodes,
 } from '../src/db/schema';
 import { messageWith } from '../src/lib/messages';
+import { formatAmount } from '../src/contract/price-format';
 import { messengersFrom } from '../src/services/messaging/code-delivery';
 import { GIFT_GUESSES_PER_ADDRESS, giftCodeHash } from '../src/services/gift-certificates/codes';
 import { issueCertificates } from '../src/services/gift-certificates/issue';
@@ -86,6 +87,11 @@ beforeAll(async () => {
   sourceOrder = (await buyCertificates(await newShopper(t.app, clock), [{ ...certificates[0] }])).orderId;
 });
 afterAll(() => t.close());
+
+const staffOrderOf = async (id: number) =>
+  (await t.app.inject({ method: 'GET', url: `/admin/v1/orders/${id}`, headers: machine })).json() as {
+    payments: { state: string; amount: number }[];
+  };
 
 const staffMove = (id: number, status: string) =>
   t.app.inject({ method: 'PATCH', url: `/admin/v1/orders/${id}`, headers: machine, payload: { status } });
@@ -274,7 +280,10 @@ describe('paying with a certificate', () => {
   it('pays a part and the card pays only the rest', async () => {
     const { row, code } = await makeCertificate(100);
     const shopper = await newShopper(t.app, clock);
-    const confirmed = await buy(shopper, cardBody([goods[1]], code));
+    const email = `buyer${++serial}@example.com`;
+    const body = cardBody([goods[1]], code);
+    body.recipient.email = email;
+    const confirmed = await buy(shopper, body);
     expect(confirmed.body.status).toBe('awaiting_payment');
     const due = cents(goods[1].price) - cents(100);
     expect(confirmed.body.giftCertificate).toEqual({ last4: row.last4, amount: 100, due: due / 100 });
@@ -289,6 +298,27 @@ describe('paying with a certificate', () => {
     expect(detail.body.giftCertificate).toEqual({ last4: row.last4, amount: 100, due: due / 100 });
     const staff = await t.app.inject({ method: 'GET', url: `/admin/v1/orders/${confirmed.body.id}`, headers: machine });
     expect(staff.json()).toMatchObject({ giftCertificate: { last4: row.last4, amount: 100 } });
+    const line = messageWith('orderGiftLine', 'en', {
+      last4: row.last4,
+      amount: '100',
+      due: formatAmount(due / 100),
+    });
+    await eventually(
+      async () => (await outbox(t.app)).filter((message) => message.to === email),
+      (found) => found.some((message) => message.text.includes(line)),
+    );
+    expect((await outbox(t.app)).some((message) => message.to === email && message.text.includes(line))).toBe(true);
+
+    // Cancelled after it was paid: the card part goes back to the card, the certificate part to the certificate.
+    expect((await staffMove(confirmed.body.id, 'cancelled')).statusCode).toBe(200);
+    expect((await certificate(row.id)).balance).toBe(100);
+    const refunded = await eventually(
+      async () => (await staffOrderOf(confirmed.body.id)).payments,
+      (payments) => ['reversed', 'refunded'].includes(payments[0]?.state),
+    );
+    // The card's money went back in full (the gateway reverses a payment of the day, refunds an older one).
+    expect(refunded.map((payment) => payment.amount)).toEqual([due / 100]);
+    expect(['reversed', 'refunded']).toContain(refunded[0].state);
   });
 
   it('never spends past the balance when two orders confirm with it at once', async () => {
