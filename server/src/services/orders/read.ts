@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { OrderDetail, OrderSummary } from '../../contract/orders';
 import type { Db } from '../../db/client';
-import { toCents } from '../../db/money';
 import { orderLines, orders } from '../../db/schema';
 import type { OrderPaymentWire } from '../../contract/payments';
 import { pick, type Lng } from '../../lib/lng';
 import { orderPayment, orderPayments } from '../payments/order-payment';
+import { dueCents } from '../payments/attempts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -25,7 +25,7 @@ export const summaryOf = (row: OrderRow, payment: OrderPaymentWire): OrderSummar
 export const giftLineOf = (row: OrderRow) => ({
   last4: row.giftLast4 ?? '',
   amount: row.giftAmount,
-  due: ((toCents(row.total) ?? 0) - (toCents(row.giftAmount) ?? 0)) / 100,
+  due: dueCents(row) / 100,
 });
 
 /** Optional texts are left out of the answer when empty, as the contract's `city?` says. */
