@@ -341,6 +341,35 @@ describe('paying with a certificate', () => {
     expect(answers.filter((answer) => answer.status === 200).length).toBe(uses.length);
   });
 
+  it('waits for a confirmation holding the certificate, then pays from what that one left', async () => {
+    const { row, code } = await makeCertificate(goods[2].price);
+    const shopper = await newShopper(t.app, clock);
+    const first = await placeWithCode(t.app, shopper, cardBody([goods[2]], code, 'on-delivery'));
+    const second = await placeWithCode(t.app, shopper, cardBody([goods[3]], code, 'on-delivery'));
+    // Another confirmation holds the certificate's row and spends it all; this one comes meanwhile.
+    let holding!: () => void;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const holder = t.database.db.transaction(async (tx) => {
+      await tx.select().from(giftCertificates).where(eq(giftCertificates.id, row.id)).for('update');
+      await tx.update(giftCertificates).set({ balance: 0 }).where(eq(giftCertificates.id, row.id));
+      holding();
+      await gate;
+    });
+    await held;
+    const waiting = verify(shopper, second.placed.body.id, second.code);
+    release();
+    await holder;
+    const answer = await waiting;
+    expect([answer.status, answer.body.code]).toEqual([409, 'giftEmpty']);
+    // The balance back (as the holder's order cancelled would give it), the first confirms and spends it.
+    await t.database.db.update(giftCertificates).set({ balance: row.value }).where(eq(giftCertificates.id, row.id));
+    const confirmed = await verify(shopper, first.placed.body.id, first.code);
+    expect(confirmed.body.giftCertificate).toEqual({ last4: row.last4, amount: row.value, due: 0 });
+    expect((await certificate(row.id)).balance).toBe(0);
+  });
+
   it('refuses a certificate that expired between placing and confirming, and charges nothing', async () => {
     const shopper = await newShopper(t.app, clock);
     const { row, code } = await makeCertificate(1000, { expiresAt: new Date(clock.now().getTime() + MINUTE) });
