@@ -91,6 +91,7 @@ export const AUDIT_ACTIONS = [
   'order.status',
   'promo.create',
   'promo.change',
+  'gift.change',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
