@@ -24,7 +24,6 @@ CREATE TABLE "gift_certificates" (
 	"note" text,
 	"issued_at" timestamp with time zone NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
-	"blocked_at" timestamp with time zone,
 	CONSTRAINT "gift_certificates_code_hash_unique" UNIQUE("code_hash"),
 	CONSTRAINT "gift_certificates_unit_unique" UNIQUE("order_id","position","unit"),
 	CONSTRAINT "gift_certificates_balance_within" CHECK ("gift_certificates"."balance" >= 0 and "gift_certificates"."balance" <= "gift_certificates"."value")

@@ -6,7 +6,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CartLineSchema, MAX_ORDER_LINES } from './orders';
 import { GiftCodeText } from './gift-rules';
-import { Id, NullableString, StringEnum } from './kit';
+import { NullableString, StringEnum } from './kit';
 
 /**
  * Why a certificate cannot pay, as the message ids the API translates (lib/messages-gift.ts), in
@@ -15,8 +15,7 @@ import { Id, NullableString, StringEnum } from './kit';
 export const GIFT_REFUSALS = ['giftUnknown', 'giftExpired', 'giftEmpty', 'giftNothingToPay'] as const;
 export type GiftRefusal = (typeof GIFT_REFUSALS)[number];
 
-/** A certificate as staff filter it: blocked first, then expired, then spent (nothing left), else active. */
-export const GIFT_STATUSES = ['active', 'spent', 'expired', 'blocked'] as const;
+export const GIFT_STATUSES = ['active', 'spent', 'expired'] as const;
 export type GiftStatus = (typeof GIFT_STATUSES)[number];
 
 export const GIFT_PAGE_SIZE = 50;
@@ -85,10 +84,6 @@ export type StaffGiftQueryWire = Static<typeof StaffGiftQuery>;
 export const StaffGiftSchema = Type.Object({
   ...OwnGiftSchema.properties,
   status: StringEnum(GIFT_STATUSES),
-  blockedAt: Type.Unsafe<string | null>({
-    type: ['string', 'null'],
-    description: 'staff blocked it: shoppers are told it does not exist',
-  }),
   buyerId: Type.Unsafe<number | null>({ type: ['integer', 'null'] }),
   note: NullableString(),
   uses: Type.Array(
@@ -107,11 +102,3 @@ export const StaffGiftSchema = Type.Object({
 export type StaffGiftWire = Static<typeof StaffGiftSchema>;
 export const StaffGiftListSchema = Type.Object({ rows: Type.Array(StaffGiftSchema), count: Type.Integer() });
 export type StaffGiftListWire = Static<typeof StaffGiftListSchema>;
-
-export const GiftIdParams = Type.Object({ id: Id() });
-
-export const GiftChangeSchema = Type.Object(
-  { blocked: Type.Boolean({ description: 'true: blocked (kept, with its uses); false: usable again' }) },
-  { additionalProperties: false },
-);
-export type GiftChange = Static<typeof GiftChangeSchema>;

@@ -91,7 +91,6 @@ export const AUDIT_ACTIONS = [
   'order.status',
   'promo.create',
   'promo.change',
-  'gift.change',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -38,11 +38,6 @@ export const GIFT_MESSAGES = {
     ru: 'Укажите телефон или e-mail получателя сертификата',
     en: "Enter the certificate recipient's phone or e-mail",
   },
-  giftNotFound: {
-    tm: 'Sowgat sertifikaty tapylmady',
-    ru: 'Подарочный сертификат не найден',
-    en: 'Gift certificate not found',
-  },
   orderGiftLine: {
     tm: '- Sowgat sertifikaty …{last4}: −{amount} TMT (tölemeli galan: {due} TMT)',
     ru: '- Подарочный сертификат …{last4}: −{amount} TMT (осталось оплатить: {due} TMT)',

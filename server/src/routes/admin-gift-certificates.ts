@@ -1,16 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import {
   GIFT_PAGE_SIZE,
-  GiftChangeSchema,
-  GiftIdParams,
   StaffGiftListSchema,
   StaffGiftQuery,
-  StaffGiftSchema,
-  type GiftChange,
   type StaffGiftQueryWire,
 } from '../contract/gift-certificates';
-import { RefusedRequest } from '../edge/refused-request';
-import { changeGift } from '../services/gift-certificates/staff';
 import { staffOnly } from '../edge/staff-access';
 import { staffGifts } from '../services/gift-certificates/read';
 import { errorAnswer, errorResponses } from './schemas';
@@ -20,7 +14,7 @@ const tags = ['admin'];
 const config = { staffRole: 'orders' } as const;
 const answers = { 401: errorAnswer, 403: errorAnswer, ...errorResponses };
 
-/** Staff's gift certificates (docs/adr/031): the list, and blocking one (an audit row, docs/adr/028). */
+/** Staff's gift certificates (docs/adr/031): read only; nothing here changes a certificate. */
 export default async function adminGiftCertificateRoutes(app: FastifyInstance) {
   await staffOnly(app);
   app.addHook('onSend', async (_request, reply) => {
@@ -45,25 +39,5 @@ export default async function adminGiftCertificateRoutes(app: FastifyInstance) {
         { ...request.query, limit: request.query.limit ?? GIFT_PAGE_SIZE, offset: request.query.offset ?? 0 },
         app.config.now(),
       ),
-  );
-
-  app.patch<{ Params: { id: number }; Body: GiftChange }>(
-    '/gift-certificates/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary:
-          'Block a certificate (shoppers are told it does not exist; its uses and balance stay) or make it usable again',
-        params: GiftIdParams,
-        body: GiftChangeSchema,
-        response: { 200: StaffGiftSchema, ...answers },
-      },
-    },
-    async (request) => {
-      const changed = await changeGift(app.db, request.params.id, request.body, request.staff!, app.config.now());
-      if (!changed) throw new RefusedRequest(404, 'giftNotFound');
-      return changed;
-    },
   );
 }

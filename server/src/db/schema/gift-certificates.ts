@@ -33,8 +33,6 @@ export const giftCertificates = pgTable(
     note: text('note'),
     issuedAt: at('issued_at').notNull(),
     expiresAt: at('expires_at').notNull(),
-    /** staff blocked it (a code that leaked, a refunded purchase): shoppers are told it does not exist */
-    blockedAt: at('blocked_at'),
   },
   (t) => [
     unique('gift_certificates_unit_unique').on(t.orderId, t.position, t.unit),

@@ -2,7 +2,7 @@
  * Finding a gift certificate by its code (docs/adr/031), and limiting the guesses. The code is never
  * stored: a certificate is found by the code's SHA-256. Guesses are counted in the database's
  * counters (rate_limit_hits), so several API processes share one count; only a code that matches no
- * certificate (or a blocked one: shoppers are told it does not exist) counts, and once a limit is reached every code is refused until the window ends, the
+ * certificate counts, and once a limit is reached every code is refused until the window ends, the
  * right ones too, so a guesser learns nothing more.
  */
 import { createHash, randomInt } from 'node:crypto';
@@ -51,10 +51,8 @@ async function findGiftBy(db: Db, where: SQL, options: { lock?: boolean }) {
   return row ?? null;
 }
 
-/** Refuses a certificate that is blocked, expired or has nothing left (409). */
+/** Refuses a certificate that expired or has nothing left (409). */
 export function checkSpendable(row: GiftRow, now: Date): GiftRow {
-  // A blocked certificate is one the shop does not know any more, as a promo code turned off.
-  if (row.blockedAt !== null) throw giftRefused('giftUnknown');
   if (now >= row.expiresAt) throw giftRefused('giftExpired');
   if (row.balance <= 0) throw giftRefused('giftEmpty');
   return row;
@@ -85,7 +83,7 @@ export async function guardGiftGuess(
     if (hits && hits.current >= entry.max) throw tooMany(hits.ttl);
   }
   const found = await findGift(db, input.code);
-  if (found && found.blockedAt === null) return found;
+  if (found) return found;
   const hits = await Promise.all(keys.map((entry) => countHit(db, entry.key, GIFT_GUESS_WINDOW_MS)));
   keys.forEach((entry, index) => {
     if (hits[index].current > entry.max) throw tooMany(hits[index].ttl);

@@ -2,7 +2,7 @@
  * Reading gift certificates (docs/adr/031): the shopper's preview on the cart, the public balance
  * (nothing of the buyer), the shopper's own certificates, and staff's list with each one's uses.
  */
-import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lte, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lte, type SQL } from 'drizzle-orm';
 import type {
   GiftBalanceWire,
   GiftPreviewWire,
@@ -10,7 +10,6 @@ import type {
   OwnGiftListWire,
   StaffGiftListWire,
   StaffGiftQueryWire,
-  StaffGiftWire,
 } from '../../contract/gift-certificates';
 import type { CartLineWire } from '../../contract/orders';
 import type { Db } from '../../db/client';
@@ -72,12 +71,11 @@ const ownWire = (row: GiftRow) => ({
 });
 
 const statusOf = (row: GiftRow, now: Date): GiftStatus =>
-  row.blockedAt !== null ? 'blocked' : now >= row.expiresAt ? 'expired' : row.balance <= 0 ? 'spent' : 'active';
+  now >= row.expiresAt ? 'expired' : row.balance <= 0 ? 'spent' : 'active';
 
 function statusWhere(status: GiftStatus | undefined, now: Date): SQL | undefined {
-  if (status === 'blocked') return isNotNull(giftCertificates.blockedAt);
-  const live = and(isNull(giftCertificates.blockedAt), gt(giftCertificates.expiresAt, now));
-  if (status === 'expired') return and(isNull(giftCertificates.blockedAt), lte(giftCertificates.expiresAt, now));
+  const live = gt(giftCertificates.expiresAt, now);
+  if (status === 'expired') return lte(giftCertificates.expiresAt, now);
   if (status === 'spent') return and(live, eq(giftCertificates.balance, 0));
   if (status === 'active') return and(live, gt(giftCertificates.balance, 0));
   return undefined;
@@ -115,25 +113,21 @@ export async function staffGifts(
         )
         .orderBy(desc(giftCertificateUses.id))
     : [];
-  return { count: n, rows: staffWires(rows, uses, now) };
-}
-
-type UseRow = typeof giftCertificateUses.$inferSelect;
-
-export function staffWires(rows: GiftRow[], uses: UseRow[], now: Date): StaffGiftWire[] {
-  return rows.map((row) => ({
-    ...ownWire(row),
-    status: statusOf(row, now),
-    blockedAt: row.blockedAt?.toISOString() ?? null,
-    buyerId: row.buyerId,
-    note: row.note,
-    uses: uses
-      .filter((use) => use.giftCertificateId === row.id)
-      .map((use) => ({
-        orderId: use.orderId,
-        amount: use.amount,
-        usedAt: use.usedAt.toISOString(),
-        releasedAt: use.releasedAt?.toISOString() ?? null,
-      })),
-  }));
+  return {
+    count: n,
+    rows: rows.map((row) => ({
+      ...ownWire(row),
+      status: statusOf(row, now),
+      buyerId: row.buyerId,
+      note: row.note,
+      uses: uses
+        .filter((use) => use.giftCertificateId === row.id)
+        .map((use) => ({
+          orderId: use.orderId,
+          amount: use.amount,
+          usedAt: use.usedAt.toISOString(),
+          releasedAt: use.releasedAt?.toISOString() ?? null,
+        })),
+    })),
+  };
 }
