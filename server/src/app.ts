@@ -31,6 +31,7 @@ import authRoutes from './routes/auth';
 import orderRoutes from './routes/client-v4/orders';
 import adminOrderRoutes from './routes/admin-orders';
 import adminPromoCodeRoutes from './routes/admin-promo-codes';
+import adminGiftCertificateRoutes from './routes/admin-gift-certificates';
 import devOutboxRoutes from './routes/dev-outbox';
 import stockAlertRoutes from './routes/client-v4/stock-alerts';
 import { shopUrlOf, stockAlertsOf, type StockAlerts } from './services/stock-alerts/stock-alerts';
@@ -280,6 +281,7 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
   await app.register(orderRoutes, { prefix: '/client/v4', listen: database.listen, payments: app.payments });
   await app.register(adminOrderRoutes, { prefix: '/admin/v1', payments: app.payments });
   await app.register(adminPromoCodeRoutes, { prefix: '/admin/v1' });
+  await app.register(adminGiftCertificateRoutes, { prefix: '/admin/v1' });
   await app.register(stockAlertRoutes, { prefix: '/client/v4', listen: database.listen, alerts: app.stockAlerts });
   await app.register(devOutboxRoutes, { prefix: '/dev' });
   await app.register(paymentLogoRoutes);

@@ -15,7 +15,7 @@ function expectedRole(url: string): StaffRole | 'any' | undefined {
   const path = url.replace(/^\/admin\/v1/, '');
   if (/^\/session/.test(path)) return 'any';
   if (/^\/(staff|audit|operators)(\/|$)/.test(path)) return 'owner';
-  if (/^\/(orders|outbox|promo-codes)(\/|$)/.test(path)) return 'orders';
+  if (/^\/(orders|outbox|promo-codes|gift-certificates)(\/|$)/.test(path)) return 'orders';
   if (/^\/(products|catalogue|rebuild|builds)(\/|$)/.test(path)) return 'catalogue';
   if (/^\/chat(\/|$)/.test(path)) return 'chat';
   return undefined;

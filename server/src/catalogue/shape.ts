@@ -50,6 +50,8 @@ export interface CatalogueProduct {
   price: number;
   oldPrice?: number | null;
   stock: number;
+  /** a gift certificate of the value of its price (docs/adr/031): its stock is never taken */
+  giftCertificate?: boolean;
   isNew?: boolean;
   rating?: { average: number; count: number };
   popularity?: number;
@@ -162,6 +164,7 @@ export const catalogueSchema = {
           price: { ...money, exclusiveMinimum: 0 },
           oldPrice: { anyOf: [money, { type: 'null' }] },
           stock: { type: 'integer', minimum: 0, maximum: 1_000_000 },
+          giftCertificate: { type: 'boolean' },
           isNew: { type: 'boolean' },
           rating: {
             type: 'object',

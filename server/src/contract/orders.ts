@@ -10,6 +10,7 @@ import { CODE_LENGTH, EMAIL_MAX_LENGTH, EMAIL_MIN_LENGTH, PERSON_NAME_MAX_LENGTH
 import { Format, Id, Money, NullableString, OptionalText, PersonName, Phone, Str, StringEnum } from './kit';
 import { OrderPaymentSchema, StaffPaymentSchema } from './payments';
 import { OrderPromoSchema, PromoCodeText } from './promo-rules';
+import { GiftCodeText, GiftLineSchema, OrderGiftSchema } from './gift-rules';
 
 /**
  * An order's life: placed and waiting for its SMS code, a card order then waiting for its payment
@@ -170,9 +171,18 @@ const SavedAddress = Type.Object(
   { additionalProperties: false },
 );
 
+/** A line of an order being placed: a cart line, and a gift certificate's recipient and note. */
+export const OrderLineSchema = Type.Object(
+  {
+    ...CartLineSchema.properties,
+    gift: Type.Optional(GiftLineSchema),
+  },
+  { additionalProperties: false },
+);
+
 export const PlaceOrderBodySchema = Type.Object(
   {
-    lines: CartLines(),
+    lines: Type.Array(OrderLineSchema, { minItems: 1, maxItems: MAX_ORDER_LINES }),
     recipient: RecipientSchema,
     address: Type.Union([SavedAddress, InlineAddress]),
     delivery: Type.Object(
@@ -187,6 +197,7 @@ export const PlaceOrderBodySchema = Type.Object(
     payment: Type.Object({ method: Code(), type: Code() }, { additionalProperties: false }),
     note: Type.Optional(OptionalText(1000, undefined, { lines: true })),
     promoCode: Type.Optional(PromoCodeText()),
+    giftCertificate: Type.Optional(GiftCodeText()),
   },
   { additionalProperties: false },
 );
@@ -241,6 +252,7 @@ const summaryFields = {
   deliveryCost: Type.Number({ description: 'TMT' }),
   payment: OrderPaymentSchema,
   promo: Type.Optional(OrderPromoSchema),
+  giftCertificate: Type.Optional(OrderGiftSchema),
 };
 
 export const OrderSummarySchema = Type.Object(summaryFields, { $id: 'orderSummary' });
@@ -265,6 +277,12 @@ const detailFields = {
       name: Type.String({ description: "in the request's language" }),
       count: Type.Integer(),
       price: Type.Number({ description: 'the price of one piece when the order was placed (TMT)' }),
+      gift: Type.Optional(
+        Type.Object(
+          { to: Type.Optional(Type.String()), note: Type.Optional(Type.String()) },
+          { description: "a gift certificate line: its codes' recipient (none: the buyer) and note" },
+        ),
+      ),
     }),
   ),
   recipient: Type.Object({

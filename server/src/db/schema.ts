@@ -9,3 +9,4 @@ export * from './schema/payment-simulator';
 export * from './schema/payments';
 export * from './schema/staff';
 export * from './schema/promotions';
+export * from './schema/gift-certificates';

@@ -3,6 +3,7 @@ import { ACCOUNT_MESSAGES } from './messages-accounts';
 import { CATALOGUE_MESSAGES } from './messages-catalogue';
 import { CHAT_MESSAGES } from './messages-chat';
 import { EDGE_MESSAGES } from './messages-edge';
+import { GIFT_MESSAGES } from './messages-gift';
 import { ORDER_MESSAGES } from './messages-orders';
 import { PAYMENT_MESSAGES } from './messages-payments';
 import { PROMO_MESSAGES } from './messages-promo';
@@ -22,6 +23,7 @@ const MESSAGES = {
   ...CATALOGUE_MESSAGES,
   ...STAFF_MESSAGES,
   ...PROMO_MESSAGES,
+  ...GIFT_MESSAGES,
 };
 
 export type MessageId = keyof typeof MESSAGES;

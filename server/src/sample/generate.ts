@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Lng } from '../contract/constants';
 import { BRANDS } from './data/brands';
+import { formatAmount } from '../contract/price-format';
 import { CATEGORIES } from './data/categories';
 import { FOOTER_PAGES } from './data/footers';
 import { PARAMETERS } from './data/parameters';
@@ -87,6 +88,12 @@ export interface GenerateOptions {
   products: number;
   seed?: number;
   now?: Date;
+  /**
+   * Adds the gift certificates' category and its three products (100, 500, 1 000 TMT, docs/adr/031)
+   * after the N products, drawing nothing from the random stream, so the N products are the same
+   * with or without them. The shop's seed adds them; the tests' sample leaves them out unless asked.
+   */
+  giftCertificates?: boolean;
 }
 
 /** A whole believable shop: categories, brands, parameters, N products, footer pages and home groups. */
@@ -94,6 +101,7 @@ export function generateCatalogue({
   products: count,
   seed = DEFAULT_SEED,
   now = new Date(),
+  giftCertificates = false,
 }: GenerateOptions): CatalogueFile {
   const random = seededRandom(seed);
   const bank = new ImageBank();
@@ -188,6 +196,13 @@ export function generateCatalogue({
       items: CATEGORIES.slice(0, 8).map((top) => top.subcategories[0].code),
     },
   ];
+
+  if (giftCertificates) {
+    const gifts = giftCertificateCatalogue(bank, now, { brands: brands.length, categories: CATEGORIES.length });
+    brands.push(gifts.brand);
+    categories.push(gifts.category);
+    products.push(...gifts.products);
+  }
 
   return {
     images: bank.images,
@@ -326,4 +341,59 @@ function drawnColourValue(
   const value = parameterByCode.get(COLOUR)?.values.find((candidate) => candidate.code === code);
   if (!value) throw new Error(`the colour parameter has no value ${code} (${hex}, ${sub.code})`);
   return value;
+}
+
+const GIFT_VALUES = [100, 500, 1000];
+
+/** A certificate's picture: a card with its value, in the shop's colours. */
+const giftCard = (value: number) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 260"><rect x="10" y="10" width="380" height="240" rx="24" fill="#0b7a4b"/><rect x="30" y="30" width="340" height="200" rx="16" fill="none" stroke="#f5c542" stroke-width="4"/><text x="200" y="150" font-family="sans-serif" font-size="64" font-weight="700" fill="#fff" text-anchor="middle">${value} TMT</text></svg>`;
+
+/**
+ * The gift certificates (docs/adr/031): a category, the shop's own brand and three products whose
+ * price is their value, in stock always (their stock is never taken), on no weekly discount.
+ */
+function giftCertificateCatalogue(bank: ImageBank, now: Date, positions: { brands: number; categories: number }) {
+  const colors = { primary: '#0b7a4b', secondary: '#ffffff', accent: '#f5c542' };
+  const brand = {
+    code: 'sowgat',
+    name: 'Sowgat',
+    position: positions.brands,
+    icon: bank.add('brand-sowgat', drawBrandLogo('Sowgat', colors)),
+  };
+  const category = {
+    code: 'gift-certificates',
+    parent: null,
+    name: { tm: 'Sowgat sertifikatlary', ru: 'Подарочные сертификаты', en: 'Gift certificates' },
+    position: positions.categories,
+    icon: null,
+    parameters: [],
+  };
+  const products: CatalogueProduct[] = GIFT_VALUES.map((value) => ({
+    sku: `gift-certificate-${value}`,
+    category: category.code,
+    brand: brand.code,
+    model: `${value} TMT`,
+    name: {
+      tm: `Sowgat sertifikaty ${formatAmount(value)} TMT`,
+      ru: `Подарочный сертификат на ${formatAmount(value)} TMT`,
+      en: `Gift certificate, ${formatAmount(value)} TMT`,
+    },
+    description: {
+      tm: 'Sowgat sertifikatynyň kody tölenenden soň SMS ýa-da e-poçta arkaly ugradylýar. Ony bir ýylyň dowamynda islendik sargydy tölemek üçin ulanyp bolýar.',
+      ru: 'Код подарочного сертификата приходит по SMS или e-mail после оплаты. Им можно оплатить любой заказ в течение года.',
+      en: 'The gift certificate’s code comes by SMS or e-mail once it is paid. It pays for any order within a year.',
+    },
+    features: [],
+    price: value,
+    oldPrice: null,
+    stock: 1000,
+    giftCertificate: true,
+    isNew: false,
+    popularity: 0,
+    createdAt: now.toISOString(),
+    images: [bank.add(`gift-certificate-${value}`, giftCard(value))],
+    parameters: {},
+  }));
+  return { brand, category, products };
 }

@@ -8,7 +8,7 @@ import { endOfWeek, generateCatalogue } from './generate';
 /** Fills an empty database with the sample catalogue; a database with products is left as it is. */
 export async function seedIfEmpty(db: Db, products: number, now = new Date()): Promise<ImportSummary | null> {
   if ((await productCount(db)) > 0) return null;
-  const result = await importCatalogue(db, generateCatalogue({ products, now }));
+  const result = await importCatalogue(db, generateCatalogue({ products, now, giftCertificates: true }));
   if (!result.ok) {
     throw new Error(
       `the sample catalogue is invalid: ${result.problems

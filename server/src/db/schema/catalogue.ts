@@ -121,6 +121,11 @@ export const products = pgTable(
     price: money('price').notNull(),
     oldPrice: money('old_price'),
     stock: integer('stock').notNull().default(0),
+    /**
+     * A gift certificate of the value of its price (docs/adr/031): never out of stock (its stock is
+     * not taken), never on a promo code, never paid for with a certificate.
+     */
+    giftCertificate: boolean('gift_certificate').notNull().default(false),
     isNew: boolean('is_new').notNull().default(false),
     ratingAvg: real('rating_avg').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),

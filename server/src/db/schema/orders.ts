@@ -62,6 +62,14 @@ export const orders = pgTable(
     promoCodeId: integer('promo_code_id'),
     discount: money('discount').notNull().default(0),
     /**
+     * The gift certificate that pays part or all of the order (docs/adr/031): chosen at placing, its
+     * amount fixed at confirmation under the certificate's row lock. What is left of `total` is paid
+     * by the order's payment method.
+     */
+    giftCertificateId: integer('gift_certificate_id'),
+    giftLast4: text('gift_last4'),
+    giftAmount: money('gift_amount').notNull().default(0),
+    /**
      * The verification token of the order's code (services/accounts/codes.ts keys the code's HMAC by
      * it): the order's verify call carries only the order id and the code (docs/adr/017).
      */
@@ -96,6 +104,9 @@ export const orderLines = pgTable(
     name: jsonb('name').$type<Loc>().notNull(),
     count: integer('count').notNull(),
     price: money('price').notNull(),
+    /** a gift certificate's line: to whom its codes go (+993… or an e-mail; null: the buyer) and a note */
+    giftTo: text('gift_to'),
+    giftNote: text('gift_note'),
   },
   (t) => [primaryKey({ columns: [t.orderId, t.productId] }), check('order_lines_count_positive', sql`${t.count} > 0`)],
 );
@@ -153,9 +164,10 @@ export const idempotencyKeys = pgTable(
 /**
  * What a message about an order says (services/orders/mail.ts): the shopper's accepted order, the
  * shopper's order cancelled because its payment did not come in its hold, or staff's word that
- * money paid for an order went back or changed at the bank (the order is on hold).
+ * money paid for an order went back or changed at the bank (the order is on hold), or a paid gift
+ * certificate's code to its recipient.
  */
-export type OrderMailKind = 'accepted' | 'cancelled_unpaid' | 'payment_problem';
+export type OrderMailKind = 'accepted' | 'cancelled_unpaid' | 'payment_problem' | 'gift_certificate';
 
 /**
  * Messages about orders: a queue in the database, written in the transaction that changes the
@@ -177,6 +189,12 @@ export const orderMails = pgTable(
     claimedUntil: at('claimed_until'),
     attempts: integer('attempts').notNull().default(0),
     sentAt: at('sent_at'),
+    /**
+     * A gift certificate's message (docs/adr/031): the certificate, and its code, the one place the
+     * whole code is kept, until the message is sent (then it is cleared).
+     */
+    giftCertificateId: integer('gift_certificate_id'),
+    secret: text('secret'),
   },
   (t) => [index('order_mails_pending_idx').on(t.sentAt, t.id)],
 );

@@ -49,6 +49,8 @@ import { errorAnswer } from '../schemas';
 import { PromoPreviewBodySchema, PromoPreviewSchema, type PromoPreviewBody } from '../../contract/promotions';
 import { guardGuess } from '../../services/promotions/guesses';
 import { previewCode } from '../../services/promotions/preview';
+import { guardGiftGuess } from '../../services/gift-certificates/codes';
+import { giftCertificateRoutes } from './gift-certificates';
 
 export interface OrderRoutesOptions {
   /** the database's LISTEN: sign-outs in other processes end sessions here too (docs/adr/015) */
@@ -271,6 +273,9 @@ export default async function orderRoutes(app: FastifyInstance, options: OrderRo
       const { user } = await session(request);
       const promoCode = request.body.promoCode;
       if (promoCode) await guardGuess(app.db, { userId: user.id, address: clientAddressOf(request), code: promoCode });
+      const giftCode = request.body.giftCertificate;
+      if (giftCode)
+        await guardGiftGuess(app.db, { userId: user.id, address: clientAddressOf(request), code: giftCode });
       const choices = await orderChoices(app.db, payments.banks());
       // What the committed work leaves to do outside the database (a closure's assignment, so a holder).
       const after: { code?: Placed['code'] } = {};
@@ -387,4 +392,5 @@ export default async function orderRoutes(app: FastifyInstance, options: OrderRo
   );
 
   paymentRoutes(app, { payments, session, sendMails: (orderIds) => void sendMails(orderIds) });
+  giftCertificateRoutes(app, { session, send });
 }

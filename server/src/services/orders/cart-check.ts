@@ -12,9 +12,14 @@ export interface PricedLine extends CheckedLineWire {
 }
 
 /** What keeps a line from being ordered as the shopper saw it, if anything. */
-function problemOf(line: CartLineWire, product: { price: number; stock: number } | undefined): LineProblem | null {
+function problemOf(
+  line: CartLineWire,
+  product: { price: number; stock: number; giftCertificate: boolean } | undefined,
+): LineProblem | null {
   if (!product) return 'missing';
   if (toCents(product.price) !== toCents(line.cartPrice)) return 'price_changed';
+  // A gift certificate has no stock: it is always there (docs/adr/031).
+  if (product.giftCertificate) return null;
   if (product.stock <= 0) return 'not_available';
   if (product.stock < line.count) return 'not_enough_stock';
   return null;
@@ -28,7 +33,13 @@ export async function priceLines(db: Db, lines: CartLineWire[], lng: Lng): Promi
   const ids = [...new Set(lines.map((line) => line.id))];
   const rows = ids.length
     ? await db
-        .select({ id: products.id, name: products.name, price: products.price, stock: products.stock })
+        .select({
+          id: products.id,
+          name: products.name,
+          price: products.price,
+          stock: products.stock,
+          giftCertificate: products.giftCertificate,
+        })
         .from(products)
         .where(inArray(products.id, ids))
     : [];

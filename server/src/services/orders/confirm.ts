@@ -14,6 +14,8 @@ import { detailOf, findOwnOrder } from './read';
 import { takeStock } from './stock';
 import { toCents } from '../../db/money';
 import { priceWithCode, recordUse } from '../promotions/pricing';
+import { spendGift } from '../gift-certificates/spend';
+import { issueCertificates } from '../gift-certificates/issue';
 
 export interface ConfirmOrder {
   userId: number;
@@ -74,6 +76,18 @@ export async function confirmOrder(tx: Db, input: ConfirmOrder): Promise<{ answe
       now: input.now,
     });
   }
+  // The certificate is judged again and spent under its row lock (docs/adr/031): expired or emptied
+  // since placing refuses the confirmation (409), which rolls back; it pays what its balance allows.
+  const giftCents =
+    order.giftCertificateId === null
+      ? 0
+      : await spendGift(tx, {
+          order,
+          lines: lines.map((line) => ({ id: line.productId, count: line.count, price: line.price })),
+          now: input.now,
+        });
+  const giftAmount = giftCents / 100;
+  const paidByGift = giftCents > 0 && giftCents >= (toCents(order.total) ?? 0);
   // The pieces are taken last, after the answer is stored (idempotency.ts), so the products' rows
   // are held for that statement and the commit only; short stock rolls everything back.
   const takePieces = async (last: Db) => {
@@ -93,13 +107,14 @@ export async function confirmOrder(tx: Db, input: ConfirmOrder): Promise<{ answe
     }));
     return cartChanged(shortLines, input.lng);
   };
-  if (order.paymentMethod === CARD_METHOD) {
+  if (order.paymentMethod === CARD_METHOD && !paidByGift) {
     // A card order waits for its payment with its stock held (docs/adr/025); its e-mail goes once paid.
     const [held] = await tx
       .update(orders)
       .set({
         status: 'awaiting_payment',
         stockTaken: true,
+        giftAmount,
         paymentHoldUntil: new Date(input.now.getTime() + input.holdMs),
         updatedAt: input.now,
       })
@@ -112,10 +127,13 @@ export async function confirmOrder(tx: Db, input: ConfirmOrder): Promise<{ answe
   }
   const [accepted] = await tx
     .update(orders)
-    .set({ status: 'accepted', stockTaken: true, acceptedAt: input.now, updatedAt: input.now })
+    .set({ status: 'accepted', stockTaken: true, giftAmount, acceptedAt: input.now, updatedAt: input.now })
     .where(eq(orders.id, order.id))
     .returning();
   const mail = await queueOrderMail(tx, accepted, input.now);
+  // Paid in full by its certificate: paid now, so its own certificates are issued (a certificate
+  // never pays for certificates, so there are none today; the rule holds if that changes).
+  if (paidByGift) await issueCertificates(tx, accepted, input.now);
   return {
     answer: { status: 200, body: await detailOf(tx, accepted, input.lng), keep: true, lastly: takePieces },
     mail,

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderLines, orderMails, orderOptions, orders, payments, type OrderMailKind } from '../../db/schema';
+import { orderLines, orderMails, orderOptions, orders, payments } from '../../db/schema';
 import { CARD_METHOD } from '../../contract/payments';
 import { parseLng, pick, type Lng } from '../../lib/lng';
 import { messageWith } from '../../lib/messages';
@@ -10,6 +10,8 @@ import { claimDue, deliverEach } from '../queue/claim-due';
 import { formatAmount } from '../../contract/price-format';
 import { bankName } from '../payments/banks';
 import { calendarDayName } from '../../contract/day-names';
+import { giftMessage } from '../gift-certificates/message';
+import { giftLineOf } from './read';
 
 /** A sender holds a mail this long; one that died holding it leaves it to the next sweep after. */
 const CLAIM_MS = 60_000;
@@ -54,9 +56,16 @@ async function paymentLine(db: Db, order: OrderRow, lng: Lng): Promise<string> {
   return messageWith('orderPayOnDelivery', lng, { type: type ? pick(type.name, lng) : order.paymentType });
 }
 
-async function textOf(db: Db, orderId: number, kind: OrderMailKind) {
+type MailRow = typeof orderMails.$inferSelect;
+
+async function textOf(db: Db, mail: Pick<MailRow, 'orderId' | 'kind' | 'giftCertificateId' | 'secret'>) {
+  const { orderId, kind } = mail;
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return null;
+  if (kind === 'gift_certificate') {
+    if (mail.giftCertificateId === null || mail.secret === null) return null;
+    return giftMessage(db, mail.giftCertificateId, mail.secret, parseLng(order.lng));
+  }
   if (kind === 'cancelled_unpaid') return unpaidNotice(order);
   if (kind === 'payment_problem') return paymentProblemNotice(db, order);
   const lng = parseLng(order.lng);
@@ -73,6 +82,16 @@ async function textOf(db: Db, orderId: number, kind: OrderMailKind) {
       // the discount line under the goods, as the order's page shows it (docs/adr/030)
       ...(order.promoCode
         ? [messageWith('orderPromoLine', lng, { code: order.promoCode, discount: money(order.discount) })]
+        : []),
+      // and the certificate's, with what is left to pay (docs/adr/031)
+      ...(order.giftLast4
+        ? [
+            messageWith('orderGiftLine', lng, {
+              last4: order.giftLast4,
+              amount: money(order.giftAmount),
+              due: money(giftLineOf(order).due),
+            }),
+          ]
         : []),
     ].join('\n'),
     deliveryCost: order.deliveryCost ? `${money(order.deliveryCost)} TMT` : messageWith('orderDeliveryFree', lng, {}),
@@ -110,11 +129,12 @@ export async function sendOrderMails(
     limit: 20,
   });
   return deliverEach(claimed, async (mail) => {
-    const content = await textOf(db, mail.orderId, mail.kind);
+    const content = await textOf(db, mail);
     if (!content) return false;
     if (mail.channel === 'sms') await messengers.sms.send(mail.to, content.text);
     else await messengers.email.send(mail.to, content.subject, content.text);
-    await db.update(orderMails).set({ sentAt: now() }).where(eq(orderMails.id, mail.id));
+    // A gift certificate's code is kept nowhere once its message left (docs/adr/031).
+    await db.update(orderMails).set({ sentAt: now(), secret: null }).where(eq(orderMails.id, mail.id));
     return true;
   });
 }

@@ -14,6 +14,8 @@ import { deliveryDateProblem } from './delivery-date';
 import type { OrderChoices } from './extras';
 import type { Answer } from './idempotency';
 import { priceWithCode } from '../promotions/pricing';
+import { giftRecipient } from '../../contract/gift-rules';
+import { certificateIds, planGift } from '../gift-certificates/spend';
 
 /** The recipient's phone as the code goes to it, or a 400. */
 export function recipientPhone(phone: string): Identifier {
@@ -84,6 +86,26 @@ async function addressOf(tx: Db, userId: number, address: PlaceOrderBody['addres
   };
 }
 
+/**
+ * The recipients and notes of the order's certificate lines, each recipient in its stored form; a
+ * recipient or note on another product, or a recipient that is neither a phone nor an e-mail, is a 400.
+ */
+async function giftLines(tx: Db, lines: PlaceOrderBody['lines']) {
+  const wanted = lines.filter((line) => line.gift !== undefined);
+  const certificates = await certificateIds(
+    tx,
+    wanted.map((line) => line.id),
+  );
+  const gifts = new Map<number, { to: string | null; note: string | null }>();
+  for (const line of wanted) {
+    if (!certificates.has(line.id)) throw new RefusedRequest(400, 'giftNotCertificate');
+    const to = line.gift?.to === undefined ? null : giftRecipient(line.gift.to);
+    if (line.gift?.to !== undefined && to === null) throw new RefusedRequest(400, 'giftRecipientInvalid');
+    gifts.set(line.id, { to, note: trimmed(line.gift?.note) });
+  }
+  return gifts;
+}
+
 export interface PlaceOrder {
   userId: number;
   body: PlaceOrderBody;
@@ -123,6 +145,7 @@ export async function placeOrder(tx: Db, input: PlaceOrder): Promise<Placed> {
 
   const lines = await priceLines(tx, body.lines, lng);
   if (lines.some((line) => line.problem !== null)) return { answer: cartChanged(lines, lng) };
+  const gifts = await giftLines(tx, body.lines);
 
   // The code's discount from today's prices (docs/adr/030); a code that does not apply refuses the order.
   const promo = body.promoCode
@@ -141,6 +164,11 @@ export async function placeOrder(tx: Db, input: PlaceOrder): Promise<Placed> {
     const free = cost.freeFrom !== null && subtotal >= (toCents(cost.freeFrom) ?? Infinity);
     deliveryCents = free ? 0 : (toCents(cost.cost) ?? 0);
   }
+  // The certificate that pays part or all (docs/adr/031): checked now, spent at confirmation.
+  const goods = lines.map((line) => ({ id: line.id, count: line.count, price: line.price ?? 0 }));
+  const gift = body.giftCertificate
+    ? await planGift(tx, { code: body.giftCertificate, lines: goods, totalCents: subtotal + deliveryCents, now })
+    : null;
   const [order] = await tx
     .insert(orders)
     .values({
@@ -165,6 +193,9 @@ export async function placeOrder(tx: Db, input: PlaceOrder): Promise<Placed> {
       promoCode: promo?.row.code ?? null,
       promoCodeId: promo?.row.id ?? null,
       discount: (promo?.cents ?? 0) / 100,
+      giftCertificateId: gift?.row.id ?? null,
+      giftLast4: gift?.row.last4 ?? null,
+      giftAmount: (gift?.cents ?? 0) / 100,
       lng,
       createdAt: now,
       updatedAt: now,
@@ -178,6 +209,8 @@ export async function placeOrder(tx: Db, input: PlaceOrder): Promise<Placed> {
       name: line.names ?? { tm: line.name, ru: line.name, en: line.name },
       count: line.count,
       price: line.price ?? 0,
+      giftTo: gifts.get(line.id)?.to ?? null,
+      giftNote: gifts.get(line.id)?.note ?? null,
     })),
   );
   const issued = await issueCode(tx, {

@@ -5,6 +5,7 @@ import { orderLines, orders } from '../../db/schema';
 import type { OrderPaymentWire } from '../../contract/payments';
 import { pick, type Lng } from '../../lib/lng';
 import { orderPayment, orderPayments } from '../payments/order-payment';
+import { dueCents } from '../payments/attempts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -17,6 +18,14 @@ export const summaryOf = (row: OrderRow, payment: OrderPaymentWire): OrderSummar
   deliveryCost: row.deliveryCost,
   payment,
   ...(row.promoCode ? { promo: { code: row.promoCode, discount: row.discount } } : {}),
+  ...(row.giftLast4 ? { giftCertificate: giftLineOf(row) } : {}),
+});
+
+/** The order's certificate line (docs/adr/031): what it paid and what is left to the payment method. */
+export const giftLineOf = (row: OrderRow) => ({
+  last4: row.giftLast4 ?? '',
+  amount: row.giftAmount,
+  due: dueCents(row) / 100,
 });
 
 /** Optional texts are left out of the answer when empty, as the contract's `city?` says. */
@@ -37,6 +46,7 @@ export async function detailOf(db: Db, row: OrderRow, lng: Lng): Promise<OrderDe
       name: pick(line.name, lng),
       count: line.count,
       price: line.price,
+      ...(line.giftTo || line.giftNote ? { gift: { ...some('to', line.giftTo), ...some('note', line.giftNote) } } : {}),
     })),
     recipient: {
       name: row.recipientName,

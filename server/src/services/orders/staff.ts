@@ -18,6 +18,7 @@ import { placeNames } from '../../contract/places';
 import { detailOf, summaryOf, type OrderRow } from './read';
 import { returnStock } from './stock';
 import { recordAudit, type StaffActor } from '../staff/audit';
+import { issueCertificates } from '../gift-certificates/issue';
 
 /** Orders as staff read them, each with its payment and its payment attempts' history. */
 async function staffRows(db: Db, rows: OrderRow[], lng: Lng): Promise<StaffOrderWire[]> {
@@ -114,12 +115,19 @@ export async function changeOrderStatus(
       .set({ status: change.status, updatedAt: now, ...(cancelling ? { stockTaken: false } : {}) })
       .where(eq(orders.id, order.id))
       .returning();
+    // Delivered is paid (the courier took the money, or the card paid before): the order's gift
+    // certificates are issued, once (docs/adr/031); a card order's were issued when it was paid.
+    const issued = change.status === 'delivered' ? await issueCertificates(tx, row, now) : 0;
     await recordAudit(tx, actor, {
       action: 'order.status',
       subject: `order:${order.id}`,
       before: { status: order.status },
       // A cancel's card payments are returned at the gateway after the commit; their history says how.
-      after: { status: row.status, ...(settle.length ? { cardPaymentsToReturn: settle.length } : {}) },
+      after: {
+        status: row.status,
+        ...(settle.length ? { cardPaymentsToReturn: settle.length } : {}),
+        ...(issued ? { giftCertificatesIssued: issued } : {}),
+      },
       at: now,
     });
     return { order: row, settle };

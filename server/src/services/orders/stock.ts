@@ -50,14 +50,15 @@ export async function inTurn<T>(tx: Db, statement: () => Promise<T>, last = fals
  * Locks the lines' products in id order (two orders sharing products cannot deadlock), then changes
  * their stock, in one statement. The lock is the one an UPDATE of stock takes itself (FOR NO KEY
  * UPDATE): it does not wait for the key-share locks that inserting an order's lines takes on its
- * products, so two quick orders that inserted their lines first do not deadlock here.
+ * products, so two quick orders that inserted their lines first do not deadlock here. A gift
+ * certificate has no stock (docs/adr/031): its row is neither changed nor checked, and it counts as taken.
  */
 function changeStock(lines: StockLine[], change: SQL, where: SQL) {
   return sql`
     with locked as materialized (select id from ${products} where id in (select id from (values ${valuesOf(lines)}) as l(id, count)) order by id for no key update)
-    update ${products} as p set stock = ${change}
+    update ${products} as p set stock = case when p.gift_certificate then p.stock else ${change} end
     from (values ${valuesOf(lines)}) as v(id, count)
-    where p.id = v.id and p.id in (select id from locked) and ${where}
+    where p.id = v.id and p.id in (select id from locked) and (p.gift_certificate or ${where})
     returning p.id`;
 }
 

@@ -1,6 +1,7 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { PaymentState } from '../../contract/payments';
 import type { Db } from '../../db/client';
+import { toCents } from '../../db/money';
 import { orders, paymentEvents, payments, type PaymentRowState } from '../../db/schema';
 import type { GatewayStatus } from './gateway';
 
@@ -66,8 +67,23 @@ export const mainAttempt = (attempts: PaymentRow[]): PaymentRow | undefined =>
 /** An attempt the shopper paid (its money may have gone back since). */
 export const MONEY_STATES: readonly PaymentRowState[] = ['paid', 'reversed', 'refunded'];
 
+/**
+ * What the order's payment method is to be paid (whole tenge): its total less what its gift
+ * certificate paid (docs/adr/031). The card form asks for this, and a card payment must match it.
+ */
+export const dueCents = (order: Pick<OrderRow, 'total' | 'giftAmount'>): number =>
+  (toCents(order.total) ?? 0) - (toCents(order.giftAmount) ?? 0);
+
+/** Paid in full by its gift certificate: no card form, the payment reads 'paid' (docs/adr/031). */
+export const paidByGift = (order: Pick<OrderRow, 'status' | 'total' | 'giftAmount'>): boolean =>
+  order.giftAmount > 0 && dueCents(order) <= 0 && order.status !== 'awaiting_code';
+
 /** The payment's state as the shopper reads it, from the order and its main attempt. */
-export function wireState(order: Pick<OrderRow, 'status'>, attempt: PaymentRow | undefined): PaymentState {
+export function wireState(
+  order: Pick<OrderRow, 'status' | 'total' | 'giftAmount'>,
+  attempt: PaymentRow | undefined,
+): PaymentState {
+  if (!attempt && paidByGift(order)) return 'paid';
   switch (attempt?.state) {
     case 'paid':
     case 'reversed':

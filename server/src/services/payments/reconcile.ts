@@ -6,10 +6,10 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { toCents } from '../../db/money';
 import { orders, payments } from '../../db/schema';
 import { queueOrderMail } from '../orders/mail';
-import { isOpen, recordEvent, type PaymentRow } from './attempts';
+import { dueCents, isOpen, recordEvent, type PaymentRow } from './attempts';
+import { issueCertificates } from '../gift-certificates/issue';
 import { nextRecheck } from './recheck-schedule';
 import { cardLast4Of, GatewayRefused, GatewayUnavailable, type GatewayStatus, type PaymentGateway } from './gateway';
 
@@ -49,7 +49,7 @@ export async function applyStatus(db: Db, paymentId: number, status: GatewayStat
     switch (status.state) {
       case 'paid':
       case 'held': {
-        const expected = toCents(order.total);
+        const expected = dueCents(order);
         if (
           status.amountMinor !== row.amountMinor ||
           status.currency !== row.currency ||
@@ -78,6 +78,8 @@ export async function applyStatus(db: Db, paymentId: number, status: GatewayStat
           .set({ status: 'accepted', acceptedAt: now, updatedAt: now })
           .where(eq(orders.id, order.id));
         await queueOrderMail(tx, order, now);
+        // Paid: the order's gift certificates are issued, once (docs/adr/031); their codes go with the e-mail.
+        await issueCertificates(tx, order, now);
         return { accepted: true, settle: false };
       }
       case 'declined':

@@ -9,7 +9,6 @@ import { eq } from 'drizzle-orm';
 import { CARD_METHOD, type PaymentStartedWire, type PaymentStatusWire } from '../../contract/payments';
 import type { OrderDetail } from '../../contract/orders';
 import type { Db } from '../../db/client';
-import { toCents } from '../../db/money';
 import { orders, payments } from '../../db/schema';
 import { RefusedRequest } from '../../edge/refused-request';
 import type { Lng } from '../../lib/lng';
@@ -19,6 +18,7 @@ import { queueOrderMail } from '../orders/mail';
 import { detailOf, findOwnOrder } from '../orders/read';
 import {
   attemptsOf,
+  dueCents,
   holdOf,
   isOpen,
   mainAttempt,
@@ -144,7 +144,8 @@ export async function startPayment(
         orderId: order.id,
         bank: gateway.bank,
         attempt: (rows[0]?.attempt ?? 0) + 1,
-        amountMinor: toCents(locked.total) ?? Math.round(locked.total * 100),
+        // Only what the order's gift certificate left to pay (docs/adr/031).
+        amountMinor: dueCents(locked),
         currency: TMT_CURRENCY,
         state: 'registering',
         holdUntil: locked.paymentHoldUntil ?? now,
@@ -226,7 +227,7 @@ export async function paymentStatus(
     state,
     bank,
     bankName: bankName(bank, input.lng),
-    amount: order.total,
+    amount: dueCents(order) / 100,
     currency: 'TMT',
     holdUntil: hold && open ? hold.toISOString() : null,
     canRetry: open && (state === 'awaiting' || state === 'declined'),

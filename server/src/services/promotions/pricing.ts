@@ -115,7 +115,8 @@ async function goodsFacts(db: Db, ids: number[], now: Date): Promise<Map<number,
       })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(inArray(products.id, ids)),
+      // A gift certificate is not goods a code applies to or counts toward (docs/adr/031).
+      .where(and(inArray(products.id, ids), eq(products.giftCertificate, false))),
     db
       .select({ id: groupItems.itemId })
       .from(groupItems)
@@ -143,7 +144,9 @@ const fits = (row: PromoRow, facts: GoodsFacts | undefined) =>
  * nothing). Amount: off the goods it applies to (a weekly line only when it combines), never more
  * than they cost, shared over the lines in proportion (the last takes the remainder).
  */
-export function discountOf(row: PromoRow, lines: PricedGoods[], facts: Map<number, GoodsFacts>): PromoDiscount {
+export function discountOf(row: PromoRow, cart: PricedGoods[], facts: Map<number, GoodsFacts>): PromoDiscount {
+  // Only goods: gift certificates have no facts (goodsFacts leaves them out).
+  const lines = cart.filter((line) => facts.has(line.id));
   const subtotal = lines.reduce((sum, line) => sum + line.count * (toCents(line.price) ?? 0), 0);
   const minCents = row.minTotal === null ? 0 : (toCents(row.minTotal) ?? 0);
   if (subtotal < minCents)
