@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The whole test suite: types, locales, ESLint and Prettier; unit, component and API tests on
-# PGlite, the API tests again on PostgreSQL with orders under SIGKILL on both beside them, then the
-# browser tests (Playwright on Debian's Chromium against a freshly built site), and `npm start`
-# itself serving that build and taking one order.
+# PGlite, the API tests again on PostgreSQL, then the browser tests (Playwright on Debian's Chromium
+# against a freshly built site) with orders under SIGKILL on both databases beside them, and
+# `npm start` itself serving that build and taking one order.
 # Ends with each stage's time (docs/testing.md holds their budget) and one line "N passed, N failed"
 # over every run.
 set -euo pipefail
@@ -48,25 +48,27 @@ cat "$results/linters.log"
 stage "unit, component and API tests on PGlite"
 npx jest --ci --json --outputFile="$results/pglite.json"
 
-stage "API and security tests on PostgreSQL, beside orders while the API is killed"
-# The crash test (tests/reliability/orders-crash.ts, PGlite and PostgreSQL, each on a database of its
-# own) runs beside the PostgreSQL suites: most of its time is shoppers waiting out the order code's
-# 60-second resend wait, which the suites fill. Its output follows theirs.
+stage "API and security tests on PostgreSQL"
 postgres_url="$(bash scripts/ensure-postgres.sh)"
-TEST_DATABASE_URL="$postgres_url" CRASH_RESULT_JSON="$results/orders-crash.json" npm run --silent test:orders-crash \
-  >"$results/orders-crash.log" 2>&1 & crash=$!
 # The files of tests/pglite-only.cjs (no database, or the schema layer only) ran on PGlite above.
 # (The paths come before the ignore list, which would take them as more patterns.)
-status=0
 TEST_DATABASE_URL="$postgres_url" npx jest --ci --json --outputFile="$results/postgres.json" \
-  server/test tests/security --testPathIgnorePatterns="$(node -p 'require("./tests/pglite-only.cjs").ignorePattern()')" || status=1
+  server/test tests/security --testPathIgnorePatterns="$(node -p 'require("./tests/pglite-only.cjs").ignorePattern()')"
+
+stage "browser tests, beside orders while the API is killed"
+# The crash test (tests/reliability/orders-crash.ts, PGlite and PostgreSQL, each on a database of its
+# own) runs beside the site's build and the browser tests: one browser at a time leaves a sixth of
+# the two cores idle (`vmstat 5`), and most of the crash test's time is shoppers waiting out the order
+# code's 60-second resend wait; beside the PostgreSQL suites, which keep both cores busy, its work
+# lengthened them. Its output follows the browser tests'.
+TEST_DATABASE_URL="$postgres_url" CRASH_RESULT_JSON="$results/orders-crash.json" npm run --silent test:orders-crash \
+  >"$results/orders-crash.log" 2>&1 & crash=$!
+status=0
+PLAYWRIGHT_JSON_OUTPUT_NAME="$results/browser.pw.json" bash scripts/e2e.sh --reporter=list,json || status=1
 wait $crash || status=1
 echo "--- orders while the API is killed (tests/reliability/orders-crash.ts) ---"
 cat "$results/orders-crash.log"
 [ $status -eq 0 ]
-
-stage "browser tests"
-PLAYWRIGHT_JSON_OUTPUT_NAME="$results/browser.pw.json" bash scripts/e2e.sh --reporter=list,json
 
 stage "npm start itself (tests/start: it serves, and takes an order with the codes it printed)"
 # It publishes the public/ the browser tests built from these sources: one Gatsby build per run.
