@@ -42,9 +42,15 @@ const sourceChecks = [
 /**
  * They start the API and its commands as processes on the embedded database, the way `npm start`
  * runs them (tests/security/pglite-process.ts removes DATABASE_URL): on the PostgreSQL pass they
- * would run the same PGlite processes again.
+ * would run the same PGlite processes again. outbox-exposure's in-process apps test which provider
+ * settings keep the outbox; the outbox's own statements run on both databases in
+ * server/test/auth-outbox.test.ts.
  */
-const embeddedProcesses = ['tests/security/data-dir-lock.test.ts', 'tests/security/live-start.test.ts'];
+const embeddedProcesses = [
+  'tests/security/data-dir-lock.test.ts',
+  'tests/security/live-start.test.ts',
+  'tests/security/outbox-exposure.test.ts',
+];
 
 /**
  * They attack the schema layer (docs/adr/010, 011): every route's request schemas, Node's header
