@@ -2,10 +2,15 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Db } from '../db/client';
 import { DEFAULT_IMAGE_WIDTH, IMAGE_WIDTHS } from '../contract/constants';
 import { images } from '../db/schema';
+
+/**
+ * sharp with the first image it works on: loading it costs a process (and every API test file) a
+ * good part of a second, and most never resize an image.
+ */
+export const loadSharp = () => import('sharp').then((module) => module.default);
 
 /** The URL of a catalogue image (routes/images.ts), or null for none. */
 export const imagePath = (key: string | null | undefined): string | null => (key ? `/images/${key}` : null);
@@ -72,6 +77,7 @@ export class ImageService {
 
   private async render(data: Buffer, contentType: string, width: number): Promise<Buffer> {
     // Vector originals are rasterised at the target size (crisp at every width); rasters are resized.
+    const sharp = await loadSharp();
     const input =
       contentType === 'image/svg+xml'
         ? sharp(data, { density: Math.min(2400, Math.max(72, (72 * width) / svgWidth(data))) })

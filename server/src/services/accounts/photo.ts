@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
+import type { Metadata } from 'sharp';
 import type { Db } from '../../db/client';
 import { images, users } from '../../db/schema';
+import { loadSharp } from '../images';
 import { countSince, eventAt, LIMITS, lockSubject, recordEvent, secondsUntil } from './limits';
 import { RefusedRequest } from '../../edge/refused-request';
 import type { UserRow } from './sessions';
@@ -17,7 +18,8 @@ const FORMATS = new Set(['jpeg', 'png', 'webp']);
  * re-encodes it as webp: what is stored holds no EXIF (no GPS position) and no foreign format.
  */
 export async function squarePhoto(data: Buffer): Promise<Buffer> {
-  let meta: sharp.Metadata;
+  const sharp = await loadSharp();
+  let meta: Metadata;
   try {
     meta = await sharp(data, { limitInputPixels: 50_000_000 }).metadata();
   } catch {

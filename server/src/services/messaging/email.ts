@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import addressparser from 'nodemailer/lib/addressparser';
 import type { Db } from '../../db/client';
 import { recordInOutbox, type OutboxPrinter } from './outbox';
@@ -59,13 +59,26 @@ export function refuseRewrittenAddress(to: string, log?: MailLog): void {
   throw new UndeliverableAddress();
 }
 
+type Nodemailer = (typeof import('nodemailer'))['default'];
+
+/**
+ * A nodemailer transport made with the first message: loading nodemailer costs a process (and every
+ * API test file) a good part of a second, and most send no e-mail.
+ */
+function lazyTransport<T extends Transporter>(make: (nodemailer: Nodemailer) => T): () => Promise<T> {
+  let transport: Promise<T> | undefined;
+  return () => (transport ??= import('nodemailer').then((module) => make(module.default)));
+}
+
 /** E-mail through SMTP_URL, with nodemailer. */
 export function smtpEmail(url: string, log?: MailLog): EmailSender {
-  const transport = nodemailer.createTransport(url);
+  const transport = lazyTransport((nodemailer) => nodemailer.createTransport(url));
   return {
     async send(to, subject, text, extras) {
       refuseRewrittenAddress(to, log);
-      await transport.sendMail({ from: FROM, to, subject, text, headers: extras?.headers, ...messageIdOf(extras) });
+      await (
+        await transport()
+      ).sendMail({ from: FROM, to, subject, text, headers: extras?.headers, ...messageIdOf(extras) });
     },
   };
 }
@@ -76,12 +89,16 @@ export function smtpEmail(url: string, log?: MailLog): EmailSender {
  * the terminal too).
  */
 export function fileEmail(db: Db, dataDir: string, now: () => Date, log?: MailLog, print?: OutboxPrinter): EmailSender {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = lazyTransport((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   const folder = join(dataDir, 'outbox');
   return {
     async send(to, subject, text, extras) {
       refuseRewrittenAddress(to, log);
-      const info = await transport.sendMail({
+      const info = await (
+        await transport()
+      ).sendMail({
         from: FROM,
         to,
         subject,
