@@ -8,11 +8,12 @@ import { and, eq, gt, isNotNull } from 'drizzle-orm';
 import type { OrderDetail, StaffOrderDetailWire } from '../src/contract/orders';
 import type { PromoCodeDetailWire, PromoCodeWire, PromoPreviewWire } from '../src/contract/promotions';
 import { formatAmount } from '../src/contract/price-format';
-import { groupItems, groups, products, promoCodeUses } from '../src/db/schema';
+import { groupItems, groups, orders, products, promoCodeUses } from '../src/db/schema';
 import { messageWith, type MessageId } from '../src/lib/messages';
 import { PROMO_GUESSES_PER_ADDRESS, PROMO_GUESSES_PER_SHOPPER } from '../src/services/promotions/guesses';
 import { HOUR, outbox, TestClock } from './auth-helpers';
 import { eventually, startTestApp, type TestApp } from './helpers';
+import { advancePast, FakeGateway, HOLD_MS, readPay, startPay, withGateways } from './payment-helpers';
 import {
   newIp,
   newPhone,
@@ -29,6 +30,7 @@ const DAY_MS = 24 * HOUR;
 const machine = { 'x-admin-token': ADMIN };
 let t: TestApp;
 const clock = new TestClock();
+const bank = new FakeGateway('halkbank');
 
 type Goods = { id: number; price: number; oldPrice: number | null; categoryId: number; brandId: number };
 /** Products with stock, not on the weekly discount, cheapest first; and the weekly ones. */
@@ -37,7 +39,8 @@ let weekly: Goods[] = [];
 
 beforeAll(async () => {
   t = await startTestApp({
-    config: { now: clock.now, adminToken: ADMIN, paymentGateway: 'off', codeSendsPerAddress: 10_000 },
+    config: { now: clock.now, adminToken: ADMIN, paymentTimeoutMs: 300, codeSendsPerAddress: 10_000 },
+    beforeReady: (app) => withGateways(app, bank),
   });
   // The weekly discount runs for the tests' week, whatever day the seed was made on.
   await t.database.db
@@ -416,6 +419,55 @@ describe('placing and confirming with a code', () => {
       [false, false],
       [true, true],
     ]);
+  });
+});
+
+describe('a card order with a code', () => {
+  const cardPlace = (shopper: Shopper, code: string, goods: Goods) =>
+    placeWithCode(
+      t.app,
+      shopper,
+      orderBody([line(goods)], newPhone(), {
+        promoCode: code,
+        delivery: pickup,
+        payment: { method: 'card', type: 'halkbank' },
+      }),
+    );
+
+  it('asks the bank for the total after the discount, and the paid order keeps its use', async () => {
+    const code = await makeCode({ kind: 'percent', value: 10 });
+    const shopper = await newShopper(t.app, clock);
+    const { placed, code: sms } = await cardPlace(shopper, code.code, plain[2]);
+    const confirmed = await verify(shopper, placed.body.id, sms);
+    expect(confirmed.body.status).toBe('awaiting_payment');
+    // 10 % of the line in whole tenge, as the server rounds it.
+    const discount = Math.round(cents(plain[2].price) / 10);
+    const due = cents(plain[2].price) - discount;
+    expect(confirmed.body.promo).toEqual({ code: code.code, discount: discount / 100 });
+    expect((await startPay(t.app, shopper, confirmed.body.id)).status).toBe(200);
+    expect(bank.orders.get(bank.last())?.input.amountMinor).toBe(due);
+    bank.pay(bank.last());
+    expect((await readPay(t.app, shopper, confirmed.body.id)).body).toMatchObject({ state: 'paid', amount: due / 100 });
+    const uses = await t.database.db.select().from(promoCodeUses).where(eq(promoCodeUses.promoCodeId, code.id));
+    expect(uses.map((use) => [use.orderId, use.releasedAt])).toEqual([[confirmed.body.id, null]]);
+  });
+
+  it('gives the use back once when the sweep cancels an unpaid card order, and the code is free again', async () => {
+    const code = await makeCode({ totalLimit: 1 });
+    const shopper = await newShopper(t.app, clock);
+    const { placed, code: sms } = await cardPlace(shopper, code.code, plain[3]);
+    const confirmed = await verify(shopper, placed.body.id, sms);
+    expect(confirmed.body.status).toBe('awaiting_payment');
+    const other = await newShopper(t.app, clock);
+    expect((await preview(other, code.code, [line(plain[0])])).body.code).toBe('promoUsedUp');
+    advancePast(clock, HOLD_MS);
+    await t.app.payments.sweep();
+    await t.app.payments.sweep();
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, confirmed.body.id));
+    expect(order.status).toBe('cancelled');
+    const uses = await t.database.db.select().from(promoCodeUses).where(eq(promoCodeUses.promoCodeId, code.id));
+    expect(uses.map((use) => use.releasedAt !== null)).toEqual([true]);
+    expect((await preview(other, code.code, [line(plain[0])])).status).toBe(200);
   });
 });
 
