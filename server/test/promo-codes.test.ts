@@ -390,6 +390,20 @@ describe('placing and confirming with a code', () => {
     ]);
   });
 
+  it("gives a first-order code to one of a new shopper's orders confirming at once", async () => {
+    const code = await makeCode({ firstOrderOnly: true });
+    const shopper = await newShopper(t.app, clock);
+    const placed: Awaited<ReturnType<typeof placeOnly>>[] = [];
+    for (let i = 0; i < 3; i++) placed.push(await placeOnly(shopper, code.code, [line(plain[i])]));
+    expect(placed.map((p) => p.placed.status)).toEqual([200, 200, 200]);
+    const answers = await Promise.all(placed.map((p) => verify(shopper, p.placed.body.id, p.code)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
+    expect(answers.filter((a) => a.status === 409).map((a) => a.body.code)).toEqual([
+      'promoFirstOrderOnly',
+      'promoFirstOrderOnly',
+    ]);
+  });
+
   it("releases a cancelled order's use once, and the code can be used again", async () => {
     const code = await makeCode({ totalLimit: 1 });
     const shopper = await newShopper(t.app, clock);
