@@ -11,6 +11,8 @@ export interface WorkerStart {
   loadDataDir?: ArrayBuffer;
   /** statements run once after opening (session settings) */
   setup: string;
+  /** PostgreSQL's shared_buffers, when not its default (128MB) */
+  sharedBuffers?: string;
 }
 
 interface Statement {

@@ -144,6 +144,9 @@ async function main() {
       dataDir: start.dataDir,
       loadDataDir: start.loadDataDir ? new DumpBlob(start.loadDataDir) : undefined,
       extensions: { pg_trgm },
+      startParams: start.sharedBuffers
+        ? [...PGlite.defaultStartParams, '-c', `shared_buffers=${start.sharedBuffers}`]
+        : undefined,
     });
     await pg.exec(start.setup);
     // The dump is in the database's files now; its bytes need not stay for the worker's life.
