@@ -101,8 +101,8 @@ const Status = styled.span`
 `;
 
 const Note = styled.td`
-  min-width: 160px;
-  max-width: 320px;
+  min-width: 140px;
+  max-width: 220px;
   overflow-wrap: anywhere;
 `;
 
@@ -158,10 +158,25 @@ function Filters({ shown }: { shown: GiftFilters }) {
   );
 }
 
+/**
+ * Wide enough for the uses' four columns beside each other on a laptop; a width of its own (not the
+ * frame's 100 %), so on a phone the table scrolls inside its box instead of widening the dialog.
+ */
+const UsesDialog = styled(ModalDialog)`
+  width: min(600px, calc(100vw - ${theme.space(8)}));
+  ${theme.media.mobile} {
+    width: 100vw;
+  }
+`;
+
+const UsesButton = styled(Button)`
+  color: ${theme.color.brand};
+`;
+
 function Uses({ gift, onClose }: { gift: StaffGiftWire; onClose: () => void }) {
   const intl = useIntl();
   return (
-    <ModalDialog
+    <UsesDialog
       title={<FormattedMessage id="staff.gift.usesTitle" values={{ last4: gift.last4 }} />}
       closeLabel={intl.formatMessage({ id: 'staff.close' })}
       onClose={onClose}
@@ -210,7 +225,7 @@ function Uses({ gift, onClose }: { gift: StaffGiftWire; onClose: () => void }) {
           </Table>
         </TableBox>
       )}
-    </ModalDialog>
+    </UsesDialog>
   );
 }
 
@@ -245,8 +260,8 @@ function GiftRow({ gift, onUses }: { gift: StaffGiftWire; onUses: () => void }) 
       </td>
       <Note>{gift.note ?? '—'}</Note>
       <td className="nowrap">
-        <Button
-          variant="secondary"
+        <UsesButton
+          variant="ghost"
           onClick={onUses}
           aria-label={intl.formatMessage(
             { id: 'staff.gift.usesLabel' },
@@ -254,7 +269,7 @@ function GiftRow({ gift, onUses }: { gift: StaffGiftWire; onUses: () => void }) 
           )}
         >
           <FormattedMessage id="staff.gift.usesCount" values={{ count: gift.uses.length }} />
-        </Button>
+        </UsesButton>
       </td>
     </tr>
   );
