@@ -269,6 +269,10 @@ describe('the gift certificates screen', () => {
       formatPrice(spentOrder.giftCertificate!.due),
     );
     expect(spentOrder.giftCertificate!.due).toBe(spentOrder.total - 100);
+    // and beside the promo code's place in the payment's facts
+    expect(screen.getByRole('region', { name: 'Payment' })).toHaveTextContent(
+      `Gift certificate••••${spent.last4} −${formatPrice(100)}Left to pay${formatPrice(spentOrder.giftCertificate!.due)}`,
+    );
   });
 
   it("shows a certificate line's recipient and note on the order that bought it, in Russian", async () => {
