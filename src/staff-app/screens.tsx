@@ -13,6 +13,7 @@ import { ChatScreen } from './chat/chat-screen';
 import { MessagesScreen } from './orders/messages-screen';
 import { OrdersScreen } from './orders/orders-screen';
 import { AuditScreen } from './owner/audit-screen';
+import { GiftCertificatesScreen } from './promotions/gift-certificates-screen';
 import { PromoCodesScreen } from './promotions/promo-codes-screen';
 import { StaffScreen } from './owner/staff-screen';
 
@@ -36,6 +37,12 @@ export const SCREENS: Screen[] = [
   { path: 'orders', role: 'orders', title: 'staff.nav.orders', Component: OrdersScreen },
   { path: 'messages', role: 'orders', title: 'staff.nav.messages', Component: MessagesScreen },
   { path: 'promo-codes', role: 'orders', title: 'staff.nav.promoCodes', Component: PromoCodesScreen },
+  {
+    path: 'gift-certificates',
+    role: 'orders',
+    title: 'staff.nav.giftCertificates',
+    Component: GiftCertificatesScreen,
+  },
   { path: 'chat', role: 'chat', title: 'staff.nav.chat', Component: ChatScreen },
   { path: 'products', role: 'catalogue', title: 'staff.nav.products', Component: ProductsScreen },
   { path: 'catalogue', role: 'catalogue', title: 'staff.nav.catalogue', Component: CatalogueScreen },

@@ -12,7 +12,8 @@ import { buildFolders } from '../../server/test/site-build-helpers';
 
 /**
  * The sample catalogue at the size the browser tests use (scripts/e2e.sh): from 240 products on,
- * the products of a category differ in their parameters, which the comparison table is about.
+ * the products of a category differ in their parameters, which the comparison table is about. With
+ * the gift certificates' category and products, as the shop seeds it (server/src/sample/seed.ts).
  */
 const PRODUCTS = 240;
 
@@ -21,7 +22,7 @@ async function main() {
   // A build writes what the control file says; the test rewrites it between builds.
   if (folders) writeFileSync(folders.control, JSON.stringify({ label: 'A', pages: 10 }));
   const test = await startTestApp({
-    catalogue: generateCatalogue({ products: PRODUCTS, now: TEST_NOW }),
+    catalogue: generateCatalogue({ products: PRODUCTS, now: TEST_NOW, giftCertificates: true }),
     config: { ...folders?.config, adminToken: process.env.LIVE_API_ADMIN_TOKEN || undefined },
   });
   await test.app.siteBuilds?.start();

@@ -20,7 +20,7 @@ import { fitsTheWindow, makeStaff, signIn, STAFF_ADMIN_TOKEN } from './staff-sup
 
 const ADMIN = { 'x-admin-token': STAFF_ADMIN_TOKEN };
 const PAID_CARD = '4111111111111111';
-const MINE = ['orders', 'messages', 'promo-codes'];
+const MINE = ['orders', 'messages', 'promo-codes', 'gift-certificates'];
 
 /** A text of the app with its {values} put in (the ones used here have no plurals). */
 const say = (lng: Lng, id: string, values: Record<string, string | number> = {}) =>
@@ -283,6 +283,7 @@ test('order staff are refused the other roles’ screens, the staff accounts and
     say(lng, 'staff.nav.orders'),
     say(lng, 'staff.nav.messages'),
     say(lng, 'staff.nav.promoCodes'),
+    say(lng, 'staff.nav.giftCertificates'),
   ]);
 
   const roles = ['owner', 'catalogue', 'chat'].map((role) => say(lng, `staff.role.${role}`));

@@ -13,6 +13,7 @@ export const STAFF_APP_SCREENS = [
   'orders',
   'messages',
   'promo-codes',
+  'gift-certificates',
   'products',
   'catalogue',
   'builds',

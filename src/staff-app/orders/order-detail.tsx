@@ -75,6 +75,12 @@ const Body = styled.div`
   .order-lines td:first-child {
     min-width: 160px;
   }
+  .gift-line {
+    margin-top: ${theme.space(1)};
+    color: ${theme.color.muted};
+    font-size: 13px;
+    overflow-wrap: anywhere;
+  }
 `;
 
 type Address = NonNullable<StaffOrderDetailWire['address']>;
@@ -93,6 +99,30 @@ function AddressText({ address }: { address: Address }) {
         .filter(Boolean)
         .join(', ')}
     </>
+  );
+}
+
+type LineGift = NonNullable<StaffOrderDetailWire['lines'][number]['gift']>;
+
+/** A certificate line's recipient (none: the codes go to the buyer) and the note sent with its codes. */
+function GiftLine({ gift }: { gift: LineGift }) {
+  return (
+    <div className="gift-line">
+      {gift.to ? (
+        <FormattedMessage
+          id="staff.gift.lineTo"
+          values={{ to: <span className="nowrap">{gift.to.includes('@') ? gift.to : formatPhone(gift.to)}</span> }}
+        />
+      ) : (
+        <FormattedMessage id="staff.gift.lineToBuyer" />
+      )}
+      {gift.note && (
+        <>
+          <br />
+          <FormattedMessage id="staff.gift.lineNote" values={{ note: gift.note }} />
+        </>
+      )}
+    </div>
   );
 }
 
@@ -122,7 +152,10 @@ function Lines({ order }: { order: StaffOrderDetailWire }) {
         <tbody>
           {order.lines.map((line) => (
             <tr key={line.id} data-product={line.id}>
-              <td>{line.name}</td>
+              <td>
+                {line.name}
+                {line.gift && <GiftLine gift={line.gift} />}
+              </td>
               <td className="number">{line.count}</td>
               <td className="number">{formatPrice(line.price)}</td>
               <td className="number">{formatPrice(line.price * line.count)}</td>
@@ -154,6 +187,24 @@ function Lines({ order }: { order: StaffOrderDetailWire }) {
               <strong>{formatPrice(order.total)}</strong>
             </td>
           </tr>
+          {order.giftCertificate && (
+            <>
+              <tr data-gift={order.giftCertificate.last4}>
+                <th scope="row" colSpan={3}>
+                  <FormattedMessage id="staff.gift.orderLine" values={{ last4: order.giftCertificate.last4 }} />
+                </th>
+                <td className="number">−{formatPrice(order.giftCertificate.amount)}</td>
+              </tr>
+              <tr>
+                <th scope="row" colSpan={3}>
+                  <FormattedMessage id="staff.gift.due" />
+                </th>
+                <td className="number">
+                  <strong>{formatPrice(order.giftCertificate.due)}</strong>
+                </td>
+              </tr>
+            </>
+          )}
         </tfoot>
       </Table>
     </TableBox>
@@ -300,6 +351,23 @@ function OrderView({ order, listAddress }: { order: StaffOrderDetailWire; listAd
             <dd className="nowrap">
               <strong>{formatPrice(order.total)}</strong>
             </dd>
+            {order.giftCertificate && (
+              <>
+                <dt>
+                  <FormattedMessage id="staff.gift.orderGift" />
+                </dt>
+                <dd>
+                  <span className="nowrap">••••{order.giftCertificate.last4}</span>{' '}
+                  <span className="nowrap">−{formatPrice(order.giftCertificate.amount)}</span>
+                </dd>
+                <dt>
+                  <FormattedMessage id="staff.gift.due" />
+                </dt>
+                <dd className="nowrap">
+                  <strong>{formatPrice(order.giftCertificate.due)}</strong>
+                </dd>
+              </>
+            )}
           </Facts>
         </FormSection>
       </Cards>
