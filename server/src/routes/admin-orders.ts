@@ -111,6 +111,8 @@ export default async function adminOrderRoutes(app: FastifyInstance, options: Ad
         request.lng,
       );
       if (!changed) throw new RefusedRequest(404, 'orderNotFound');
+      // Certificates issued on delivery: their codes go to the recipients now, not at the next sweep.
+      if (changed.issued) options.payments.onMessages([request.params.id]);
       if (!changed.settle.length) return changed.row;
       // The money goes back now if the gateway answers; else the payments' sweep tries again.
       await settleNow(app.db, options.payments.gateways, changed.settle, options.payments.context).catch(

@@ -80,6 +80,8 @@ export interface StatusChanged {
   row: StaffOrderWire;
   /** payment attempts whose money (or open form) the gateway is now to give back or close */
   settle: number[];
+  /** gift certificates issued by this change (delivered): their messages are queued */
+  issued: number;
 }
 
 /**
@@ -100,7 +102,7 @@ export async function changeOrderStatus(
   const changed = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
     if (!order) return null;
-    if (order.status === change.status) return { order, settle: [] };
+    if (order.status === change.status) return { order, settle: [], issued: 0 };
     if (!STAFF_ORDER_MOVES[order.status].includes(change.status)) {
       throw new RefusedRequest(409, 'orderStatusNotAllowed', { from: order.status, to: change.status });
     }
@@ -130,8 +132,8 @@ export async function changeOrderStatus(
       },
       at: now,
     });
-    return { order: row, settle };
+    return { order: row, settle, issued };
   });
   if (!changed) return null;
-  return { row: await staffRow(db, changed.order, lng), settle: changed.settle };
+  return { row: await staffRow(db, changed.order, lng), settle: changed.settle, issued: changed.issued };
 }
