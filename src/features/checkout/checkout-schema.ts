@@ -95,6 +95,8 @@ export const checkoutSchema = object({
       return !value || isAllowedTime(date, value, now);
     }),
   note: optional(1000),
+  // the gift certificate's code as the shopper applied it (gift-certificate.tsx): the API judges it
+  giftCertificate: string().default(''),
 });
 
 export type CheckoutValues = InferType<typeof checkoutSchema>;
@@ -118,6 +120,7 @@ export const EMPTY_CHECKOUT: CheckoutValues = {
   date: '',
   time: '',
   note: '',
+  giftCertificate: '',
 };
 
 /** Field -> text id of its first problem; empty when the form can be sent. */
@@ -138,8 +141,16 @@ export function checkoutErrors(values: CheckoutValues, context: CheckoutContext)
 const phoneOf = (typed: string) => normalisePhone(typed) ?? typed.trim();
 const present = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
 
-/** The body of POST /client/v4/orders from checked values, the cart's lines and its applied promo code. */
-export function orderBodyOf(values: CheckoutValues, lines: CartLineWire[], promoCode?: string): PlaceOrderBody {
+/**
+ * The body of POST /client/v4/orders from checked values, the cart's lines, its applied promo code
+ * and the gift certificate the preview accepted.
+ */
+export function orderBodyOf(
+  values: CheckoutValues,
+  lines: CartLineWire[],
+  promoCode?: string,
+  giftCertificate?: string,
+): PlaceOrderBody {
   const address: PlaceOrderBody['address'] =
     values.addressId === NEW_ADDRESS
       ? {
@@ -165,5 +176,6 @@ export function orderBodyOf(values: CheckoutValues, lines: CartLineWire[], promo
     payment: { method: values.paymentMethod, type: values.paymentType },
     ...(present(values.note) ? { note: present(values.note) } : {}),
     ...(promoCode ? { promoCode } : {}),
+    ...(giftCertificate ? { giftCertificate } : {}),
   };
 }
