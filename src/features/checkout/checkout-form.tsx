@@ -40,16 +40,20 @@ import {
   type OrderExtrasWire,
 } from './checkout-api';
 import { DeliveryChoices, PaymentChoices } from './checkout-choices';
-import { readDraft, saveDraft } from './checkout-draft';
+import { readDraft, readGiftDraft, saveDraft, saveGiftDraft } from './checkout-draft';
 import { keepOrFirst } from './checkout-part';
 import {
   checkoutErrors,
   checkoutSchema,
   EMPTY_CHECKOUT,
+  giftLineErrors,
   NEW_ADDRESS,
   orderBodyOf,
   type CheckoutValues,
+  type GiftLines,
+  type GiftLineValues,
 } from './checkout-schema';
+import { GiftLinesSection } from './gift-lines';
 import { CheckoutSummary, deliveryCostOf } from './checkout-summary';
 import { usePromo } from './promo-code';
 import { certificatePays, useGiftCertificate } from './gift-certificate';
@@ -162,6 +166,8 @@ export function CheckoutForm({
     onSessionEnded,
     initial: giftRefused,
   });
+  // the certificate lines' recipients and notes, by product id (gift-lines.tsx)
+  const [gifts, setGifts] = useState<GiftLines>(() => readGiftDraft(user.id));
   const [showErrors, setShowErrors] = useState(false);
   const [problem, setProblem] = useState<{
     id?: string;
@@ -192,6 +198,7 @@ export function CheckoutForm({
     );
   }, [addresses.data, addresses.error]);
   useEffect(() => saveDraft(user.id, values), [user.id, values]);
+  useEffect(() => saveGiftDraft(user.id, gifts), [user.id, gifts]);
   useEffect(() => {
     if (addresses.error instanceof ApiError && addresses.error.status === 401) onSessionEnded();
   }, [addresses.error, onSessionEnded]);
@@ -200,6 +207,25 @@ export function CheckoutForm({
     () => (showErrors ? checkoutErrors(values, { now }) : {}),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `now` moves each render; the errors follow the values
     [showErrors, values],
+  );
+  const certificateLines = useMemo(
+    () => (check.data?.lines ?? []).filter((line) => line.giftCertificate && line.problem === null),
+    [check.data],
+  );
+  const giftErrors = useMemo(
+    () =>
+      showErrors
+        ? giftLineErrors(
+            gifts,
+            certificateLines.map((line) => line.id),
+          )
+        : {},
+    [certificateLines, gifts, showErrors],
+  );
+  const changeGift = useCallback(
+    (id: number, changes: Partial<GiftLineValues>) =>
+      setGifts((previous) => ({ ...previous, [id]: { ...(previous[id] ?? { to: '', note: '' }), ...changes } })),
+    [],
   );
 
   if (extras.error || (check.error && !check.data))
@@ -219,11 +245,9 @@ export function CheckoutForm({
   const goods = checked.subtotal - (promo.applied?.discount ?? 0);
   const delivery = deliveryCostOf(data, values.deliveryMethod, welayat, goods);
   const total = goods + (delivery.cost ?? 0);
-  // A certificate never pays for certificates: what the preview leaves out of `pays` under the
-  // balance is the certificate lines' price.
-  const certificateLines =
-    gift.applied && gift.applied.pays < gift.applied.balance ? checked.subtotal - gift.applied.pays : 0;
-  const giftPays = gift.applied ? certificatePays(gift.applied, total, certificateLines) : null;
+  // A certificate never pays for certificates (docs/adr/031 §1).
+  const certificatesTotal = certificateLines.reduce((sum, line) => sum + line.count * (line.price ?? 0), 0);
+  const giftPays = gift.applied ? certificatePays(gift.applied, total, certificatesTotal) : null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -231,7 +255,13 @@ export function CheckoutForm({
     if (busy.current || promo.checking || promo.applying || gift.checking || gift.applying) return;
     setShowErrors(true);
     setProblem(null);
-    const found = checkoutErrors(values, { now: shopNow(new Date()) });
+    const found = {
+      ...checkoutErrors(values, { now: shopNow(new Date()) }),
+      ...giftLineErrors(
+        gifts,
+        certificateLines.map((line) => line.id),
+      ),
+    };
     if (Object.keys(found).length) {
       setProblem({ id: 'checkout.error.form' });
       showFirstError();
@@ -246,6 +276,8 @@ export function CheckoutForm({
       lines,
       promo.applied?.code,
       gift.applied ? (gift.code ?? undefined) : undefined,
+      // only the lines that are certificates now carry a recipient and a note
+      Object.fromEntries(certificateLines.filter((line) => gifts[line.id]).map((line) => [line.id, gifts[line.id]])),
     );
     const json = JSON.stringify(body);
     // the same order asked again keeps its key: the API replays the first answer
@@ -321,6 +353,8 @@ export function CheckoutForm({
           )}
           <CheckedLines lines={checked.lines} previousPrices={previousPrices} />
         </Section>
+
+        <GiftLinesSection lines={certificateLines} gifts={gifts} errors={giftErrors} change={changeGift} />
 
         <Section aria-labelledby="checkout-recipient-title">
           <h2 id="checkout-recipient-title">
