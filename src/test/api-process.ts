@@ -21,7 +21,11 @@ async function main() {
   // A build writes what the control file says; the test rewrites it between builds.
   if (folders) writeFileSync(folders.control, JSON.stringify({ label: 'A', pages: 10 }));
   const test = await startTestApp({
-    catalogue: generateCatalogue({ products: PRODUCTS, now: TEST_NOW }),
+    catalogue: generateCatalogue({
+      products: PRODUCTS,
+      now: TEST_NOW,
+      giftCertificates: Boolean(process.env.LIVE_API_GIFT_CERTIFICATES),
+    }),
     config: { ...folders?.config, adminToken: process.env.LIVE_API_ADMIN_TOKEN || undefined },
   });
   await test.app.siteBuilds?.start();

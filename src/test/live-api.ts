@@ -17,11 +17,19 @@ export interface LiveApi {
 
 const STARTUP_MS = 180_000;
 
-/** `siteBuilds`: the API builds the site, with the API suite's small real build commands. */
-export function startLiveApi({ siteBuilds = false } = {}): Promise<LiveApi> {
+/**
+ * `siteBuilds`: the API builds the site, with the API suite's small real build commands;
+ * `giftCertificates`: its catalogue has the gift certificates' products, as the shop's seed has.
+ */
+export function startLiveApi({ siteBuilds = false, giftCertificates = false } = {}): Promise<LiveApi> {
   const adminToken = randomBytes(12).toString('hex');
   const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'api-process.ts')], {
-    env: { ...process.env, LIVE_API_ADMIN_TOKEN: adminToken, LIVE_API_SITE_BUILDS: siteBuilds ? '1' : '' },
+    env: {
+      ...process.env,
+      LIVE_API_ADMIN_TOKEN: adminToken,
+      LIVE_API_SITE_BUILDS: siteBuilds ? '1' : '',
+      LIVE_API_GIFT_CERTIFICATES: giftCertificates ? '1' : '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
