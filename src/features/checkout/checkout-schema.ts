@@ -147,7 +147,11 @@ export type GiftLines = Record<string, GiftLineValues>;
 
 /** A certificate line's fields under the contract's rules: a phone or an e-mail (giftRecipient), a short note. */
 export const giftLineSchema = object({
-  to: optional(EMAIL_MAX_LENGTH).test('gift-to', 'checkout.error.giftTo', (value) => !value || giftRecipient(value) !== null),
+  to: optional(EMAIL_MAX_LENGTH).test(
+    'gift-to',
+    'checkout.error.giftTo',
+    (value) => !value || giftRecipient(value) !== null,
+  ),
   note: optional(GIFT_NOTE_MAX_LENGTH),
 });
 
