@@ -7,7 +7,7 @@
  * loads).
  */
 import styled from '@emotion/styled';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, RawIntlProvider } from 'react-intl';
 import { giftCodeKey } from '../../../server/src/contract/gift-rules';
 import { Button } from '../../components/ui/button';
@@ -154,7 +154,10 @@ function BalanceCheck() {
 
 export function GiftBalanceScreen() {
   const texts = useLaterTexts('gift', GIFT_TEXTS);
-  if (!texts.intl)
+  // the static shell is the empty frame: the browser's first render matches it, then fills in
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  if (!texts.intl || !hydrated)
     return (
       <Frame aria-busy={texts.failed ? undefined : true}>
         {texts.failed && (
