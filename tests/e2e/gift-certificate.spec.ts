@@ -127,7 +127,7 @@ async function buyWithCertificate(page: Page, request: APIRequestContext, baseUR
   await expect(form.getByTestId('checkout-subtotal')).toHaveText(tmt(product.price));
   const box = form.getByTestId('gift-certificate');
   const field = box.getByRole('textbox', { name: m['checkout.gift.label'], exact: true });
-  const apply = box.getByRole('button', { name: m['checkout.promo.apply'], exact: true });
+  const apply = box.getByRole('button', { name: m['checkout.gift.apply'], exact: true });
 
   // a code that matches no certificate: the API's words under the field, and what was typed stays
   await field.fill('ZZZZ-ZZZZ-ZZZZ-ZZZZ');

@@ -59,7 +59,9 @@ describe('the gift certificate on the checkout (live API)', () => {
     // typed in lower case with spaces: the API reads it all the same
     const field = within(totals()).getByRole('textbox', { name: 'Gift certificate' });
     await user.type(field, certificate.code.toLowerCase().replace(/-/g, ' '));
-    await user.click(within(screen.getByTestId('gift-certificate')).getByRole('button', { name: 'Apply' }));
+    await user.click(
+      within(screen.getByTestId('gift-certificate')).getByRole('button', { name: 'Apply the certificate' }),
+    );
     const pays = Math.min(500, total);
     await waitFor(() =>
       expect(screen.getByTestId('gift-applied')).toHaveTextContent(
@@ -72,7 +74,9 @@ describe('the gift certificate on the checkout (live API)', () => {
     // the total stays the order's price
     expect(amountOf(screen.getByTestId('checkout-total').textContent)).toBe(total);
 
-    await user.click(within(screen.getByTestId('gift-certificate')).getByRole('button', { name: 'Remove' }));
+    await user.click(
+      within(screen.getByTestId('gift-certificate')).getByRole('button', { name: 'Remove the certificate' }),
+    );
     expect(screen.queryByTestId('checkout-gift')).toBeNull();
     expect(screen.queryByTestId('checkout-due')).toBeNull();
     expect(within(totals()).getByRole('textbox', { name: 'Gift certificate' })).toHaveValue('');

@@ -8,7 +8,7 @@
  */
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { giftCodeKey } from '../../../server/src/contract/gift-rules';
 import { Button } from '../../components/ui/button';
 import { FieldBox, controlProps } from '../../components/ui/field-kit';
@@ -217,6 +217,7 @@ const Box = styled(FieldBox)`
 
 /** The field under the promo code's: Apply on a typed code, Remove on an applied one. */
 export function GiftCertificateField({ gift, pays }: { gift: GiftCertificate; pays: number | null }) {
+  const intl = useIntl();
   const id = useId();
   const messageId = `${id}-message`;
   // Enter in the field applies the code: the field sits inside the order's form, which it must not send.
@@ -249,7 +250,13 @@ export function GiftCertificateField({ gift, pays }: { gift: GiftCertificate; pa
                 )}
               </span>
             </p>
-            <Button variant="ghost" onClick={gift.remove} data-testid="gift-remove">
+            {/* named apart from the promo code's Remove beside it, its visible word first */}
+            <Button
+              variant="ghost"
+              onClick={gift.remove}
+              aria-label={intl.formatMessage({ id: 'checkout.gift.remove' })}
+              data-testid="gift-remove"
+            >
               <Icon name="close" size={16} /> <FormattedMessage id="checkout.promo.remove" />
             </Button>
           </div>
@@ -274,7 +281,13 @@ export function GiftCertificateField({ gift, pays }: { gift: GiftCertificate; pa
               onKeyDown={onKeyDown}
               data-testid="gift-input"
             />
-            <Button variant="secondary" onClick={gift.apply} disabled={gift.applying} data-testid="gift-apply">
+            <Button
+              variant="secondary"
+              onClick={gift.apply}
+              disabled={gift.applying}
+              aria-label={intl.formatMessage({ id: 'checkout.gift.apply' })}
+              data-testid="gift-apply"
+            >
               <FormattedMessage id={gift.applying ? 'checkout.promo.applying' : 'checkout.promo.apply'} />
             </Button>
           </div>
