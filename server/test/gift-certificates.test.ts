@@ -14,7 +14,7 @@ import type {
   StaffGiftListWire,
 } from '../src/contract/gift-certificates';
 import { giftCodeKey } from '../src/contract/gift-rules';
-import type { OrderDetail, PlaceOrderBody } from '../src/contract/orders';
+import type { CartCheckWire, OrderDetail, PlaceOrderBody } from '../src/contract/orders';
 import {
   giftCertificateUses,
   giftCertificates,
@@ -385,6 +385,19 @@ describe('paying with a certificate', () => {
     expect(await usesOf(row.id)).toHaveLength(0);
     const [order] = await t.database.db.select().from(orders).where(eq(orders.id, placed.body.id));
     expect(order.status).toBe('awaiting_code');
+  });
+
+  it("marks a certificate's line in the cart check, so the checkout asks for its recipient and note", async () => {
+    const shopper = await newShopper(t.app, clock);
+    const checked = await orderCall<CartCheckWire>(t.app, 'POST', '/check', {
+      shopper,
+      body: { lines: [goods[0], certificates[1]].map((line) => ({ id: line.id, count: 1, cartPrice: line.price })) },
+    });
+    expect(checked.status).toBe(200);
+    expect(checked.body.lines.map((line) => [line.id, line.giftCertificate, line.problem])).toEqual([
+      [goods[0].id, false, null],
+      [certificates[1].id, true, null],
+    ]);
   });
 
   it('is never paid for with a certificate, and a promo code leaves certificates out', async () => {

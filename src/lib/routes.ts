@@ -21,6 +21,7 @@ export const CLIENT_ROUTES = [
   '/search',
   '/exit',
   '/stock-alerts',
+  '/gift-certificates',
 ] as const;
 export type ClientRoute = (typeof CLIENT_ROUTES)[number];
 

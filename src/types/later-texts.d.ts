@@ -36,6 +36,10 @@ declare module '*.json?part=stockAlerts' {
   const texts: Record<string, import('react-intl').MessageFormatElement[]>;
   export default texts;
 }
+declare module '*.json?part=gift' {
+  const texts: Record<string, import('react-intl').MessageFormatElement[]>;
+  export default texts;
+}
 declare module '*.json?part=consent' {
   const texts: Record<string, import('react-intl').MessageFormatElement[]>;
   export default texts;

@@ -23,6 +23,8 @@ const LOADED_TEXT_PARTS: Record<string, string[]> = {
   // the offline banner, the lists' offline mark and the worker's offline page (docs/adr/019)
   offline: ['offline.'],
   stockAlerts: ['stockAlerts.'],
+  // the profile's "My gift certificates" and the /gift-certificates balance page
+  gift: ['gift.'],
   consent: ['consent.'],
   chat: ['chat.'],
   // the toasts' own chunk (src/features/toasts/toast-box.tsx)

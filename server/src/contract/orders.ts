@@ -129,6 +129,9 @@ export const CheckedLineSchema = Type.Object(
     cartPrice: Type.Number(),
     price: Type.Unsafe<number | null>({ type: ['number', 'null'], description: "today's price; null when missing" }),
     stock: Type.Integer({ description: 'pieces in stock now' }),
+    giftCertificate: Type.Boolean({
+      description: 'a gift certificate product (docs/adr/031): its order line may carry `gift: { to?, note? }`',
+    }),
     problem: Type.Unsafe<LineProblem | null>({ type: ['string', 'null'], enum: [...LINE_PROBLEMS, null] }),
   },
   { $id: 'checkedLine' },

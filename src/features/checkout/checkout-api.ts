@@ -18,6 +18,11 @@ import {
   type OrderPlacedWire,
   type PlaceOrderBody,
 } from '../../../server/src/contract/orders';
+import {
+  GIFT_REFUSALS,
+  type GiftPreviewBody,
+  type GiftPreviewWire,
+} from '../../../server/src/contract/gift-certificates';
 import { PROMO_REFUSALS, type PromoPreviewBody, type PromoPreviewWire } from '../../../server/src/contract/promotions';
 import { apiCall, ApiError } from '../../lib/api/api-client';
 import { SWR_DEFAULTS } from '../../lib/api/swr-defaults';
@@ -30,6 +35,7 @@ export type {
   CartLineWire,
   CheckedLineWire,
   OrderExtrasWire,
+  GiftPreviewWire,
   PlaceOrderBody,
   PromoPreviewWire,
 };
@@ -58,6 +64,9 @@ export const resendOrderCode = (lng: Lng, id: number) =>
 export const previewPromo = (lng: Lng, body: PromoPreviewBody) =>
   apiCall<PromoPreviewWire>(`${ORDERS}/promo`, { lng, body });
 
+export const previewGift = (lng: Lng, body: GiftPreviewBody) =>
+  apiCall<GiftPreviewWire>(`${ORDERS}/gift-certificate`, { lng, body });
+
 export const savedAddresses = (lng: Lng) => apiCall<AddressWire[]>(ADDRESSES, { lng });
 
 /** A 409's lines that cannot be ordered as they are; none for any other failure. */
@@ -74,6 +83,16 @@ export function changedLines(error: unknown): CheckedLineWire[] {
 export function promoRefusal(error: unknown): boolean {
   if (!(error instanceof ApiError) || error.status !== 409 || !error.code) return false;
   return error.code === 'promoChanged' || (PROMO_REFUSALS as readonly string[]).includes(error.code);
+}
+
+/**
+ * A refusal that is about the gift certificate (docs/adr/031 §8: unknown, expired, empty, nothing it
+ * may pay, or too many wrong codes): the order can go on without it. Its text is the API's, translated.
+ */
+export function giftRefusal(error: unknown): boolean {
+  if (!(error instanceof ApiError) || !error.code) return false;
+  if (error.status === 429) return error.code === 'giftGuessLimit';
+  return error.status === 409 && (GIFT_REFUSALS as readonly string[]).includes(error.code);
 }
 
 /** The checkout's choices: delivery and payment, days and hours, delivery costs. */
@@ -104,6 +123,10 @@ const useOrdersRefresh = () => {
 /** The code's discount on these lines (POST /orders/promo): asked on Apply and again when the cart changes. */
 export const usePromoPreview = (lng: Lng) =>
   useSWRMutation(['promo-preview', lng], (_key, { arg }: { arg: PromoPreviewBody }) => previewPromo(lng, arg));
+
+/** What the certificate would pay of these lines (POST /orders/gift-certificate): on Apply and when the cart changes. */
+export const useGiftPreview = (lng: Lng) =>
+  useSWRMutation(['gift-preview', lng], (_key, { arg }: { arg: GiftPreviewBody }) => previewGift(lng, arg));
 
 export const usePlaceOrder = (lng: Lng) => {
   const onSuccess = useOrdersRefresh();

@@ -5,9 +5,10 @@
  * promo code sends the shopper back to the form, which finds everything as it was). Storage that
  * is full or switched off (private modes) only means the form starts afresh.
  */
-import type { CheckoutValues } from './checkout-schema';
+import type { CheckoutValues, GiftLines } from './checkout-schema';
 
 const keyOf = (userId: number) => `checkout-draft:${userId}`;
+const giftsKeyOf = (userId: number) => `checkout-draft-gifts:${userId}`;
 
 export function readDraft(userId: number): Partial<CheckoutValues> {
   try {
@@ -28,9 +29,35 @@ export function saveDraft(userId: number, values: CheckoutValues) {
   }
 }
 
+/** The certificate lines' recipients and notes as typed, by product id. */
+export function readGiftDraft(userId: number): GiftLines {
+  try {
+    const stored: unknown = JSON.parse(window.sessionStorage.getItem(giftsKeyOf(userId)) ?? 'null');
+    if (!stored || typeof stored !== 'object') return {};
+    const gifts: GiftLines = {};
+    // only the two text fields of numeric ids: a stale or edited entry cannot put anything else in
+    for (const [id, value] of Object.entries(stored as Record<string, unknown>)) {
+      const { to, note } = (value ?? {}) as Record<string, unknown>;
+      if (/^\d+$/.test(id) && typeof to === 'string' && typeof note === 'string') gifts[id] = { to, note };
+    }
+    return gifts;
+  } catch {
+    return {};
+  }
+}
+
+export function saveGiftDraft(userId: number, gifts: GiftLines) {
+  try {
+    window.sessionStorage.setItem(giftsKeyOf(userId), JSON.stringify(gifts));
+  } catch {
+    // nothing kept: the form still works
+  }
+}
+
 export function clearDraft(userId: number) {
   try {
     window.sessionStorage.removeItem(keyOf(userId));
+    window.sessionStorage.removeItem(giftsKeyOf(userId));
   } catch {
     // nothing was kept
   }

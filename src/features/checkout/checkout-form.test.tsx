@@ -53,7 +53,9 @@ const saved: AddressWire[] = [
 ];
 
 const check: CartCheckWire = {
-  lines: [{ id: 5, name: 'Phone X', count: 1, cartPrice: 500, price: 500, stock: 3, problem: null }],
+  lines: [
+    { id: 5, name: 'Phone X', count: 1, cartPrice: 500, price: 500, stock: 3, giftCertificate: false, problem: null },
+  ],
   changed: false,
   pieces: 1,
   subtotal: 500,

@@ -7,10 +7,12 @@
  * carries the same key, so the API answers the first order again instead of making a second. A
  * 409 shows the spec's message and updates the lines it names; nothing typed is lost. The applied
  * promo code (promo-code.tsx) goes with the order; a 409 about the code shows the API's words, drops
- * the code and keeps everything else, so the shopper can send the order again without it.
+ * the code and keeps everything else, so the shopper can send the order again without it. The
+ * applied gift certificate (gift-certificate.tsx) goes with it the same way: a refusal of the
+ * certificate shows the API's words and drops only the certificate.
  */
 import styled from '@emotion/styled';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { UserWire } from '../../../server/src/contract/auth';
 import { Icon } from '../../components/ui/icons';
@@ -28,6 +30,7 @@ import { CheckedLines } from './checked-lines';
 import { CheckoutAddress } from './checkout-address';
 import {
   changedLines,
+  giftRefusal,
   promoRefusal,
   useCartCheck,
   useOrderExtras,
@@ -37,18 +40,23 @@ import {
   type OrderExtrasWire,
 } from './checkout-api';
 import { DeliveryChoices, PaymentChoices } from './checkout-choices';
-import { readDraft, saveDraft } from './checkout-draft';
+import { readDraft, readGiftDraft, saveDraft, saveGiftDraft } from './checkout-draft';
 import { keepOrFirst } from './checkout-part';
 import {
   checkoutErrors,
   checkoutSchema,
   EMPTY_CHECKOUT,
+  giftLineErrors,
   NEW_ADDRESS,
   orderBodyOf,
   type CheckoutValues,
+  type GiftLines,
+  type GiftLineValues,
 } from './checkout-schema';
+import { GiftLinesSection } from './gift-lines';
 import { CheckoutSummary, deliveryCostOf } from './checkout-summary';
 import { usePromo } from './promo-code';
+import { certificatePays, useGiftCertificate } from './gift-certificate';
 import { Fields, FormNotice as Alert, FormSection as Section, TextField } from '../../components/ui/field-kit';
 import { useFocusFirstError } from '../../components/ui/focus-first-error';
 import { shopNow } from './delivery-slots';
@@ -73,6 +81,8 @@ const Columns = styled.form`
 export interface Placed {
   id: number;
   phone: string;
+  /** the gift certificate's code the order carries, as typed: a refusal at confirmation gives it back to the field */
+  giftCertificate?: string;
 }
 
 function initialValues(user: UserWire): CheckoutValues {
@@ -109,12 +119,15 @@ export function CheckoutForm({
   onPlaced,
   onSessionEnded,
   promoRefused,
+  giftRefused,
 }: {
   user: UserWire;
   onPlaced: (placed: Placed) => void;
   onSessionEnded: () => void;
   /** the confirmation refused the order's promo code: its words are shown, and the code is dropped */
   promoRefused?: { code: string; message: string };
+  /** the confirmation refused the order's gift certificate: its words are shown, and the certificate is dropped */
+  giftRefused?: { code: string; message: string };
 }) {
   const intl = useIntl();
   const lng = useLng();
@@ -135,13 +148,32 @@ export function CheckoutForm({
   });
 
   // what this tab's shopper chose before a reload or Back then Forward (checkout-draft.ts)
-  const [values, setValues] = useState<CheckoutValues>(() => ({ ...initialValues(user), ...readDraft(user.id) }));
+  const [values, setValues] = useState<CheckoutValues>(() => {
+    const draft = { ...initialValues(user), ...readDraft(user.id) };
+    // a certificate the confirmation refused is not applied again
+    return giftRefused ? { ...draft, giftCertificate: '' } : draft;
+  });
+  const setGiftCode = useCallback(
+    (giftCertificate: string) => setValues((previous) => ({ ...previous, giftCertificate })),
+    [],
+  );
+  const gift = useGiftCertificate({
+    lng,
+    lines: cartLines,
+    ready: Boolean(check.data && !check.data.changed && !check.isValidating),
+    code: values.giftCertificate,
+    setCode: setGiftCode,
+    onSessionEnded,
+    initial: giftRefused,
+  });
+  // the certificate lines' recipients and notes, by product id (gift-lines.tsx)
+  const [gifts, setGifts] = useState<GiftLines>(() => readGiftDraft(user.id));
   const [showErrors, setShowErrors] = useState(false);
   const [problem, setProblem] = useState<{
     id?: string;
     values?: Record<string, string | number>;
     text?: string;
-  } | null>(promoRefused ? { text: promoRefused.message } : null);
+  } | null>(promoRefused ? { text: promoRefused.message } : giftRefused ? { text: giftRefused.message } : null);
   // the accounts' 'too many requests' with its wait, which a sixth code in the hour answers
   useAuthTexts(true);
   /** prices lines had before a 409 updated them */
@@ -166,6 +198,7 @@ export function CheckoutForm({
     );
   }, [addresses.data, addresses.error]);
   useEffect(() => saveDraft(user.id, values), [user.id, values]);
+  useEffect(() => saveGiftDraft(user.id, gifts), [user.id, gifts]);
   useEffect(() => {
     if (addresses.error instanceof ApiError && addresses.error.status === 401) onSessionEnded();
   }, [addresses.error, onSessionEnded]);
@@ -174,6 +207,25 @@ export function CheckoutForm({
     () => (showErrors ? checkoutErrors(values, { now }) : {}),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `now` moves each render; the errors follow the values
     [showErrors, values],
+  );
+  const certificateLines = useMemo(
+    () => (check.data?.lines ?? []).filter((line) => line.giftCertificate && line.problem === null),
+    [check.data],
+  );
+  const giftErrors = useMemo(
+    () =>
+      showErrors
+        ? giftLineErrors(
+            gifts,
+            certificateLines.map((line) => line.id),
+          )
+        : {},
+    [certificateLines, gifts, showErrors],
+  );
+  const changeGift = useCallback(
+    (id: number, changes: Partial<GiftLineValues>) =>
+      setGifts((previous) => ({ ...previous, [id]: { ...(previous[id] ?? { to: '', note: '' }), ...changes } })),
+    [],
   );
 
   if (extras.error || (check.error && !check.data))
@@ -192,14 +244,24 @@ export function CheckoutForm({
   // free delivery is counted on what the goods cost after the code's discount (docs/adr/030 §2)
   const goods = checked.subtotal - (promo.applied?.discount ?? 0);
   const delivery = deliveryCostOf(data, values.deliveryMethod, welayat, goods);
+  const total = goods + (delivery.cost ?? 0);
+  // A certificate never pays for certificates (docs/adr/031 §1).
+  const certificatesTotal = certificateLines.reduce((sum, line) => sum + line.count * (line.price ?? 0), 0);
+  const giftPays = gift.applied ? certificatePays(gift.applied, total, certificatesTotal) : null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     // an applied code is still being judged for these lines: the order waits for its discount
-    if (busy.current || promo.checking || promo.applying) return;
+    if (busy.current || promo.checking || promo.applying || gift.checking || gift.applying) return;
     setShowErrors(true);
     setProblem(null);
-    const found = checkoutErrors(values, { now: shopNow(new Date()) });
+    const found = {
+      ...checkoutErrors(values, { now: shopNow(new Date()) }),
+      ...giftLineErrors(
+        gifts,
+        certificateLines.map((line) => line.id),
+      ),
+    };
     if (Object.keys(found).length) {
       setProblem({ id: 'checkout.error.form' });
       showFirstError();
@@ -209,20 +271,34 @@ export function CheckoutForm({
       setProblem({ id: 'checkout.lines.fix' });
       return;
     }
-    const body = orderBodyOf(checkoutSchema.cast(values) as CheckoutValues, lines, promo.applied?.code);
+    const body = orderBodyOf(
+      checkoutSchema.cast(values) as CheckoutValues,
+      lines,
+      promo.applied?.code,
+      gift.applied ? (gift.code ?? undefined) : undefined,
+      // only the lines that are certificates now carry a recipient and a note
+      Object.fromEntries(certificateLines.filter((line) => gifts[line.id]).map((line) => [line.id, gifts[line.id]])),
+    );
     const json = JSON.stringify(body);
     // the same order asked again keeps its key: the API replays the first answer
     if (attempt.current?.body !== json) attempt.current = { body: json, key: newIdempotencyKey() };
     busy.current = true;
     try {
       const placed = await place.trigger({ body, idempotencyKey: attempt.current.key });
-      onPlaced({ id: placed.id, phone: body.recipient.phone });
+      onPlaced({
+        id: placed.id,
+        phone: body.recipient.phone,
+        ...(body.giftCertificate ? { giftCertificate: body.giftCertificate } : {}),
+      });
     } catch (error) {
       const changed = changedLines(error);
       if (error instanceof ApiError && error.status === 401) onSessionEnded();
       else if (changed.length) cartChanged(changed);
       else if (promoRefusal(error) && body.promoCode) {
         promo.refused(body.promoCode, (error as ApiError).message);
+        setProblem({ text: (error as ApiError).message });
+      } else if (giftRefusal(error) && body.giftCertificate) {
+        gift.refused(body.giftCertificate, (error as ApiError).message);
         setProblem({ text: (error as ApiError).message });
       } else if (error instanceof ApiError && error.status === 429) setProblem(tooManyRequests(error.retryAfter));
       else if (error instanceof ApiError && error.status > 0 && error.status < 500 && error.message)
@@ -277,6 +353,8 @@ export function CheckoutForm({
           )}
           <CheckedLines lines={checked.lines} previousPrices={previousPrices} />
         </Section>
+
+        <GiftLinesSection lines={certificateLines} gifts={gifts} errors={giftErrors} change={changeGift} />
 
         <Section aria-labelledby="checkout-recipient-title">
           <h2 id="checkout-recipient-title">
@@ -335,6 +413,8 @@ export function CheckoutForm({
         freeFrom={delivery.freeFrom}
         sending={place.isMutating}
         promo={promo}
+        gift={gift}
+        giftPays={giftPays}
       />
     </Columns>
   );

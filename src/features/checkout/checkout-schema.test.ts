@@ -1,5 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
-import { checkoutErrors, EMPTY_CHECKOUT, NEW_ADDRESS, orderBodyOf, type CheckoutValues } from './checkout-schema';
+import Ajv from 'ajv';
+import { PlaceOrderBodySchema } from '../../../server/src/contract/orders';
+import { AJV_OPTIONS } from '../../../server/src/edge/validation';
+import {
+  checkoutErrors,
+  EMPTY_CHECKOUT,
+  giftLineErrors,
+  NEW_ADDRESS,
+  orderBodyOf,
+  type CheckoutValues,
+} from './checkout-schema';
 
 const now = { date: '2026-11-24', time: '19:30' };
 const filled: CheckoutValues = {
@@ -120,5 +130,38 @@ describe('checkout form schema', () => {
       building: '3',
       home: '5',
     });
+  });
+
+  it("judges a certificate line's recipient by the contract's rule and its note by its length", () => {
+    const gifts = {
+      3: { to: 'aman@example', note: '' },
+      4: { to: '8 65 12 34 56', note: 'x'.repeat(201) },
+      5: { to: ' ', note: 'Gutlaýaryn!' },
+    };
+    expect(giftLineErrors(gifts, [3, 4, 5])).toEqual({
+      '3.to': 'checkout.error.giftTo',
+      '4.note': 'checkout.error.tooLong',
+    });
+    // a line that is not a certificate is not judged
+    expect(giftLineErrors(gifts, [5])).toEqual({});
+  });
+
+  it('sends the certificate, and a certificate line its recipient in stored form and note, as the API takes them', () => {
+    const lines = [
+      { id: 3, count: 1, cartPrice: 500 },
+      { id: 4, count: 1, cartPrice: 99.5 },
+    ];
+    const body = orderBodyOf(filled, lines, undefined, 'abcd-efgh-jkmn-pqrs', {
+      3: { to: '65 12 34 56', note: ' Doglan günüň gutly bolsun! ' },
+    });
+    expect(body.giftCertificate).toBe('abcd-efgh-jkmn-pqrs');
+    expect(body.lines).toEqual([
+      { id: 3, count: 1, cartPrice: 500, gift: { to: '+99365123456', note: 'Doglan günüň gutly bolsun!' } },
+      { id: 4, count: 1, cartPrice: 99.5 },
+    ]);
+    const valid = new Ajv({ ...AJV_OPTIONS.customOptions, allowUnionTypes: true }).compile(PlaceOrderBodySchema);
+    expect(valid(body)).toBe(true);
+    // nothing typed: the line carries no gift, and the buyer gets the code
+    expect(orderBodyOf(filled, lines, undefined, undefined, { 3: { to: '', note: ' ' } }).lines[0]).toEqual(lines[0]);
   });
 });

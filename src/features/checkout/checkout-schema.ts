@@ -16,6 +16,7 @@ import {
   normalisePhone,
   personNameProblem,
 } from '../../../server/src/contract/identity-rules';
+import { GIFT_NOTE_MAX_LENGTH, giftRecipient } from '../../../server/src/contract/gift-rules';
 import type { WelayatCode } from '../../../server/src/contract/places';
 import type { CartLineWire, PlaceOrderBody } from './checkout-api';
 import { isAllowedDate, isAllowedTime, type ShopNow } from './delivery-slots';
@@ -95,6 +96,8 @@ export const checkoutSchema = object({
       return !value || isAllowedTime(date, value, now);
     }),
   note: optional(1000),
+  // the gift certificate's code as the shopper applied it (gift-certificate.tsx): the API judges it
+  giftCertificate: string().default(''),
 });
 
 export type CheckoutValues = InferType<typeof checkoutSchema>;
@@ -118,6 +121,7 @@ export const EMPTY_CHECKOUT: CheckoutValues = {
   date: '',
   time: '',
   note: '',
+  giftCertificate: '',
 };
 
 /** Field -> text id of its first problem; empty when the form can be sent. */
@@ -134,12 +138,61 @@ export function checkoutErrors(values: CheckoutValues, context: CheckoutContext)
   }
 }
 
+/** A gift certificate line's recipient and note as typed (docs/adr/031 §2), by product id. */
+export interface GiftLineValues {
+  to: string;
+  note: string;
+}
+export type GiftLines = Record<string, GiftLineValues>;
+
+/** A certificate line's fields under the contract's rules: a phone or an e-mail (giftRecipient), a short note. */
+export const giftLineSchema = object({
+  to: optional(EMAIL_MAX_LENGTH).test(
+    'gift-to',
+    'checkout.error.giftTo',
+    (value) => !value || giftRecipient(value) !== null,
+  ),
+  note: optional(GIFT_NOTE_MAX_LENGTH),
+});
+
+/** `<product id>.to` / `<product id>.note` -> text id of its problem, for the certificate lines `ids`. */
+export function giftLineErrors(gifts: GiftLines, ids: number[]): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const id of ids) {
+    try {
+      giftLineSchema.validateSync(gifts[id] ?? { to: '', note: '' }, { abortEarly: false });
+    } catch (error) {
+      for (const problem of (error as { inner?: { path?: string; message: string }[] }).inner ?? [])
+        if (problem.path && !found[`${id}.${problem.path}`]) found[`${id}.${problem.path}`] = problem.message;
+    }
+  }
+  return found;
+}
+
+/** What a certificate line carries to the API: the recipient in its stored form and the note, when typed. */
+export function giftOf(gift: GiftLineValues | undefined): { to?: string; note?: string } | undefined {
+  if (!gift) return undefined;
+  const to = gift.to.trim() ? (giftRecipient(gift.to) ?? gift.to.trim()) : undefined;
+  const note = present(gift.note);
+  return to || note ? { ...(to ? { to } : {}), ...(note ? { note } : {}) } : undefined;
+}
+
 /** The number the code goes to: the schema let only what the phone rule reads through. */
 const phoneOf = (typed: string) => normalisePhone(typed) ?? typed.trim();
 const present = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
 
-/** The body of POST /client/v4/orders from checked values, the cart's lines and its applied promo code. */
-export function orderBodyOf(values: CheckoutValues, lines: CartLineWire[], promoCode?: string): PlaceOrderBody {
+/**
+ * The body of POST /client/v4/orders from checked values, the cart's lines, its applied promo code
+ * and the gift certificate the preview accepted.
+ */
+export function orderBodyOf(
+  values: CheckoutValues,
+  lines: CartLineWire[],
+  promoCode?: string,
+  giftCertificate?: string,
+  /** the certificate lines' recipients and notes, by product id (only certificate lines' are given) */
+  gifts: GiftLines = {},
+): PlaceOrderBody {
   const address: PlaceOrderBody['address'] =
     values.addressId === NEW_ADDRESS
       ? {
@@ -153,7 +206,10 @@ export function orderBodyOf(values: CheckoutValues, lines: CartLineWire[], promo
         }
       : { id: Number(values.addressId) };
   return {
-    lines: lines.map(({ id, count, cartPrice }) => ({ id, count, cartPrice })),
+    lines: lines.map(({ id, count, cartPrice }) => {
+      const gift = giftOf(gifts[id]);
+      return { id, count, cartPrice, ...(gift ? { gift } : {}) };
+    }),
     recipient: {
       name: values.name.trim(),
       surname: values.surname.trim(),
@@ -165,5 +221,6 @@ export function orderBodyOf(values: CheckoutValues, lines: CartLineWire[], promo
     payment: { method: values.paymentMethod, type: values.paymentType },
     ...(present(values.note) ? { note: present(values.note) } : {}),
     ...(promoCode ? { promoCode } : {}),
+    ...(giftCertificate ? { giftCertificate } : {}),
   };
 }

@@ -5,7 +5,9 @@
  * on delivery and ends with the same notice. An order waiting for its code is kept
  * in the tab's session storage, so a reload returns to the code step instead of placing it again.
  * A confirmation refused for the order's promo code returns to the form (the draft kept, the code
- * dropped) with the API's words, to place the order again without it.
+ * dropped) with the API's words, to place the order again without it; so does one refused for its
+ * gift certificate (spent or expired since placing), the certificate dropped. An order the
+ * certificate pays in full is accepted at confirmation (no card form, docs/adr/031 §6).
  * Its texts (`checkout.*`) are a chunk of their own.
  */
 import styled from '@emotion/styled';
@@ -36,7 +38,7 @@ const PENDING = 'checkout.pending';
 /** the delivery day (YYYY-MM-DD) and hour the shopper chose, said on the success notice */
 type Delivery = { date: string | null; time: string | null };
 type Step =
-  | { kind: 'form'; promoRefused?: { code: string; message: string } }
+  | { kind: 'form'; promoRefused?: { code: string; message: string }; giftRefused?: { code: string; message: string } }
   | ({ kind: 'code' } & Placed)
   | { kind: 'pay'; id: number; delivery?: Delivery }
   | { kind: 'done'; id: number; delivery?: Delivery };
@@ -48,7 +50,9 @@ const Done = styled(NoticeBox)`
 function pendingOrder(): Placed | null {
   try {
     const stored = JSON.parse(sessionStorage.getItem(PENDING) ?? 'null') as Placed | null;
-    return stored && Number.isInteger(stored.id) && typeof stored.phone === 'string' ? stored : null;
+    if (!stored || !Number.isInteger(stored.id) || typeof stored.phone !== 'string') return null;
+    const { id, phone, giftCertificate } = stored;
+    return typeof giftCertificate === 'string' ? { id, phone, giftCertificate } : { id, phone };
   } catch {
     return null;
   }
@@ -104,6 +108,11 @@ function CheckoutFlow({ user, onSessionEnded }: { user: UserWire; onSessionEnded
     setStep({ kind: 'form', promoRefused: { code, message } });
     window.scrollTo({ top: 0 });
   }, []);
+  const onGiftRefused = useCallback((code: string, message: string) => {
+    remember(null);
+    setStep({ kind: 'form', giftRefused: { code, message } });
+    window.scrollTo({ top: 0 });
+  }, []);
 
   if (step.kind === 'done')
     return (
@@ -149,10 +158,12 @@ function CheckoutFlow({ user, onSessionEnded }: { user: UserWire; onSessionEnded
       <CodeStep
         id={step.id}
         phone={step.phone}
+        giftCertificate={step.giftCertificate}
         pageIntl={pageIntl}
         onAccepted={onConfirmed}
         onSessionEnded={onSessionEnded}
         onPromoRefused={onPromoRefused}
+        onGiftRefused={onGiftRefused}
       />
     );
   if (!loaded) return <Skeleton height={420} aria-busy="true" />;
@@ -166,6 +177,7 @@ function CheckoutFlow({ user, onSessionEnded }: { user: UserWire; onSessionEnded
           onPlaced={onPlaced}
           onSessionEnded={onSessionEnded}
           promoRefused={step.promoRefused}
+          giftRefused={step.giftRefused}
         />
       ) : (
         <EmptyState icon="cart" titleId="checkout.empty.title" textId="checkout.empty.text" />

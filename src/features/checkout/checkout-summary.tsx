@@ -2,7 +2,9 @@
  * The checkout's totals (spec §2 checkout): pieces, subtotal, the promo code's discount line (the
  * API's preview, promo-code.tsx), the delivery cost of the chosen welaýat (free from its threshold,
  * counted on the goods after the discount; nothing to pay for a pick-up; 'choose an address' until
- * the welaýat is known), the total, the promo code's field, and the button that sends the order.
+ * the welaýat is known), the total, the gift certificate's line and what is left to pay
+ * (gift-certificate.tsx), the promo code's and the certificate's fields, and the button that sends
+ * the order.
  */
 import styled from '@emotion/styled';
 import { FormattedMessage } from 'react-intl';
@@ -13,6 +15,7 @@ import { FormSection as Section } from '../../components/ui/field-kit';
 import { useLocalPath } from '../../lib/lng-context';
 import { formatPrice } from '../../lib/price';
 import { PromoCodeField, type Promo } from './promo-code';
+import { GiftCertificateField, type GiftCertificate } from './gift-certificate';
 import { theme } from '../../lib/theme';
 import { totalsListStyle } from '../../components/ui/totals-list';
 import type { CartCheckWire, OrderExtrasWire } from './checkout-api';
@@ -70,16 +73,22 @@ export function CheckoutSummary({
   freeFrom,
   sending,
   promo,
+  gift,
+  giftPays,
 }: {
   checked: CartCheckWire;
   deliveryCost: number | null;
   freeFrom: number | null | undefined;
   sending: boolean;
   promo: Promo;
+  gift: GiftCertificate;
+  /** what the applied certificate is shown to pay of this order; null while none is applied */
+  giftPays: number | null;
 }) {
   const localize = useLocalPath();
   const subtotal = checked.subtotal;
   const discount = promo.applied?.discount ?? 0;
+  const total = subtotal - discount + (deliveryCost ?? 0);
   return (
     <Summary aria-labelledby="checkout-totals-title">
       <h2 id="checkout-totals-title">
@@ -121,14 +130,33 @@ export function CheckoutSummary({
         <dt>
           <FormattedMessage id="checkout.totals.total" />
         </dt>
-        <dd data-testid="checkout-total">{formatPrice(subtotal - discount + (deliveryCost ?? 0))}</dd>
+        <dd data-testid="checkout-total">{formatPrice(total)}</dd>
       </dl>
+      {gift.code && (
+        <dl>
+          <dt className="discount">
+            <FormattedMessage id="checkout.totals.gift" values={{ last4: gift.applied?.last4 ?? '····' }} />
+          </dt>
+          <dd className="discount" data-testid="checkout-gift">
+            {giftPays !== null ? `−${formatPrice(giftPays)}` : '…'}
+          </dd>
+          <dt>
+            <strong>
+              <FormattedMessage id="checkout.totals.due" />
+            </strong>
+          </dt>
+          <dd data-testid="checkout-due">
+            <strong>{giftPays !== null ? formatPrice(Math.max(0, total - giftPays)) : '…'}</strong>
+          </dd>
+        </dl>
+      )}
       {freeFrom !== null && freeFrom !== undefined && (
         <p className="free">
           <FormattedMessage id="checkout.totals.freeFrom" values={{ amount: formatPrice(freeFrom) }} />
         </p>
       )}
       <PromoCodeField promo={promo} />
+      <GiftCertificateField gift={gift} pays={giftPays} />
       <Button type="submit" variant="primary" disabled={sending} data-testid="checkout-submit">
         <FormattedMessage id={sending ? 'checkout.submitting' : 'checkout.submit'} />
       </Button>

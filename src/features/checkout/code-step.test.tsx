@@ -1,7 +1,8 @@
 /**
  * The order's code step as a keyboard user meets it: the focus is on the first code cell as soon as
  * the step is shown (typing the code works at once), and the Turkmen text names the phone number as
- * sign-up does; a confirmation refused for the order's promo code drops the code and says why.
+ * sign-up does; a confirmation refused for the order's promo code drops the code and says why, and
+ * one refused for its gift certificate hands back the certificate's code and the API's words.
  */
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
@@ -9,15 +10,25 @@ import { useIntl } from 'react-intl';
 import { renderWithProviders } from '../../test/render';
 import { CodeStep } from './code-step';
 
-function Step({ onPromoRefused = () => {} }: { onPromoRefused?: (code: string, message: string) => void }) {
+function Step({
+  onPromoRefused = () => {},
+  onGiftRefused = () => {},
+  giftCertificate,
+}: {
+  onPromoRefused?: (code: string, message: string) => void;
+  onGiftRefused?: (code: string, message: string) => void;
+  giftCertificate?: string;
+}) {
   return (
     <CodeStep
       id={42}
       phone="99361234567"
+      giftCertificate={giftCertificate}
       pageIntl={useIntl()}
       onAccepted={() => {}}
       onSessionEnded={() => {}}
       onPromoRefused={onPromoRefused}
+      onGiftRefused={onGiftRefused}
     />
   );
 }
@@ -66,5 +77,34 @@ describe('the order code step', () => {
     await waitFor(() => expect(onPromoRefused).toHaveBeenCalledWith('Sale10', 'This promo code has expired'));
     expect(store.getState().cart.promoCode).toBeNull();
     expect(store.getState().cart.lines).toHaveLength(1);
+  });
+
+  it("hands back the order's gift certificate with the API's words when the confirmation refuses it (409)", async () => {
+    const onGiftRefused = jest.fn<(code: string, message: string) => void>();
+    const onPromoRefused = jest.fn<(code: string, message: string) => void>();
+    jest.spyOn(globalThis, 'fetch').mockImplementation(
+      async () =>
+        new Response(
+          JSON.stringify({
+            statusCode: 409,
+            code: 'giftEmpty',
+            error: 'Conflict',
+            message: 'Nothing is left on this gift certificate',
+          }),
+          { status: 409, headers: { 'content-type': 'application/json' } },
+        ),
+    );
+    const { user, store } = renderWithProviders(
+      <Step giftCertificate="abcd-efgh" onGiftRefused={onGiftRefused} onPromoRefused={onPromoRefused} />,
+      { preloadedState: { cart: { lines: [{ id: 5, count: 1, cartPrice: 500 }], loaded: true, promoCode: 'Sale10' } } },
+    );
+    await screen.findByRole('textbox', { name: 'Digit 1 of 4' });
+    await user.keyboard('1234');
+    await waitFor(() =>
+      expect(onGiftRefused).toHaveBeenCalledWith('abcd-efgh', 'Nothing is left on this gift certificate'),
+    );
+    expect(onPromoRefused).not.toHaveBeenCalled();
+    // the promo code is not the refused one: it stays
+    expect(store.getState().cart.promoCode).toBe('Sale10');
   });
 });

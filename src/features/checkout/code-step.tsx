@@ -5,7 +5,8 @@
  * long as the API says (Retry-After; 60 s after each code). Only a confirmed order empties the cart:
  * accepted, or a card order now awaiting its payment (the screen sends the shopper to the bank).
  * A confirmation refused for the order's promo code (expired or used up since placing) leaves the
- * order unconfirmed: the code leaves the cart and the shopper goes back to the form with the API's words.
+ * order unconfirmed: the code leaves the cart and the shopper goes back to the form with the API's words;
+ * so does one refused for its gift certificate (spent or expired since placing).
  */
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
@@ -21,7 +22,7 @@ import { cartCleared, cartPromoDropped, selectCartPromoCode } from '../cart';
 import { formatPhone } from '../profile';
 import { ApiError } from '../../lib/api/api-client';
 import { newIdempotencyKey } from '../../lib/api/idempotency-key';
-import { promoRefusal, useResendOrderCode, useVerifyOrder } from './checkout-api';
+import { giftRefusal, promoRefusal, useResendOrderCode, useVerifyOrder } from './checkout-api';
 import type { OrderDetail } from '../orders';
 import { FormNotice as Alert, FormSection as Section } from '../../components/ui/field-kit';
 
@@ -75,13 +76,17 @@ function useCountdown(initial: number) {
 export function CodeStep({
   id,
   phone,
+  giftCertificate,
   pageIntl,
   onAccepted,
   onSessionEnded,
   onPromoRefused,
+  onGiftRefused,
 }: {
   id: number;
   phone: string;
+  /** the gift certificate's code the order carries, as typed */
+  giftCertificate?: string;
   /** the page's intl, which the accounts' texts (the code cells' names) are loaded into */
   pageIntl: IntlShape;
   /** the order confirmed, as verify answers it */
@@ -89,6 +94,8 @@ export function CodeStep({
   onSessionEnded: () => void;
   /** the order's promo code no longer applies: the order is to be placed again, with the API's words */
   onPromoRefused: (code: string, message: string) => void;
+  /** the order's gift certificate no longer pays: the order is to be placed again, with the API's words */
+  onGiftRefused: (code: string, message: string) => void;
 }) {
   const intl = useIntl();
   const lng = useLng();
@@ -135,6 +142,9 @@ export function CodeStep({
           dispatch(cartPromoDropped());
           onPromoRefused(promoCode ?? '', (error as ApiError).message);
           return;
+        } else if (giftRefusal(error)) {
+          onGiftRefused(giftCertificate ?? '', (error as ApiError).message);
+          return;
         } else if (error instanceof ApiError && error.status === 400)
           setProblem(intl.formatMessage({ id: 'checkout.code.invalid' }));
         else if (refusalText(error)) setProblem(refusalText(error));
@@ -145,7 +155,7 @@ export function CodeStep({
         busy.current = false;
       }
     },
-    [dispatch, id, intl, onAccepted, onPromoRefused, onSessionEnded, promoCode, verify],
+    [dispatch, giftCertificate, id, intl, onAccepted, onGiftRefused, onPromoRefused, onSessionEnded, promoCode, verify],
   );
 
   const onChange = (next: string[]) => {

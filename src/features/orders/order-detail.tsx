@@ -1,7 +1,8 @@
 /**
  * One order (/order/{id}): status and date, the lines with their prices at ordering, the totals
  * (the promo code's discount line when the order has one, delivery included in the total, as the
- * API gives them), recipient, address, delivery and payment
+ * API gives them; under the total the gift certificate's line, ••••last4 and what it paid, and what
+ * is left to pay), a certificate line's recipient and note, recipient, address, delivery and payment
  * (named as the API names them, else through the checkout's choices, else by their codes; a card
  * payment with its state, and the way to pay while it is open), and the note.
  * Another shopper's or an unknown order answers 404: 'order not found', with the way back.
@@ -113,6 +114,23 @@ const Grid = styled.div`
     color: ${theme.color.success};
     overflow-wrap: anywhere;
   }
+  dl.totals .due {
+    font-weight: 800;
+  }
+  .lines dl.gift {
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr);
+    gap: ${theme.space(0.5)} ${theme.space(2)};
+    margin: 0;
+    font-size: 14px;
+    overflow-wrap: anywhere;
+  }
+  .lines dl.gift dt {
+    color: ${theme.color.muted};
+  }
+  .lines dl.gift dd {
+    margin: 0;
+  }
   dl.totals .grand {
     padding-top: ${theme.space(3)};
     border-top: 1px solid ${theme.color.line};
@@ -165,6 +183,26 @@ function Detail({ order, choices }: { order: OrderDetail; choices: OrderChoices 
                       values={{ count: line.count, price: formatPrice(line.price) }}
                     />
                   </small>
+                  {line.gift && (line.gift.to || line.gift.note) && (
+                    <dl className="gift" data-testid="order-line-gift">
+                      {line.gift.to && (
+                        <>
+                          <dt>
+                            <FormattedMessage id="orders.detail.giftTo" />
+                          </dt>
+                          <dd>{line.gift.to.includes('@') ? line.gift.to : formatPhone(line.gift.to)}</dd>
+                        </>
+                      )}
+                      {line.gift.note && (
+                        <>
+                          <dt>
+                            <FormattedMessage id="orders.detail.giftNote" />
+                          </dt>
+                          <dd>{line.gift.note}</dd>
+                        </>
+                      )}
+                    </dl>
+                  )}
                 </span>
                 <strong>{formatPrice(line.count * line.price)}</strong>
               </li>
@@ -256,6 +294,22 @@ function Detail({ order, choices }: { order: OrderDetail; choices: OrderChoices 
           <dd className="grand" data-testid="order-total">
             {formatPrice(order.total)}
           </dd>
+          {order.giftCertificate && (
+            <>
+              <dt className="discount">
+                <FormattedMessage id="orders.detail.gift" values={{ last4: order.giftCertificate.last4 }} />
+              </dt>
+              <dd className="discount" data-testid="order-gift">
+                −{formatPrice(order.giftCertificate.amount)}
+              </dd>
+              <dt className="due">
+                <FormattedMessage id="orders.detail.due" />
+              </dt>
+              <dd className="due" data-testid="order-due">
+                {formatPrice(order.giftCertificate.due)}
+              </dd>
+            </>
+          )}
         </dl>
       </section>
     </Grid>

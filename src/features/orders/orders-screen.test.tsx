@@ -139,6 +139,40 @@ describe('orders screen', () => {
     expect(screen.getByRole('link', { name: 'Back to my orders' })).toHaveAttribute('href', '/en/order');
   });
 
+  it("shows the gift certificate's line and what is left to pay, and a certificate line's recipient and note (RU)", async () => {
+    const paidInPart: OrderDetail = {
+      ...detail,
+      lines: [
+        ...detail.lines,
+        { id: 12, name: 'Сертификат', count: 1, price: 500, gift: { to: '99365123456', note: 'С днём рождения!' } },
+      ],
+      giftCertificate: { last4: 'K7QZ', amount: 1000, due: 1530 },
+    };
+    expect(
+      new Ajv({ allowUnionTypes: true, strict: false, validateFormats: false }).validate(OrderDetailSchema, paidInPart),
+    ).toBe(true);
+    serve((url) =>
+      url.pathname.endsWith('/extras')
+        ? { status: 200, body: { deliveryMethods: [], deliveryTypes: [], paymentMethods: [], paymentTypes: [] } }
+        : url.pathname.endsWith('/41')
+          ? { status: 200, body: paidInPart }
+          : { status: 200, body: { rows: [summary(41, { giftCertificate: paidInPart.giftCertificate })], count: 1 } },
+    );
+    const list = renderWithProviders(<OrdersScreen path="/order" search="" />, { locale: 'ru' });
+    expect(await screen.findByTestId('order-row-gift')).toHaveTextContent('сертификат ••••K7QZ: −1 000 TMT');
+    list.unmount();
+
+    renderWithProviders(<OrdersScreen path="/order/41" search="" />, { locale: 'ru' });
+    expect(await screen.findByTestId('order-gift')).toHaveTextContent('−1 000 TMT');
+    expect(screen.getByText('Подарочный сертификат ••••K7QZ')).toBeVisible();
+    expect(screen.getByTestId('order-due')).toHaveTextContent('1 530 TMT');
+    const gift = screen.getByTestId('order-line-gift');
+    expect(gift).toHaveTextContent('Кому+993 65 12 34 56');
+    expect(gift).toHaveTextContent('ПожеланиеС днём рождения!');
+    // the other lines carry no certificate's fields
+    expect(screen.getAllByTestId('order-line-gift')).toHaveLength(1);
+  });
+
   it("says 'order not found' for another shopper's order (404) and for a path that is no order (TM)", async () => {
     serve(() => ({ status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Tapylmady' } }));
     const { unmount } = renderWithProviders(<OrdersScreen path="/order/99" search="" />, { locale: 'tm' });

@@ -73,6 +73,12 @@ const Rows = styled.ul`
     white-space: nowrap;
     text-align: right;
   }
+  .total small {
+    display: block;
+    color: ${theme.color.success};
+    font-size: 13px;
+    font-weight: 600;
+  }
   ${theme.media.mobile} {
     a {
       grid-template-columns: minmax(0, 1fr) auto;
@@ -165,7 +171,20 @@ function OrdersList({ page, onSessionEnded }: { page: number; onSessionEnded?: (
               <span className="pieces">
                 <FormattedMessage id="orders.pieces" values={{ count: order.pieces }} />
               </span>
-              <span className="total">{formatPrice(order.total)}</span>
+              <span className="total">
+                {formatPrice(order.total)}
+                {order.giftCertificate && (
+                  <small data-testid="order-row-gift">
+                    <FormattedMessage
+                      id="orders.giftPaid"
+                      values={{
+                        last4: order.giftCertificate.last4,
+                        amount: formatPrice(order.giftCertificate.amount),
+                      }}
+                    />
+                  </small>
+                )}
+              </span>
             </LocalLink>
           </li>
         ))}

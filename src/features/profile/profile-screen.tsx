@@ -12,6 +12,7 @@ import { useLaterTexts } from '../../lib/later-texts';
 import { theme } from '../../lib/theme';
 import type { AccountSectionProps } from './account-section';
 import { StockAlertsSection } from '../stock-alerts';
+import { MyGiftsSection } from '../gift-certificates';
 import { AddressesSection } from './addresses-section';
 import { FormSection } from '../../components/ui/field-kit';
 import { MyProfileCard } from './my-profile-card';
@@ -82,6 +83,7 @@ const SECTIONS = [
   ['password', 'profile.section.password'],
   ['addresses', 'profile.section.addresses'],
   ['stock-alerts', 'profile.section.stockAlerts'],
+  ['gift-certificates', 'profile.section.gifts'],
   ['settings', 'profile.section.settings'],
 ] as const;
 
@@ -115,6 +117,7 @@ function ProfileSections(props: AccountSectionProps) {
         <PasswordForm {...props} />
         <AddressesSection onSessionEnded={props.onSessionEnded} />
         <StockAlertsSection Card={FormSection} />
+        <MyGiftsSection Card={FormSection} onSessionEnded={props.onSessionEnded} />
         <SettingsSection />
       </div>
     </Columns>

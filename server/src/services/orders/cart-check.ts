@@ -54,6 +54,7 @@ export async function priceLines(db: Db, lines: CartLineWire[], lng: Lng): Promi
       cartPrice: line.cartPrice,
       price: product ? product.price : null,
       stock: product ? Math.max(0, product.stock) : 0,
+      giftCertificate: product?.giftCertificate ?? false,
       problem: problemOf(line, product),
     };
   });

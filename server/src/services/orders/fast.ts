@@ -62,7 +62,13 @@ export async function placeFastOrder(tx: Db, input: FastOrder): Promise<Answer> 
 
   const count = body.count ?? 1;
   const [product] = await tx
-    .select({ id: products.id, name: products.name, price: products.price, stock: products.stock })
+    .select({
+      id: products.id,
+      name: products.name,
+      price: products.price,
+      stock: products.stock,
+      giftCertificate: products.giftCertificate,
+    })
     .from(products)
     .where(eq(products.id, body.productId));
   if (!product) throw new RefusedRequest(404, 'productNotFound');
@@ -112,6 +118,7 @@ export async function placeFastOrder(tx: Db, input: FastOrder): Promise<Answer> 
           cartPrice: product.price,
           price: product.price,
           stock: Math.max(0, product.stock),
+          giftCertificate: product.giftCertificate,
           problem: product.stock > 0 ? 'not_enough_stock' : 'not_available',
         },
       ],
