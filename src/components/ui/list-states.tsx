@@ -9,11 +9,12 @@ import { LinkButton } from './link-button';
 import { Icon, type IconName } from './icons';
 import { useLocalPath } from '../../lib/lng-context';
 import { theme } from '../../lib/theme';
-import { LoadError, NoticeBox } from './notice';
+import { LoadError } from './load-error';
+import { NoticeBox } from './notice';
 import { PageTitle } from './section';
 import '../../lib/carried-texts/list-states';
 
-export { LoadError } from './notice';
+export { LoadError } from './load-error';
 
 export const Screen = styled.div`
   padding-top: ${theme.space(4)};

@@ -1,14 +1,9 @@
 /**
- * A list's notice box (empty or failed) and the failed state, shared by the list screens and
- * listings; and the amber box that warns above a screen's content (a changed price, an order that
- * waits for its payment).
+ * A list's notice box (empty or failed), shared by the list screens and listings (the failed state
+ * is load-error.tsx); and the amber box that warns above a screen's content (a changed price, an
+ * order that waits for its payment).
  */
 import styled from '@emotion/styled';
-import { FormattedMessage } from 'react-intl';
-import { ApiError } from '../../lib/api/api-client';
-import { Button } from './button';
-import { ErrorPage } from './error-screen';
-import { Icon } from './icons';
 import { theme } from '../../lib/theme';
 
 /** The amber box above a screen's content: its icon, then a heading, text and actions. */
@@ -97,48 +92,3 @@ export const NoticeBox = styled.div`
     color: ${theme.color.danger};
   }
 `;
-
-/**
- * A list that failed to load. Rate limited (429) or a server failure: the error page with its
- * status ('Too Many Requests' for 429). Otherwise (network): 'Failed to load data! Try reload page'
- * with retry and reload. Either way the shopper's list stays as it is.
- */
-/**
- * `listKept`: the failed screen shows a list this device keeps (cart, favourites, comparison), and
- * says that nothing of it was lost; a screen of the API's data (search, listings, orders) does not.
- */
-export function LoadError({
-  error,
-  onRetry,
-  listKept = false,
-}: {
-  error: unknown;
-  onRetry: () => void;
-  listKept?: boolean;
-}) {
-  if (error instanceof ApiError && (error.status === 429 || error.status >= 500))
-    return <ErrorPage status={error.status} />;
-  return (
-    <NoticeBox className="error" role="alert">
-      <span className="icon">
-        <Icon name="close" size={36} />
-      </span>
-      <h2>
-        <FormattedMessage id="lists.loadFailed" />
-      </h2>
-      {listKept && (
-        <p>
-          <FormattedMessage id="lists.loadFailed.keep" />
-        </p>
-      )}
-      <div className="actions">
-        <Button variant="secondary" onClick={onRetry}>
-          <FormattedMessage id="lists.retry" />
-        </Button>
-        <Button variant="primary" onClick={() => window.location.reload()}>
-          <FormattedMessage id="lists.reload" />
-        </Button>
-      </div>
-    </NoticeBox>
-  );
-}

@@ -16,7 +16,6 @@ import { lazyPart } from '../../lib/lazy-part';
 import { theme } from '../../lib/theme';
 import { NoticeBox } from '../../components/ui/notice';
 import { ProductGrid } from '../catalog';
-import { LoadError } from '../../components/ui/notice';
 import { FilterPanel } from './filter-panel';
 import { Pager, SortMenu } from './listing-controls';
 import { useListing, type ListingScope } from './listing-api';
@@ -158,6 +157,8 @@ export function useUrlListingState(
 }
 
 // The phone's filter drawer is fetched when it first opens (layout.tsx prefetches the side panel).
+// Shown only after a listing call of the page's own failed: its code is fetched then (ADR 006 item 1).
+const LoadError = lazyPart(() => import('../../components/ui/load-error').then((module) => module.LoadError));
 const SidePanel = lazyPart(() => import('../../components/layout/side-panel').then((module) => module.SidePanel));
 
 function FiltersDrawer({
@@ -318,7 +319,9 @@ function ListingContent({
       matching={count}
     >
       {error !== undefined ? (
-        <LoadError error={error} onRetry={retry} />
+        <Suspense fallback={null}>
+          <LoadError error={error} onRetry={retry} />
+        </Suspense>
       ) : (
         <Results aria-busy={loading} data-testid="listing-results">
           <h2 className="visually-hidden">
