@@ -47,6 +47,7 @@ describe('the server recomputes the order', () => {
           price: a.price,
           stock: expect.any(Number),
           problem: 'price_changed',
+          giftCertificate: false,
         },
       ]);
     }
