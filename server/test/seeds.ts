@@ -12,7 +12,7 @@
  * each database is made and filled from scratch, as before.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { importCatalogue } from '../src/catalogue/import';
 import type { CatalogueFile } from '../src/catalogue/shape';
@@ -64,20 +64,20 @@ export function templatePrefix(dir: string): string {
     .toLowerCase()}_`;
 }
 
-const dumps = new Map<string, Promise<Buffer>>();
+const dumps = new Map<string, Promise<SharedArrayBuffer>>();
 
 /**
  * PGlite: the dump of a migrated database filled by `recipe`, made by the first process of the run
  * that asks (under seed-lock.ts's lock) and read from the run's folder by the others. The maker
  * renames its finished file into place, so nobody reads half a dump.
  */
-function pgliteDump(dir: string, recipe: SeedRecipe): Promise<Buffer> {
+function pgliteDump(dir: string, recipe: SeedRecipe): Promise<SharedArrayBuffer> {
   const file = join(dir, `${recipe.key}.tar`);
   let dump = dumps.get(file);
   if (!dump) {
     dump = (async () => {
       for (;;) {
-        if (existsSync(file)) return readFileSync(file);
+        if (existsSync(file)) return readShared(file);
         if (takeLock(`${file}.lock`)) return makeDump(file, recipe);
         await lockEnded(dir, file, `${file}.lock`);
       }
@@ -88,16 +88,35 @@ function pgliteDump(dir: string, recipe: SeedRecipe): Promise<Buffer> {
   return dump;
 }
 
-async function makeDump(file: string, recipe: SeedRecipe): Promise<Buffer> {
+/** A seed's file read straight into memory that worker threads can read without a copy each. */
+function readShared(file: string): SharedArrayBuffer {
+  const shared = new SharedArrayBuffer(statSync(file).size);
+  const view = new Uint8Array(shared);
+  const fd = openSync(file, 'r');
+  try {
+    for (let at = 0; at < view.length;) {
+      const read = readSync(fd, view, at, view.length - at, at);
+      if (read === 0) throw new Error(`${file} ended at byte ${at} of ${view.length}`);
+      at += read;
+    }
+  } finally {
+    closeSync(fd);
+  }
+  return shared;
+}
+
+async function makeDump(file: string, recipe: SeedRecipe): Promise<SharedArrayBuffer> {
   try {
     // A catalogue's seed starts from the empty one: one initdb and one migration run per run.
     const database = recipe === EMPTY ? await openDatabase({}) : await clonePglite(EMPTY);
     try {
       await recipe.fill(database);
-      const bytes = Buffer.from(await database.dumpDataDir!());
+      const bytes = new Uint8Array(await database.dumpDataDir!());
       writeFileSync(`${file}.part`, bytes);
       renameSync(`${file}.part`, file);
-      return bytes;
+      const shared = new SharedArrayBuffer(bytes.byteLength);
+      new Uint8Array(shared).set(bytes);
+      return shared;
     } finally {
       await database.close();
     }
@@ -114,10 +133,8 @@ export async function clonePglite(recipe: SeedRecipe, queryTimeoutMs?: number): 
     await recipe.fill(database);
     return database;
   }
-  const dump = await pgliteDump(dir, recipe);
-  // A copy of its own: the worker thread takes the bytes it is given.
-  const bytes = dump.buffer.slice(dump.byteOffset, dump.byteOffset + dump.byteLength) as ArrayBuffer;
-  return openDatabase({ queryTimeoutMs, loadDataDir: bytes });
+  // Shared, not copied: every clone of the file's seed reads the same bytes, which nobody writes.
+  return openDatabase({ queryTimeoutMs, loadDataDir: await pgliteDump(dir, recipe) });
 }
 
 type AdminClient = { query(sql: string, values?: unknown[]): Promise<{ rowCount: number | null }> };

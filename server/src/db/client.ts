@@ -37,7 +37,7 @@ export interface DatabaseOptions {
    * PGlite in memory only: start from this dump (Database.dumpDataDir) instead of an empty cluster,
    * which skips initdb; the migrations still run and find nothing to do when the dump has them.
    */
-  loadDataDir?: ArrayBuffer;
+  loadDataDir?: ArrayBuffer | SharedArrayBuffer;
 }
 
 const MIGRATIONS = join(__dirname, '..', '..', 'drizzle');

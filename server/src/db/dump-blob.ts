@@ -6,17 +6,18 @@
  * (slice, stream, text) are an ordinary Blob's over the same bytes.
  */
 export class DumpBlob extends Blob {
-  readonly #contents: ArrayBuffer;
+  readonly #contents: ArrayBuffer | SharedArrayBuffer;
   override readonly size: number;
 
-  constructor(contents: ArrayBuffer) {
+  /** `contents` shared with other threads (a test run's seed) is only read, by PGlite's untar. */
+  constructor(contents: ArrayBuffer | SharedArrayBuffer) {
     super([]);
     this.#contents = contents;
     this.size = contents.byteLength;
   }
 
   override arrayBuffer(): Promise<ArrayBuffer> {
-    return Promise.resolve(this.#contents);
+    return Promise.resolve(this.#contents as ArrayBuffer);
   }
 
   override slice(start?: number, end?: number, type?: string): Blob {
@@ -32,6 +33,6 @@ export class DumpBlob extends Blob {
   }
 
   #ordinary(): Blob {
-    return new Blob([this.#contents], { type: this.type });
+    return new Blob([new Uint8Array(this.#contents)], { type: this.type });
   }
 }

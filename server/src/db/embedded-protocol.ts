@@ -7,8 +7,11 @@
 /** What the worker opens: a directory on disk, a database dumped by a previous worker, or memory. */
 export interface WorkerStart {
   dataDir?: string;
-  /** a data directory as PGlite's dumpDataDir() tarball (an in-memory database moving to a new worker) */
-  loadDataDir?: ArrayBuffer;
+  /**
+   * a data directory as PGlite's dumpDataDir() tarball (an in-memory database moving to a new
+   * worker, or a test's clone of a seed, whose bytes are shared and never written)
+   */
+  loadDataDir?: ArrayBuffer | SharedArrayBuffer;
   /** statements run once after opening (session settings) */
   setup: string;
   /** PostgreSQL's shared_buffers, when not its default (128MB) */
