@@ -18,6 +18,10 @@ const swcTsx = [
 // imports need --experimental-vm-modules, set by the npm scripts).
 const transformIgnorePatterns = ['/node_modules/(?!(.*/node_modules/)?(content-disposition|cookie)/)'];
 
+// What jest maps and searches for tests: the sources and tests, not public/ and .cache/, which a
+// site build beside the PostgreSQL pass is writing (scripts/test-all.sh).
+const roots = ['<rootDir>/server', '<rootDir>/src', '<rootDir>/tests', '<rootDir>/plugins'];
+
 const seeds = {
   globalSetup: '<rootDir>/server/test/seeds-setup.ts',
   globalTeardown: '<rootDir>/server/test/seeds-teardown.cjs',
@@ -30,6 +34,7 @@ module.exports = {
     {
       displayName: 'node',
       testEnvironment: 'node',
+      roots,
       // Each run migrates and seeds a database once and clones it per test (server/test/seeds.ts).
       ...seeds,
       transform: { '^.+\\.(t|j)sx?$': swc },
@@ -46,6 +51,7 @@ module.exports = {
     },
     {
       displayName: 'dom',
+      roots,
       // jsdom with Node's fetch, and a live API for the files that ask for one (src/test/dom-environment.ts)
       testEnvironment: '<rootDir>/src/test/dom-environment.ts',
       ...seeds,
