@@ -18,9 +18,10 @@ const swcTsx = [
 // imports need --experimental-vm-modules, set by the npm scripts).
 const transformIgnorePatterns = ['/node_modules/(?!(.*/node_modules/)?(content-disposition|cookie)/)'];
 
-// What jest maps and searches for tests: the sources and tests, not public/ and .cache/, which a
+// What jest maps and searches for tests: the sources, tests and manual mocks (__mocks__/ beside
+// node_modules mocks packages only when it is a root), not public/ and .cache/, which a
 // site build beside the PostgreSQL pass is writing (scripts/test-all.sh).
-const roots = ['<rootDir>/server', '<rootDir>/src', '<rootDir>/tests', '<rootDir>/plugins'];
+const roots = ['<rootDir>/server', '<rootDir>/src', '<rootDir>/tests', '<rootDir>/plugins', '<rootDir>/__mocks__'];
 
 const seeds = {
   globalSetup: '<rootDir>/server/test/seeds-setup.ts',
