@@ -21,7 +21,6 @@ print_stages() {
   echo "| stage | seconds |"
   echo "| ----- | ------: |"
   awk -F'\t' '{ printf "| %s | %d |\n", $1, $2 }' "$results/stages.tsv"
-  [ -f "$results/beside.tsv" ] && awk -F'\t' '{ printf "| %s | (%d) |\n", $1, $2 }' "$results/beside.tsv"
   echo "| total | $((SECONDS - suite_started)) |"
 }
 trap print_stages EXIT
@@ -54,36 +53,25 @@ cat "$results/linters.log"
 stage "unit, component and API tests on PGlite"
 npx jest --ci --json --outputFile="$results/pglite.json"
 
-stage "browser tests, beside the PostgreSQL pass and orders while the API is killed"
+stage "API and security tests on PostgreSQL"
 wait $system || { cat "$results/system.log"; exit 1; }
 postgres_url="$(cat "$results/postgres.url")"
-# Beside the browser tests, which leave about a sixth of the two cores idle (one browser at a time,
-# the build's single-core steps, pages waiting on the API), run two batch jobs whose timing no test
-# depends on:
-# - the API and security suites again on PostgreSQL, at a lower priority (nice 10), so that the
-#   browsers keep the cores they ask for and the suites take what is left (and both cores once
-#   the browser tests end). The files of tests/pglite-only.cjs (no database, or the schema layer
-#   only) ran on PGlite above. (The paths come before the ignore list, which would take them as more
-#   patterns.)
-# - the crash test (tests/reliability/orders-crash.ts, PGlite and PostgreSQL, each on a database of
-#   its own): most of its time is shoppers waiting out the order code's 60-second resend wait.
-# Their output follows the browser tests'.
-(
-  started=$SECONDS
-  status=0
-  TEST_DATABASE_URL="$postgres_url" nice -n 10 npx jest --ci --json --outputFile="$results/postgres.json" \
-    server/test tests/security --testPathIgnorePatterns="$(node -p 'require("./tests/pglite-only.cjs").ignorePattern()')" || status=$?
-  printf 'API and security tests on PostgreSQL (beside)\t%s\n' $((SECONDS - started)) >>"$results/beside.tsv"
-  exit $status
-) >"$results/postgres.log" 2>&1 & postgres=$!
+# The files of tests/pglite-only.cjs (no database, or the schema layer only) ran on PGlite above.
+# (The paths come before the ignore list, which would take them as more patterns.)
+TEST_DATABASE_URL="$postgres_url" npx jest --ci --json --outputFile="$results/postgres.json" \
+  server/test tests/security --testPathIgnorePatterns="$(node -p 'require("./tests/pglite-only.cjs").ignorePattern()')"
+
+stage "browser tests, beside orders while the API is killed"
+# The crash test (tests/reliability/orders-crash.ts, PGlite and PostgreSQL, each on a database of its
+# own) runs beside the site's build and the browser tests: one browser at a time leaves a sixth of
+# the two cores idle (`vmstat 5`), and most of the crash test's time is shoppers waiting out the order
+# code's 60-second resend wait. The PostgreSQL pass does not fit there too: even at a lower priority,
+# beside them it slows the build and the browsers by about the time it saves
+# (docs/history/test-suite-time.md). Its output follows the browser tests'.
 TEST_DATABASE_URL="$postgres_url" CRASH_RESULT_JSON="$results/orders-crash.json" npm run --silent test:orders-crash \
   >"$results/orders-crash.log" 2>&1 & crash=$!
 status=0
 PLAYWRIGHT_JSON_OUTPUT_NAME="$results/browser.pw.json" bash scripts/e2e.sh --reporter=list,json || status=1
-echo "--- browser tests ended at $((SECONDS - stage_started)) s of this stage ---"
-wait $postgres || status=1
-echo "--- the API and security suites on PostgreSQL ---"
-cat "$results/postgres.log"
 wait $crash || status=1
 echo "--- orders while the API is killed (tests/reliability/orders-crash.ts) ---"
 cat "$results/orders-crash.log"
