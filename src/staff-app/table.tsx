@@ -3,6 +3,7 @@
  * itself stays as wide as the phone (an operator's or an editor's at 390 px).
  */
 import styled from '@emotion/styled';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { theme } from '../lib/theme';
 
 export const ScreenHead = styled.div`
@@ -57,6 +58,37 @@ export const Table = styled.table`
   }
 `;
 
+/**
+ * A column's heading: its message id; `number` aligns it right, over figures; `hidden` leaves its
+ * text to screen readers, for a column of buttons whose own names say what they do.
+ */
+interface Column {
+  id: string;
+  number?: boolean;
+  hidden?: boolean;
+}
+
+/** A table's head: one `th scope="col"` a column, so a screen reader names each cell by it. */
+export function ColumnHeads({ columns }: { columns: readonly Column[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map(({ id, number, hidden }) => (
+          <th key={id} scope="col" className={number ? 'number' : undefined}>
+            {hidden ? (
+              <span className="visually-hidden">
+                <FormattedMessage id={id} />
+              </span>
+            ) : (
+              <FormattedMessage id={id} />
+            )}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 /** Filters above a list: their fields in a row that wraps on a phone. */
 export const FilterBar = styled.form`
   display: flex;
@@ -70,3 +102,21 @@ export const FilterBar = styled.form`
     flex: 0 0 auto;
   }
 `;
+
+/**
+ * A filter select's options: "any" (the empty value, which filters nothing) first, then each value
+ * under its message `${prefix}.${value}`. It goes inside the kit's SelectField.
+ */
+export function EnumOptions({ anyId, prefix, values }: { anyId: string; prefix: string; values: readonly string[] }) {
+  const intl = useIntl();
+  return (
+    <>
+      <option value="">{intl.formatMessage({ id: anyId })}</option>
+      {values.map((value) => (
+        <option key={value} value={value}>
+          {intl.formatMessage({ id: `${prefix}.${value}` })}
+        </option>
+      ))}
+    </>
+  );
+}

@@ -26,7 +26,7 @@ import {
 } from '../../../server/src/contract/site-builds';
 import { staffCall } from '../staff-api';
 import { LoadFailed, Loading, Notice } from '../states';
-import { ScreenHead, Table, TableBox } from '../table';
+import { ColumnHeads, ScreenHead, Table, TableBox } from '../table';
 import { BUILDS_LIST, buildCause, buildPhase } from './catalogue-words';
 
 /** How often the list is asked again while a build waits or runs. */
@@ -353,28 +353,16 @@ export function BuildsScreen() {
       ) : (
         <TableBox>
           <Table>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <FormattedMessage id="staff.builds.col.id" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="staff.builds.col.status" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="staff.builds.col.cause" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="staff.builds.col.queued" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="staff.builds.col.result" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="staff.builds.col.rollback" />
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads
+              columns={[
+                { id: 'staff.builds.col.id' },
+                { id: 'staff.builds.col.status' },
+                { id: 'staff.builds.col.cause' },
+                { id: 'staff.builds.col.queued' },
+                { id: 'staff.builds.col.result' },
+                { id: 'staff.builds.col.rollback' },
+              ]}
+            />
             <tbody>
               {list.data.rows.map((build) => (
                 <tr key={build.id} data-build={build.id}>

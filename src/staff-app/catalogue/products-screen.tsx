@@ -21,7 +21,7 @@ import { STAFF_APP_BASE } from '../../../server/src/contract/staff-app';
 import { useLanguage } from '../language';
 import { followLink, navigate, useLocation } from '../navigation';
 import { LoadFailed, Loading, Notice } from '../states';
-import { FilterBar, ScreenHead, Table, TableBox } from '../table';
+import { ColumnHeads, FilterBar, ScreenHead, Table, TableBox } from '../table';
 import { ProductForm } from './product-form';
 
 /** Products a search shows at most: an editor looking for one narrows the words rather than pages. */
@@ -145,22 +145,14 @@ function Results({ query }: { query: string }) {
       )}
       <TableBox>
         <Table>
-          <thead>
-            <tr>
-              <th scope="col">
-                <FormattedMessage id="staff.products.col.number" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="staff.products.col.product" />
-              </th>
-              <th scope="col" className="number">
-                <FormattedMessage id="staff.products.col.price" />
-              </th>
-              <th scope="col" className="number">
-                <FormattedMessage id="staff.products.col.stock" />
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            columns={[
+              { id: 'staff.products.col.number' },
+              { id: 'staff.products.col.product' },
+              { id: 'staff.products.col.price', number: true },
+              { id: 'staff.products.col.stock', number: true },
+            ]}
+          />
           <tbody>
             {rows.map((row) => (
               <tr key={row.id}>

@@ -12,7 +12,7 @@ import { shopDateTime } from '../../lib/dates';
 import { formatPhone } from '../../lib/phone-format';
 import type { OutboxRowWire } from '../../../server/src/contract/outbox';
 import { LoadFailed, Loading, Notice } from '../states';
-import { ScreenHead, Table, TableBox } from '../table';
+import { ColumnHeads, ScreenHead, Table, TableBox } from '../table';
 
 /** An e-mail's lines as they were written; a long link breaks rather than widening the table. */
 const Text = styled.td`
@@ -56,19 +56,9 @@ export function MessagesScreen() {
           ) : (
             <TableBox>
               <Table>
-                <thead>
-                  <tr>
-                    <th scope="col">
-                      <FormattedMessage id="staff.messages.at" />
-                    </th>
-                    <th scope="col">
-                      <FormattedMessage id="staff.messages.to" />
-                    </th>
-                    <th scope="col">
-                      <FormattedMessage id="staff.messages.text" />
-                    </th>
-                  </tr>
-                </thead>
+                <ColumnHeads
+                  columns={[{ id: 'staff.messages.at' }, { id: 'staff.messages.to' }, { id: 'staff.messages.text' }]}
+                />
                 <tbody>
                   {messages.data.map((row, index) => (
                     <tr key={`${row.at} ${index}`} data-channel={row.channel}>

@@ -16,7 +16,7 @@ import { theme } from '../../lib/theme';
 import type { StaffOrderDetailWire, StaffOrderWire } from '../../../server/src/contract/orders';
 import { followLink } from '../navigation';
 import { LoadFailed, Loading, Notice } from '../states';
-import { Table, TableBox } from '../table';
+import { ColumnHeads, Table, TableBox } from '../table';
 import { Facts } from './facts';
 import { useOrderWords } from './order-words';
 import { PaymentHistory } from './payment-history';
@@ -133,22 +133,14 @@ function Lines({ order }: { order: StaffOrderDetailWire }) {
         <caption>
           <FormattedMessage id="staff.orders.lines" />
         </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <FormattedMessage id="staff.orders.product" />
-            </th>
-            <th scope="col" className="number">
-              <FormattedMessage id="staff.orders.count" />
-            </th>
-            <th scope="col" className="number">
-              <FormattedMessage id="staff.orders.price" />
-            </th>
-            <th scope="col" className="number">
-              <FormattedMessage id="staff.orders.sum" />
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          columns={[
+            { id: 'staff.orders.product' },
+            { id: 'staff.orders.count', number: true },
+            { id: 'staff.orders.price', number: true },
+            { id: 'staff.orders.sum', number: true },
+          ]}
+        />
         <tbody>
           {order.lines.map((line) => (
             <tr key={line.id} data-product={line.id}>

@@ -15,7 +15,7 @@ import { formatPrice } from '../../lib/price';
 import { ORDER_STATUSES, type OrderStatus, type StaffOrderListWire } from '../../../server/src/contract/orders';
 import { followLink, navigate } from '../navigation';
 import { LoadFailed, Loading, Notice } from '../states';
-import { FilterBar, ScreenHead, Table, TableBox } from '../table';
+import { ColumnHeads, EnumOptions, FilterBar, ScreenHead, Table, TableBox } from '../table';
 import { badRange, filtersQuery, orderPageKey, type OrderFilters } from './orders-query';
 import { StatusTag } from './status-tag';
 import { useOrderWords } from './order-words';
@@ -42,12 +42,7 @@ function Filters({ shown, listPath }: { shown: OrderFilters; listPath: string })
         value={draft.status}
         onChange={(event) => setDraft({ ...draft, status: event.target.value as OrderStatus | '' })}
       >
-        <option value="">{intl.formatMessage({ id: 'staff.orders.anyStatus' })}</option>
-        {ORDER_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {intl.formatMessage({ id: `staff.orders.status.${status}` })}
-          </option>
-        ))}
+        <EnumOptions anyId="staff.orders.anyStatus" prefix="staff.orders.status" values={ORDER_STATUSES} />
       </SelectField>
       <TextField
         labelId="staff.orders.from"
@@ -110,31 +105,17 @@ export function OrderList({ filters, listPath }: { filters: OrderFilters; listPa
           </p>
           <TableBox>
             <Table>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <FormattedMessage id="staff.orders.number" />
-                  </th>
-                  <th scope="col">
-                    <FormattedMessage id="staff.orders.placed" />
-                  </th>
-                  <th scope="col">
-                    <FormattedMessage id="staff.orders.recipient" />
-                  </th>
-                  <th scope="col">
-                    <FormattedMessage id="staff.orders.phone" />
-                  </th>
-                  <th scope="col" className="number">
-                    <FormattedMessage id="staff.orders.total" />
-                  </th>
-                  <th scope="col">
-                    <FormattedMessage id="staff.orders.status" />
-                  </th>
-                  <th scope="col">
-                    <FormattedMessage id="staff.orders.payment" />
-                  </th>
-                </tr>
-              </thead>
+              <ColumnHeads
+                columns={[
+                  { id: 'staff.orders.number' },
+                  { id: 'staff.orders.placed' },
+                  { id: 'staff.orders.recipient' },
+                  { id: 'staff.orders.phone' },
+                  { id: 'staff.orders.total', number: true },
+                  { id: 'staff.orders.status' },
+                  { id: 'staff.orders.payment' },
+                ]}
+              />
               <tbody>
                 {rows.map((order) => (
                   <tr key={order.id} data-order-id={order.id}>

@@ -11,7 +11,7 @@ import { theme } from '../../lib/theme';
 import type { StaffOrderWire } from '../../../server/src/contract/orders';
 import type { StaffPaymentWire } from '../../../server/src/contract/payments';
 import { Notice } from '../states';
-import { Table, TableBox } from '../table';
+import { ColumnHeads, Table, TableBox } from '../table';
 import { Facts } from './facts';
 import { useOrderWords } from './order-words';
 
@@ -81,25 +81,15 @@ function AttemptView({ order, attempt }: { order: StaffOrderWire; attempt: Staff
       ) : (
         <TableBox className="events-box">
           <Table className="events">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <FormattedMessage id="staff.orders.at" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="staff.orders.event" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="staff.orders.gatewayState" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="staff.orders.actionCode" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="staff.orders.note" />
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads
+              columns={[
+                { id: 'staff.orders.at' },
+                { id: 'staff.orders.event' },
+                { id: 'staff.orders.gatewayState' },
+                { id: 'staff.orders.actionCode' },
+                { id: 'staff.orders.note' },
+              ]}
+            />
             <tbody>
               {attempt.events.map((event, index) => (
                 <tr key={index} data-event={event.kind}>

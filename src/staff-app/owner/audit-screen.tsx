@@ -19,7 +19,7 @@ import {
   type AuditPageWire,
 } from '../../../server/src/contract/staff';
 import { LoadFailed, Loading, Notice } from '../states';
-import { FilterBar, ScreenHead, Table, TableBox } from '../table';
+import { ColumnHeads, EnumOptions, FilterBar, ScreenHead, Table, TableBox } from '../table';
 
 interface Filters {
   actor: string;
@@ -122,12 +122,7 @@ export function AuditScreen() {
           value={draft.action}
           onChange={(event) => setDraft({ ...draft, action: event.target.value as AuditAction | '' })}
         >
-          <option value="">{intl.formatMessage({ id: 'staff.audit.anyAction' })}</option>
-          {AUDIT_ACTIONS.map((action) => (
-            <option key={action} value={action}>
-              {intl.formatMessage({ id: `staff.audit.action.${action}` })}
-            </option>
-          ))}
+          <EnumOptions anyId="staff.audit.anyAction" prefix="staff.audit.action" values={AUDIT_ACTIONS} />
         </SelectField>
         <TextField
           labelId="staff.audit.subject"
@@ -151,25 +146,15 @@ export function AuditScreen() {
       ) : (
         <TableBox>
           <Table>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <FormattedMessage id="staff.audit.when" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="staff.audit.who" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="staff.audit.action" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="staff.audit.subject" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="staff.audit.changes" />
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads
+              columns={[
+                { id: 'staff.audit.when' },
+                { id: 'staff.audit.who' },
+                { id: 'staff.audit.action' },
+                { id: 'staff.audit.subject' },
+                { id: 'staff.audit.changes' },
+              ]}
+            />
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.id}>

@@ -26,7 +26,7 @@ import {
 } from '../../../server/src/contract/staff';
 import { staffCall } from '../staff-api';
 import { LoadFailed, Loading, Notice } from '../states';
-import { Table, TableBox, ScreenHead } from '../table';
+import { ColumnHeads, ScreenHead, Table, TableBox } from '../table';
 
 const StaffList = '/staff';
 
@@ -243,27 +243,15 @@ export function StaffScreen() {
       ) : (
         <TableBox>
           <Table>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <FormattedMessage id="staff.accounts.login" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="staff.accounts.name" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="staff.accounts.roles" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="staff.accounts.since" />
-                </th>
-                <th scope="col">
-                  <span className="visually-hidden">
-                    <FormattedMessage id="staff.actions" />
-                  </span>
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads
+              columns={[
+                { id: 'staff.accounts.login' },
+                { id: 'staff.accounts.name' },
+                { id: 'staff.accounts.roles' },
+                { id: 'staff.accounts.since' },
+                { id: 'staff.actions', hidden: true },
+              ]}
+            />
             <tbody>
               {accounts.data.map((account) => (
                 <tr key={account.login} className={account.active ? undefined : 'off'}>

@@ -27,7 +27,7 @@ import {
 import { STAFF_APP_BASE } from '../../../server/src/contract/staff-app';
 import { followLink, navigate, useLocation } from '../navigation';
 import { LoadFailed, Loading, Notice } from '../states';
-import { FilterBar, ScreenHead, Table, TableBox } from '../table';
+import { ColumnHeads, EnumOptions, FilterBar, ScreenHead, Table, TableBox } from '../table';
 
 const SCREEN = `${STAFF_APP_BASE}/gift-certificates`;
 
@@ -139,12 +139,7 @@ function Filters({ shown }: { shown: GiftFilters }) {
         value={draft.status}
         onChange={(event) => setDraft({ ...draft, status: event.target.value as GiftStatus | '' })}
       >
-        <option value="">{intl.formatMessage({ id: 'staff.gift.anyStatus' })}</option>
-        {GIFT_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {intl.formatMessage({ id: `staff.gift.status.${status}` })}
-          </option>
-        ))}
+        <EnumOptions anyId="staff.gift.anyStatus" prefix="staff.gift.status" values={GIFT_STATUSES} />
       </SelectField>
       <Button type="submit">
         <FormattedMessage id="staff.orders.apply" />
@@ -194,22 +189,14 @@ function Uses({ gift, onClose }: { gift: StaffGiftWire; onClose: () => void }) {
       ) : (
         <TableBox>
           <Table>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <FormattedMessage id="staff.promo.order" />
-                </th>
-                <th scope="col" className="number">
-                  <FormattedMessage id="staff.gift.amount" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="staff.gift.usedAt" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="staff.gift.releasedAt" />
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads
+              columns={[
+                { id: 'staff.promo.order' },
+                { id: 'staff.gift.amount', number: true },
+                { id: 'staff.gift.usedAt' },
+                { id: 'staff.gift.releasedAt' },
+              ]}
+            />
             <tbody>
               {gift.uses.map((use) => (
                 <tr key={`${use.orderId}-${use.usedAt}`} className={use.releasedAt ? 'off' : undefined}>
@@ -297,43 +284,21 @@ function GiftList({ filters }: { filters: GiftFilters }) {
       </p>
       <TableBox>
         <Table>
-          <thead>
-            <tr>
-              <th scope="col">
-                <FormattedMessage id="staff.gift.code" />
-              </th>
-              <th scope="col" className="number">
-                <FormattedMessage id="staff.gift.value" />
-              </th>
-              <th scope="col" className="number">
-                <FormattedMessage id="staff.gift.balance" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="staff.gift.status" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="staff.gift.issuedAt" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="staff.gift.expiresAt" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="staff.gift.buyer" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="staff.gift.boughtBy" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="staff.gift.recipient" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="staff.gift.note" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="staff.gift.uses" />
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            columns={[
+              { id: 'staff.gift.code' },
+              { id: 'staff.gift.value', number: true },
+              { id: 'staff.gift.balance', number: true },
+              { id: 'staff.gift.status' },
+              { id: 'staff.gift.issuedAt' },
+              { id: 'staff.gift.expiresAt' },
+              { id: 'staff.gift.buyer' },
+              { id: 'staff.gift.boughtBy' },
+              { id: 'staff.gift.recipient' },
+              { id: 'staff.gift.note' },
+              { id: 'staff.gift.uses' },
+            ]}
+          />
           <tbody>
             {rows.map((gift) => (
               <GiftRow key={gift.id} gift={gift} onUses={() => setOpen(gift)} />

@@ -26,7 +26,7 @@ import { STAFF_APP_BASE } from '../../../server/src/contract/staff-app';
 import { followLink } from '../navigation';
 import { staffCall } from '../staff-api';
 import { LoadFailed, Loading, Notice } from '../states';
-import { ScreenHead, Table, TableBox } from '../table';
+import { ColumnHeads, ScreenHead, Table, TableBox } from '../table';
 import { PromoCodeForm } from './promo-code-form';
 
 const CODES = '/promo-codes';
@@ -89,37 +89,19 @@ function CodeList() {
   return (
     <TableBox>
       <Table>
-        <thead>
-          <tr>
-            <th scope="col">
-              <FormattedMessage id="staff.promo.code" />
-            </th>
-            <th scope="col" className="number">
-              <FormattedMessage id="staff.promo.discount" />
-            </th>
-            <th scope="col" className="number">
-              <FormattedMessage id="staff.promo.minimum" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="staff.promo.period" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="staff.promo.limits" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="staff.promo.firstOrderShort" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="staff.promo.weeklyShort" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="staff.promo.state" />
-            </th>
-            <th scope="col" className="number">
-              <FormattedMessage id="staff.promo.uses" />
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          columns={[
+            { id: 'staff.promo.code' },
+            { id: 'staff.promo.discount', number: true },
+            { id: 'staff.promo.minimum', number: true },
+            { id: 'staff.promo.period' },
+            { id: 'staff.promo.limits' },
+            { id: 'staff.promo.firstOrderShort' },
+            { id: 'staff.promo.weeklyShort' },
+            { id: 'staff.promo.state' },
+            { id: 'staff.promo.uses', number: true },
+          ]}
+        />
         <tbody>
           {codes.data.rows.map((code) => (
             <tr key={code.id} data-code={code.code} className={code.active ? undefined : 'off'}>
@@ -222,22 +204,14 @@ function Uses({ code }: { code: PromoCodeDetailWire }) {
   return (
     <TableBox>
       <Table>
-        <thead>
-          <tr>
-            <th scope="col">
-              <FormattedMessage id="staff.promo.order" />
-            </th>
-            <th scope="col" className="number">
-              <FormattedMessage id="staff.promo.discount" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="staff.promo.usedAt" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="staff.promo.released" />
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          columns={[
+            { id: 'staff.promo.order' },
+            { id: 'staff.promo.discount', number: true },
+            { id: 'staff.promo.usedAt' },
+            { id: 'staff.promo.released' },
+          ]}
+        />
         <tbody>
           {code.useList.map((use) => (
             <tr key={use.orderId} className={use.releasedAt ? 'off' : undefined}>
