@@ -1,10 +1,11 @@
 /**
  * API processes of their own (`server/src/main.ts`) on one PostgreSQL, for the files that show
- * several processes behave as one (auth-processes, chat-processes).
+ * several processes behave as one (auth-processes, chat-processes, promo-codes-processes,
+ * gift-certificates-processes), and the requests those files send them.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { describe } from '@jest/globals';
 
 const ROOT = resolve(__dirname, '../..');
@@ -78,4 +79,48 @@ export async function stopApiProcesses(apis: (ApiProcess | undefined)[]) {
       });
     }
   }
+}
+
+/**
+ * Starts three APIs on one database, in folders a, b and c of `dataDir`: the first alone, as it
+ * migrates and seeds the database; the other two on that database at once.
+ */
+export async function startApiProcesses(
+  databaseUrl: string,
+  dataDir: string,
+  env: Record<string, string>,
+): Promise<ApiProcess[]> {
+  const first = await startApiProcess(databaseUrl, join(dataDir, 'a'), env);
+  const others = await Promise.all(['b', 'c'].map((name) => startApiProcess(databaseUrl, join(dataDir, name), env)));
+  return [first, ...others];
+}
+
+/** Sends a JSON request to `api` and answers its status and JSON body. */
+export async function send<T>(api: ApiProcess, method: string, path: string, body?: unknown, headers = {}) {
+  const response = await fetch(`${api.url}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', lng: 'EN', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as T & { code?: string; message?: string } };
+}
+
+/** The newest code the outbox of `api` holds for `phone` (the 4 digits after the colon, or alone). */
+export async function codeFor(api: ApiProcess, phone: string): Promise<string> {
+  const outbox = (await (await fetch(`${api.url}/dev/outbox.json`)).json()) as { to: string; text: string }[];
+  const text = outbox.find((row) => row.to === `+${phone}`)?.text ?? '';
+  const code = /: (\d{4})\./.exec(text)?.[1] ?? /\b(\d{4})\b/.exec(text)?.[1];
+  if (!code) throw new Error(`no code for ${phone}`);
+  return code;
+}
+
+/** Signs `phone` in through `api` with the code its outbox holds; answers the session headers. */
+export async function signIn(api: ApiProcess, phone: string): Promise<{ token: string; device: string }> {
+  const sent = await send<{ verification: string }>(api, 'POST', '/auth/v2/signin', { phone });
+  const signedIn = await send<{ token: string; device: string }>(api, 'POST', '/auth/v2/verifycode', {
+    phone,
+    code: await codeFor(api, phone),
+    verification: sent.body.verification,
+  });
+  return { token: signedIn.body.token, device: signedIn.body.device };
 }

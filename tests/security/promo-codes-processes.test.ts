@@ -12,28 +12,18 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { OrderExtrasWire } from '../../server/src/contract/orders';
 import { products } from '../../server/src/db/schema';
 import { freshDatabase, type TestDatabase } from '../../server/test/helpers';
-import { onPostgres, startApiProcess, stopApiProcesses, type ApiProcess } from './api-processes';
+import {
+  codeFor,
+  onPostgres,
+  send,
+  signIn,
+  startApiProcesses,
+  stopApiProcesses,
+  type ApiProcess,
+} from './api-processes';
 
 const TOKEN = 'promo-processes-token';
 const SHOPPERS = 6;
-
-async function send<T>(api: ApiProcess, method: string, path: string, body?: unknown, headers = {}) {
-  const response = await fetch(`${api.url}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', lng: 'EN', ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as T & { code?: string; message?: string } };
-}
-
-/** The newest code the outbox holds for `phone` (the 4 digits after the colon, or alone). */
-async function codeFor(api: ApiProcess, phone: string): Promise<string> {
-  const outbox = (await (await fetch(`${api.url}/dev/outbox.json`)).json()) as { to: string; text: string }[];
-  const text = outbox.find((row) => row.to === `+${phone}`)?.text ?? '';
-  const code = /: (\d{4})\./.exec(text)?.[1] ?? /\b(\d{4})\b/.exec(text)?.[1];
-  if (!code) throw new Error(`no code for ${phone}`);
-  return code;
-}
 
 onPostgres('a promo code on three API processes', () => {
   let database: TestDatabase;
@@ -44,11 +34,7 @@ onPostgres('a promo code on three API processes', () => {
     database = await freshDatabase();
     dataDir = mkdtempSync(join(tmpdir(), 'promo-processes-'));
     const env = { ADMIN_TOKEN: TOKEN, SAMPLE_PRODUCTS: '40', CODE_SENDS_PER_ADDRESS: '1000' };
-    apis = [await startApiProcess(database.url!, join(dataDir, 'a'), env)];
-    // the first has migrated and seeded; the others start on its database
-    apis.push(
-      ...(await Promise.all(['b', 'c'].map((name) => startApiProcess(database.url!, join(dataDir, name), env)))),
-    );
+    apis = await startApiProcesses(database.url!, dataDir, env);
   }, 180_000);
   afterAll(async () => {
     await stopApiProcesses(apis);
@@ -88,13 +74,7 @@ onPostgres('a promo code on three API processes', () => {
         const api = apis[i % apis.length];
         const phone = `99365${String(900000 + i)}`;
         const recipient = `99364${String(900000 + i)}`;
-        const sent = await send<{ verification: string }>(api, 'POST', '/auth/v2/signin', { phone });
-        const signedIn = await send<{ token: string; device: string }>(api, 'POST', '/auth/v2/verifycode', {
-          phone,
-          code: await codeFor(api, phone),
-          verification: sent.body.verification,
-        });
-        const session = { token: signedIn.body.token, device: signedIn.body.device };
+        const session = await signIn(api, phone);
         const order = await send<{ id: number }>(
           api,
           'POST',

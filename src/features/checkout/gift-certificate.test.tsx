@@ -13,12 +13,10 @@ import type { OrderDetail } from '../../../server/src/contract/orders';
 import { formatPrice } from '../../lib/price';
 import { liveJson, liveProducts, type LiveRow } from '../../test/live-catalogue';
 import { certificateProducts, issuedCertificate } from '../../test/live-gifts';
-import { browseAs, liveUser, signedInShopper, type LiveSession } from '../../test/live-session';
-import { renderWithProviders } from '../../test/render';
-import type { CartLine } from '../cart';
+import { liveUser, signedInShopper } from '../../test/live-session';
+import { deliverableDraft, orderTotals, renderCheckout } from '../../test/checkout-steps';
 import { readDraft, saveDraft, saveGiftDraft } from './checkout-draft';
-import { CheckoutForm, type Placed } from './checkout-form';
-import { EMPTY_CHECKOUT, NEW_ADDRESS } from './checkout-schema';
+import type { Placed } from './checkout-form';
 
 let product: LiveRow;
 let hundred: LiveRow;
@@ -37,17 +35,6 @@ beforeAll(async () => {
   certificate = await issuedCertificate(500);
 }, 240_000);
 
-async function renderCheckout(session: LiveSession, lines: CartLine[], onPlaced: (placed: Placed) => void = () => {}) {
-  browseAs(session);
-  const user = (await liveUser(session)) as unknown as UserWire;
-  const view = renderWithProviders(<CheckoutForm user={user} onPlaced={onPlaced} onSessionEnded={() => {}} />, {
-    preloadedState: { cart: { lines, loaded: true } },
-  });
-  await screen.findByTestId('checkout-total');
-  return { ...view, me: user, onPlaced };
-}
-
-const totals = () => screen.getByRole('region', { name: 'Your order' });
 const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 
 describe('the gift certificate on the checkout (live API)', () => {
@@ -57,7 +44,7 @@ describe('the gift certificate on the checkout (live API)', () => {
     const total = amountOf(screen.getByTestId('checkout-total').textContent);
 
     // typed in lower case with spaces: the API reads it all the same
-    const field = within(totals()).getByRole('textbox', { name: 'Gift certificate' });
+    const field = within(orderTotals()).getByRole('textbox', { name: 'Gift certificate' });
     await user.type(field, certificate.code.toLowerCase().replace(/-/g, ' '));
     await user.click(
       within(screen.getByTestId('gift-certificate')).getByRole('button', { name: 'Apply the certificate' }),
@@ -69,7 +56,7 @@ describe('the gift certificate on the checkout (live API)', () => {
       ),
     );
     expect(screen.getByTestId('checkout-gift')).toHaveTextContent(`−${formatPrice(pays)}`);
-    expect(within(totals()).getByText(`Gift certificate ••••${certificate.last4}`)).toBeVisible();
+    expect(within(orderTotals()).getByText(`Gift certificate ••••${certificate.last4}`)).toBeVisible();
     expect(screen.getByTestId('checkout-due')).toHaveTextContent(formatPrice(total - pays));
     // the total stays the order's price
     expect(amountOf(screen.getByTestId('checkout-total').textContent)).toBe(total);
@@ -79,13 +66,13 @@ describe('the gift certificate on the checkout (live API)', () => {
     );
     expect(screen.queryByTestId('checkout-gift')).toBeNull();
     expect(screen.queryByTestId('checkout-due')).toBeNull();
-    expect(within(totals()).getByRole('textbox', { name: 'Gift certificate' })).toHaveValue('');
+    expect(within(orderTotals()).getByRole('textbox', { name: 'Gift certificate' })).toHaveValue('');
   }, 120_000);
 
   it("shows a refused code's reason in the API's words and what cannot be a code in the shop's, keeping what was typed", async () => {
     const session = await signedInShopper();
     const { user, me } = await renderCheckout(session, [{ id: product.id, count: 1, cartPrice: product.price }]);
-    const field = within(totals()).getByRole('textbox', { name: 'Gift certificate' });
+    const field = within(orderTotals()).getByRole('textbox', { name: 'Gift certificate' });
     await user.type(field, 'abc');
     await user.keyboard('{Enter}');
     expect(await screen.findByTestId('gift-message')).toHaveTextContent(
@@ -106,23 +93,7 @@ describe('the gift certificate on the checkout (live API)', () => {
   it("re-checks a certificate kept in the draft (a reload), checks a certificate line's recipient, and sends both with the order", async () => {
     const session = await signedInShopper({ name: 'Aman', surname: 'Amanow' });
     const me = (await liveUser(session)) as unknown as UserWire;
-    // a day and hour the shop allows whenever the test runs: two days on, at noon in Ashgabat
-    const day = new Date(Date.now() + 2 * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Ashgabat' });
-    saveDraft(me.id, {
-      ...EMPTY_CHECKOUT,
-      name: 'Aman',
-      surname: 'Amanow',
-      phone: '+993 65 11 22 33',
-      addressId: NEW_ADDRESS,
-      welayat: 'ashgabat',
-      etrap: 'kopetdag',
-      city: 'parahat-7',
-      street: 'Atatürk köçesi',
-      building: '21',
-      date: day,
-      time: '12:00',
-      giftCertificate: certificate.code,
-    });
+    saveDraft(me.id, { ...deliverableDraft(), giftCertificate: certificate.code });
     saveGiftDraft(me.id, { [hundred.id]: { to: 'aman@', note: 'Doglan günüň gutly bolsun!' } });
     const onPlaced = jest.fn<(placed: Placed) => void>();
     const { user } = await renderCheckout(

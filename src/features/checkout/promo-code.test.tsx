@@ -11,13 +11,13 @@ import type { OrderDetail } from '../../../server/src/contract/orders';
 import type { PromoCodeWire } from '../../../server/src/contract/promotions';
 import { formatPrice } from '../../lib/price';
 import { liveJson, liveProducts, type LiveRow } from '../../test/live-catalogue';
-import { browseAs, liveUser, signedInShopper, type LiveSession } from '../../test/live-session';
+import { browseAs, liveUser, signedInShopper } from '../../test/live-session';
 import { adminHeaders } from '../../test/live-staff';
+import { deliverableDraft, orderTotals, renderCheckout } from '../../test/checkout-steps';
 import { renderWithProviders } from '../../test/render';
-import { cartCountChanged, selectCartPromoCode, type CartLine } from '../cart';
+import { cartCountChanged, selectCartPromoCode } from '../cart';
 import { saveDraft } from './checkout-draft';
 import { CheckoutForm } from './checkout-form';
-import { EMPTY_CHECKOUT, NEW_ADDRESS } from './checkout-schema';
 
 let product: LiveRow;
 
@@ -45,18 +45,6 @@ async function staffCode(fields: { kind: 'percent' | 'amount'; value: number; mi
   });
 }
 
-async function renderCheckout(session: LiveSession, lines: CartLine[], onPlaced = jest.fn()) {
-  browseAs(session);
-  const user = (await liveUser(session)) as unknown as UserWire;
-  const view = renderWithProviders(<CheckoutForm user={user} onPlaced={onPlaced} onSessionEnded={() => {}} />, {
-    preloadedState: { cart: { lines, loaded: true } },
-  });
-  await screen.findByTestId('checkout-total');
-  return { ...view, me: user, onPlaced };
-}
-
-const totals = () => screen.getByRole('region', { name: 'Your order' });
-
 describe('the promo code on the checkout (live API)', () => {
   it('applies a code: the discount line with the code as staff wrote it, and the new total; then removes it', async () => {
     const code = await staffCode({ kind: 'percent', value: 10 });
@@ -69,10 +57,10 @@ describe('the promo code on the checkout (live API)', () => {
     const before = screen.getByTestId('checkout-total').textContent;
 
     // typed in another case: the same code, shown as staff wrote it
-    await user.type(within(totals()).getByRole('textbox', { name: 'Promo code' }), code.code.toLowerCase());
-    await user.click(within(totals()).getByRole('button', { name: 'Apply' }));
+    await user.type(within(orderTotals()).getByRole('textbox', { name: 'Promo code' }), code.code.toLowerCase());
+    await user.click(within(orderTotals()).getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(screen.getByTestId('checkout-discount')).toHaveTextContent(`−${formatPrice(discount)}`));
-    expect(within(totals()).getByText(`Promo code ${code.code}`, { selector: 'dt' })).toBeVisible();
+    expect(within(orderTotals()).getByText(`Promo code ${code.code}`, { selector: 'dt' })).toBeVisible();
     expect(screen.getByTestId('promo-applied-code')).toHaveTextContent(code.code);
     expect(store.getState().cart.promoCode).toBe(code.code);
     const total = screen.getByTestId('checkout-total').textContent!;
@@ -87,13 +75,13 @@ describe('the promo code on the checkout (live API)', () => {
     expect(screen.queryByTestId('checkout-discount')).toBeNull();
     expect(selectCartPromoCode(store.getState())).toBeNull();
     expect(screen.getByTestId('checkout-total')).toHaveTextContent(before!);
-    expect(within(totals()).getByRole('textbox', { name: 'Promo code' })).toHaveValue('');
+    expect(within(orderTotals()).getByRole('textbox', { name: 'Promo code' })).toHaveValue('');
   });
 
   it("shows a refused code's reason in the API's words, keeping what was typed", async () => {
     const session = await signedInShopper();
     const { user, store } = await renderCheckout(session, [{ id: product.id, count: 1, cartPrice: product.price }]);
-    const field = within(totals()).getByRole('textbox', { name: 'Promo code' });
+    const field = within(orderTotals()).getByRole('textbox', { name: 'Promo code' });
     await user.type(field, 'NoSuchCode42');
     await user.keyboard('{Enter}');
     expect(await screen.findByTestId('promo-message')).toHaveTextContent('There is no such promo code');
@@ -109,8 +97,8 @@ describe('the promo code on the checkout (live API)', () => {
     const code = await staffCode({ kind: 'amount', value: 50, minTotal: 2 * product.price });
     const session = await signedInShopper();
     const { user, store } = await renderCheckout(session, [{ id: product.id, count: 2, cartPrice: product.price }]);
-    await user.type(within(totals()).getByRole('textbox', { name: 'Promo code' }), code.code);
-    await user.click(within(totals()).getByRole('button', { name: 'Apply' }));
+    await user.type(within(orderTotals()).getByRole('textbox', { name: 'Promo code' }), code.code);
+    await user.click(within(orderTotals()).getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(screen.getByTestId('checkout-discount')).toHaveTextContent(`−${formatPrice(50)}`));
 
     act(() => {
@@ -121,29 +109,14 @@ describe('the promo code on the checkout (live API)', () => {
     );
     expect(screen.queryByTestId('checkout-discount')).toBeNull();
     expect(selectCartPromoCode(store.getState())).toBeNull();
-    expect(within(totals()).getByRole('textbox', { name: 'Promo code' })).toHaveValue(code.code);
+    expect(within(orderTotals()).getByRole('textbox', { name: 'Promo code' })).toHaveValue(code.code);
   });
 
   it('re-checks a code kept with the cart (a reload) and sends it with the order', async () => {
     const code = await staffCode({ kind: 'amount', value: 30 });
     const session = await signedInShopper({ name: 'Aman', surname: 'Amanow' });
     const me = (await liveUser(session)) as unknown as UserWire;
-    // a day and hour the shop allows whenever the test runs: two days on, at noon in Ashgabat
-    const day = new Date(Date.now() + 2 * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Ashgabat' });
-    saveDraft(me.id, {
-      ...EMPTY_CHECKOUT,
-      name: 'Aman',
-      surname: 'Amanow',
-      phone: '+993 65 11 22 33',
-      addressId: NEW_ADDRESS,
-      welayat: 'ashgabat',
-      etrap: 'kopetdag',
-      city: 'parahat-7',
-      street: 'Atatürk köçesi',
-      building: '21',
-      date: day,
-      time: '12:00',
-    });
+    saveDraft(me.id, deliverableDraft());
     browseAs(session);
     const onPlaced = jest.fn<(placed: { id: number; phone: string }) => void>();
     const { user } = renderWithProviders(<CheckoutForm user={me} onPlaced={onPlaced} onSessionEnded={() => {}} />, {

@@ -19,10 +19,17 @@ import { formatPhone } from '../../lib/phone-format';
 import { formatPrice } from '../../lib/price';
 import type { Lng } from '../../lib/catalog-types';
 import { freshPhone, signedInShopper, type LiveSession } from '../../test/live-session';
+import {
+  adminHeaders,
+  courierOrder,
+  orderCode,
+  payByCard,
+  signedInStaff,
+  type LiveOrderExtras,
+} from '../../test/live-staff';
 import { StaffApp } from '../app';
 
 const API = () => process.env.GATSBY_API_URL as string;
-const ADMIN = () => ({ 'x-admin-token': process.env.LIVE_API_ADMIN_TOKEN as string });
 const nodeFetch = globalThis.fetch;
 
 async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
@@ -38,22 +45,6 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
 const post = <T,>(path: string, body: unknown, headers: Record<string, string> = {}) =>
   call<T>(path, { method: 'POST', body: JSON.stringify(body), headers });
 
-/** The code of the order SMS that names order `id`, as the recipient reads it. */
-async function orderCode(phone: string, id: number) {
-  const outbox = await call<{ to: string; text: string }[]>('/dev/outbox.json');
-  const sms = outbox.find((row) => row.to === phone && row.text.includes(String(id)));
-  const code = sms && /: (\d{4})\./.exec(sms.text)?.[1];
-  if (!code) throw new Error(`no code for order ${id}`);
-  return code;
-}
-
-interface Extras {
-  deliveryMethods: { code: string; needsAddress: boolean }[];
-  deliveryTypes: { code: string; method: string }[];
-  dates: string[];
-  times: string[];
-}
-
 let cookie = '';
 let shopper: LiveSession;
 let cardOrder: { id: number; total: number };
@@ -62,25 +53,17 @@ let acceptedCash: number[] = [];
 /** A checkout order of the shopper's, confirmed by its code when `confirm`. */
 async function checkoutOrder(
   product: { id: number; price: number },
-  extras: Extras,
+  extras: LiveOrderExtras,
   payment: { method: string; type: string },
   confirm: boolean,
 ) {
   const session = { token: shopper.token, device: shopper.device };
-  const courier = extras.deliveryMethods.find((method) => method.needsAddress)!;
   const phone = freshPhone();
   const placed = await post<{ id: number }>(
     '/client/v4/orders',
     {
       lines: [{ id: product.id, count: 1, cartPrice: product.price }],
-      recipient: { name: 'Aýna', surname: 'Orazowa', phone },
-      address: { welayat: 'ashgabat', etrap: 'kopetdag', city: 'parahat-7', street: 'Atatürk köçesi', building: '21' },
-      delivery: {
-        method: courier.code,
-        type: extras.deliveryTypes.find((type) => type.method === courier.code)!.code,
-        date: extras.dates[Math.min(1, extras.dates.length - 1)],
-        time: extras.times.at(extras.dates.length > 1 ? 0 : -1)!,
-      },
+      ...courierOrder(extras, phone),
       payment,
       note: 'Gapyny kakmaň',
     },
@@ -95,51 +78,11 @@ async function checkoutOrder(
   return { id: placed.id, total: confirmed.total };
 }
 
-/** Pays a confirmed card order at the simulator's form with its test card, as a shopper does. */
-async function payByCard(id: number) {
-  const session = { token: shopper.token, device: shopper.device };
-  const started = await post<{ formUrl: string }>(`/client/v4/orders/${id}/payment`, {}, session);
-  const form = new URL(started.formUrl);
-  await call(`${form.pathname}${form.search}`, { headers: { accept: 'text/html' } }).catch(() => undefined);
-  const sent = await nodeFetch(`${API()}${form.pathname}`, {
-    method: 'POST',
-    redirect: 'manual',
-    // a string: Node's fetch does not know jsdom's URLSearchParams for what it is
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      mdOrder: form.searchParams.get('mdOrder') ?? '',
-      language: 'en',
-      pan: '4111111111111111',
-      expiry: '12/30',
-      cvc: '123',
-      name: 'AYNA ORAZOWA',
-      action: 'pay',
-    }).toString(),
-  });
-  expect([sent.status, sent.status === 303 ? '' : await sent.text()]).toEqual([303, '']);
-  // the bank's return is applied by the API: wait until the payment reads as paid
-  await waitFor(
-    async () => {
-      const state = await call<{ state: string }>(`/client/v4/orders/${id}/payment`, { headers: session });
-      expect(state.state).toBe('paid');
-    },
-    { timeout: 15_000 },
-  );
-}
-
 beforeAll(async () => {
-  const login = `orders-${Date.now().toString(36)}`;
-  await post('/admin/v1/staff', { login, name: 'Ogulgerek', password: 'Orders-pass-1!', roles: ['orders'] }, ADMIN());
-  const signedIn = await nodeFetch(`${API()}/admin/v1/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login, password: 'Orders-pass-1!' }),
-  });
-  expect(signedIn.status).toBe(200);
-  cookie = /StaffToken=[^;]+/.exec(signedIn.headers.getSetCookie().join('; '))![0];
+  cookie = (await signedInStaff(['orders'])).cookie;
 
   shopper = await signedInShopper();
-  const extras = await call<Extras>('/client/v4/orders/extras');
+  const extras = await call<LiveOrderExtras>('/client/v4/orders/extras');
   const products: { id: number; price: number; stock: number }[] = [];
   for (let id = 1; products.length < 3; id++) {
     const product = await call<{ id: number; price: number; stock: number }>(`/client/v4/products/${id}`);
@@ -161,7 +104,7 @@ beforeAll(async () => {
   }
   // The newest: a card order, confirmed and paid.
   cardOrder = await checkoutOrder(products[0], extras, { method: 'card', type: 'halkbank' }, true);
-  await payByCard(cardOrder.id);
+  await payByCard(shopper, cardOrder.id);
 }, 180_000);
 
 /** The app's calls to the API, as `METHOD /path?query`. */
@@ -205,7 +148,7 @@ const cellsOf = (row: HTMLElement) =>
   within(row)
     .getAllByRole('cell')
     .map((cell) => cell.textContent);
-const adminOrder = (id: number) => call<StaffOrderDetailWire>(`/admin/v1/orders/${id}`, { headers: ADMIN() });
+const adminOrder = (id: number) => call<StaffOrderDetailWire>(`/admin/v1/orders/${id}`, { headers: adminHeaders() });
 
 describe("the order staff's orders screen", () => {
   it('lists the orders newest first, 20 at a time, with sums, phones and payments (RU)', async () => {
@@ -256,7 +199,7 @@ describe("the order staff's orders screen", () => {
     for (const row of orderRows()) expect(cellsOf(row)[5]).toBe('Awaiting confirmation code');
 
     // the day every order here was placed (Ashgabat's), and a day after it, which holds none
-    const { rows } = await call<StaffOrderListWire>('/admin/v1/orders?limit=1', { headers: ADMIN() });
+    const { rows } = await call<StaffOrderListWire>('/admin/v1/orders?limit=1', { headers: adminHeaders() });
     const [day, month, year] = shopDate(rows[0].createdAt).split('.');
     const placedOn = `${year}-${month}-${day}`;
     const from = within(screen.getByRole('form', { name: 'Order filters' })).getByLabelText('Placed from');
@@ -363,7 +306,7 @@ describe("the order staff's orders screen", () => {
     await call(`/admin/v1/orders/${id}`, {
       method: 'PATCH',
       body: JSON.stringify({ status: 'cancelled' }),
-      headers: ADMIN(),
+      headers: adminHeaders(),
     });
     await user.click(within(change).getByRole('button', { name: '«Eltildi» diýip belle' }));
     expect(await within(change).findByRole('alert')).toHaveTextContent(/geçirip bolmaýar/);
@@ -424,7 +367,7 @@ describe("the order staff's orders screen", () => {
     await call(`/admin/v1/orders/${cardOrder.id}`, {
       method: 'PATCH',
       body: JSON.stringify({ status: 'cancelled' }),
-      headers: ADMIN(),
+      headers: adminHeaders(),
     });
     expect(given(await adminOrder(cardOrder.id))).toHaveLength(1);
   });

@@ -21,9 +21,18 @@ import { STAFF_APP_BASE } from '../../../server/src/contract/staff-app';
 import type { Lng } from '../../lib/catalog-types';
 import { formatPhone } from '../../lib/phone-format';
 import { formatPrice } from '../../lib/price';
-import { liveApiUrl, liveJson, type LiveRow } from '../../test/live-catalogue';
+import { liveJson, type LiveRow } from '../../test/live-catalogue';
 import { freshPhone, signedInShopper, type LiveSession } from '../../test/live-session';
-import { actAsStaff, adminJson, signedInStaff, type LiveStaffMember } from '../../test/live-staff';
+import {
+  actAsStaff,
+  adminJson,
+  courierOrder,
+  orderCode,
+  payByCard,
+  signedInStaff,
+  type LiveOrderExtras,
+  type LiveStaffMember,
+} from '../../test/live-staff';
 import { StaffApp } from '../app';
 import { GIFTS_PER_PAGE } from './gift-certificates-screen';
 
@@ -45,13 +54,6 @@ function openApp(path: string, lng: Lng = 'en') {
   return user;
 }
 
-interface Extras {
-  deliveryMethods: { code: string; needsAddress: boolean }[];
-  deliveryTypes: { code: string; method: string }[];
-  dates: string[];
-  times: string[];
-}
-
 const digitsOf = (phone: string) => phone.replace(/\D/g, '');
 
 const outbox = () => liveJson<{ to: string; text: string }[]>('/dev/outbox.json');
@@ -64,69 +66,24 @@ async function placeAndConfirm(
   giftCertificate?: string,
 ) {
   const session = { token: shopper.token, device: shopper.device };
-  const extras = await liveJson<Extras>('/client/v4/orders/extras');
-  const courier = extras.deliveryMethods.find((method) => method.needsAddress)!;
+  const extras = await liveJson<LiveOrderExtras>('/client/v4/orders/extras');
   const phone = freshPhone();
   const placed = await liveJson<{ id: number }>('/client/v4/orders', {
     method: 'POST',
     headers: { ...session, 'idempotency-key': randomUUID() },
     body: {
       lines,
-      recipient: { name: 'Aýna', surname: 'Orazowa', phone },
-      address: { welayat: 'ashgabat', etrap: 'kopetdag', city: 'parahat-7', street: 'Atatürk köçesi', building: '21' },
-      delivery: {
-        method: courier.code,
-        type: extras.deliveryTypes.find((type) => type.method === courier.code)!.code,
-        date: extras.dates[Math.min(1, extras.dates.length - 1)],
-        time: extras.times.at(extras.dates.length > 1 ? 0 : -1)!,
-      },
+      ...courierOrder(extras, phone),
       payment,
       ...(giftCertificate ? { giftCertificate } : {}),
     },
   });
-  const sms = (await outbox()).find((row) => row.to === phone && row.text.includes(String(placed.id)));
-  const code = sms && /: (\d{4})\./.exec(sms.text)?.[1];
-  if (!code) throw new Error(`no code for order ${placed.id}`);
   await liveJson('/client/v4/orders/verify', {
     method: 'POST',
     headers: { ...session, 'idempotency-key': randomUUID() },
-    body: { id: placed.id, code },
+    body: { id: placed.id, code: await orderCode(phone, placed.id) },
   });
   return placed.id;
-}
-
-/** Pays a confirmed card order at the simulator's form with its test card, as a shopper does. */
-async function payByCard(shopper: LiveSession, id: number) {
-  const session = { token: shopper.token, device: shopper.device };
-  const started = await liveJson<{ formUrl: string }>(`/client/v4/orders/${id}/payment`, {
-    method: 'POST',
-    body: {},
-    headers: session,
-  });
-  const form = new URL(started.formUrl);
-  const sent = await fetch(`${liveApiUrl()}${form.pathname}`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      mdOrder: form.searchParams.get('mdOrder') ?? '',
-      language: 'en',
-      pan: '4111111111111111',
-      expiry: '12/30',
-      cvc: '123',
-      name: 'AYNA ORAZOWA',
-      action: 'pay',
-    }).toString(),
-  });
-  expect(sent.status).toBe(303);
-  // the bank's return is applied by the API: wait until the payment reads as paid
-  await waitFor(
-    async () => {
-      const state = await liveJson<{ state: string }>(`/client/v4/orders/${id}/payment`, { headers: session });
-      expect(state.state).toBe('paid');
-    },
-    { timeout: 15_000 },
-  );
 }
 
 const allCertificates = async () =>
