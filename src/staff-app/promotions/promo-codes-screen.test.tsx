@@ -20,7 +20,14 @@ import { randomUUID } from 'node:crypto';
 import { formatPrice } from '../../lib/price';
 import { liveJson } from '../../test/live-catalogue';
 import { freshPhone, signedInShopper } from '../../test/live-session';
-import { actAsStaff, adminJson, signedInStaff, type LiveStaffMember } from '../../test/live-staff';
+import {
+  actAsStaff,
+  adminJson,
+  courierOrder,
+  signedInStaff,
+  type LiveOrderExtras,
+  type LiveStaffMember,
+} from '../../test/live-staff';
 import { StaffApp } from '../app';
 
 const SCREEN = `${STAFF_APP_BASE}/promo-codes`;
@@ -82,19 +89,11 @@ async function setTime(user: ReturnType<typeof userEvent.setup>, label: string, 
   await user.type(field, value);
 }
 
-interface Extras {
-  deliveryMethods: { code: string; needsAddress: boolean }[];
-  deliveryTypes: { code: string; method: string }[];
-  dates: string[];
-  times: string[];
-}
-
 /** A cash order a new shopper places with `code` and confirms with the SMS's code, as the shop does. */
 async function orderWithCode(code: string) {
   const shopper = await signedInShopper();
   const session = { token: shopper.token, device: shopper.device };
-  const extras = await liveJson<Extras>('/client/v4/orders/extras');
-  const courier = extras.deliveryMethods.find((method) => method.needsAddress)!;
+  const extras = await liveJson<LiveOrderExtras>('/client/v4/orders/extras');
   let product: { id: number; price: number; stock: number } | null = null;
   for (let id = 1; !product; id++) {
     const each = await liveJson<{ id: number; price: number; stock: number }>(`/client/v4/products/${id}`);
@@ -106,14 +105,7 @@ async function orderWithCode(code: string) {
     headers: { ...session, 'idempotency-key': randomUUID() },
     body: {
       lines: [{ id: product.id, count: 2, cartPrice: product.price }],
-      recipient: { name: 'Aýna', surname: 'Orazowa', phone },
-      address: { welayat: 'ashgabat', etrap: 'kopetdag', city: 'parahat-7', street: 'Atatürk köçesi', building: '21' },
-      delivery: {
-        method: courier.code,
-        type: extras.deliveryTypes.find((type) => type.method === courier.code)!.code,
-        date: extras.dates[Math.min(1, extras.dates.length - 1)],
-        time: extras.times.at(extras.dates.length > 1 ? 0 : -1)!,
-      },
+      ...courierOrder(extras, phone),
       payment: { method: 'on-delivery', type: 'cash' },
       promoCode: code.toLowerCase(),
     },
