@@ -14,7 +14,8 @@ let bundled: string | undefined;
 /**
  * The worker is TypeScript when this file is (`tsx`, jest). A worker thread does not inherit the
  * loader hooks of `tsx` or `node --import tsx` (nor jest's transform). The worker's few modules are
- * bundled by esbuild once per process into plain CommonJS under node_modules/.cache, where its
+ * bundled by esbuild once per process (once per test file under jest, whose module registry is
+ * per file) into plain CommonJS under node_modules/.cache, where its
  * imports of PGlite resolve as they do from the sources: registering tsx in every new thread and
  * running PGlite's modules through it cost about 0.4 s of CPU per database opened (a test's clone,
  * a recycle). Where that folder cannot be written, the thread registers tsx's require hook itself.
