@@ -8,7 +8,7 @@ import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { generateCatalogue } from '../src/sample/generate';
 import type { CatalogueFile } from '../src/catalogue/shape';
-import { clonePglite, createFromTemplate, seedRecipe, type SeedRecipe } from './seeds';
+import { clonePglite, createFromTemplate, runCatalogue, seedRecipe, type SeedRecipe } from './seeds';
 
 /** Which database this run tests: 'postgres' when TEST_DATABASE_URL is set, else 'pglite'. */
 export const DATABASE_KIND = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
@@ -18,10 +18,20 @@ export const TEST_NOW = new Date('2026-11-18T09:00:00Z');
 export const TEST_PRODUCTS = 120;
 
 let sample: CatalogueFile | undefined;
-/** The sample catalogue that every API test starts from (generated once per test file). */
+/** The sample catalogue that every API test starts from (generated once per run, seeds.ts). */
 export function sampleCatalogue(): CatalogueFile {
-  sample ??= generateCatalogue({ products: TEST_PRODUCTS, now: TEST_NOW });
+  sample ??= runCatalogue('sample', () => generateCatalogue({ products: TEST_PRODUCTS, now: TEST_NOW }));
   return sample;
+}
+
+/**
+ * The catalogue of the component tests' live API (src/test/api-process.ts): the size the browser
+ * tests use (scripts/e2e.sh), from which on the products of a category differ in their parameters,
+ * which the comparison table is about; with the gift certificates' category and products, as the
+ * shop seeds it (server/src/sample/seed.ts).
+ */
+export function liveApiCatalogue(): CatalogueFile {
+  return runCatalogue('live-api', () => generateCatalogue({ products: 240, now: TEST_NOW, giftCertificates: true }));
 }
 
 export interface TestDatabase {

@@ -8,21 +8,14 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { generateCatalogue } from '../src/sample/generate';
-import { sampleCatalogue, TEST_NOW } from './helpers';
+import { liveApiCatalogue, sampleCatalogue } from './helpers';
 import { prepareSeeds, SEEDS_DIR_VARIABLE, seedsDir } from './seeds';
-
-/**
- * The live API of the component tests (src/test/api-process.ts) holds this many products, and the
- * gift certificates' ones: the same catalogue, so its processes clone this seed.
- */
-const LIVE_API_PRODUCTS = 240;
 
 export default async function setUpSeeds(_global: unknown, project: { displayName?: { name: string } }) {
   if (!seedsDir()) process.env[SEEDS_DIR_VARIABLE] = mkdtempSync(join(tmpdir(), 'storefront-seeds-'));
   const started = Date.now();
   if (project.displayName?.name === 'dom') {
-    const live = generateCatalogue({ products: LIVE_API_PRODUCTS, now: TEST_NOW, giftCertificates: true });
+    const live = liveApiCatalogue();
     const kept = process.env.TEST_DATABASE_URL;
     delete process.env.TEST_DATABASE_URL;
     try {

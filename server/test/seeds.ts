@@ -12,8 +12,19 @@
  * each database is made and filled from scratch, as before.
  */
 import { createHash } from 'node:crypto';
-import { closeSync, existsSync, openSync, readSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  openSync,
+  readFileSync,
+  readSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { basename, join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { importCatalogue } from '../src/catalogue/import';
 import type { CatalogueFile } from '../src/catalogue/shape';
 import { openDatabase, type Database } from '../src/db/client';
@@ -49,6 +60,27 @@ export function seedRecipe(catalogue: CatalogueFile | null): SeedRecipe {
       await seedOrderExtrasIfEmpty(database.db);
     },
   };
+}
+
+/**
+ * The catalogue `make` answers, made once per run under `name` and read back by every other test file
+ * and process of the run (with its seed's key): generating the sample and hashing it take about
+ * 0.3 s of CPU, parsing it 0.01 s. Outside a run it is made each time.
+ */
+export function runCatalogue(name: string, make: () => CatalogueFile): CatalogueFile {
+  const dir = seedsDir();
+  if (!dir) return make();
+  const file = join(dir, `${name}.catalogue.json`);
+  if (existsSync(file)) {
+    const { key, catalogue } = JSON.parse(readFileSync(file, 'utf8')) as { key: string; catalogue: CatalogueFile };
+    keys.set(catalogue, key);
+    return catalogue;
+  }
+  const catalogue = make();
+  const part = `${file}.${process.pid}.part`;
+  writeFileSync(part, JSON.stringify({ key: seedRecipe(catalogue).key, catalogue }));
+  renameSync(part, file);
+  return catalogue;
 }
 
 /** The run's folder, or undefined outside a jest run. */
@@ -110,6 +142,14 @@ async function makeDump(file: string, recipe: SeedRecipe): Promise<SharedArrayBu
     // A catalogue's seed starts from the empty one: one initdb and one migration run per run.
     const database = recipe === EMPTY ? await openDatabase({}) : await clonePglite(EMPTY);
     try {
+      // The cluster's template databases serve only CREATE DATABASE, which no test runs on PGlite;
+      // without them a dump is 31 MB instead of 46, and a clone takes a fifth less CPU to load.
+      if (recipe === EMPTY) {
+        for (const name of ['template0', 'template1']) {
+          await database.db.execute(sql.raw(`alter database ${name} is_template false`));
+          await database.db.execute(sql.raw(`drop database ${name}`));
+        }
+      }
       await recipe.fill(database);
       const bytes = new Uint8Array(await database.dumpDataDir!());
       writeFileSync(`${file}.part`, bytes);

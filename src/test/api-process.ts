@@ -6,23 +6,15 @@
  * closes it. Started by live-api.ts.
  */
 import { rmSync, writeFileSync } from 'node:fs';
-import { generateCatalogue } from '../../server/src/sample/generate';
-import { startTestApp, TEST_NOW } from '../../server/test/helpers';
+import { liveApiCatalogue, startTestApp } from '../../server/test/helpers';
 import { buildFolders } from '../../server/test/site-build-helpers';
-
-/**
- * The sample catalogue at the size the browser tests use (scripts/e2e.sh): from 240 products on,
- * the products of a category differ in their parameters, which the comparison table is about. With
- * the gift certificates' category and products, as the shop seeds it (server/src/sample/seed.ts).
- */
-const PRODUCTS = 240;
 
 async function main() {
   const folders = process.env.LIVE_API_SITE_BUILDS ? buildFolders(3, true) : null;
   // A build writes what the control file says; the test rewrites it between builds.
   if (folders) writeFileSync(folders.control, JSON.stringify({ label: 'A', pages: 10 }));
   const test = await startTestApp({
-    catalogue: generateCatalogue({ products: PRODUCTS, now: TEST_NOW, giftCertificates: true }),
+    catalogue: liveApiCatalogue(),
     config: { ...folders?.config, adminToken: process.env.LIVE_API_ADMIN_TOKEN || undefined },
   });
   await test.app.siteBuilds?.start();

@@ -1,9 +1,9 @@
 /** Starting the worker thread that runs the embedded database (embedded-worker.ts). */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
-import { extname, join, sep } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { extname, join, resolve, sep } from 'node:path';
 import { threadId, Worker } from 'node:worker_threads';
-import { buildSync } from 'esbuild';
+import { buildSync, version as esbuildVersion } from 'esbuild';
 import { EmbeddedDatabaseError } from './embedded-errors';
 import type { WorkerMessage, WorkerStart } from './embedded-protocol';
 
@@ -14,11 +14,10 @@ let bundled: string | undefined;
 /**
  * The worker is TypeScript when this file is (`tsx`, jest). A worker thread does not inherit the
  * loader hooks of `tsx` or `node --import tsx` (nor jest's transform). The worker's few modules are
- * bundled by esbuild once per process (once per test file under jest, whose module registry is
- * per file) into plain CommonJS under node_modules/.cache, where its
- * imports of PGlite resolve as they do from the sources: registering tsx in every new thread and
- * running PGlite's modules through it cost about 0.4 s of CPU per database opened (a test's clone,
- * a recycle). Where that folder cannot be written, the thread registers tsx's require hook itself.
+ * bundled by esbuild into plain CommonJS under node_modules/.cache, where its imports of PGlite
+ * resolve as they do from the sources: registering tsx in every new thread and running PGlite's
+ * modules through it cost about 0.4 s of CPU per database opened (a test's clone, a recycle). Where
+ * that folder cannot be written, the thread registers tsx's require hook itself.
  */
 function workerScript(): { script: string; eval: boolean } {
   if (extname(WORKER_FILE) !== '.ts') return { script: WORKER_FILE, eval: false };
@@ -31,10 +30,34 @@ function workerScript(): { script: string; eval: boolean } {
   };
 }
 
-/** The bundle's path, named by its content so that processes starting at once write the same file; '' if none. */
+/** A name for the bundle of these sources: the same sources, the same bundle. */
+function sourcesHash(sources: string[]): string {
+  const hash = createHash('sha256').update(esbuildVersion);
+  for (const source of sources) hash.update(`\0${source}\0`).update(readFileSync(source));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * The bundle's path, named by a hash of its sources; '' if none. The sources of the last bundle are
+ * listed beside it: when they hash to a bundle that exists, no build runs (jest loads this module
+ * once per test file, each with its own registry). A change to the set of sources changes a source
+ * that imports them, so the hash changes too. Processes starting at once write the same files.
+ */
 function bundleWorker(): string {
   try {
-    const [output] = buildSync({
+    // The node_modules folder that holds PGlite: the bundle's `require` and `import()` find it from there.
+    const pglite = require.resolve('@electric-sql/pglite');
+    const modules = pglite.slice(0, pglite.lastIndexOf(`${sep}node_modules${sep}`) + `${sep}node_modules`.length);
+    const folder = join(modules, '.cache', 'storefront');
+    const list = join(folder, 'embedded-worker.sources.json');
+    const named = (hash: string) => join(folder, `embedded-worker-${hash}.cjs`);
+    try {
+      const file = named(sourcesHash(JSON.parse(readFileSync(list, 'utf8')) as string[]));
+      if (existsSync(file)) return file;
+    } catch {
+      // No list yet, or a source it names is gone: build.
+    }
+    const { outputFiles, metafile } = buildSync({
       entryPoints: [WORKER_FILE],
       bundle: true,
       platform: 'node',
@@ -42,20 +65,21 @@ function bundleWorker(): string {
       target: 'node20',
       packages: 'external',
       write: false,
+      metafile: true,
       logLevel: 'silent',
-    }).outputFiles;
-    const hash = createHash('sha256').update(output.contents).digest('hex').slice(0, 16);
-    // The node_modules folder that holds PGlite: the bundle's `require` and `import()` find it from there.
-    const pglite = require.resolve('@electric-sql/pglite');
-    const modules = pglite.slice(0, pglite.lastIndexOf(`${sep}node_modules${sep}`) + `${sep}node_modules`.length);
-    const folder = join(modules, '.cache', 'storefront');
-    const file = join(folder, `embedded-worker-${hash}.cjs`);
+    });
+    const sources = Object.keys(metafile.inputs)
+      .map((input) => resolve(input))
+      .sort();
+    const file = named(sourcesHash(sources));
+    mkdirSync(folder, { recursive: true });
+    const part = `.${process.pid}.${threadId}.part`;
     if (!existsSync(file)) {
-      mkdirSync(folder, { recursive: true });
-      const part = `${file}.${process.pid}.${threadId}.part`;
-      writeFileSync(part, output.contents);
-      renameSync(part, file);
+      writeFileSync(file + part, outputFiles[0].contents);
+      renameSync(file + part, file);
     }
+    writeFileSync(list + part, JSON.stringify(sources));
+    renameSync(list + part, list);
     return file;
   } catch {
     return '';
