@@ -12,27 +12,45 @@ export type { Problem } from './problems';
 const LISTS = ['images', 'parameters', 'brands', 'categories', 'products', 'footers', 'groups'] as const;
 type ListName = (typeof LISTS)[number];
 
-// The file's fields are checked once; its records one by one, so a list of a million bad entries
-// costs what the first MAX_PROBLEMS of them cost, never an error object per entry. A record is
-// checked first with allErrors off (stops at its first problem, the common passing case); only a
-// failing one is checked again with allErrors on, for one problem per place within that record.
-const fast = new Ajv({ allErrors: false, strict: false, keywords: [wholeCentsKeyword] });
-const placed = new Ajv({ allErrors: true, strict: false, keywords: [wholeCentsKeyword] });
-addFormats(fast);
-addFormats(placed);
-const checkTop = placed.compile({
-  ...catalogueSchema,
-  properties: Object.fromEntries(LISTS.map((list) => [list, { type: 'array' }])),
-});
-const checkRecord = Object.fromEntries(
-  LISTS.map((list) => [
-    list,
-    {
-      passes: fast.compile(catalogueSchema.properties[list].items),
-      places: placed.compile(catalogueSchema.properties[list].items),
-    },
-  ]),
-) as Record<ListName, { passes: ValidateFunction; places: ValidateFunction }>;
+type Checks = {
+  top: ValidateFunction;
+  record: Record<ListName, { passes: ValidateFunction; places: ValidateFunction }>;
+};
+let compiled: Checks | undefined;
+
+/**
+ * The schema's checks, compiled on the first catalogue checked: compiling them takes about 0.1 s of
+ * CPU, which a process that never imports a catalogue (a start on a database that holds one, each
+ * test's app on a copy of the seed) does not spend.
+ *
+ * The file's fields are checked once; its records one by one, so a list of a million bad entries
+ * costs what the first MAX_PROBLEMS of them cost, never an error object per entry. A record is
+ * checked first with allErrors off (stops at its first problem, the common passing case); only a
+ * failing one is checked again with allErrors on, for one problem per place within that record.
+ */
+function checks(): Checks {
+  if (compiled) return compiled;
+  const fast = new Ajv({ allErrors: false, strict: false, keywords: [wholeCentsKeyword] });
+  const placed = new Ajv({ allErrors: true, strict: false, keywords: [wholeCentsKeyword] });
+  addFormats(fast);
+  addFormats(placed);
+  compiled = {
+    top: placed.compile({
+      ...catalogueSchema,
+      properties: Object.fromEntries(LISTS.map((list) => [list, { type: 'array' }])),
+    }),
+    record: Object.fromEntries(
+      LISTS.map((list) => [
+        list,
+        {
+          passes: fast.compile(catalogueSchema.properties[list].items),
+          places: placed.compile(catalogueSchema.properties[list].items),
+        },
+      ]),
+    ) as Checks['record'],
+  };
+  return compiled;
+}
 
 /** Records checked between two yields to the event loop, so /health answers during an import. */
 const RECORDS_PER_SLICE = 500;
@@ -124,11 +142,12 @@ function addErrors(
 /** The shape's problems: the file's fields, then its records one by one, yielding between slices. */
 async function shapeProblems(raw: Record<string, unknown>, add: (problem: Problem) => void) {
   const seen = new Set<string>();
-  if (!checkTop(raw)) addErrors(raw, '', checkTop.errors ?? [], add, seen);
+  const { top, record } = checks();
+  if (!top(raw)) addErrors(raw, '', top.errors ?? [], add, seen);
   for (const list of LISTS) {
     const records = raw[list];
     if (!Array.isArray(records)) continue;
-    const { passes, places } = checkRecord[list];
+    const { passes, places } = record[list];
     for (let index = 0; index < records.length; index++) {
       if (index % RECORDS_PER_SLICE === RECORDS_PER_SLICE - 1) await new Promise((resolve) => setImmediate(resolve));
       if (passes(records[index])) continue;
