@@ -112,18 +112,12 @@ let idle: ApiProcess | undefined;
 /** `siteBuilds`: the API builds the site, with the API suite's small real build commands. */
 export async function startLiveApi({ siteBuilds = false } = {}): Promise<LiveApi> {
   const adminToken = randomBytes(12).toString('hex');
-  let api: ApiProcess;
-  let ready: Ready;
   const reused = !siteBuilds && idle?.alive ? idle : undefined;
   idle = undefined;
-  if (reused) {
-    api = reused;
-    api.hold(true);
-    ready = await api.ready(adminToken);
-  } else {
-    api = new ApiProcess(adminToken, siteBuilds);
-    ready = await api.ready();
-  }
+  reused?.hold(true);
+  const api = reused ?? new ApiProcess(adminToken, siteBuilds);
+  // A new process starts with the token it was given; a kept one is asked for a fresh API with it.
+  const ready = await api.ready(reused ? adminToken : undefined);
   return {
     ...ready,
     adminToken,
