@@ -53,7 +53,7 @@ import docsAccess from './edge/docs-access';
 import { answerClientError, MAX_HEADER_BYTES } from './edge/client-errors';
 import rateLimits from './edge/rate-limits';
 import requestBody, { MAX_BODY_BYTES } from './edge/request-body';
-import { AJV_OPTIONS, finiteNumbersValidator } from './edge/validation';
+import { AJV_OPTIONS, lazyValidators } from './edge/validation';
 import { edgeErrorText, routerErrorAnswer, type EdgeError } from './edge/error-text';
 import { RefusedRequest } from './edge/refused-request';
 import { lazySerializers } from './edge/serializers';
@@ -73,6 +73,8 @@ declare module 'fastify' {
     payments: PaymentService;
     /** compiles the response serializers no answer has needed yet, answering how many (edge/serializers.ts) */
     compileSerializers(): number;
+    /** compiles the request validators no request has needed yet, answering how many (edge/validation.ts) */
+    compileValidators(): number;
   }
   interface FastifyRequest {
     lng: Lng;
@@ -158,6 +160,7 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
   // The same refusal as loadConfig's, for configs made in code: a live app never has the demo's stand-ins.
   refuseDemoStandInsWhenLive({ mode: config.mode, reason: config.modeReason }, config);
   const serializers = lazySerializers();
+  const validators = lazyValidators();
   const app = Fastify({
     logger,
     // The client's address is the connection's unless TRUST_PROXY names the proxies in front
@@ -169,14 +172,16 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
     clientErrorHandler: answerClientError,
     ajv: AJV_OPTIONS,
     // Validation refuses numbers that are not finite, whatever the route (docs/adr/010).
-    // Response serializers are compiled at their first use (edge/serializers.ts).
+    // Validators and response serializers are compiled at their first use (edge/validation.ts,
+    // edge/serializers.ts).
     schemaController: {
-      compilersFactory: { buildValidator: finiteNumbersValidator(), buildSerializer: serializers.buildSerializer },
+      compilersFactory: { buildValidator: validators.buildValidator, buildSerializer: serializers.buildSerializer },
     },
     frameworkErrors: routerErrorAnswer,
   });
 
   app.decorate('compileSerializers', serializers.compileAll);
+  app.decorate('compileValidators', validators.compileAll);
   app.decorate('db', database.db);
   app.decorate('config', config);
   app.decorate('images', new ImageService(database.db, config.dataDir));

@@ -5,7 +5,7 @@ import { wholeCentsKeyword } from '../lib/whole-cents';
 
 /**
  * Fastify's ajv options (app.ts): query strings, paths and headers coerced to the declared types,
- * money in whole cents, a person's name under the contract's name rule. Bodies are compiled without coercion (finiteNumbersValidator).
+ * money in whole cents, a person's name under the contract's name rule. Bodies are compiled without coercion (lazyValidators).
  */
 export const AJV_OPTIONS = {
   customOptions: {
@@ -81,22 +81,60 @@ type CompilerOptions = NonNullable<Parameters<BuildCompiler>[1]>;
 type CompileRoute = (route: { httpPart?: string }) => Validate;
 
 /**
- * Fastify's own ajv validator compiler, its validators wrapped by refusingNonFinite. Query strings,
- * paths and headers are text, so their ajv coerces them to the declared types ('2' is 2); a JSON
- * body carries its own types, so its ajv has `coerceTypes: false` and `"0x10"`, `" 2 "`, `true` or
- * `[2]` where a whole number is declared is a 400, like any other wrong type (docs/adr/010).
+ * Fastify's own ajv validator compiler, its validators wrapped by refusingNonFinite and compiled
+ * when a route first validates a request, instead of every route's at ready(): compiling them all
+ * was most of what building an app cost (about 0.2 s of CPU, and a test run builds hundreds of
+ * apps), though a request needs only its own route's. Query strings, paths and headers are text, so
+ * their ajv coerces them to the declared types ('2' is 2); a JSON body carries its own types, so
+ * its ajv has `coerceTypes: false` and `"0x10"`, `" 2 "`, `true` or `[2]` where a whole number is
+ * declared is a 400, like any other wrong type (docs/adr/010). `compileAll` compiles those not
+ * yet used and answers how many, which is how a test shows that every route's schemas compile.
  */
-export function finiteNumbersValidator() {
+export function lazyValidators(): { buildValidator: BuildCompiler; compileAll(): number } {
   const buildCompiler = AjvCompiler();
-  return (externalSchemas: Parameters<BuildCompiler>[0], options?: CompilerOptions) => {
+  const pending = new Set<() => Validate>();
+  const buildValidator = (externalSchemas: Parameters<BuildCompiler>[0], options?: CompilerOptions) => {
     const given = options ?? {};
-    const coercing = buildCompiler(externalSchemas, given) as unknown as CompileRoute;
-    const customOptions = { ...given.customOptions, coerceTypes: false };
-    const exact = buildCompiler(externalSchemas, {
-      ...given,
-      customOptions,
-    } as CompilerOptions) as unknown as CompileRoute;
-    const compile: CompileRoute = (route) => refusingNonFinite((route.httpPart === 'body' ? exact : coercing)(route));
+    // Each ajv instance is made when its first route compiles (fastify pools them by options).
+    let coercing: CompileRoute | undefined;
+    let exact: CompileRoute | undefined;
+    const compilerFor = (httpPart: string | undefined): CompileRoute => {
+      if (httpPart !== 'body') return (coercing ??= buildCompiler(externalSchemas, given) as unknown as CompileRoute);
+      const customOptions = { ...given.customOptions, coerceTypes: false };
+      return (exact ??= buildCompiler(externalSchemas, {
+        ...given,
+        customOptions,
+      } as CompilerOptions) as unknown as CompileRoute);
+    };
+    const compile: CompileRoute = (route) => {
+      let validate: Validate | undefined;
+      const compiled = () => {
+        if (!validate) {
+          validate = refusingNonFinite(compilerFor(route.httpPart)(route));
+          pending.delete(compiled);
+        }
+        return validate;
+      };
+      pending.add(compiled);
+      const lazy: Validate = (data, context) => {
+        const own = compiled();
+        const valid = own(data, context);
+        lazy.errors = own.errors;
+        return valid;
+      };
+      // Every validator here is ajv's, which takes the parent object: fastify passes it to a
+      // validator that carries schemaEnv, and the compiled one's is not known yet.
+      lazy.schemaEnv = true;
+      return lazy;
+    };
     return compile as unknown as ReturnType<BuildCompiler>;
+  };
+  return {
+    buildValidator: buildValidator as BuildCompiler,
+    compileAll: () => {
+      const waiting = [...pending];
+      for (const compiled of waiting) compiled();
+      return waiting.length;
+    },
   };
 }
