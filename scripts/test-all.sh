@@ -64,11 +64,13 @@ TEST_DATABASE_URL="$postgres_url" npx jest --ci --json --outputFile="$results/po
 stage "browser tests, beside orders while the API is killed"
 # The crash test (tests/reliability/orders-crash.ts, PGlite and PostgreSQL, each on a database of its
 # own) runs beside the site's build and the browser tests: one browser at a time leaves a sixth of
-# the two cores idle (`vmstat 5`), and most of the crash test's time is shoppers waiting out the order
-# code's 60-second resend wait. The PostgreSQL pass does not fit there too: even at a lower priority,
-# beside them it slows the build and the browsers by about the time it saves
-# (docs/history/test-suite-time.md). Its output follows the browser tests'.
-TEST_DATABASE_URL="$postgres_url" CRASH_RESULT_JSON="$results/orders-crash.json" npm run --silent test:orders-crash \
+# the two cores idle (`vmstat 5`). It needs about 120 s of CPU (14 API processes started, 5 000
+# requests), so it runs at a lower priority (nice 10): the browsers' chain of processes, each
+# waiting on the next, is not slowed by it, and it takes the idle share and a tenth of the rest. It
+# has no deadline of its own; its shoppers' steps follow each other within the codes' 5 minutes.
+# The PostgreSQL pass does not fit there too: beside them it slows the build and the browsers by
+# about the time it saves (docs/history/test-suite-time.md). Its output follows the browser tests'.
+TEST_DATABASE_URL="$postgres_url" CRASH_RESULT_JSON="$results/orders-crash.json" nice -n 10 npm run --silent test:orders-crash \
   >"$results/orders-crash.log" 2>&1 & crash=$!
 status=0
 PLAYWRIGHT_JSON_OUTPUT_NAME="$results/browser.pw.json" bash scripts/e2e.sh --reporter=list,json || status=1
