@@ -34,7 +34,8 @@ module.exports = {
   projects: [
     {
       displayName: 'node',
-      testEnvironment: 'node',
+      // Node's, with PGlite compiled once per worker (server/test/node-environment.ts)
+      testEnvironment: '<rootDir>/server/test/node-environment.ts',
       roots,
       // Each run migrates and seeds a database once and clones it per test (server/test/seeds.ts).
       ...seeds,

@@ -17,9 +17,6 @@ if node -e "fetch(process.argv[1]).then(() => process.exit(0), () => process.exi
   exit 1
 fi
 rm -rf "$DATA_DIR"
-# The chat's operator for tests/e2e/chat.spec.ts, made before the API holds the embedded database.
-OPERATOR_PASSWORD='E2e-operator#1' node --import tsx server/src/services/chat/operator-cli.ts add \
-  --login e2e-operator --name Merjen > "$DATA_DIR.operator.log" 2>&1 || { cat "$DATA_DIR.operator.log" >&2; exit 1; }
 # One process (node with tsx's loader), so that the trap below stops the API itself: killing
 # `npx tsx` could leave its node child serving the port after the run.
 node --import tsx server/src/main.ts > "$DATA_DIR.log" 2>&1 &
@@ -29,10 +26,15 @@ until node -e "fetch(process.argv[1]).then((r) => process.exit(r.ok ? 0 : 1), ()
   kill -0 $api 2>/dev/null || { cat "$DATA_DIR.log" >&2; exit 1; }
   sleep 0.5
 done
+# The chat's operator for tests/e2e/chat.spec.ts, added through the running API (the command finds
+# it in DATA_DIR, docs/adr/012) while the site builds.
+OPERATOR_PASSWORD='E2e-operator#1' node --import tsx server/src/services/chat/operator-cli.ts add \
+  --login e2e-operator --name Merjen > "$DATA_DIR.operator.log" 2>&1 & operator=$!
 # The test catalogue's 240 products render in about 8 s: Gatsby's query and HTML workers (cores + 1,
 # gatsby-config.ts) cost more CPU than they save on two cores, and their shared LMDB store is where
 # a build now and then fails (scripts/build-site.sh), so this build runs in the main process.
 GATSBY_CPU_COUNT=1 bash scripts/build-site.sh "$url"
+wait $operator || { cat "$DATA_DIR.operator.log" >&2; exit 1; }
 # A failed run shows the API's warnings and errors too (LOG_LEVEL=warn): the server's side of a failure.
 E2E_BASE_URL="$url" npx playwright test -c tests/playwright.config.ts "$@" || {
   status=$?

@@ -2,7 +2,7 @@
  * One process at a time on the embedded database (docs/adr/012): a second opener beside a running
  * API is refused with a message naming it, the API and its data stay whole, and the operator and
  * import commands make their change through the running API instead. With no API, they open the
- * database themselves (scripts/e2e.sh adds its operator before the API starts), and a lock whose
+ * database themselves (a shop's first operator, added before its first start), and a lock whose
  * process is gone is taken over.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -51,7 +51,7 @@ describe('the lock on the embedded database', () => {
     }, 300_000);
     afterAll(() => stopShop(shop));
 
-    it('lets an operator be added with no API running, before the API starts (as scripts/e2e.sh does)', async () => {
+    it('lets an operator be added with no API running, before the API starts', async () => {
       expect(addedBefore).toMatchObject({ code: 0 });
       expect(addedBefore.stdout).toContain("operator 'jeren' (Jeren) added");
       const listed = await runCommand(OPERATORS, ['list'], data);

@@ -16,6 +16,8 @@ export interface WorkerStart {
   setup: string;
   /** PostgreSQL's shared_buffers, when not its default (128MB) */
   sharedBuffers?: string;
+  /** PGlite's WebAssembly as this process compiled it (pglite-wasm.ts), shared with the thread */
+  wasmModule?: WebAssembly.Module;
 }
 
 interface Statement {

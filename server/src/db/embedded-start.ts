@@ -6,6 +6,7 @@ import { threadId, Worker } from 'node:worker_threads';
 import { buildSync, version as esbuildVersion } from 'esbuild';
 import { EmbeddedDatabaseError } from './embedded-errors';
 import type { WorkerMessage, WorkerStart } from './embedded-protocol';
+import { pgliteWasm } from './pglite-wasm';
 
 const WORKER_FILE = join(__dirname, `embedded-worker${extname(__filename)}`);
 
@@ -87,11 +88,12 @@ function bundleWorker(): string {
 }
 
 /** Starts a worker and waits until its database is open. */
-export function startWorker(start: WorkerStart): Promise<{ worker: Worker; memory: number }> {
+export async function startWorker(start: WorkerStart): Promise<{ worker: Worker; memory: number }> {
   const { script, eval: isCode } = workerScript();
+  const wasmModule = start.wasmModule ?? (await pgliteWasm());
   const worker = new Worker(script, {
     eval: isCode,
-    workerData: start,
+    workerData: { ...start, wasmModule },
     // A dump of its own moves to the thread; shared bytes (a test run's seed) are read in place.
     transferList: start.loadDataDir instanceof ArrayBuffer ? [start.loadDataDir] : [],
   });

@@ -143,6 +143,7 @@ async function main() {
     pg = await PGlite.create({
       dataDir: start.dataDir,
       loadDataDir: start.loadDataDir ? new DumpBlob(start.loadDataDir) : undefined,
+      pgliteWasmModule: start.wasmModule,
       extensions: { pg_trgm },
       startParams: start.sharedBuffers
         ? [...PGlite.defaultStartParams, '-c', `shared_buffers=${start.sharedBuffers}`]
