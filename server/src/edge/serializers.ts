@@ -8,34 +8,20 @@
  * how a test shows that every route's schemas compile.
  */
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
+import { atFirstUse } from './first-use';
 
 type Factory = ReturnType<typeof SerializerSelector>;
 type Serializer = (doc: unknown) => string;
 
 export function lazySerializers(): { buildSerializer: Factory; compileAll(): number } {
   const factory = SerializerSelector();
-  const pending = new Set<() => Serializer>();
+  const firstUse = atFirstUse();
   const buildSerializer: Factory = (externalSchemas, options) => {
     const compile = factory(externalSchemas, options);
     return (route) => {
-      let serialize: Serializer | undefined;
-      const compiled = () => {
-        if (!serialize) {
-          serialize = compile(route);
-          pending.delete(compiled);
-        }
-        return serialize;
-      };
-      pending.add(compiled);
+      const compiled = firstUse.later<Serializer>(() => compile(route));
       return (doc) => compiled()(doc);
     };
   };
-  return {
-    buildSerializer,
-    compileAll: () => {
-      const waiting = [...pending];
-      for (const compiled of waiting) compiled();
-      return waiting.length;
-    },
-  };
+  return { buildSerializer, compileAll: firstUse.compileAll };
 }

@@ -2,6 +2,7 @@ import { AjvCompiler } from '@fastify/ajv-compiler';
 import type { ErrorObject } from 'ajv';
 import { personNameKeyword } from '../lib/person-name';
 import { wholeCentsKeyword } from '../lib/whole-cents';
+import { atFirstUse } from './first-use';
 
 /**
  * Fastify's ajv options (app.ts): query strings, paths and headers coerced to the declared types,
@@ -92,7 +93,7 @@ type CompileRoute = (route: { httpPart?: string }) => Validate;
  */
 export function lazyValidators(): { buildValidator: BuildCompiler; compileAll(): number } {
   const buildCompiler = AjvCompiler();
-  const pending = new Set<() => Validate>();
+  const firstUse = atFirstUse();
   const buildValidator = (externalSchemas: Parameters<BuildCompiler>[0], options?: CompilerOptions) => {
     const given = options ?? {};
     // Each ajv instance is made when its first route compiles (fastify pools them by options).
@@ -107,15 +108,7 @@ export function lazyValidators(): { buildValidator: BuildCompiler; compileAll():
       } as CompilerOptions) as unknown as CompileRoute);
     };
     const compile: CompileRoute = (route) => {
-      let validate: Validate | undefined;
-      const compiled = () => {
-        if (!validate) {
-          validate = refusingNonFinite(compilerFor(route.httpPart)(route));
-          pending.delete(compiled);
-        }
-        return validate;
-      };
-      pending.add(compiled);
+      const compiled = firstUse.later(() => refusingNonFinite(compilerFor(route.httpPart)(route)));
       const lazy: Validate = (data, context) => {
         const own = compiled();
         const valid = own(data, context);
@@ -129,12 +122,5 @@ export function lazyValidators(): { buildValidator: BuildCompiler; compileAll():
     };
     return compile as unknown as ReturnType<BuildCompiler>;
   };
-  return {
-    buildValidator: buildValidator as BuildCompiler,
-    compileAll: () => {
-      const waiting = [...pending];
-      for (const compiled of waiting) compiled();
-      return waiting.length;
-    },
-  };
+  return { buildValidator: buildValidator as BuildCompiler, compileAll: firstUse.compileAll };
 }
