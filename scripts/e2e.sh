@@ -35,6 +35,8 @@ OPERATOR_PASSWORD='E2e-operator#1' node --import tsx server/src/services/chat/op
 # a build now and then fails (scripts/build-site.sh), so this build runs in the main process.
 GATSBY_CPU_COUNT=1 bash scripts/build-site.sh "$url"
 wait $operator || { cat "$DATA_DIR.operator.log" >&2; exit 1; }
+# For a caller that uses the build too (scripts/test-all.sh starts npm start's test on it).
+if [ -n "${E2E_BUILT:-}" ]; then : >"$E2E_BUILT"; fi
 # A failed run shows the API's warnings and errors too (LOG_LEVEL=warn): the server's side of a failure.
 E2E_BASE_URL="$url" npx playwright test -c tests/playwright.config.ts "$@" || {
   status=$?

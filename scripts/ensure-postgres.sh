@@ -12,7 +12,7 @@ if [ -z "$bin" ]; then
   echo "==> installing PostgreSQL from Debian's packages" >&2
   as_root=""; [ "$(id -u)" -eq 0 ] || as_root="sudo"
   $as_root apt-get update -qq >&2
-  DEBIAN_FRONTEND=noninteractive $as_root apt-get install -y -qq postgresql >&2
+  DEBIAN_FRONTEND=noninteractive $as_root apt-get install -y -qq --no-install-recommends postgresql >&2
   bin=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)
 fi
 url="postgres://postgres@127.0.0.1:${port}/postgres"

@@ -34,15 +34,15 @@ stage "dependencies"
 bash scripts/ensure-deps.sh
 
 stage "types, locales, doc paths, lint and format (two lanes, one per core)"
-# Two lanes of about equal length, each one process at a time on one core: the API's and the site's
-# type checks and Prettier on server/ (about 46 + 13 s on this machine); the tests' type check,
-# ESLint and Prettier on the rest (about 5 + 30 + 17 s; `npm run format:check` is the two Prettier
-# runs in one). Each lane's output is printed
-# whole once it ends; a failed lane fails the stage.
+# Two lanes of about equal length, each one process at a time on one core: the three type checks
+# (API, site, browser tests; about 17 + 26 + 5 s on this machine) and the locale and doc-path checks;
+# ESLint and one Prettier run over the whole tree (about 32 + 22 s; a second Prettier process for
+# part of the tree cost about 10 s more of CPU). Each lane's
+# output is printed whole once it ends; a failed lane fails the stage.
 lane() { local name="$1"; shift; ( set -e; for command in "$@"; do eval "$command"; done ) >"$results/$name.log" 2>&1; }
-lane types 'npm run --silent typecheck' 'npm run --silent typecheck:site' 'npx prettier --check server' & types=$!
-lane linters 'npm run --silent typecheck:tests' 'npm run --silent check:locales' 'npm run --silent check:docs' \
-  'npm run --silent lint' "npx prettier --check . '!server/**'" & linters=$!
+lane types 'npm run --silent typecheck' 'npm run --silent typecheck:site' 'npm run --silent typecheck:tests' \
+  'npm run --silent check:locales' 'npm run --silent check:docs' & types=$!
+lane linters 'npm run --silent lint' 'npm run --silent format:check' & linters=$!
 status=0
 wait $types || status=1
 cat "$results/types.log"
@@ -61,7 +61,7 @@ postgres_url="$(cat "$results/postgres.url")"
 TEST_DATABASE_URL="$postgres_url" npx jest --ci --json --outputFile="$results/postgres.json" \
   server/test tests/security --testPathIgnorePatterns="$(node -p 'require("./tests/pglite-only.cjs").ignorePattern()')"
 
-stage "browser tests, beside orders while the API is killed"
+stage "browser tests, beside orders while the API is killed, and npm start once the site is built"
 # The crash test (tests/reliability/orders-crash.ts, PGlite and PostgreSQL, each on a database of its
 # own) runs beside the site's build and the browser tests: one browser at a time leaves a sixth of
 # the two cores idle (`vmstat 5`). It needs about 120 s of CPU (14 API processes started, 5 000
@@ -72,17 +72,30 @@ stage "browser tests, beside orders while the API is killed"
 # about the time it saves (docs/history/test-suite-time.md). Its output follows the browser tests'.
 TEST_DATABASE_URL="$postgres_url" CRASH_RESULT_JSON="$results/orders-crash.json" nice -n 10 npm run --silent test:orders-crash \
   >"$results/orders-crash.log" 2>&1 & crash=$!
+# `npm start` itself (tests/start: it serves, and takes an order with the codes it printed) publishes
+# the public/ the browser tests built from these sources: one Gatsby build per run. It starts once
+# that build is there (scripts/e2e.sh writes the file named by E2E_BUILT) and runs beside the browser
+# tests: most of its time is its API starting and a browser waiting on it, not CPU.
+PLAYWRIGHT_JSON_OUTPUT_NAME="$results/browser.pw.json" E2E_BUILT="$results/site.built" \
+  bash scripts/e2e.sh --reporter=list,json & browser=$!
+start_test() {
+  while [ ! -e "$results/site.built" ]; do
+    kill -0 $browser 2>/dev/null || { echo "no site was built: npm start's test did not run"; return 1; }
+    sleep 1
+  done
+  START_REUSE_SITE=1 PLAYWRIGHT_JSON_OUTPUT_NAME="$results/start.pw.json" \
+    npx playwright test -c tests/playwright.start.config.ts --reporter=list,json
+}
+start_test >"$results/start.log" 2>&1 & start=$!
 status=0
-PLAYWRIGHT_JSON_OUTPUT_NAME="$results/browser.pw.json" bash scripts/e2e.sh --reporter=list,json || status=1
+wait $browser || status=1
 wait $crash || status=1
 echo "--- orders while the API is killed (tests/reliability/orders-crash.ts) ---"
 cat "$results/orders-crash.log"
+wait $start || status=1
+echo "--- npm start itself (tests/start/npm-start.spec.ts) ---"
+cat "$results/start.log"
 [ $status -eq 0 ]
-
-stage "npm start itself (tests/start: it serves, and takes an order with the codes it printed)"
-# It publishes the public/ the browser tests built from these sources: one Gatsby build per run.
-START_REUSE_SITE=1 PLAYWRIGHT_JSON_OUTPUT_NAME="$results/start.pw.json" \
-  npx playwright test -c tests/playwright.start.config.ts --reporter=list,json
 
 print_stages
 trap - EXIT
