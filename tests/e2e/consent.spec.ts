@@ -5,7 +5,7 @@
  * ones (fcmToken) only with consent, the choice stored in cookieConsent and changeable from the
  * footer. TM, RU and EN spread over 1280 and 390 px.
  */
-import { type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { animationsDone, framesPassed, idleStartsDone, MESSAGES, open, type Lng } from './support';
 // Each test's page watches layout shifts from an init script, which no later call removes.
@@ -14,8 +14,6 @@ test.use({ isolated: true });
 // this file starts from a browser that never chose (the other specs start from one that did)
 test.use({ storageState: { cookies: [], origins: [] } });
 
-const only = (info: TestInfo, project: 'desktop' | 'phone') =>
-  test.skip(info.project.name !== project, `this flow runs ${project === 'phone' ? 'at 390 px' : 'at 1280 px'}`);
 const t = (lng: Lng, id: string) => MESSAGES[lng][id];
 const consentOf = async (context: BrowserContext) =>
   (await context.cookies()).find((cookie) => cookie.name === 'cookieConsent')?.value;
@@ -74,11 +72,10 @@ const landmarks = (page: Page) =>
     };
   });
 
-test('first visit: the banner in Turkmen moves nothing; "only necessary" is remembered and the footer reopens it', async ({
+test('first visit: the banner in Turkmen moves nothing; "only necessary" is remembered and the footer reopens it @at-1280', async ({
   page,
   context,
-}, testInfo) => {
-  only(testInfo, 'desktop');
+}) => {
   // In the page as built, so that it paints with the page (a returning visitor's script removes it).
   const built = await (await page.request.get('/')).text();
   expect(built).toContain('data-testid="consent-banner"');
@@ -104,11 +101,10 @@ test('first visit: the banner in Turkmen moves nothing; "only necessary" is reme
   await expect(page.getByTestId('consent-optional')).not.toBeChecked();
 });
 
-test('"accept all", then withdrawn in the settings: optional cookies go, necessary ones stay (RU, phone)', async ({
+test('"accept all", then withdrawn in the settings: optional cookies go, necessary ones stay (RU, phone) @at-390', async ({
   page,
   context,
-}, testInfo) => {
-  only(testInfo, 'phone');
+}) => {
   await open(page, '/ru/');
   const banner = page.getByTestId('consent-banner');
   await expect(banner.getByRole('heading', { name: t('ru', 'consent.title') })).toBeVisible();
@@ -132,11 +128,10 @@ test('"accept all", then withdrawn in the settings: optional cookies go, necessa
   expect(names).toContain('lng');
 });
 
-test('the settings list the necessary cookies by name; ticking the optional ones saves "all" (EN)', async ({
+test('the settings list the necessary cookies by name; ticking the optional ones saves "all" (EN) @at-1280', async ({
   page,
   context,
-}, testInfo) => {
-  only(testInfo, 'desktop');
+}) => {
   await open(page, '/en/');
   const banner = page.getByTestId('consent-banner');
   await banner.getByRole('button', { name: 'Settings' }).click();
@@ -150,8 +145,7 @@ test('the settings list the necessary cookies by name; ticking the optional ones
   expect(await consentOf(context)).toBe('all');
 });
 
-test('the banner in Turkmen on a phone, and "only necessary" (TM, phone)', async ({ page, context }, testInfo) => {
-  only(testInfo, 'phone');
+test('the banner in Turkmen on a phone, and "only necessary" (TM, phone) @at-390', async ({ page, context }) => {
   await watchShifts(page);
   await open(page, '/');
   const banner = page.getByTestId('consent-banner');
@@ -164,11 +158,10 @@ test('the banner in Turkmen on a phone, and "only necessary" (TM, phone)', async
   expect(await consentOf(context)).toBe('necessary');
 });
 
-test("the footer's cookie link opens the settings before the footer has hydrated (EN, desktop)", async ({
+test("the footer's cookie link opens the settings before the footer has hydrated (EN, desktop) @at-1280", async ({
   page,
   context,
-}, testInfo) => {
-  only(testInfo, 'desktop');
+}) => {
   await context.addCookies([{ name: 'cookieConsent', value: 'all', domain: '127.0.0.1', path: '/' }]);
   await open(page, '/en/');
   // The footer hydrates when the shopper gets near it (its code is not in the first load): still
@@ -190,10 +183,9 @@ test("the footer's cookie link opens the settings before the footer has hydrated
   await expect.poll(hydrated).toBe(true);
 });
 
-test("a toast shown while the banner is open leaves the banner's buttons free, and shows at the bottom once it is answered (RU, phone)", async ({
+test("a toast shown while the banner is open leaves the banner's buttons free, and shows at the bottom once it is answered (RU, phone) @at-390", async ({
   page,
-}, testInfo) => {
-  only(testInfo, 'phone');
+}) => {
   await open(page, '/ru/categories/1');
   const banner = page.getByTestId('consent-banner');
   const accept = banner.getByRole('button', { name: t('ru', 'consent.acceptAll') });

@@ -14,7 +14,7 @@
  * tested against a local push service in server/test/stock-alerts.test.ts.
  */
 import { createECDH, randomBytes } from 'node:crypto';
-import { type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { MESSAGES, open, type Lng } from './support';
 // The tests stand in for the browser's push service with init scripts, which no later call removes.
@@ -22,9 +22,6 @@ test.use({ isolated: true });
 
 const ADMIN = { 'x-admin-token': 'e2e-admin-token' };
 const CONSENT_ALL = { name: 'cookieConsent', value: 'all', domain: '127.0.0.1', path: '/' };
-
-const only = (info: TestInfo, project: 'desktop' | 'phone') =>
-  test.skip(info.project.name !== project, `this flow runs ${project === 'phone' ? 'at 390 px' : 'at 1280 px'}`);
 
 interface Card {
   id: number;
@@ -72,11 +69,10 @@ async function standInPushService(page: Page) {
 
 const texts = (lng: Lng) => MESSAGES[lng];
 
-test('an anonymous shopper subscribes by e-mail and gets the e-mail in Turkmen when the product is back', async ({
+test('an anonymous shopper subscribes by e-mail and gets the e-mail in Turkmen when the product is back @at-1280', async ({
   page,
   request,
-}, testInfo) => {
-  only(testInfo, 'desktop');
+}) => {
   const product = await soldOut(request, 0);
   const email = `tm-${Date.now()}@example.tm`;
   await open(page, `/product/${product.id}`);
@@ -121,12 +117,11 @@ test.describe('push', () => {
   // Service workers are blocked in the other specs (tests/playwright.config.ts); push needs one.
   test.use({ serviceWorkers: 'allow' });
 
-  test('with notifications allowed, this browser subscribes by push and keeps its key in fcmToken (RU, phone)', async ({
+  test('with notifications allowed, this browser subscribes by push and keeps its key in fcmToken (RU, phone) @at-390', async ({
     page,
     context,
     request,
-  }, testInfo) => {
-    only(testInfo, 'phone');
+  }) => {
     await context.grantPermissions(['notifications']);
     await context.addCookies([CONSENT_ALL]);
     const subscription = await standInPushService(page);
@@ -164,8 +159,7 @@ test.describe('push', () => {
   });
 });
 
-test('a browser without desktop notifications is told so (EN)', async ({ page, request }, testInfo) => {
-  only(testInfo, 'desktop');
+test('a browser without desktop notifications is told so (EN) @at-1280', async ({ page, request }) => {
   await page.addInitScript(() => {
     delete (window as { PushManager?: unknown }).PushManager;
   });
@@ -180,8 +174,7 @@ test('a browser without desktop notifications is told so (EN)', async ({ page, r
   await expect(dialog.getByLabel(texts('en')['stockAlerts.email'])).toBeChecked();
 });
 
-test('a denied notification permission gets its own message (TM, phone)', async ({ page, request }, testInfo) => {
-  only(testInfo, 'phone');
+test('a denied notification permission gets its own message (TM, phone) @at-390', async ({ page, request }) => {
   // what Chromium answers when the shopper blocks notifications for the site
   await page.addInitScript(() => {
     Object.defineProperty(Notification, 'permission', { get: () => 'default' });
@@ -198,11 +191,10 @@ test('a denied notification permission gets its own message (TM, phone)', async 
   await expect(dialog.getByTestId('notify-me-done')).toHaveCount(0);
 });
 
-test('a signed-in shopper finds the dialog prefilled and the subscription under product notification settings (RU)', async ({
+test('a signed-in shopper finds the dialog prefilled and the subscription under product notification settings (RU) @at-1280', async ({
   page,
   request,
-}, testInfo) => {
-  only(testInfo, 'desktop');
+}) => {
   const phone = `+99365${String(Date.now() % 1_000_000).padStart(6, '0')}`;
   const sent = await page.request.post('/auth/v2/signin', { data: { phone } });
   expect(sent.status()).toBe(200);
@@ -244,11 +236,10 @@ test('a signed-in shopper finds the dialog prefilled and the subscription under 
   await expect(section.getByTestId('stock-alerts-empty')).toBeVisible();
 });
 
-test("the e-mail's link opens the anonymous shopper's settings, where a subscription is removed (EN, phone)", async ({
+test("the e-mail's link opens the anonymous shopper's settings, where a subscription is removed (EN, phone) @at-390", async ({
   page,
   request,
-}, testInfo) => {
-  only(testInfo, 'phone');
+}) => {
   const product = await soldOut(request, 5, 'en');
   const email = `en-${Date.now()}@example.tm`;
   const subscribed = await request.post('/client/v4/stock-alerts', {
