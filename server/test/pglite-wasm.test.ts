@@ -3,9 +3,12 @@
  * by every database thread. It rests on PGlite's `pgliteWasmModule` option: PGlite runs the module
  * it is given instead of compiling its own, so a module that is not PGlite fails its start.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { DumpBlob } from '../src/db/dump-blob';
 import { PGLITE_WASM, pgliteWasm } from '../src/db/pglite-wasm';
+import { seedsDir } from './seeds';
 
 /** The global WebAssembly object, which the server's type libraries (ES2022, Node) declare as types only. */
 const wasm = (
@@ -28,9 +31,14 @@ it("answers one compilation for the whole process: the jest worker's, from its e
 // The process's compilation reaches PGlite in a database thread, as every API test's clone shows.
 // Here, in the test's own realm (jest's environment compiled the worker's in another, whose modules
 // Emscripten does not take for modules), the same file compiled in this realm stands in for it.
+// In a jest run it opens the run's empty seed (seeds.ts) instead of making a cluster: initdb is most
+// of what a new PGlite costs, and none of what is tested here.
 it('opens PGlite on a compiled module, and PGlite runs the module it is given', async () => {
   const compiled = await wasm.compile(readFileSync(require.resolve('@electric-sql/pglite/pglite.wasm')));
-  const pg = await PGlite.create({ pgliteWasmModule: compiled });
+  const seed = join(seedsDir() ?? '', 'empty.tar');
+  const dump =
+    seedsDir() && existsSync(seed) ? { loadDataDir: new DumpBlob(new Uint8Array(readFileSync(seed)).buffer) } : {};
+  const pg = await PGlite.create({ pgliteWasmModule: compiled, ...dump });
   expect((await pg.query<{ one: number }>('select 1 as one')).rows).toEqual([{ one: 1 }]);
   await pg.close();
   // An empty module in its place: if PGlite compiled its own instead, this would open.
