@@ -30,6 +30,15 @@ done
 # it in DATA_DIR, docs/adr/012) while the site builds.
 OPERATOR_PASSWORD='E2e-operator#1' node --import tsx server/src/services/chat/operator-cli.ts add \
   --login e2e-operator --name Merjen > "$DATA_DIR.operator.log" 2>&1 & operator=$!
+# A caller that starts this script early (scripts/test-all.sh, beside the PostgreSQL pass, whose
+# idle share takes most of the API's first start: migrations and 240 products) says when to build by
+# creating the file E2E_GO names.
+if [ -n "${E2E_GO:-}" ]; then
+  until [ -e "$E2E_GO" ]; do
+    kill -0 $api 2>/dev/null || { cat "$DATA_DIR.log" >&2; exit 1; }
+    sleep 0.5
+  done
+fi
 # The test catalogue's 240 products render in about 8 s: Gatsby's query and HTML workers (cores + 1,
 # gatsby-config.ts) cost more CPU than they save on two cores, and their shared LMDB store is where
 # a build now and then fails (scripts/build-site.sh), so this build runs in the main process.
