@@ -40,8 +40,8 @@ stage "types, locales, doc paths, lint and format (two lanes, one per core)"
 # Two lanes of about equal length, each one process at a time on one core: the three type checks
 # (API, site, browser tests; about 17 + 26 + 5 s on this machine) and the locale and doc-path checks;
 # ESLint and one Prettier run over the whole tree (about 32 + 22 s; a second Prettier process for
-# part of the tree cost about 10 s more of CPU). Each lane's
-# output is printed whole once it ends; a failed lane fails the stage.
+# part of the tree cost about 10 s more of CPU). Each lane's output is printed whole once it ends;
+# a failed lane fails the stage.
 lane() { local name="$1"; shift; ( set -e; for command in "$@"; do eval "$command"; done ) >"$results/$name.log" 2>&1; }
 lane types 'npm run --silent typecheck' 'npm run --silent typecheck:site' 'npm run --silent typecheck:tests' \
   'npm run --silent check:locales' 'npm run --silent check:docs' & types=$!

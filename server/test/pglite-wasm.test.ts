@@ -3,12 +3,11 @@
  * by every database thread. It rests on PGlite's `pgliteWasmModule` option: PGlite runs the module
  * it is given instead of compiling its own, so a module that is not PGlite fails its start.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { DumpBlob } from '../src/db/dump-blob';
 import { PGLITE_WASM, pgliteWasm } from '../src/db/pglite-wasm';
-import { seedsDir } from './seeds';
+import { emptyPgliteDump } from './seeds';
 
 /** The global WebAssembly object, which the server's type libraries (ES2022, Node) declare as types only. */
 const wasm = (
@@ -35,10 +34,11 @@ it("answers one compilation for the whole process: the jest worker's, from its e
 // of what a new PGlite costs, and none of what is tested here.
 it('opens PGlite on a compiled module, and PGlite runs the module it is given', async () => {
   const compiled = await wasm.compile(readFileSync(require.resolve('@electric-sql/pglite/pglite.wasm')));
-  const seed = join(seedsDir() ?? '', 'empty.tar');
-  const dump =
-    seedsDir() && existsSync(seed) ? { loadDataDir: new DumpBlob(new Uint8Array(readFileSync(seed)).buffer) } : {};
-  const pg = await PGlite.create({ pgliteWasmModule: compiled, ...dump });
+  const seed = emptyPgliteDump();
+  const pg = await PGlite.create({
+    pgliteWasmModule: compiled,
+    ...(seed && { loadDataDir: new DumpBlob(await seed) }),
+  });
   expect((await pg.query<{ one: number }>('select 1 as one')).rows).toEqual([{ one: 1 }]);
   await pg.close();
   // An empty module in its place: if PGlite compiled its own instead, this would open.

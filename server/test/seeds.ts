@@ -165,6 +165,12 @@ async function makeDump(file: string, recipe: SeedRecipe): Promise<SharedArrayBu
   }
 }
 
+/** The run's empty seed as PGlite dumps it (migrated, nothing more), or undefined outside a jest run. */
+export function emptyPgliteDump(): Promise<SharedArrayBuffer> | undefined {
+  const dir = seedsDir();
+  return dir ? pgliteDump(dir, EMPTY) : undefined;
+}
+
 /** A PGlite database in memory, cloned from the run's seed (or made and filled from scratch outside a run). */
 export async function clonePglite(recipe: SeedRecipe, queryTimeoutMs?: number): Promise<Database> {
   const dir = seedsDir();
