@@ -30,8 +30,10 @@ const databaseFree = [
   'server/test/payment-sim-script.test.ts',
   // the Blob that hands PGlite a dump: bytes in, the same bytes out
   'server/test/dump-blob.test.ts',
-  // PGlite's compiled WebAssembly and PGlite's option that takes it: PGlite whatever the pass
+  // PGlite's compiled WebAssembly and PGlite's option that takes it, and the threads that run
+  // PGlite: PGlite whatever the pass
   'server/test/pglite-wasm.test.ts',
+  'server/test/database-threads.test.ts',
 ];
 
 /** They read the sources themselves (dead exports, import cycles, the paths the docs name). */

@@ -40,6 +40,15 @@ export type Request =
   | { op: 'dump'; id: number }
   | { op: 'close'; id: number };
 
+/**
+ * To a thread whose database closed: open this one now (embedded-start.ts hands such a thread to
+ * the next database the process opens). Answered with the same `ready` or `failed` event as a start.
+ */
+export interface Reopen {
+  op: 'open';
+  start: WorkerStart;
+}
+
 /** The fields of a PostgreSQL error that callers read (code above all), as plain data. */
 export interface ErrorData {
   name: string;

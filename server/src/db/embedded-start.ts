@@ -5,7 +5,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import { threadId, Worker } from 'node:worker_threads';
 import { buildSync, version as esbuildVersion } from 'esbuild';
 import { EmbeddedDatabaseError } from './embedded-errors';
-import type { WorkerMessage, WorkerStart } from './embedded-protocol';
+import type { Reopen, WorkerMessage, WorkerStart } from './embedded-protocol';
 import { pgliteWasm } from './pglite-wasm';
 
 const WORKER_FILE = join(__dirname, `embedded-worker${extname(__filename)}`);
@@ -87,16 +87,74 @@ function bundleWorker(): string {
   }
 }
 
-/** Starts a worker and waits until its database is open. */
-export async function startWorker(start: WorkerStart): Promise<{ worker: Worker; memory: number }> {
-  const { script, eval: isCode } = workerScript();
+/**
+ * Threads whose database closed cleanly, kept for the next databases this process opens: a new
+ * thread loads and compiles PGlite's JavaScript again in an isolate of its own and faults in fresh
+ * memory, about half of what opening a test's copy of a seeded database costs (0.5 of 1 s of CPU);
+ * one that served a database before opens the next in about half the time. Kept on the global
+ * object under a registered symbol, as pglite-wasm.ts keeps the compiled module: a host that loads
+ * this file once per test file (jest) hands every load the same list (server/test/node-environment.ts).
+ */
+export const IDLE_THREADS = Symbol.for('storefront.idleDatabaseThreads');
+/** More than this many idle threads are ended: each holds its last database's memory until reused. */
+const MOST_IDLE = 2;
+
+type Holder = { [IDLE_THREADS]?: Worker[] };
+
+/**
+ * Takes away the listeners a database gave its thread. Only these events': Node's own listeners on
+ * a Worker (its `newListener` and `removeListener` hooks) start and stop the delivery of its
+ * messages, and without them a later `message` listener would never be called.
+ */
+function forget(worker: Worker) {
+  for (const event of ['message', 'messageerror', 'error', 'exit', 'online']) worker.removeAllListeners(event);
+}
+
+function idleThreads(): Worker[] {
+  const holder = globalThis as Holder;
+  return (holder[IDLE_THREADS] ??= []);
+}
+
+/**
+ * Keeps `worker`, whose database has closed, for the next database opened (`startWorker` with
+ * `reuse`), or ends it when enough are kept. It keeps no listener of its last database's.
+ */
+export async function keepIdle(worker: Worker): Promise<void> {
+  const idle = idleThreads();
+  forget(worker);
+  if (idle.length >= MOST_IDLE) {
+    await worker.terminate();
+    return;
+  }
+  worker.unref();
+  // One that ends while it waits is not handed out.
+  worker.once('exit', () => idle.splice(idle.indexOf(worker) >>> 0, 1));
+  idle.push(worker);
+}
+
+/**
+ * Starts a worker and waits until its database is open; with `reuse`, in a thread kept by
+ * `keepIdle` when there is one.
+ */
+export async function startWorker(
+  start: WorkerStart,
+  { reuse = false }: { reuse?: boolean } = {},
+): Promise<{ worker: Worker; memory: number }> {
   const wasmModule = start.wasmModule ?? (await pgliteWasm());
-  const worker = new Worker(script, {
-    eval: isCode,
-    workerData: { ...start, wasmModule },
-    // A dump of its own moves to the thread; shared bytes (a test run's seed) are read in place.
-    transferList: start.loadDataDir instanceof ArrayBuffer ? [start.loadDataDir] : [],
-  });
+  // A dump of its own moves to the thread; shared bytes (a test run's seed) are read in place.
+  const transferList = start.loadDataDir instanceof ArrayBuffer ? [start.loadDataDir] : [];
+  const kept = reuse ? idleThreads().pop() : undefined;
+  let worker: Worker;
+  if (kept) {
+    worker = kept;
+    forget(worker);
+    // Held while it opens, as a new thread is (it was let go while it waited).
+    worker.ref();
+    worker.postMessage({ op: 'open', start: { ...start, wasmModule } } satisfies Reopen, transferList);
+  } else {
+    const { script, eval: isCode } = workerScript();
+    worker = new Worker(script, { eval: isCode, workerData: { ...start, wasmModule }, transferList });
+  }
   return new Promise((resolve, reject) => {
     const onMessage = (message: WorkerMessage) => {
       if (!('event' in message)) return;

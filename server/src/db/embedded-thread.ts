@@ -21,7 +21,7 @@ import type { Worker } from 'node:worker_threads';
 import type { Transaction } from '@electric-sql/pglite';
 import { CRASH_SHUTDOWN, StatementTimeoutError, EmbeddedDatabaseError } from './embedded-errors';
 import type { Reply, Request, WorkerMessage, WorkerStart } from './embedded-protocol';
-import { startWorker } from './embedded-start';
+import { keepIdle, startWorker } from './embedded-start';
 import { statementCalls, type PgliteClient, type Sendable } from './embedded-statements';
 import { turnWaitMs } from './turn-wait';
 
@@ -77,7 +77,7 @@ export class EmbeddedThread {
   /** Opens the database; a `loadDataDir` dump is its first contents only (a recycle dumps again). */
   static async open(start: WorkerStart): Promise<EmbeddedThread> {
     const { loadDataDir, ...kept } = start;
-    return new EmbeddedThread(kept, await startWorker({ ...kept, loadDataDir }));
+    return new EmbeddedThread(kept, await startWorker({ ...kept, loadDataDir }, { reuse: true }));
   }
 
   /** The whole data directory as PGlite's uncompressed tarball, taken between statements. */
@@ -116,15 +116,21 @@ export class EmbeddedThread {
   async close(): Promise<void> {
     if (this.closing) return;
     this.closing = true;
+    let reusable = false;
     try {
       const turn = this.acquire('maintenance', CLOSE_WAIT_MS).then(
         () => true,
         () => false,
       );
-      if (await turn) await this.send({ op: 'close' });
+      // A thread whose database closed cleanly can open the process's next one (embedded-start.ts).
+      if (await turn) {
+        await this.send({ op: 'close' });
+        reusable = !this.broken;
+      }
     } finally {
-      await this.worker.terminate();
+      const worker = this.worker;
       this.fail(new Error('the database is closed'));
+      await (reusable ? keepIdle(worker) : worker.terminate());
     }
   }
 

@@ -2,16 +2,23 @@
  * The embedded database's own thread: PGlite (PostgreSQL compiled to WebAssembly) runs here, so a
  * long statement occupies this thread and never the API's event loop. It executes what the API's
  * thread sends (embedded-protocol.ts) and answers each request once; the order and the time limit
- * of statements are decided on the other side (embedded-thread.ts).
+ * of statements are decided on the other side (embedded-thread.ts). Once its database has closed,
+ * the thread can open another one (`Reopen`), with PGlite's code already compiled and warm here.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Results, type Transaction } from '@electric-sql/pglite';
 import { DumpBlob } from './dump-blob';
-import { errorData, type Reply, type Request, type WorkerMessage, type WorkerStart } from './embedded-protocol';
+import {
+  errorData,
+  type Reopen,
+  type Reply,
+  type Request,
+  type WorkerMessage,
+  type WorkerStart,
+} from './embedded-protocol';
 
 const port = parentPort;
 if (!port) throw new Error('embedded-worker.ts runs as a worker thread (embedded-thread.ts starts it)');
-const start = { ...(workerData as WorkerStart) };
 
 /** Thrown inside PGlite's transaction callback to make it roll back. */
 class RollbackRequested extends Error {}
@@ -135,12 +142,18 @@ async function handle(pg: PGlite, request: Request): Promise<{ value: unknown; t
   }
 }
 
-async function main() {
-  let pg: PGlite;
+/** The database this thread serves: none before the first has opened, or after a failed open. */
+let pg: PGlite | undefined;
+
+async function open(start: WorkerStart) {
+  pg = undefined;
+  transactions.clear();
+  opening.clear();
+  subscriptions.clear();
   try {
     // PGlite's extensions are ES modules only.
     const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-    pg = await PGlite.create({
+    const opened = await PGlite.create({
       dataDir: start.dataDir,
       loadDataDir: start.loadDataDir ? new DumpBlob(start.loadDataDir) : undefined,
       pgliteWasmModule: start.wasmModule,
@@ -149,23 +162,36 @@ async function main() {
         ? [...PGlite.defaultStartParams, '-c', `shared_buffers=${start.sharedBuffers}`]
         : undefined,
     });
-    await pg.exec(start.setup);
-    // The dump is in the database's files now; its bytes need not stay for the worker's life.
-    delete start.loadDataDir;
+    await opened.exec(start.setup);
+    pg = opened;
   } catch (error) {
     post({ event: 'failed', error: errorData(error) });
     return;
   }
-  // Requests are handled as they come; PGlite's own locks order them, and the API's thread sends a
-  // statement of its own only when the previous one has answered (or to an open transaction).
-  port!.on('message', (request: Request) => {
-    handle(pg, request).then(
-      ({ value, transfer }) =>
-        post({ id: request.id, ok: true, value, memory: memoryOf(pg) } satisfies Reply, transfer),
-      (error) => post({ id: request.id, ok: false, error: errorData(error), memory: memoryOf(pg) } satisfies Reply),
-    );
-  });
   post({ event: 'ready', memory: memoryOf(pg) });
 }
 
-void main();
+// Requests are handled as they come; PGlite's own locks order them, and the API's thread sends a
+// statement of its own only when the previous one has answered (or to an open transaction).
+port.on('message', (message: Request | Reopen) => {
+  if (message.op === 'open') {
+    void open(message.start);
+    return;
+  }
+  const request = message;
+  const current = pg;
+  const served = current ? handle(current, request) : Promise.reject(new Error('no database is open in this thread'));
+  served.then(
+    ({ value, transfer }) =>
+      post({ id: request.id, ok: true, value, memory: current ? memoryOf(current) : 0 } satisfies Reply, transfer),
+    (error) =>
+      post({
+        id: request.id,
+        ok: false,
+        error: errorData(error),
+        memory: current ? memoryOf(current) : 0,
+      } satisfies Reply),
+  );
+});
+
+void open(workerData as WorkerStart);
