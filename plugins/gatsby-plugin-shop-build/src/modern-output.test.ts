@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { parse } from 'acorn';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import TerserPlugin from 'terser-webpack-plugin';
 import type { Configuration } from 'webpack';
@@ -19,8 +19,9 @@ writeFileSync(
 );
 
 /** Gatsby's own minifier (utils/webpack-utils.js `minifyJs`): its defaults, with options over them. */
-const gatsbyMinifyJs = ({ terserOptions }: { terserOptions?: object } = {}) =>
+const gatsbyMinifyJs = ({ terserOptions, ...options }: { terserOptions?: object; parallel?: number } = {}) =>
   new TerserPlugin({
+    parallel: 1,
     terserOptions: {
       ie8: false,
       mangle: { safari10: true },
@@ -29,6 +30,7 @@ const gatsbyMinifyJs = ({ terserOptions }: { terserOptions?: object } = {}) =>
       output: { ecma: 5 },
       ...terserOptions,
     },
+    ...options,
   });
 
 /** Gatsby's browser config as far as this concerns it: target ES5, its Terser, a CSS minimizer. */
@@ -56,6 +58,8 @@ describe("the browser bundle's output", () => {
     expect(
       (terser as unknown as { options: { minimizer: { options: object } } }).options.minimizer.options,
     ).toMatchObject(TERSER_OPTIONS);
+    // Terser takes every core: Gatsby's process waits for it.
+    expect((terser as unknown as { options: { parallel: number } }).options.parallel).toBe(availableParallelism());
     expect(css).toBe('css minimizer');
     expect(withModernOutput({ target: 'web' }, SITE, gatsbyMinifyJs)).toEqual({ target: [browserTarget(SITE)] });
     // Gatsby's minifier changed: the build stops instead of shipping its ES5 output unnoticed.

@@ -8,6 +8,7 @@
  * that same list (webpack reads from it which syntax its runtime may use: arrow functions and
  * `const` here), Terser writes ES2015 and takes a second pass (docs/adr/006 item 17).
  */
+import { availableParallelism } from 'node:os';
 import { browsersOf } from '../lib/browsers.cjs';
 
 /** Terser's options over Gatsby's (which keep `ie8: false` and Safari 10's mangling fix). */
@@ -21,7 +22,14 @@ export const TERSER_OPTIONS = {
 export const browserTarget = (siteDirectory: string) => `browserslist:${browsersOf(siteDirectory).join(', ')}`;
 
 /** Gatsby's `plugins.minifyJs`: its Terser plugin with these options over its own. */
-export type MinifyJs = (options: { terserOptions: object }) => unknown;
+export type MinifyJs = (options: { terserOptions: object; parallel: number }) => unknown;
+
+/**
+ * Terser's worker processes: one per core. Gatsby's default leaves a core to its main process, but
+ * that process waits while Terser runs (webpack's minimizer stage), so on two cores Terser (about
+ * 22 s of CPU for this site) would run on one of them with the other idle.
+ */
+const terserWorkers = () => availableParallelism();
 
 interface BrowserConfig {
   target?: unknown;
@@ -42,7 +50,7 @@ export function withModernOutput<T extends BrowserConfig>(config: T, siteDirecto
       "Gatsby's browser build has no TerserPlugin: update plugins/gatsby-plugin-shop-build/src/modern-output.ts",
     );
   const minimizer = minimizers?.map((plugin) =>
-    isTerser(plugin) ? minifyJs({ terserOptions: TERSER_OPTIONS }) : plugin,
+    isTerser(plugin) ? minifyJs({ terserOptions: TERSER_OPTIONS, parallel: terserWorkers() }) : plugin,
   );
   return {
     ...config,
