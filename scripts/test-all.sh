@@ -66,11 +66,14 @@ postgres_url="$(cat "$results/postgres.url")"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$results/browser.pw.json" E2E_BUILT="$results/site.built" E2E_GO="$results/go" \
   bash scripts/e2e.sh --reporter=list,json & browser=$!
 # The files of tests/pglite-only.cjs (no database, or the schema layer only) ran on PGlite above.
-# (The paths come before the ignore list, which would take them as more patterns.)
+# The several-processes files (three API processes on one database each, PostgreSQL only) run in the
+# browser stage, below. (The paths come before the ignore list, which would take them as more patterns.)
+several_processes='tests/security/.*-processes\.test\.ts$'
 TEST_DATABASE_URL="$postgres_url" npx jest --ci --json --outputFile="$results/postgres.json" \
-  server/test tests/security --testPathIgnorePatterns="$(node -p 'require("./tests/pglite-only.cjs").ignorePattern()')"
+  server/test tests/security \
+  --testPathIgnorePatterns="$(node -p 'require("./tests/pglite-only.cjs").ignorePattern()')|-processes\.test\.ts$"
 
-stage "browser tests, beside orders while the API is killed, and npm start once the site is built"
+stage "browser tests, beside orders while the API is killed, and npm start and the several-processes files once the site is built"
 # The browser tests' script, waiting since the PostgreSQL pass with its API up, builds the site now.
 : >"$results/go"
 # The crash test (tests/reliability/orders-crash.ts, PGlite and PostgreSQL, each on a database of its
@@ -87,15 +90,28 @@ TEST_DATABASE_URL="$postgres_url" CRASH_RESULT_JSON="$results/orders-crash.json"
 # the public/ the browser tests built from these sources: one Gatsby build per run. It starts once
 # that build is there (scripts/e2e.sh writes the file named by E2E_BUILT) and runs beside the browser
 # tests: most of its time is its API starting and a browser waiting on it, not CPU.
-start_test() {
+site_built() {
   while [ ! -e "$results/site.built" ]; do
-    kill -0 $browser 2>/dev/null || { echo "no site was built: npm start's test did not run"; return 1; }
+    kill -0 $browser 2>/dev/null || { echo "no site was built: $1 did not run"; return 1; }
     sleep 1
   done
+}
+start_test() {
+  site_built "npm start's test" || return 1
   START_REUSE_SITE=1 PLAYWRIGHT_JSON_OUTPUT_NAME="$results/start.pw.json" \
     npx playwright test -c tests/playwright.start.config.ts --reporter=list,json
 }
 start_test >"$results/start.log" 2>&1 & start=$!
+# The several-processes files (tests/security/*-processes.test.ts: three API processes on one
+# PostgreSQL database each, about 90 s of a jest worker's time in the PostgreSQL pass, most of it
+# the processes starting) run here once the site is built, at the crash test's priority and one file
+# at a time: they wait on their processes more than they compute, as the browsers do.
+processes_test() {
+  site_built "the several-processes files" || return 1
+  TEST_DATABASE_URL="$postgres_url" nice -n 10 npx jest --ci --maxWorkers=1 --json \
+    --outputFile="$results/processes.json" "$several_processes"
+}
+processes_test >"$results/processes.log" 2>&1 & processes=$!
 status=0
 wait $browser || status=1
 wait $crash || status=1
@@ -104,6 +120,9 @@ cat "$results/orders-crash.log"
 wait $start || status=1
 echo "--- npm start itself (tests/start/npm-start.spec.ts) ---"
 cat "$results/start.log"
+wait $processes || status=1
+echo "--- several API processes on one PostgreSQL (tests/security/*-processes.test.ts) ---"
+cat "$results/processes.log"
 [ $status -eq 0 ]
 
 print_stages
