@@ -28,7 +28,8 @@ print_stages() {
 browser=""
 # The private PostgreSQL cluster's processes (scripts/ensure-postgres.sh), set to a priority: the
 # postmaster and the backends it has forked (a later one inherits the postmaster's). Nothing where
-# TEST_DATABASE_URL names another server; lowering the value back needs root, as this machine's runs.
+# TEST_DATABASE_URL names another server. Setting it back to 0 needs root (CI's and this machine's
+# runs are root); elsewhere the cluster keeps the value it was given.
 pg_priority() {
   local dir="/tmp/storefront-pg-$(node -p 'new URL(process.argv[1]).port' "$postgres_url" 2>/dev/null)"
   local postmaster

@@ -128,7 +128,10 @@ export async function keepIdle(worker: Worker): Promise<void> {
   }
   worker.unref();
   // One that ends while it waits is not handed out.
-  worker.once('exit', () => idle.splice(idle.indexOf(worker) >>> 0, 1));
+  worker.once('exit', () => {
+    const at = idle.indexOf(worker);
+    if (at >= 0) idle.splice(at, 1);
+  });
   idle.push(worker);
 }
 

@@ -39,9 +39,9 @@ function post(message: WorkerMessage, transfer: ArrayBuffer[] = []) {
   port!.postMessage(message, transfer);
 }
 
-/** The WebAssembly memory PGlite has grown to (it never shrinks while the instance lives). */
-function memoryOf(pg: PGlite): number {
-  return (pg as unknown as { mod?: { HEAPU8?: Uint8Array } }).mod?.HEAPU8?.byteLength ?? 0;
+/** The WebAssembly memory PGlite has grown to (it never shrinks while the instance lives); 0 with none open. */
+function memoryOf(pg: PGlite | undefined): number {
+  return (pg as unknown as { mod?: { HEAPU8?: Uint8Array } } | undefined)?.mod?.HEAPU8?.byteLength ?? 0;
 }
 
 /** Only the plain parts of a result: what PGlite's query() answers, without functions or blobs. */
@@ -183,14 +183,8 @@ port.on('message', (message: Request | Reopen) => {
   const served = current ? handle(current, request) : Promise.reject(new Error('no database is open in this thread'));
   served.then(
     ({ value, transfer }) =>
-      post({ id: request.id, ok: true, value, memory: current ? memoryOf(current) : 0 } satisfies Reply, transfer),
-    (error) =>
-      post({
-        id: request.id,
-        ok: false,
-        error: errorData(error),
-        memory: current ? memoryOf(current) : 0,
-      } satisfies Reply),
+      post({ id: request.id, ok: true, value, memory: memoryOf(current) } satisfies Reply, transfer),
+    (error) => post({ id: request.id, ok: false, error: errorData(error), memory: memoryOf(current) } satisfies Reply),
   );
 });
 
