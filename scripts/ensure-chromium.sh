@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Debian's Chromium for the browser tests (test tools never download a browser here).
+# Debian's Chromium for the browser tests (test tools never download a browser here): its headless
+# shell, which the tests run on, and the full browser, which the push test and the benches run on
+# (tests/chromium.ts).
 set -euo pipefail
-if [ -x /usr/bin/chromium ]; then exit 0; fi
+if [ -x /usr/bin/chromium ] && [ -x /usr/bin/chromium-headless-shell ]; then exit 0; fi
 echo "==> installing Chromium from Debian's packages"
 as_root=""; [ "$(id -u)" -eq 0 ] || as_root="sudo"
 $as_root apt-get update -qq
@@ -10,4 +12,4 @@ $as_root apt-get update -qq
 # beside `npm ci`. The two font families the shop's pages fall back to are named, as the
 # recommendations brought them: text is measured in the layout tests.
 DEBIAN_FRONTEND=noninteractive $as_root apt-get install -y -qq --no-install-recommends \
-  chromium fonts-dejavu-core fonts-liberation >/dev/null
+  chromium chromium-headless-shell fonts-dejavu-core fonts-liberation >/dev/null

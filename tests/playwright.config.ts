@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { TEST_BROWSER } from './chromium';
 
 // A browser test says on its first line what in it needs a real browser (docs/testing.md); what
 // needs none is a component test. A spec without that line stops the run here.
@@ -56,10 +57,7 @@ export default defineConfig({
       ],
       origins: [],
     },
-    launchOptions: {
-      executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-    },
+    launchOptions: TEST_BROWSER,
   },
   projects: [
     // A test tagged @any-width checks what does not depend on the width (headers, a server's error

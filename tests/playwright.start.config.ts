@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { TEST_BROWSER } from './chromium';
 
 /**
  * The shop as a person runs it: tests/start/ starts `npm start` itself (scripts/run-shop.sh, which
@@ -20,9 +21,6 @@ export default defineConfig({
     hasTouch: true,
     trace: 'retain-on-failure',
     serviceWorkers: 'block',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-    },
+    launchOptions: TEST_BROWSER,
   },
 });

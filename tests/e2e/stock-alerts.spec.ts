@@ -1,71 +1,18 @@
-// Browser: notification permission and push subscription in a real browser.
+// Browser: the "notify me" dialog's permission messages against the browser's own Notification and PushManager, and the e-mail link's page.
 /**
- * Back-in-stock alerts (spec §2, §3, §8; docs/adr/020): "notify me" on a product out
- * of stock (the dialog's own chunk), by e-mail and by this browser's push (notification permission
- * granted in the context), the unsupported-browser and denied-permission messages, the e-mail that
- * goes when the product is back (the development outbox), and the product notification settings
- * in /profile and on the e-mail link's page. Each flow runs at one width, in one language; the
- * file covers TM, RU and EN at 1280 and 390 px.
- *
- * Chromium's real push service (FCM) is outside this machine: the push flows give the page a
- * PushManager whose subscribe answers what Chromium answers (an endpoint on fcm.googleapis.com
- * and the subscription's P-256 and auth keys, made here); the service worker, the permission and
- * everything after the browser's subscription are the real ones. Delivery by push itself is
- * tested against a local push service in server/test/stock-alerts.test.ts.
+ * Back-in-stock alerts (spec §2, §3, §8; docs/adr/020): "notify me" on a product out of stock (the
+ * dialog's own chunk) by e-mail, the unsupported-browser and denied-permission messages, the e-mail
+ * that goes when the product is back (the development outbox), and the product notification
+ * settings in /profile and on the e-mail link's page. The push flow, which needs the full browser,
+ * is push.spec.ts. Each flow runs at one width, in one language; with push.spec.ts (RU at 390 px)
+ * they cover TM, RU and EN at 1280 and 390 px.
  */
-import { createECDH, randomBytes } from 'node:crypto';
-import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { MESSAGES, open, type Lng } from './support';
-// The tests stand in for the browser's push service with init scripts, which no later call removes.
+import { MESSAGES, open, soldOut, type Lng } from './support';
+// The tests change the browser's Notification and PushManager with init scripts, which no later call removes.
 test.use({ isolated: true });
 
 const ADMIN = { 'x-admin-token': 'e2e-admin-token' };
-const CONSENT_ALL = { name: 'cookieConsent', value: 'all', domain: '127.0.0.1', path: '/' };
-
-interface Card {
-  id: number;
-  name: string;
-  inStock: boolean;
-}
-
-/** Products out of stock since the build (their pages were built showing so), one per test. */
-async function soldOut(request: APIRequestContext, index: number, lng: Lng = 'tm'): Promise<Card> {
-  const response = await request.get('/client/v4/products?limit=240', { headers: { lng: lng.toUpperCase() } });
-  const { rows } = (await response.json()) as { rows: Card[] };
-  const out = rows.filter((row) => !row.inStock);
-  expect(out.length, 'the sample catalogue has products out of stock').toBeGreaterThan(index);
-  return out[index];
-}
-
-/** A subscription as Chromium's pushManager.subscribe answers it (see the file's comment). */
-function browserSubscription() {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  return {
-    endpoint: `https://fcm.googleapis.com/fcm/send/e2e-${randomBytes(12).toString('hex')}`,
-    keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
-  };
-}
-
-async function standInPushService(page: Page) {
-  const subscription = browserSubscription();
-  await page.addInitScript((json) => {
-    let current: unknown = null;
-    const made = {
-      endpoint: json.endpoint,
-      toJSON: () => ({ endpoint: json.endpoint, expirationTime: null, keys: json.keys }),
-    };
-    PushManager.prototype.subscribe = async function subscribe() {
-      current = made;
-      return made as unknown as PushSubscription;
-    };
-    PushManager.prototype.getSubscription = async function getSubscription() {
-      return current as PushSubscription | null;
-    };
-  }, subscription);
-  return subscription;
-}
 
 const texts = (lng: Lng) => MESSAGES[lng];
 
@@ -111,52 +58,6 @@ test('an anonymous shopper subscribes by e-mail and gets the e-mail in Turkmen w
   } finally {
     await request.patch(`/admin/v1/products/${product.id}`, { data: { stock: 0 }, headers: ADMIN });
   }
-});
-
-test.describe('push', () => {
-  // Service workers are blocked in the other specs (tests/playwright.config.ts); push needs one.
-  test.use({ serviceWorkers: 'allow' });
-
-  test('with notifications allowed, this browser subscribes by push and keeps its key in fcmToken (RU, phone) @at-390', async ({
-    page,
-    context,
-    request,
-  }) => {
-    await context.grantPermissions(['notifications']);
-    await context.addCookies([CONSENT_ALL]);
-    const subscription = await standInPushService(page);
-    const product = await soldOut(request, 1, 'ru');
-    await open(page, `/ru/product/${product.id}`);
-    await page.getByTestId('product-notify-me').click();
-    const dialog = page.getByTestId('notify-me');
-    // push is the shopper's own choice: the box starts unticked
-    await expect(dialog.getByLabel(texts('ru')['stockAlerts.push'])).not.toBeChecked();
-    await dialog.getByLabel(texts('ru')['stockAlerts.push']).check();
-    await dialog.getByTestId('notify-me-submit').click();
-    await expect(dialog.getByTestId('notify-me-done')).toContainText(texts('ru')['stockAlerts.success.title']);
-    // the site's worker (/sw.js, which imports the push handlers) is registered, and the browser's
-    // key kept (consent given)
-    expect(
-      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/'))?.active?.scriptURL),
-    ).toMatch(/\/sw\.js$/);
-    const token = (await context.cookies()).find((cookie) => cookie.name === 'fcmToken');
-    expect(token?.value).toBeTruthy();
-    const listed = await request.get('/client/v4/stock-alerts', {
-      headers: { 'x-stock-alerts-token': token?.value ?? '' },
-    });
-    const { rows } = (await listed.json()) as { rows: { productId: number; channel: string; lng: string }[] };
-    expect(rows).toEqual([expect.objectContaining({ productId: product.id, channel: 'push', lng: 'ru' })]);
-    expect(subscription.endpoint).toContain('fcm.googleapis.com');
-
-    // the settings page lists it by the cookie, and removes it
-    await open(page, '/ru/stock-alerts');
-    const item = page.getByTestId('stock-alert');
-    await expect(item).toHaveCount(1);
-    await expect(item).toContainText(product.name);
-    await expect(item).toContainText(texts('ru')['stockAlerts.settings.channel.push']);
-    await item.getByRole('button', { name: texts('ru')['stockAlerts.settings.remove'] }).click();
-    await expect(page.getByTestId('stock-alerts-empty')).toHaveText(texts('ru')['stockAlerts.settings.empty']);
-  });
 });
 
 test('a browser without desktop notifications is told so (EN) @at-1280', async ({ page, request }) => {

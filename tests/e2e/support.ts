@@ -112,3 +112,18 @@ export function oneLanguagePerWidth(lng: Lng, turn: number) {
 /** The phone's Filters button (its name ends with the number of filters set). */
 export const filtersButton = (page: Page, lng: Lng) =>
   page.getByRole('button', { name: new RegExp(`^${escapeRegExp(MESSAGES[lng]['filters.title'])}( \\d+)?$`) });
+
+export interface StockCard {
+  id: number;
+  name: string;
+  inStock: boolean;
+}
+
+/** Products out of stock since the build (their pages were built showing so): each stock-alerts test takes its own `index`. */
+export async function soldOut(request: APIRequestContext, index: number, lng: Lng = 'tm'): Promise<StockCard> {
+  const response = await request.get('/client/v4/products?limit=240', { headers: { lng: lng.toUpperCase() } });
+  const { rows } = (await response.json()) as { rows: StockCard[] };
+  const out = rows.filter((row) => !row.inStock);
+  expect(out.length, 'the sample catalogue has products out of stock').toBeGreaterThan(index);
+  return out[index];
+}
