@@ -16,9 +16,9 @@ if (unexplained.length)
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
-  // One browser at a time: on two cores a second one does not add throughput (Chromium, the API and
-  // the test runner already fill them) and makes every page slower, so the suite is faster with one
-  // (docs/testing.md).
+  // One browser at a time: two make the suite about a tenth faster on the headless shell, but with
+  // two a test of the tab's build check (offline.spec.ts, the checkout's) has failed, and with one
+  // it has not (docs/testing.md).
   workers: 1,
   // A failed test runs once more, recording a trace (test-results/), and the run fails all the
   // same: a test that passes only the second time is a failure too. Recording a trace for every
