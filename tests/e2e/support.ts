@@ -121,8 +121,7 @@ export interface StockCard {
 
 /** Products out of stock since the build (their pages were built showing so): each stock-alerts test takes its own `index`. */
 export async function soldOut(request: APIRequestContext, index: number, lng: Lng = 'tm'): Promise<StockCard> {
-  const response = await request.get('/client/v4/products?limit=240', { headers: { lng: lng.toUpperCase() } });
-  const { rows } = (await response.json()) as { rows: StockCard[] };
+  const { rows } = await api<{ rows: StockCard[] }>(request, '/client/v4/products?limit=240', lng);
   const out = rows.filter((row) => !row.inStock);
   expect(out.length, 'the sample catalogue has products out of stock').toBeGreaterThan(index);
   return out[index];
