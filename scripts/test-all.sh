@@ -86,8 +86,8 @@ stage "browser tests, beside orders while the API is killed, and npm start once 
 # The browser tests' script, waiting since the PostgreSQL pass with its API up, builds the site now.
 : >"$results/go"
 # The crash test (tests/reliability/orders-crash.ts, PGlite and PostgreSQL, each on a database of its
-# own) runs beside the site's build and the browser tests: one browser at a time leaves a sixth of
-# the two cores idle (`vmstat 5`). It needs about 120 s of CPU (14 API processes started, 5 000
+# own) runs beside the site's build and the browser tests, which leave part of the two cores idle
+# (`vmstat 5`: the build's single-core steps, pages waiting on the API). It needs about 120 s of CPU (14 API processes started, 5 000
 # requests), so it runs at a lower priority (nice 10): the browsers' chain of processes, each
 # waiting on the next, is not slowed by it, and it takes the idle share and a tenth of the rest. It
 # has no deadline of its own; its shoppers' steps follow each other within the codes' 5 minutes.

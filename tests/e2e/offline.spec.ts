@@ -27,12 +27,25 @@ interface Card {
   inStock: boolean;
 }
 
+/** What a tab does when it is shown again: it asks for the build's version (build-watch.ts). */
+const tellTabVisible = (page: Page) => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+
 /** Opens a page and waits for its service worker to control it and the update check to know the build. */
 async function openWithWorker(page: Page, path: string) {
   await open(page, path);
   await offlinePartStarted(page, 'ready');
   await expect
     .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 })
+    .toBe(true);
+  // The tab knows the version it runs before a test deploys a stand-in build: otherwise, after an
+  // unanswered first check, the stand-in would be taken as the tab's own. A check it has not had
+  // answered is asked again, as the tab does when it is shown.
+  await expect
+    .poll(async () => {
+      if (await page.locator('html[data-build-version]').count()) return true;
+      await tellTabVisible(page);
+      return false;
+    })
     .toBe(true);
 }
 
@@ -234,8 +247,6 @@ test('EN at 390: back online, a product page refreshes its price and the banner 
 async function deployNextBuild(context: BrowserContext, version: string) {
   await context.route('**/build-meta.json', (route) => route.fulfill({ json: { version } }));
 }
-
-const tellTabVisible = (page: Page) => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
 
 /** How many build checks the tab has handled (src/features/offline/build-watch.ts marks <html>). */
 const checksHandled = (page: Page) => page.evaluate(() => Number(document.documentElement.dataset.buildChecks ?? 0));

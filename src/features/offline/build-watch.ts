@@ -20,7 +20,8 @@ export async function fetchBuildVersion(fetcher: typeof fetch = fetch): Promise<
 export interface BuildWatch {
   /** asks now; resolves once the answer is handled */
   check(): Promise<void>;
-  /** the first check: the version this tab runs is known (unless offline) */
+  /** the first check: the version this tab runs is known, unless it went unanswered (offline);
+   * then the next answered check is (<html data-build-version> says which) */
   ready: Promise<void>;
   stop(): void;
 }
@@ -35,8 +36,12 @@ export function watchBuild(
   const root = win.document.documentElement;
   const check = async () => {
     const current = await version();
-    if (current && running === undefined) running = current;
-    else if (current && current !== running) onNewBuild(current);
+    if (current && running === undefined) {
+      running = current;
+      // The version this tab runs, visible from outside the app: a browser test that deploys a
+      // stand-in build waits until the tab knows its own (a first check can go unanswered).
+      root.dataset.buildVersion = current;
+    } else if (current && current !== running) onNewBuild(current);
     // The count of answers handled (an unanswered one too): the moment a check has had its effect
     // is visible from outside the app, so a browser test waits for it instead of for a while.
     handled += 1;

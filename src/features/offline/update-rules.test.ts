@@ -8,6 +8,7 @@ import { createReloader, isMidForm } from './update-rules';
 afterEach(() => {
   delete document.documentElement.dataset.buildUpdate;
   delete document.documentElement.dataset.buildChecks;
+  delete document.documentElement.dataset.buildVersion;
   document.body.innerHTML = '';
   sessionStorage.clear();
   window.history.replaceState(null, '', '/');
@@ -93,13 +94,22 @@ describe('the build version watch', () => {
     expect(version).toHaveBeenCalledTimes(3);
   });
 
-  it('an unanswered check (offline) changes nothing', async () => {
-    const versions = [undefined, '4', '4'];
+  it('an unanswered check (offline) changes nothing: the first answered one names the running version', async () => {
+    const versions = [undefined, undefined, '4', '4', '5'];
     const onNewBuild = jest.fn();
     const watch = watchBuild(window, onNewBuild, async () => versions.shift());
+    await watch.ready;
+    expect(document.documentElement.dataset.buildVersion).toBeUndefined();
     await watch.check();
+    expect(document.documentElement.dataset.buildVersion).toBeUndefined();
+    await watch.check();
+    expect(document.documentElement.dataset.buildVersion).toBe('4');
     await watch.check();
     expect(onNewBuild).not.toHaveBeenCalled();
+    await watch.check();
+    expect(onNewBuild).toHaveBeenCalledWith('5');
+    // The running version stays the tab's own: the new one is the reload's to take.
+    expect(document.documentElement.dataset.buildVersion).toBe('4');
     watch.stop();
   });
 
