@@ -32,7 +32,8 @@ export function SignedInButton({ compact }: { compact: boolean }) {
   const button = useRef<HTMLButtonElement>(null);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const name = user && accountName(user);
-  // without a name the button says 'profile', one of the accounts' texts
+  // Without a name the button says 'profile', one of the accounts' texts; until they are in, it
+  // says 'my profile' as the anonymous button did, so that it is never a button without a name.
   const texts = useAuthTexts(!name);
   return (
     <Anchor>
@@ -45,7 +46,9 @@ export function SignedInButton({ compact }: { compact: boolean }) {
         onClick={() => setMenuOpen((open) => !open)}
       >
         <Icon name="user" size={24} />
-        <Name compact={compact}>{name ?? (texts && <FormattedMessage id="auth.menu.profile" />)}</Name>
+        <Name compact={compact}>
+          {name ?? <FormattedMessage id={texts ? 'auth.menu.profile' : 'header.profile.button'} />}
+        </Name>
         <Icon name="chevronDown" size={16} />
       </WidgetButton>
       {menuOpen && <AccountMenu anchor={button} onClose={closeMenu} />}
