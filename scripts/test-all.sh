@@ -87,10 +87,11 @@ stage "browser tests, beside orders while the API is killed, and npm start once 
 : >"$results/go"
 # The crash test (tests/reliability/orders-crash.ts, PGlite and PostgreSQL, each on a database of its
 # own) runs beside the site's build and the browser tests, which leave part of the two cores idle
-# (`vmstat 5`: the build's single-core steps, pages waiting on the API). It needs about 120 s of CPU (14 API processes started, 5 000
-# requests), so it runs at a lower priority (nice 10): the browsers' chain of processes, each
-# waiting on the next, is not slowed by it, and it takes the idle share and a tenth of the rest. It
-# has no deadline of its own; its shoppers' steps follow each other within the codes' 5 minutes.
+# (`vmstat 5`: the build's single-core steps, pages waiting on the API). It needs about 120 s of
+# CPU (14 API processes started, 5 000 requests), so it runs at a lower priority (nice 10): the
+# browsers' chain of processes, each waiting on the next, is not slowed by it, and it takes the
+# idle share and a tenth of the rest. It has no deadline of its own; its shoppers' steps follow
+# each other within the codes' 5 minutes.
 # The PostgreSQL pass does not fit there too: beside them it slows the build and the browsers by
 # about the time it saves (docs/history/test-suite-time.md). Its output follows the browser tests'.
 # Only the crash test uses PostgreSQL from here on: the server's processes, which run its statements,
