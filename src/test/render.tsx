@@ -8,7 +8,7 @@ import { ThemeProvider } from '@emotion/react';
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
-import { RawIntlProvider } from 'react-intl';
+import { createIntl, RawIntlProvider, type IntlShape } from 'react-intl';
 import { Provider } from 'react-redux';
 import { SWRConfig } from 'swr';
 import '../app/all-messages';
@@ -22,20 +22,29 @@ export interface ProvidersOptions extends Omit<RenderOptions, 'wrapper' | 'queri
   preloadedState?: Partial<RootState>;
   /** the page's language; English unless a test is about another */
   locale?: Lng;
+  /**
+   * Text groups the page does not hold yet (`auth`: every `auth.*` id), as in a browser before
+   * their later-texts chunk arrives (src/lib/later-texts.ts); the page holds every text otherwise.
+   */
+  withoutTexts?: string[];
 }
 
 export function renderWithProviders(
   ui: ReactElement,
-  { preloadedState, locale = 'en', ...options }: ProvidersOptions = {},
+  { preloadedState, locale = 'en', withoutTexts, ...options }: ProvidersOptions = {},
 ) {
-  const { store, intl, Providers } = pageProviders({ preloadedState, locale });
+  const { store, intl, Providers } = pageProviders({ preloadedState, locale, withoutTexts });
   return { store, intl, user: userEvent.setup(), ...render(ui, { wrapper: Providers, ...options }) };
 }
 
 /** The providers alone, for a test that renders otherwise (a server render and its hydration). */
-export function pageProviders({ preloadedState, locale = 'en' }: Pick<ProvidersOptions, 'preloadedState' | 'locale'>) {
+export function pageProviders({
+  preloadedState,
+  locale = 'en',
+  withoutTexts,
+}: Pick<ProvidersOptions, 'preloadedState' | 'locale' | 'withoutTexts'>) {
   const store = makeStore(preloadedState);
-  const intl = intlFor(locale);
+  const intl = withoutTexts?.length ? intlWithout(intlFor(locale), withoutTexts) : intlFor(locale);
   function Providers({ children }: { children: ReactNode }) {
     return (
       <Provider store={store}>
@@ -50,4 +59,12 @@ export function pageProviders({ preloadedState, locale = 'en' }: Pick<ProvidersO
     );
   }
   return { store, intl, Providers };
+}
+
+/** A page's intl of its own (the shared one stays whole) without the given groups' texts. */
+function intlWithout(intl: IntlShape, groups: string[]): IntlShape {
+  const messages = Object.fromEntries(
+    Object.entries(intl.messages).filter(([id]) => !groups.some((group) => id.startsWith(`${group}.`))),
+  );
+  return createIntl({ locale: intl.locale, defaultLocale: intl.defaultLocale, messages });
 }

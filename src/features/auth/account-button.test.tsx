@@ -61,6 +61,24 @@ describe('header account button', () => {
     renderWithProviders(<AccountButton />, { locale: 'ru', preloadedState: signedIn({ ...user, surname: '' }) });
     expect(await screen.findByRole('button', { name: 'Профиль' })).toBeInTheDocument();
   });
+
+  it.each<[Lng, string, string]>([
+    ['tm', 'Meniň profilim', 'Profil'],
+    ['ru', 'Мой профиль', 'Профиль'],
+    ['en', 'My profile', 'Profile'],
+  ])(
+    'nameless in %s, before the accounts\' texts are in: "%s", then "%s" (never a button without a name)',
+    async (locale, before, after) => {
+      renderWithProviders(<AccountButton />, {
+        locale,
+        withoutTexts: ['auth'],
+        preloadedState: signedIn({ ...user, name: '', surname: '' }),
+      });
+      const button = await screen.findByRole('button', { name: before });
+      expect(button).toHaveAttribute('aria-haspopup', 'menu');
+      expect(await screen.findByRole('button', { name: after })).toBe(button);
+    },
+  );
 });
 
 describe('RequireLogin', () => {
