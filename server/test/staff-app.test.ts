@@ -58,8 +58,29 @@ describe('the staff app', () => {
     expect(file.body).not.toContain('sourceMappingURL');
     const other = await t.app.inject({ method: 'GET', url: `${STAFF_APP_BASE}/app.0000000000000000.js` });
     expect(other.statusCode).toBe(404);
-    // an unknown address under the app is the API's 404, not the page
-    expect((await t.app.inject({ method: 'GET', url: `${STAFF_APP_BASE}/nothing/here` })).statusCode).toBe(404);
+    expect(other.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+
+  it('answers an unknown address under the app with the page as a 404, and an unknown admin call with the JSON 404', async () => {
+    for (const url of [`${STAFF_APP_BASE}/promotions`, `${STAFF_APP_BASE}/nothing/here`, `${STAFF_APP_BASE}/v1x/a`]) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect({ url, status: page.statusCode }).toEqual({ url, status: 404 });
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(page.headers['cache-control']).toBe('no-store');
+      const nonce = nonceOf(String(page.headers['content-security-policy']));
+      expect(page.body).toContain(`<script nonce="${nonce}" src="${STAFF_APP_BASE}/app.`);
+    }
+    for (const url of [
+      `${STAFF_APP_BASE}/v1`,
+      `${STAFF_APP_BASE}/v1/nothing`,
+      `${STAFF_APP_BASE}/v1/orders/1/nothing`,
+    ]) {
+      const answer = await t.app.inject({ method: 'GET', url, headers: { lng: 'EN' } });
+      expect({ url, status: answer.statusCode }).toEqual({ url, status: 404 });
+      expect(answer.json()).toEqual({ statusCode: 404, error: 'Not Found', message: expect.any(String) });
+    }
+    // the admin calls themselves still answer (here: no credential)
+    expect((await t.app.inject({ method: 'GET', url: `${STAFF_APP_BASE}/v1/orders` })).statusCode).toBe(401);
   });
 
   it("refuses a module that reaches for Gatsby (the shop's link button), naming it", async () => {

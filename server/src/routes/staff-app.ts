@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { build, type Plugin } from 'esbuild';
 import { STAFF_APP_BASE, STAFF_APP_SCREENS, type StaffAppScreen } from '../contract/staff-app';
 import { RefusedRequest } from '../edge/refused-request';
@@ -8,6 +8,8 @@ import { RefusedRequest } from '../edge/refused-request';
 /** The repository's root: the staff app's source is src/staff-app, its texts locales/. */
 const ROOT = join(__dirname, '..', '..', '..');
 const ENTRY = join(ROOT, 'src', 'staff-app', 'main.tsx');
+/** The admin calls' first segment under the app's address (/admin/v1/…): never the page. */
+const ADMIN_API = 'v1';
 
 interface Bundle {
   /** `app.<hash>.js`: a new name whenever the code changes, so the script is cached for good */
@@ -83,34 +85,46 @@ const page = (script: string, nonce: string) => `<!doctype html>
 /**
  * The staff app (docs/adr/029): its page at each screen's path, with a nonce for its script and
  * emotion's style elements, and its script, bundled from src/staff-app by the API itself so the app
- * is there whatever the state of the catalogue's site build.
+ * is there whatever the state of the catalogue's site build. Any other address under the app that
+ * is not an admin call (a mistyped or outdated link) gets the page too, as a 404: the app says there
+ * is no such section and shows the way to the ones there are.
  */
 export default async function staffAppRoutes(app: FastifyInstance) {
   // The page and its script count as the shop's files (edge/rate-limits.ts), not as admin calls.
   const route = { schema: { hide: true }, config: { rateLimitFamily: 'files' as const } };
 
+  const sendPage = async (reply: FastifyReply, status: 200 | 404) => {
+    const { name } = await staffAppBundle();
+    const nonce = randomBytes(16).toString('base64');
+    return reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', policy(nonce))
+      .send(page(name, nonce));
+  };
+
   const paths = [
     STAFF_APP_BASE,
     ...STAFF_APP_SCREENS.flatMap((screen) => [`${STAFF_APP_BASE}/${screen}`, `${STAFF_APP_BASE}/${screen}/*`]),
   ];
-  for (const path of paths) {
-    app.get(path, route, async (_request, reply) => {
-      const { name } = await staffAppBundle();
-      const nonce = randomBytes(16).toString('base64');
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .header('content-security-policy', policy(nonce))
-        .send(page(name, nonce));
-    });
-  }
+  for (const path of paths) app.get(path, route, async (_request, reply) => sendPage(reply, 200));
+
   app.get<{ Params: { name: string } }>(`${STAFF_APP_BASE}/:name`, route, async (request, reply) => {
     const { name, body } = await staffAppBundle();
-    if (request.params.name !== name) throw new RefusedRequest(404, 'notFound');
+    if (request.params.name === ADMIN_API) return reply.callNotFound();
+    // A script of an earlier build, or any other file: no page stands in for it.
+    if (request.params.name !== name && /\.\w+$/.test(request.params.name)) throw new RefusedRequest(404, 'notFound');
+    if (request.params.name !== name) return sendPage(reply, 404);
     return reply
       .type('text/javascript; charset=utf-8')
       .header('cache-control', 'public, max-age=31536000, immutable')
       .send(body);
+  });
+  // Deeper addresses: counted as admin calls (rate-limits.ts), since the admin calls share the prefix.
+  app.get<{ Params: { '*': string } }>(`${STAFF_APP_BASE}/*`, { schema: { hide: true } }, async (request, reply) => {
+    if (request.params['*'].split('/', 1)[0] === ADMIN_API) return reply.callNotFound();
+    return sendPage(reply, 404);
   });
 
   // The chat console's former address, kept in operators' bookmarks, leads to its screen.
