@@ -259,6 +259,43 @@ describe('the queue', () => {
   });
 });
 
+describe('the queue under the pointer', () => {
+  it('keeps its rows in place while the pointer is over it, new tickets at the end, and orders them again when it leaves', async () => {
+    const at = (hour: number) => `2026-12-04T${String(hour).padStart(2, '0')}:00:00.000Z`;
+    const older = ticket(1, { lastMessage: { ...message(1, 1, 'shopper', 'Salam'), at: at(9) } });
+    const newer = ticket(2, { lastMessage: { ...message(2, 2, 'shopper', 'Haçan?'), at: at(10) } });
+    histories = { 1: { ticket: older, messages: [] }, 2: { ticket: newer, messages: [] } };
+    renderConsole([]);
+    const socket = welcomed([newer, older]);
+    const openList = await screen.findByRole('list', { name: 'Open tickets' });
+    const order = () =>
+      within(openList)
+        .getAllByRole('link')
+        .map((each) => each.getAttribute('data-ticket'));
+    expect(order()).toEqual(['2', '1']);
+
+    const user = userEvent.setup();
+    await user.hover(within(openList).getByRole('link', { name: /#1/ }));
+    // Ticket 1's new message would put it on top: under the pointer it stays, its text changed.
+    socket.receive({
+      type: 'ticket',
+      ticket: { ...older, unread: 1, lastMessage: { ...message(3, 1, 'shopper', 'Bar my?'), at: at(11) } },
+    });
+    expect(order()).toEqual(['2', '1']);
+    expect(within(openList).getByRole('link', { name: /#1/ })).toHaveTextContent('Bar my?');
+    socket.receive({
+      type: 'ticket',
+      ticket: ticket(3, { lastMessage: { ...message(4, 3, 'shopper', 'Hi'), at: at(12) } }),
+    });
+    expect(order()).toEqual(['2', '1', '3']);
+    await user.click(within(openList).getByRole('link', { name: /#1/ }));
+    expect(window.location.pathname).toBe('/admin/chat/1');
+
+    await user.unhover(openList);
+    expect(order()).toEqual(['3', '1', '2']);
+  });
+});
+
 describe('a conversation', () => {
   const open = ticket(5, {
     shopperName: 'leyli@example.com',

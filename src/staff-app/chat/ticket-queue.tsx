@@ -1,9 +1,11 @@
 /**
  * The console's queue: the open tickets, the latest activity on top, with their unread count and
  * last message; then the closed ones with their ratings. Each row is a link to the ticket's
- * conversation (chat/12), so a reload or a shared link opens the same one.
+ * conversation (chat/12), so a reload or a shared link opens the same one. While the pointer is over
+ * the queue its rows keep their places (useHeldOrder), so a click opens the conversation aimed at.
  */
 import styled from '@emotion/styled';
+import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { OperatorTicketWire } from '../../../server/src/contract/chat';
 import { shopDate, shopDateTime, shopTime } from '../../lib/dates';
@@ -160,6 +162,27 @@ function TicketRow({ ticket, href, current }: { ticket: OperatorTicketWire; href
   );
 }
 
+/**
+ * The queue's order, held while the pointer is over it: a ticket with a new message would otherwise
+ * jump to the top under the operator's pointer, and the click meant for one conversation would open
+ * another. While held, every row stays where it was (its contents still change) and a new ticket
+ * comes at the end of its part; the order by activity comes back when the pointer leaves.
+ */
+export function useHeldOrder(tickets: OperatorTicketWire[]) {
+  const [held, setHeld] = useState<number[] | null>(null);
+  const ordered = useMemo(() => {
+    if (!held) return tickets;
+    const place = new Map(held.map((id, index) => [id, index]));
+    // Array.prototype.sort is stable: new tickets keep their order by activity among themselves.
+    return [...tickets].sort((a, b) => (place.get(a.id) ?? held.length) - (place.get(b.id) ?? held.length));
+  }, [tickets, held]);
+  return {
+    ordered,
+    hold: () => setHeld(ordered.map((ticket) => ticket.id)),
+    release: () => setHeld(null),
+  };
+}
+
 export function TicketQueue({
   tickets,
   current,
@@ -171,8 +194,9 @@ export function TicketQueue({
   chatPath: string;
 }) {
   const intl = useIntl();
-  const open = tickets.filter((ticket) => ticket.status === 'open');
-  const closed = tickets.filter((ticket) => ticket.status === 'closed');
+  const { ordered, hold, release } = useHeldOrder(tickets);
+  const open = ordered.filter((ticket) => ticket.status === 'open');
+  const closed = ordered.filter((ticket) => ticket.status === 'closed');
   const part = (id: 'open' | 'closed', title: string, rows: OperatorTicketWire[], none: string) => (
     <Part aria-labelledby={`chat-queue-${id}`}>
       <h2 id={`chat-queue-${id}`}>
@@ -198,9 +222,9 @@ export function TicketQueue({
     </Part>
   );
   return (
-    <>
+    <div onPointerEnter={hold} onPointerLeave={release}>
       {part('open', 'staff.chat.openTickets', open, 'staff.chat.noOpen')}
       {part('closed', 'staff.chat.closedTickets', closed, 'staff.chat.noClosed')}
-    </>
+    </div>
   );
 }
