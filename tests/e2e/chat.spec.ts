@@ -70,10 +70,10 @@ async function openChat(page: Page, lng: Lng) {
 }
 
 /**
- * Opens the conversation whose row shows `shopperText`. The queue puts the latest activity on top,
- * and the other worker's chat tests write to the same operator, so rows move while this one is
- * clicked: a press and a release that land on different rows open nothing, for a person as for the
- * test. A click that opened nothing is made again, until the ticket's address is the page's.
+ * Opens the conversation whose row shows `shopperText`. The queue puts the latest activity on top
+ * and holds its rows only while the pointer is over it, and the other worker's chat tests write to
+ * the same operator, so a row can move between being found and the pointer's arrival. A click that
+ * opened nothing is made again, until the ticket's address is the page's.
  */
 async function pickTicket(operator: Console, shopperText: string) {
   await showQueue(operator);
