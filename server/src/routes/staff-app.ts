@@ -111,15 +111,16 @@ export default async function staffAppRoutes(app: FastifyInstance) {
   for (const path of paths) app.get(path, route, async (_request, reply) => sendPage(reply, 200));
 
   app.get<{ Params: { name: string } }>(`${STAFF_APP_BASE}/:name`, route, async (request, reply) => {
-    const { name, body } = await staffAppBundle();
     if (request.params.name === ADMIN_API) return reply.callNotFound();
+    const { name, body } = await staffAppBundle();
+    if (request.params.name === name)
+      return reply
+        .type('text/javascript; charset=utf-8')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(body);
     // A script of an earlier build, or any other file: no page stands in for it.
-    if (request.params.name !== name && /\.\w+$/.test(request.params.name)) throw new RefusedRequest(404, 'notFound');
-    if (request.params.name !== name) return sendPage(reply, 404);
-    return reply
-      .type('text/javascript; charset=utf-8')
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(body);
+    if (/\.\w+$/.test(request.params.name)) throw new RefusedRequest(404, 'notFound');
+    return sendPage(reply, 404);
   });
   // Deeper addresses: counted as admin calls (rate-limits.ts), since the admin calls share the prefix.
   app.get<{ Params: { '*': string } }>(`${STAFF_APP_BASE}/*`, { schema: { hide: true } }, async (request, reply) => {
